@@ -1,0 +1,30 @@
+import type { Prisma } from '~/generated/prisma-sqlite/client.ts'
+import type { AuditOutcome } from '~/marketplace/value-sets.ts'
+import { db } from '~/utils/db.server.ts'
+import { clientIp } from '~/utils/session.server.ts'
+
+export type AuditEventInput = {
+  request: Request
+  action: string
+  outcome: AuditOutcome
+  actorId?: string | null
+  targetType?: string
+  targetId?: string
+  metadata?: Prisma.InputJsonValue
+}
+
+/** Records who did what, from where, and how it ended (admin logins, approvals, denials …). */
+export async function recordAuditEvent({ request, action, outcome, actorId, targetType, targetId, metadata }: AuditEventInput) {
+  await db.auditEvent.create({
+    data: {
+      action,
+      outcome,
+      actorId: actorId ?? null,
+      targetType,
+      targetId,
+      metadata,
+      ipAddress: clientIp(request),
+      userAgent: request.headers.get('User-Agent')?.slice(0, 300) ?? null,
+    },
+  })
+}

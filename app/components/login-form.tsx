@@ -1,0 +1,96 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useState } from 'react'
+import { Form, useNavigation } from 'react-router'
+import type { PasswordLoginSchema, VendorLoginSchema } from '~/accounts/login-schemas.ts'
+import { Checkbox } from '~/components/ui/checkbox.tsx'
+import { Field } from '~/components/ui/field.tsx'
+import { Input } from '~/components/ui/input.tsx'
+import { StatusButton } from '~/components/ui/status-button.tsx'
+import { useHydrated } from '~/utils/use-hydrated.ts'
+
+/**
+ * Email + password form shared by the admin, affiliate and vendor login pages. Posts natively
+ * (works without JavaScript); with JavaScript it validates instantly with the same schema.
+ */
+export function LoginForm({
+  schema,
+  lastResult,
+  redirectTo,
+  submitLabel,
+  pendingLabel,
+  rememberMe = false,
+  id = 'login',
+  children,
+}: {
+  schema: typeof PasswordLoginSchema | typeof VendorLoginSchema
+  lastResult: SubmissionResult<string[]> | undefined
+  redirectTo?: string | null
+  submitLabel: string
+  pendingLabel: string
+  rememberMe?: boolean
+  id?: string
+  /** extra content under the password field (e.g. a strength meter) */
+  children?: (password: string) => React.ReactNode
+}) {
+  const navigation = useNavigation()
+  const hydrated = useHydrated()
+  const [showPassword, setShowPassword] = useState(false)
+  const [password, setPassword] = useState('')
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  const submitting = navigation.state === 'submitting' && navigation.formData?.get('form-id') === id
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <input type="hidden" name="form-id" value={id} />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      {form.errors?.length ? (
+        <div id={form.errorId} role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {form.errors.join(' ')}
+        </div>
+      ) : null}
+      <Field label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
+        <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" autoFocus />
+      </Field>
+      <Field label="Password" errors={fields.password.errors} errorId={fields.password.errorId}>
+        {(control) => (
+          <div className="flex gap-2">
+            <Input
+              {...getInputProps(fields.password, { type: showPassword ? 'text' : 'password' })}
+              {...control}
+              autoComplete="current-password"
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
+            {hydrated ? (
+              <button
+                type="button"
+                className="shrink-0 rounded-md border border-border px-3 text-sm"
+                aria-pressed={showPassword}
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? 'Hide' : 'Show'}
+              </button>
+            ) : null}
+          </div>
+        )}
+      </Field>
+      {children?.(password)}
+      {rememberMe ? (
+        <label className="flex items-center gap-2 text-sm">
+          <Checkbox name="rememberMe" value="on" /> Remember me for 30 days
+        </label>
+      ) : null}
+      <StatusButton status={submitting ? 'pending' : 'idle'} pendingText={pendingLabel} className="w-full">
+        {submitLabel}
+      </StatusButton>
+    </Form>
+  )
+}

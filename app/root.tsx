@@ -1,0 +1,68 @@
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/root.ts'
+import { GeneralErrorBoundary, ErrorPanel } from './components/error-boundary.tsx'
+import { SiteFooter } from './components/site-footer.tsx'
+import { SiteHeader } from './components/site-header.tsx'
+import { Toaster } from './components/toaster.tsx'
+import { getUser } from './utils/auth.server.ts'
+import { getPublicEnv } from './utils/env.server.ts'
+import { useNonce } from './utils/nonce-provider.tsx'
+import { getToast } from './utils/toast.server.ts'
+import stylesheet from './app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [user, { toast, headers }] = await Promise.all([getUser(request), getToast(request)])
+  return data(
+    { user: user && { id: user.id, name: user.name, roles: user.roles }, toast, env: getPublicEnv() },
+    { headers: headers ?? undefined },
+  )
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  return (
+    <html lang="en" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d6b63" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-full flex-col bg-background text-foreground antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <Toaster toast={rootData?.toast ?? null} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  useLoaderData<typeof loader>()
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => <ErrorPanel title="Oops! Page not found" message="The page you're looking for doesn't exist or has moved." />,
+      }}
+    />
+  )
+}

@@ -1,0 +1,35 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes'
+
+// One line per row of the spec's route table (§2), then the pages the spec links to, then
+// resource routes. URL → file at a glance.
+export default [
+  index('routes/home.tsx'), //                                        /  Home
+  route('how-it-works', 'routes/how-it-works.tsx'), //                  Explains the flow
+  route('for-vendors', 'routes/for-vendors.tsx'), //                    Vendor pitch and application form
+  route('find-services', 'routes/find-services.tsx'), //                Search with filters and vendor results
+  route('contact', 'routes/contact.tsx'), //                            Contact channels and form
+  route('about-harper', 'routes/about-harper.tsx'), //                  The assistant, audience tabs, scripted demo
+  route('cipp-pipe-repair', 'routes/cipp-pipe-repair.tsx'), //          Pipe-repair landing page
+  route('roofing-services', 'routes/roofing-services.tsx'), //          Roofing landing page
+  route('blog', 'routes/blog.tsx'), //                                  Public post list
+  route('blog/:slug', 'routes/blog.$slug.tsx'), //                      Single published post
+  route('admin/blog', 'routes/admin.blog.tsx'), //                      Admin blog management
+  route('vendor-login', 'routes/vendor-login.tsx'), //                  Vendor login
+  route('vendor-dashboard', 'routes/vendor-dashboard.tsx'), //          Vendor dashboard (static preview for now)
+  route('affiliates', 'routes/affiliates.tsx'), //                      Affiliate programme and application
+  route('affiliate-auth', 'routes/affiliate-auth.tsx'), //              Affiliate login and sign-up
+  route('affiliate-dashboard', 'routes/affiliate-dashboard.tsx'), //    Affiliate dashboard
+  route('admin-auth', 'routes/admin-auth.tsx'), //                      Admin login
+  route('admin-dashboard', 'routes/admin-dashboard.tsx'), //            Admin dashboard
+
+  // linked from the pages above
+  route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+
+  // resource routes
+  route('healthz', 'routes/healthz.ts'),
+  route('logout', 'routes/logout.ts'),
+
+  route('*', 'routes/not-found.tsx'), //                                any other path: 404
+] satisfies RouteConfig

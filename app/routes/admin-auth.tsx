@@ -1,0 +1,66 @@
+import { redirect, useActionData, useSearchParams } from 'react-router'
+import type { Route } from './+types/admin-auth.ts'
+import { LOGIN_MESSAGES, PasswordLoginSchema } from '~/accounts/login-schemas.ts'
+import { handlePasswordLogin } from '~/accounts/login.server.ts'
+import { LoginForm } from '~/components/login-form.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
+import { ADMIN_ROLES } from '~/marketplace/value-sets.ts'
+import { getUser, logout } from '~/utils/auth.server.ts'
+import { hasAnyRole } from '~/utils/permissions.server.ts'
+import { pageMeta } from '~/utils/seo.ts'
+import { redirectWithToast } from '~/utils/toast.server.ts'
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: 'Admin Access', description: 'Sign-in for Harper Home administrators.', path: '/admin-auth', noindex: true })
+
+// A signed-in admin goes straight to the dashboard; anyone else signed in is signed out (spec §2).
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request)
+  if (!user) return null
+  if (hasAnyRole(user, ADMIN_ROLES)) throw redirect('/admin-dashboard')
+  throw await redirectWithToast(
+    '/admin-auth',
+    { type: 'error', description: LOGIN_MESSAGES.adminDenied },
+    { headers: { 'Set-Cookie': await logout(request) } },
+  )
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handlePasswordLogin(request, {
+    schema: PasswordLoginSchema,
+    roles: ADMIN_ROLES,
+    audience: 'admin',
+    failedMessage: LOGIN_MESSAGES.affiliateFailed,
+    deniedMessage: LOGIN_MESSAGES.adminDenied,
+    successMessage: LOGIN_MESSAGES.affiliateSuccess,
+    defaultRedirect: '/admin-dashboard',
+  })
+}
+
+export default function AdminAuth() {
+  const actionData = useActionData<typeof action>()
+  const [searchParams] = useSearchParams()
+  return (
+    <div className="mx-auto max-w-md px-4 py-16">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">Admin Access</CardTitle>
+          <CardDescription>Authorized personnel only</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <LoginForm
+            id="admin-login"
+            schema={PasswordLoginSchema}
+            lastResult={actionData?.result}
+            redirectTo={searchParams.get('redirectTo')}
+            submitLabel="Login"
+            pendingLabel="Verifying..."
+          />
+          <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+            This area is restricted to Harper Home administrators. All access attempts are logged.
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

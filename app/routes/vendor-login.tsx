@@ -1,0 +1,81 @@
+import { Link, useActionData, useSearchParams } from 'react-router'
+import type { Route } from './+types/vendor-login.ts'
+import { LOGIN_MESSAGES, passwordStrength, VendorLoginSchema } from '~/accounts/login-schemas.ts'
+import { handlePasswordLogin } from '~/accounts/login.server.ts'
+import { LoginForm } from '~/components/login-form.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
+import { requireAnonymous } from '~/utils/auth.server.ts'
+import { pageMeta } from '~/utils/seo.ts'
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: 'Vendor Login', description: 'Sign in to the Harper Home vendor portal.', path: '/vendor-login', noindex: true })
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request, '/vendor-dashboard')
+  return null
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handlePasswordLogin(request, {
+    schema: VendorLoginSchema,
+    roles: ['vendor'],
+    audience: 'vendor',
+    failedMessage: LOGIN_MESSAGES.vendorFailed,
+    // not a vendor account: the same answer as wrong credentials, revealing nothing
+    deniedMessage: LOGIN_MESSAGES.vendorFailed,
+    successMessage: LOGIN_MESSAGES.vendorSuccess,
+    defaultRedirect: '/vendor-dashboard',
+  })
+}
+
+export default function VendorLogin() {
+  const actionData = useActionData<typeof action>()
+  const [searchParams] = useSearchParams()
+  return (
+    <div className="mx-auto max-w-md px-4 py-16">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">Vendor Login</CardTitle>
+          <CardDescription>Access your leads, jobs and messages.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <LoginForm
+            id="vendor-login"
+            schema={VendorLoginSchema}
+            lastResult={actionData?.result}
+            redirectTo={searchParams.get('redirectTo')}
+            submitLabel="Sign In"
+            pendingLabel="Signing in..."
+            rememberMe
+          >
+            {(password) => (password ? <PasswordStrength password={password} /> : null)}
+          </LoginForm>
+          <div className="flex flex-col gap-2 text-sm">
+            <Link to="/forgot-password" className="text-primary underline">Forgot your password?</Link>
+            <p className="text-muted-foreground">
+              Not a vendor yet? <Link to="/for-vendors" className="font-medium text-primary underline">Apply Now</Link>
+            </p>
+            <p className="text-muted-foreground">
+              By signing in you agree to our <Link to="/terms" className="underline">Terms of Service</Link> and{' '}
+              <Link to="/privacy" className="underline">Privacy Policy</Link>.
+            </p>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  )
+}
+
+function PasswordStrength({ password }: { password: string }) {
+  const { score, label } = passwordStrength(password)
+  return (
+    <div aria-live="polite" className="space-y-1">
+      <div className="flex h-1.5 gap-1" aria-hidden="true">
+        {[1, 2, 3, 4, 5].map((step) => (
+          <span key={step} className={`flex-1 rounded ${step <= score ? (score <= 1 ? 'bg-destructive' : score <= 3 ? 'bg-warning' : 'bg-success') : 'bg-muted'}`} />
+        ))}
+      </div>
+      <p className="text-xs text-muted-foreground">Password strength: {label}</p>
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { redirect } from 'react-router'
+import { Authenticator } from 'remix-auth'
+import { FormStrategy } from 'remix-auth-form'
+import { getUserWithRoles, verifyUserCredentials, type AuthenticatedUser } from '~/accounts/users.server.ts'
+import { endSession, getActiveSession, startSession } from './session.server.ts'
+import { safeRedirect } from './safe-redirect.ts'
+
+export class InvalidCredentialsError extends Error {
+  constructor() {
+    super('Invalid email or password')
+    this.name = 'InvalidCredentialsError'
+  }
+}
+
+/**
+ * remix-auth with the form strategy. FormStrategy reads `request.clone().formData()`, so route
+ * actions validate their own clone with Conform first and then call `authenticateWithPassword`.
+ */
+export const authenticator = new Authenticator<AuthenticatedUser>()
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const email = String(form.get('email') ?? '')
+    const password = String(form.get('password') ?? '')
+    const user = await verifyUserCredentials(email, password)
+    if (!user) throw new InvalidCredentialsError()
+    return user
+  }),
+  'password',
+)
+
+/** The user for the posted email/password, or null when they do not match. */
+export async function authenticateWithPassword(request: Request): Promise<AuthenticatedUser | null> {
+  try {
+    return await authenticator.authenticate('password', request)
+  } catch (error) {
+    if (error instanceof InvalidCredentialsError) return null
+    throw error
+  }
+}
+
+export async function getUserId(request: Request): Promise<string | null> {
+  return (await getActiveSession(request))?.userId ?? null
+}
+
+export async function getUser(request: Request): Promise<AuthenticatedUser | null> {
+  const userId = await getUserId(request)
+  return userId ? getUserWithRoles(userId) : null
+}
+
+/** The signed-in user's id; anonymous visitors are sent to `loginPath` and brought back after. */
+export async function requireUserId(request: Request, { loginPath = '/affiliate-auth' } = {}): Promise<string> {
+  const userId = await getUserId(request)
+  if (!userId) {
+    const url = new URL(request.url)
+    const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })
+    throw redirect(`${loginPath}?${params}`)
+  }
+  return userId
+}
+
+/** For login and sign-up pages: a signed-in user is sent on to `redirectTo`. */
+export async function requireAnonymous(request: Request, redirectTo: string) {
+  if (await getUserId(request)) throw redirect(redirectTo)
+}
+
+/** Starts a session and redirects, carrying the session cookie (plus any extra headers). */
+export async function loginAndRedirect(
+  request: Request,
+  user: Pick<AuthenticatedUser, 'id'>,
+  { remember = false, redirectTo = '/', headers = new Headers() }: { remember?: boolean; redirectTo?: string | null; headers?: Headers },
+) {
+  headers.append('Set-Cookie', await startSession(request, user.id, { remember }))
+  return redirect(safeRedirect(redirectTo, '/'), { headers })
+}
+
+/** Ends the session (deleting its row) and returns the Set-Cookie header that clears the cookie. */
+export async function logout(request: Request): Promise<string> {
+  return endSession(request)
+}

@@ -1,0 +1,13 @@
+const DEFAULT_REDIRECT = '/'
+
+/**
+ * A redirect target from user input, kept on this site: only a path starting with a single
+ * "/" is accepted ("//evil.example" and "/\evil.example" are protocol-relative to browsers).
+ */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string = DEFAULT_REDIRECT) {
+  if (!to || typeof to !== 'string') return fallback
+  const target = to.trim()
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback
+  if (/[\u0000-\u001f]/.test(target)) return fallback
+  return target
+}

@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// Database tasks for both providers (docs/decisions/0002-one-model-two-providers.md).
+//   generate              derive prisma/postgres/schema.prisma, generate both clients
+//   deploy                apply the migrations of DATABASE_URL's provider
+//   prepare               generate if needed, deploy, seed when the database is empty
+//   migrate-dev <name>    write a new migration for each provider from the schema change
+//   reset                 SQLite: delete the file and deploy (prisma's reset is broken there)
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const DEFAULT_DATABASE_URL = 'file:./data/harper.db'
+process.env.DATABASE_URL ||= DEFAULT_DATABASE_URL
+process.env.PRISMA_HIDE_UPDATE_MESSAGE = '1'
+process.env.PRISMA_SKIP_POSTINSTALL_GENERATE = '1'
+
+const SQLITE_SCHEMA = 'prisma/schema.prisma'
+const POSTGRES_SCHEMA = 'prisma/postgres/schema.prisma'
+const prismaBin = path.join(root, 'node_modules', 'prisma', 'build', 'index.js')
+
+const isPostgres = (url) => /^postgres(ql)?:\/\//.test(url)
+
+function prisma(args, { url = process.env.DATABASE_URL, capture = false } = {}) {
+  return execFileSync(process.execPath, [prismaBin, ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    encoding: 'utf8',
+  })
+}
+
+/** The Postgres schema is the SQLite one with another provider and client output. */
+export function postgresSchemaFrom(source) {
+  const derived = source
+    .replace(/^\/\/ Canonical schema[\s\S]*?(?=\/\/ Value sets)/m,
+      '// GENERATED from prisma/schema.prisma by scripts/db.js — edit that file instead.\n')
+    .replace('provider = "sqlite"', 'provider = "postgresql"')
+    .replace('output       = "../app/generated/prisma-sqlite"', 'output       = "../../app/generated/prisma-postgres"')
+  if (derived === source || !derived.includes('"postgresql"') || !derived.includes('prisma-postgres')) {
+    throw new Error('Could not derive the Postgres schema: provider or output line not found')
+  }
+  return derived
+}
+
+export function derivePostgresSchema() {
+  const derived = postgresSchemaFrom(fs.readFileSync(SQLITE_SCHEMA, 'utf8'))
+  fs.mkdirSync(path.dirname(POSTGRES_SCHEMA), { recursive: true })
+  if (!fs.existsSync(POSTGRES_SCHEMA) || fs.readFileSync(POSTGRES_SCHEMA, 'utf8') !== derived) {
+    fs.writeFileSync(POSTGRES_SCHEMA, derived)
+  }
+}
+
+function generate() {
+  derivePostgresSchema()
+  prisma(['generate', '--schema', SQLITE_SCHEMA])
+  // the config picks schema and adapter from DATABASE_URL: name a Postgres URL (not connected to)
+  prisma(['generate', '--schema', POSTGRES_SCHEMA], { url: 'postgresql://localhost:5432/generate-only' })
+}
+
+function ensureSqliteDirectory(url) {
+  if (isPostgres(url)) return
+  const file = url.slice('file:'.length)
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+}
+
+function deploy(url = process.env.DATABASE_URL) {
+  ensureSqliteDirectory(url)
+  prisma(['migrate', 'deploy'], { url })
+}
+
+function prepare() {
+  if (!fs.existsSync('app/generated/prisma-sqlite') || !fs.existsSync('app/generated/prisma-postgres')) generate()
+  deploy()
+  execFileSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'prisma/seed.ts', '--if-empty'], {
+    stdio: 'inherit',
+  })
+}
+
+function timestamp() {
+  return new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14)
+}
+
+/**
+ * Instead of `migrate dev`, diff each provider's migrations (replayed into a shadow database by
+ * prisma/tooling/migration-adapter.ts) against the schema and write the difference as a new
+ * migration. The Postgres side needs a server to host its shadow database (POSTGRES_URL).
+ */
+function migrateDev(name) {
+  if (!name || !/^[a-z0-9_]+$/.test(name)) throw new Error('usage: db.js migrate-dev <snake_case_name>')
+  derivePostgresSchema()
+  const stamp = timestamp()
+  fs.mkdirSync('data', { recursive: true })
+  const targets = [
+    { schema: SQLITE_SCHEMA, dir: 'prisma/migrations', url: 'file:./data/shadow-host.db' },
+    { schema: POSTGRES_SCHEMA, dir: 'prisma/postgres/migrations',
+      url: process.env.POSTGRES_URL || 'postgresql://postgres@127.0.0.1:5432/postgres' },
+  ]
+  for (const target of targets) {
+    const sql = prisma(['migrate', 'diff', '--from-migrations', target.dir, '--to-schema-datamodel', target.schema, '--script'], {
+      url: target.url,
+      capture: true,
+    })
+    if (sql.includes('This is an empty migration')) {
+      console.log(`${target.dir}: no changes`)
+      continue
+    }
+    const dir = path.join(target.dir, `${stamp}_${name}`)
+    fs.mkdirSync(dir, { recursive: true })
+    fs.writeFileSync(path.join(dir, 'migration.sql'), sql)
+    console.log(`wrote ${dir}/migration.sql`)
+  }
+}
+
+function reset() {
+  const url = process.env.DATABASE_URL
+  if (isPostgres(url)) throw new Error('reset is for the SQLite file; drop and recreate a Postgres database yourself')
+  const file = path.resolve(url.slice('file:'.length))
+  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true })
+  deploy(url)
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.chdir(root)
+  const [command, ...args] = process.argv.slice(2)
+  const commands = { generate, deploy: () => deploy(), prepare, 'migrate-dev': () => migrateDev(args[0]), reset }
+  if (!commands[command]) {
+    console.error(`usage: node scripts/db.js ${Object.keys(commands).join('|')}`)
+    process.exit(2)
+  }
+  await commands[command]()
+}

@@ -1,0 +1,81 @@
+import crypto from 'node:crypto'
+import { hashPassword } from '~/accounts/password.server.ts'
+import type { Role } from '~/marketplace/value-sets.ts'
+import { db } from '~/utils/db.server.ts'
+
+// Small helpers for integration tests: real rows, real Requests. Every test makes its own
+// uniquely named data, so files can share a database (PostgreSQL runs) without interfering.
+
+export const BASE_URL = 'http://localhost:3000'
+
+export function uniqueEmail(prefix = 'user') {
+  return `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.test`
+}
+
+export async function createUser({ roles = [], password = 'correct-horse-battery', name = 'Test User' }: { roles?: Role[]; password?: string; name?: string } = {}) {
+  const email = uniqueEmail(roles[0] ?? 'user')
+  const user = await db.user.create({
+    data: { email, name, password: { create: { hash: await hashPassword(password) } }, roles: { create: roles.map((role) => ({ role })) } },
+  })
+  return { ...user, password }
+}
+
+export function formRequest(path: string, fields: Record<string, string>, init: { cookie?: string; headers?: Record<string, string> } = {}) {
+  return new Request(`${BASE_URL}${path}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: BASE_URL,
+      'X-Harper-Client-IP': `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      ...(init.cookie ? { Cookie: init.cookie } : {}),
+      ...init.headers,
+    },
+  })
+}
+
+export function getRequest(path: string, { cookie }: { cookie?: string } = {}) {
+  return new Request(`${BASE_URL}${path}`, { headers: cookie ? { Cookie: cookie } : {} })
+}
+
+/** The cookie header a browser would send back after this response. */
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
+
+export type Outcome = { status: number; headers: Headers; location: string | null; data: unknown }
+
+/**
+ * What a loader or action answered, whether it returned or threw: a Response (redirects), a
+ * `data()` result with a status, or plain data (200).
+ */
+export async function outcome(promise: Promise<unknown> | unknown): Promise<Outcome> {
+  let value: unknown
+  try {
+    value = await promise
+  } catch (thrown) {
+    value = thrown
+    if (!(thrown instanceof Response) && !isDataWithInit(thrown)) throw thrown
+  }
+  if (value instanceof Response) {
+    return { status: value.status, headers: value.headers, location: value.headers.get('Location'), data: null }
+  }
+  if (isDataWithInit(value)) {
+    const headers = new Headers(value.init?.headers)
+    return { status: value.init?.status ?? 200, headers, location: headers.get('Location'), data: value.data }
+  }
+  return { status: 200, headers: new Headers(), location: null, data: value }
+}
+
+type DataWithInit = { type: 'DataWithResponseInit'; data: unknown; init: ResponseInit | null }
+function isDataWithInit(value: unknown): value is DataWithInit {
+  return typeof value === 'object' && value !== null && (value as DataWithInit).type === 'DataWithResponseInit'
+}
+
+/** The form-level and field errors of a Conform `submission.reply()` in an action's data. */
+export function replyErrors(data: unknown): Record<string, string[] | null> {
+  return ((data as { result?: { error?: Record<string, string[] | null> } })?.result?.error ?? {}) as Record<string, string[] | null>
+}

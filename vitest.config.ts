@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config'
+
+const alias = { '~': new URL('./app', import.meta.url).pathname }
+const shared = {
+  resolve: { alias },
+  test: {
+    globalSetup: ['./tests/setup/global-setup.ts'],
+    setupFiles: ['./tests/setup/worker-database.ts'],
+    restoreMocks: true,
+  },
+}
+
+// Unit tests sit beside the code (app/**/*.test.ts); integration tests call loaders and actions
+// with real Requests against a freshly migrated database (tests/integration). With
+// TEST_DATABASE_URL=postgres://… both run against that PostgreSQL database, one file at a time.
+const onPostgres = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? '')
+
+export default defineConfig({
+  test: {
+    fileParallelism: !onPostgres,
+    projects: [
+      { ...shared, test: { ...shared.test, name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'prisma/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      { ...shared, test: { ...shared.test, name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
+    ],
+  },
+})
