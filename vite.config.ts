@@ -1,6 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
+import fs from 'node:fs'
 import { defineConfig } from 'vite'
+
+// the dev server reads .env like `npm start` does (server/index.ts)
+if (fs.existsSync('.env')) process.loadEnvFile('.env')
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

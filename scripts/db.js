@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DEFAULT_DATABASE_URL = 'file:./data/harper.db'
+if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
 process.env.DATABASE_URL ||= DEFAULT_DATABASE_URL
 process.env.PRISMA_HIDE_UPDATE_MESSAGE = '1'
 process.env.PRISMA_SKIP_POSTINSTALL_GENERATE = '1'

@@ -1,5 +1,6 @@
 // The production server: static assets, then every other request to React Router.
 // Started by `npm start` after scripts/db.js has migrated (and, when empty, seeded) the database.
+import fs from 'node:fs'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -8,15 +9,16 @@ import type { ServerBuild } from 'react-router'
 import { getServerEnv, isSecureDeployment } from '../app/utils/env.server.ts'
 import { baselineSecurityHeaders, createNonce } from '../app/utils/security-headers.server.ts'
 
-const env = getServerEnv()
 const root = path.resolve(import.meta.dirname, '..')
+if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
+const env = getServerEnv()
 const build = (await import(path.join(root, 'build/server/index.js'))) as ServerBuild
 const securityHeaders = baselineSecurityHeaders({ hsts: isSecureDeployment(env) })
 
 const app = express()
 app.disable('x-powered-by')
 // Behind a reverse proxy set TRUST_PROXY (e.g. 1) so req.ip is the visitor's address.
-app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false)
+app.set('trust proxy', env.TRUST_PROXY)
 app.use(compression())
 app.use((req, res, next) => {
   res.set(securityHeaders)

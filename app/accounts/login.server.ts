@@ -9,7 +9,9 @@ import { checkRateLimit, RATE_LIMIT_MESSAGE } from '~/utils/rate-limit.server.ts
 import type { Role } from '~/marketplace/value-sets.ts'
 import type { PasswordLoginSchema, VendorLoginSchema } from './login-schemas.ts'
 
+// per address and email (guessing one account), and per address alone (trying many accounts)
 const LOGIN_RATE_LIMIT = { name: 'login', limit: 10, windowMs: 15 * 60 * 1000 }
+const LOGIN_RATE_LIMIT_PER_ADDRESS = { name: 'login-address', limit: 50, windowMs: 15 * 60 * 1000 }
 
 type LoginSchema = typeof PasswordLoginSchema | typeof VendorLoginSchema
 
@@ -42,7 +44,9 @@ export async function handlePasswordLogin(
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
   const value = submission.value as z.output<LoginSchema>
-  const limited = checkRateLimit(request, LOGIN_RATE_LIMIT, { extraKey: value.email.toLowerCase() })
+  const perAddress = checkRateLimit(request, LOGIN_RATE_LIMIT_PER_ADDRESS)
+  const perAccount = checkRateLimit(request, LOGIN_RATE_LIMIT, { extraKey: value.email.toLowerCase() })
+  const limited = !perAddress.allowed ? perAddress : perAccount
   if (!limited.allowed) {
     return data(
       { result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE], hideFields: ['password'] }) },

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import type { PasswordLoginSchema, VendorLoginSchema } from '~/accounts/login-schemas.ts'
 import { Checkbox } from '~/components/ui/checkbox.tsx'
@@ -45,6 +45,11 @@ export function LoginForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
+  // A refused attempt clears the password (without JavaScript the server's reply already does).
+  const passwordRef = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (lastResult?.status === 'error' && passwordRef.current) passwordRef.current.value = ''
+  }, [lastResult])
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('form-id') === id
 
   return (
@@ -65,6 +70,7 @@ export function LoginForm({
             <Input
               {...getInputProps(fields.password, { type: showPassword ? 'text' : 'password' })}
               {...control}
+              ref={passwordRef}
               autoComplete="current-password"
               onChange={(event) => setPassword(event.currentTarget.value)}
             />

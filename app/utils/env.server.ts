@@ -14,8 +14,20 @@ const EnvSchema = z
       .refine((url) => url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), {
         message: 'DATABASE_URL must be a file: (SQLite) or postgres:// URL',
       }),
-    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** comma-separated: the first signs new cookies, all of them verify (rotation) */
+    SESSION_SECRET: z
+      .string()
+      .transform((value) => value.split(',').map((secret) => secret.trim()).filter(Boolean))
+      .refine((secrets) => secrets.length > 0 && secrets.every((secret) => secret.length >= 32), {
+        message: 'SESSION_SECRET: each secret must be at least 32 characters',
+      })
+      .optional(),
+    PUBLIC_URL: z.url().optional(),
+    /** behind a reverse proxy: the number of proxy hops (or "true", or an address list) */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined || value === '' || value === 'false' ? false : value === 'true' ? true : /^\d+$/.test(value) ? Number(value) : value)),
     BOOKING_URL: z.url().default('https://cal.com/harper-home/30min'),
     MAP_EMBED_URL: z.url().optional(),
     UPLOAD_DIR: z.string().default('./data/uploads'),
@@ -29,11 +41,17 @@ const EnvSchema = z
     SEED_ADMIN_PASSWORD: z.string().min(12).optional(),
   })
   .transform((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required in production' })
-      return z.NEVER
+    if (env.NODE_ENV === 'production') {
+      if (!env.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required in production' })
+      // links in emails and canonical URLs need it; it also decides Secure cookies and HSTS
+      if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'PUBLIC_URL is required in production' })
+      if (!env.SESSION_SECRET || !env.PUBLIC_URL) return z.NEVER
     }
-    return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET }
+    return {
+      ...env,
+      SESSION_SECRETS: env.SESSION_SECRET ?? [DEV_SESSION_SECRET],
+      PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    }
   })
 
 export type Env = z.output<typeof EnvSchema>

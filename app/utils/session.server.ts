@@ -18,7 +18,7 @@ function sessionCookie() {
     sameSite: 'lax',
     secure: isSecureDeployment(),
     path: '/',
-    secrets: env.SESSION_SECRET.split(','),
+    secrets: env.SESSION_SECRETS,
   })
 }
 
@@ -33,7 +33,11 @@ export async function getActiveSession(request: Request): Promise<ActiveSession 
   const id = await readSessionId(request)
   if (!id) return null
   const session = await db.session.findUnique({ where: { id }, select: { id: true, userId: true, expiresAt: true } })
-  if (!session || session.expiresAt <= new Date()) return null
+  if (!session) return null
+  if (session.expiresAt <= new Date()) {
+    await db.session.deleteMany({ where: { id } })
+    return null
+  }
   return session
 }
 
@@ -49,7 +53,10 @@ export async function startSession(
   const previous = await readSessionId(request)
   const ttl = remember ? REMEMBER_ME_TTL_MS : DEFAULT_SESSION_TTL_MS
   const session = await db.$transaction(async (tx) => {
-    if (previous) await tx.session.deleteMany({ where: { id: previous } })
+    // the browser's previous session and any of this user's expired ones
+    await tx.session.deleteMany({
+      where: { OR: [...(previous ? [{ id: previous }] : []), { userId, expiresAt: { lte: new Date() } }] },
+    })
     return tx.session.create({
       data: {
         userId,

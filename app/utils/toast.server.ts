@@ -18,12 +18,12 @@ const TOAST_KEY = 'toast'
 function toastStorage() {
   return createCookieSessionStorage({
     cookie: {
-      name: 'harper_toast',
+      name: isSecureDeployment() ? '__Host-harper_toast' : 'harper_toast',
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
       secure: isSecureDeployment(),
-      secrets: getServerEnv().SESSION_SECRET.split(','),
+      secrets: getServerEnv().SESSION_SECRETS,
     },
   })
 }
@@ -45,8 +45,9 @@ export async function redirectWithToast(url: string, toast: ToastInput, init?: R
 export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
   const storage = toastStorage()
   const session = await storage.getSession(request.headers.get('Cookie'))
-  const parsed = ToastSchema.safeParse(session.get(TOAST_KEY))
+  // check before reading: reading a flash value removes it from the session
   if (!session.has(TOAST_KEY)) return { toast: null, headers: null }
+  const parsed = ToastSchema.safeParse(session.get(TOAST_KEY))
   return {
     toast: parsed.success ? parsed.data : null,
     headers: new Headers({ 'Set-Cookie': await storage.destroySession(session) }),

@@ -6,13 +6,14 @@ import { action as affiliateLogin, loader as affiliateAuthLoader } from '~/route
 import { loader as affiliateDashboardLoader } from '~/routes/affiliate-dashboard.tsx'
 import { action as logoutAction } from '~/routes/logout.ts'
 import { action as vendorLogin } from '~/routes/vendor-login.tsx'
+import type { Role } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
 import { requireUserWithRole } from '~/utils/permissions.server.ts'
 import { cookieFrom, createUser, formRequest, getRequest, outcome, replyErrors } from './helpers.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} }) as never
 
-async function signIn(roles: Parameters<typeof createUser>[0]['roles']) {
+async function signIn(roles: Role[]) {
   const user = await createUser({ roles })
   const response = await outcome(adminLogin(args(formRequest('/admin-auth', { email: user.email, password: user.password }))))
   return { user, response }
@@ -165,7 +166,7 @@ describe('sessions', () => {
 })
 
 describe('role checks', () => {
-  async function cookieFor(roles: Parameters<typeof createUser>[0]['roles']) {
+  async function cookieFor(roles: Role[]) {
     const user = await createUser({ roles })
     const login = await outcome(affiliateLogin(args(formRequest('/affiliate-auth', { email: user.email, password: user.password }))))
     return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')

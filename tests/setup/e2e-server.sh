@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Playwright's web server: build, migrate and seed a fresh SQLite file, then serve the production
+# build exactly as `npm start` would (NODE_ENV=production).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+mkdir -p tests/.tmp
+if [[ "$E2E_DATABASE_URL" == file:* ]]; then
+  db_file="${E2E_DATABASE_URL#file:}"
+  rm -f "$db_file" "$db_file-wal" "$db_file-shm"
+fi
+rm -rf tests/.tmp/e2e-uploads
+npm run build --silent >/dev/null
+DATABASE_URL="$E2E_DATABASE_URL" node scripts/db.js prepare >/dev/null
+export NODE_ENV=production
+export DATABASE_URL="$E2E_DATABASE_URL"
+export SESSION_SECRET="$E2E_SESSION_SECRET"
+export PORT="$E2E_PORT"
+export PUBLIC_URL="http://localhost:$E2E_PORT"
+export UPLOAD_DIR=tests/.tmp/e2e-uploads
+exec node_modules/.bin/tsx server/index.ts
