@@ -64,12 +64,12 @@ describe('admin login', () => {
 
   test('a signed-in admin visiting /admin-auth goes to the dashboard; a signed-in non-admin is signed out', async () => {
     const admin = await signIn(['super_admin'])
-    const adminVisit = await outcome(adminAuthLoader(args(getRequest('/admin-auth', { cookie: admin.response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") }))))
+    const adminVisit = await outcome(adminAuthLoader(args(getRequest('/admin-auth', { cookie: cookieFrom(admin.response) }))))
     expect(adminVisit.location).toBe('/admin-dashboard')
 
     const affiliate = await createUser({ roles: ['affiliate'] })
     const login = await outcome(affiliateLogin(args(formRequest('/affiliate-auth', { email: affiliate.email, password: affiliate.password }))))
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const cookie = cookieFrom(login)
     const visit = await outcome(adminAuthLoader(args(getRequest('/admin-auth', { cookie }))))
     expect(visit.location).toBe('/admin-auth')
     expect(await db.session.count({ where: { userId: affiliate.id } })).toBe(0)
@@ -92,7 +92,7 @@ describe('sessions', () => {
   test('logging in again replaces the old session row (no fixation)', async () => {
     const user = await createUser({ roles: ['affiliate'] })
     const first = await outcome(affiliateLogin(args(formRequest('/affiliate-auth', { email: user.email, password: user.password }))))
-    const firstCookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const firstCookie = cookieFrom(first)
     const [firstSession] = await db.session.findMany({ where: { userId: user.id } })
     await outcome(affiliateLogin(args(formRequest('/affiliate-auth', { email: user.email, password: user.password }, { cookie: firstCookie }))))
     const sessions = await db.session.findMany({ where: { userId: user.id } })
@@ -103,7 +103,7 @@ describe('sessions', () => {
   test('logout deletes the session row and clears the cookie; the old cookie no longer signs in', async () => {
     const user = await createUser({ roles: ['affiliate'] })
     const login = await outcome(affiliateLogin(args(formRequest('/affiliate-auth', { email: user.email, password: user.password }))))
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const cookie = cookieFrom(login)
     expect(await db.session.count({ where: { userId: user.id } })).toBe(1)
 
     const response = await outcome(logoutAction(args(formRequest('/logout', { redirectTo: '/affiliate-auth' }, { cookie }))))
@@ -133,7 +133,7 @@ describe('sessions', () => {
   test('an expired session is treated as signed out', async () => {
     const user = await createUser({ roles: ['affiliate'] })
     const login = await outcome(affiliateLogin(args(formRequest('/affiliate-auth', { email: user.email, password: user.password }))))
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const cookie = cookieFrom(login)
     await db.session.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } })
     const response = await outcome(affiliateDashboardLoader(args(getRequest('/affiliate-dashboard', { cookie }))))
     expect(response.status).toBe(302)
@@ -169,7 +169,7 @@ describe('role checks', () => {
   async function cookieFor(roles: Role[]) {
     const user = await createUser({ roles })
     const login = await outcome(affiliateLogin(args(formRequest('/affiliate-auth', { email: user.email, password: user.password }))))
-    return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    return cookieFrom(login)
   }
 
   test('requireUserWithRole redirects anonymous visitors to the matching login page', async () => {

@@ -38,8 +38,8 @@ export function getRequest(path: string, { cookie }: { cookie?: string } = {}) {
   return new Request(`${BASE_URL}${path}`, { headers: cookie ? { Cookie: cookie } : {} })
 }
 
-/** The cookie header a browser would send back after this response. */
-export function cookieFrom(response: Response): string {
+/** The Cookie header a browser would send back after this response (or `outcome`). */
+export function cookieFrom(response: { headers: Headers }): string {
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
