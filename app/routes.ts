@@ -27,9 +27,20 @@ export default [
   route('terms', 'routes/terms.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
 
+  // newsletter double opt-in (the blog's header and footer forms post to /newsletter)
+  route('newsletter', 'routes/newsletter.tsx'),
+  route('newsletter/confirm', 'routes/newsletter.confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
+
+  // admin tools
+  route('admin/outbox', 'routes/admin.outbox.tsx'), //                  every email sent or recorded
+  route('admin/vendor-documents/:documentId', 'routes/admin.vendor-documents.$documentId.ts'), // credential download
+
   // resource routes
   route('healthz', 'routes/healthz.ts'),
   route('logout', 'routes/logout.ts'),
+  route('sitemap.xml', 'routes/sitemap.xml.ts'),
+  route('robots.txt', 'routes/robots.txt.ts'),
 
   route('*', 'routes/not-found.tsx'), //                                any other path: 404
 ] satisfies RouteConfig

@@ -1,0 +1,17 @@
+import { isHoneypotFilled } from './honeypot.ts'
+import { checkRateLimit, RATE_LIMIT_MESSAGE, type RateLimitRule } from './rate-limit.server.ts'
+
+export type PublicFormCheck =
+  | { outcome: 'ok' }
+  /** a filled honeypot: answer like a success, store and send nothing */
+  | { outcome: 'bot' }
+  /** over the per-address limit: answer HTTP 429 with Retry-After and `message` */
+  | { outcome: 'rate-limited'; retryAfterSeconds: number; message: string }
+
+/** The abuse checks every public form's action runs first, on its parsed FormData. */
+export function checkPublicForm(request: Request, formData: FormData, rule: RateLimitRule): PublicFormCheck {
+  if (isHoneypotFilled(formData)) return { outcome: 'bot' }
+  const limit = checkRateLimit(request, rule)
+  if (!limit.allowed) return { outcome: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds, message: RATE_LIMIT_MESSAGE }
+  return { outcome: 'ok' }
+}
