@@ -32,3 +32,20 @@ export function pageMeta({
     ...(noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
   ]
 }
+
+/** The organisation behind the site as JSON-LD (a LocalBusiness in Cocoa Beach, FL), for meta(). */
+export function organizationJsonLd(): MetaDescriptor {
+  return {
+    'script:ld+json': {
+      '@context': 'https://schema.org',
+      '@type': 'HomeAndConstructionBusiness',
+      name: SITE_NAME,
+      description: 'A marketplace that matches homeowners with vetted, licensed and insured contractors.',
+      email: 'hello@harperhome.example',
+      telephone: '+1-321-555-0100',
+      address: { '@type': 'PostalAddress', addressLocality: 'Cocoa Beach', addressRegion: 'FL', postalCode: '32931', addressCountry: 'US' },
+      areaServed: { '@type': 'State', name: 'Florida' },
+      openingHours: ['Mo-Fr 09:00-17:00', 'Sa 10:00-14:00'],
+    },
+  }
+}

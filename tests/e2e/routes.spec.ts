@@ -1,35 +1,35 @@
 import { expect, test } from './fixtures.ts'
 
 // Every row of the spec's route table (and the pages it links to) answers 200 with its heading.
+// Each page's own spec checks its heading text; here: one h1, not empty.
 const PUBLIC_PAGES = [
-  ['/', 'Find trusted home service professionals, matched by Harper'],
-  ['/how-it-works', 'How It Works'],
-  ['/for-vendors', 'Grow Your Business with Qualified Homeowner Leads'],
-  ['/find-services', 'Find Trusted Home Service Professionals'],
-  ['/contact', 'Get in Touch'],
-  ['/about-harper', 'Meet Harper, Your Home Services Assistant'],
-  ['/cipp-pipe-repair', 'Trenchless CIPP Pipe Repair Without Digging Up Your Yard'],
-  ['/roofing-services', 'Roofing Repairs, Replacements and Inspections'],
-  ['/blog', 'The Harper Home Blog'],
-  ['/blog/cipp-lining-vs-trenching-which-sewer-repair-is-right-for-your-florida-home', null],
-  ['/vendor-login', 'Vendor Login'],
-  ['/vendor-dashboard', 'Vendor Dashboard'],
-  ['/affiliates', 'Join the Harper Home Affiliate Program'],
-  ['/affiliate-auth', 'Affiliate Access'],
-  ['/admin-auth', 'Admin Access'],
-  ['/privacy', 'Privacy Policy'],
-  ['/terms', 'Terms of Service'],
-  ['/forgot-password', 'Reset Your Password'],
+  '/',
+  '/how-it-works',
+  '/for-vendors',
+  '/find-services',
+  '/contact',
+  '/about-harper',
+  '/cipp-pipe-repair',
+  '/roofing-services',
+  '/blog',
+  '/blog/cipp-lining-vs-trenching-which-sewer-repair-is-right-for-your-florida-home',
+  '/vendor-login',
+  '/vendor-dashboard',
+  '/affiliates',
+  '/affiliate-auth',
+  '/admin-auth',
+  '/privacy',
+  '/terms',
+  '/forgot-password',
 ] as const
 
-for (const [path, heading] of PUBLIC_PAGES) {
+for (const path of PUBLIC_PAGES) {
   test(`${path} answers 200 with its heading`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     const h1 = page.getByRole('heading', { level: 1 })
     await expect(h1).toHaveCount(1)
-    if (heading) await expect(h1).toHaveText(heading)
-    else await expect(h1).not.toBeEmpty()
+    await expect(h1).not.toBeEmpty()
   })
 }
 
