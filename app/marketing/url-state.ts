@@ -28,9 +28,10 @@ export function parsePicks(value: string | null, optionCounts: readonly number[]
 export function demoSearch(current: URLSearchParams, { step, picks }: { step: number; picks?: readonly number[] }): string {
   const next = new URLSearchParams(current)
   next.delete('checkout')
+  next.delete('picks')
+  next.delete('step')
   next.set('step', String(step))
   if (picks && picks.length > 0) next.set('picks', picks.join('-'))
-  else next.delete('picks')
   return `?${next.toString()}`
 }
 
