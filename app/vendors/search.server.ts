@@ -19,6 +19,8 @@ import {
 export type VendorSearchResult = {
   vendors: RankedVendor[]
   page: ResultsPage
+  /** the first vendor the next 'Load More Professionals' adds (its card is the link's anchor) */
+  nextSlug: string | null
   location: ResolvedLocation | null
   /** shown under the location field when the typed place is unknown; the location is then not applied */
   locationError: string | null
@@ -84,5 +86,5 @@ export async function searchVendors(db: Db, params: VendorSearchParams): Promise
     urgency: params.urgency,
   })
   const page = resultsPage(ranked.length, params.show)
-  return { vendors: ranked.slice(0, page.shown), page, location, locationError }
+  return { vendors: ranked.slice(0, page.shown), page, nextSlug: ranked[page.shown]?.vendor.slug ?? null, location, locationError }
 }
