@@ -109,7 +109,7 @@ export function SearchFilters({ params, locationError }: { params: VendorSearchP
           </NativeSelect>
         </Field>
 
-        <Field label="Location" description="ZIP code or city" errors={locationError ? [locationError] : null}>
+        <Field label="Location (ZIP code or city)" errors={locationError ? [locationError] : null}>
           <Input name="location" defaultValue={params.location ?? ''} maxLength={80} autoComplete="postal-code" placeholder="e.g. 32931 or Cocoa Beach, FL" />
         </Field>
 

@@ -121,7 +121,7 @@ export function VendorCard({
         </dl>
       ) : null}
 
-      <div className="flex flex-wrap gap-2">
+      <div className="mt-auto flex flex-wrap gap-2">
         {vendor.available ? (
           <Link to={`/contact?vendor=${vendor.slug}`} className={buttonVariants({ size: 'sm' })}>
             Contact Now<span className="sr-only"> {vendor.companyName}</span>
