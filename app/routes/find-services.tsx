@@ -1,6 +1,21 @@
+import * as React from 'react'
+import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/find-services.ts'
-import { PageIntro } from '~/components/page-intro.tsx'
+import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { RESULTS_ANCHOR, SearchFilters } from '~/components/find-services/search-filters.tsx'
+import { VendorCard, vendorCardId, type VendorCardData } from '~/components/find-services/vendor-card.tsx'
+import { ScrollToAnchorLink } from '~/components/scroll-links.tsx'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { db } from '~/utils/db.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
+import {
+  ALL_SEEN_MESSAGE,
+  activeFilterChips,
+  NO_RESULTS_MESSAGE,
+  parseVendorSearchParams,
+  searchHref,
+} from '~/vendors/search.ts'
+import { searchVendors } from '~/vendors/search.server.ts'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -9,10 +24,197 @@ export const meta: Route.MetaFunction = () =>
     path: '/find-services',
   })
 
-export default function FindServicesPage() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = parseVendorSearchParams(new URL(request.url).searchParams)
+  const result = await searchVendors(db, params)
+  const vendors: VendorCardData[] = result.vendors.map(({ vendor, distanceMiles }) => ({
+    slug: vendor.slug,
+    companyName: vendor.companyName,
+    contactName: vendor.contactName,
+    description: vendor.description,
+    rating: vendor.rating,
+    reviewCount: vendor.reviewCount,
+    serviceTypes: vendor.serviceTypes,
+    specialties: vendor.specialties,
+    city: vendor.city,
+    state: vendor.state,
+    responseTimeMinutes: vendor.responseTimeMinutes,
+    quoteMinCents: vendor.quoteMinCents,
+    quoteMaxCents: vendor.quoteMaxCents,
+    verified: vendor.verified,
+    available: vendor.available,
+    yearsInBusiness: vendor.yearsInBusiness,
+    serviceRadiusMiles: vendor.serviceRadiusMiles,
+    distanceMiles: distanceMiles === null ? null : Math.round(distanceMiles * 10) / 10,
+  }))
+  return {
+    params,
+    chips: activeFilterChips(params),
+    vendors,
+    page: result.page,
+    nextSlug: result.nextSlug,
+    locationLabel: result.location?.label ?? null,
+    locationError: result.locationError,
+  }
+}
+
+/** Expanding a card (`?details=`) changes nothing the loader computes: keep the data, skip the query. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
+  const withoutDetails = (url: URL) => {
+    const search = new URLSearchParams(url.search)
+    search.delete('details')
+    search.sort()
+    return search.toString()
+  }
+  return withoutDetails(currentUrl) === withoutDetails(nextUrl) ? false : defaultShouldRevalidate
+}
+
+const TOP_ANCHOR = 'find-services-top'
+
+export default function FindServicesPage({ loaderData }: Route.ComponentProps) {
+  const { params, chips, vendors, page, nextSlug, locationLabel, locationError } = loaderData
+  const [searchParams] = useSearchParams()
+  // read from the URL, not the loader: toggling details does not re-run the loader
+  const expandedSlug = searchParams.get('details')
+  const currentParams = { ...params, details: expandedSlug ?? undefined }
+  const filterKey = [params.q, params.service, params.location, params.budget, params.urgency].join('|')
+
+  // After 'Load More Professionals' (with JS), move focus to the first card it added.
+  const focusAfterLoad = React.useRef<string | null>(null)
+  React.useEffect(() => {
+    const slug = focusAfterLoad.current
+    if (!slug) return
+    const card = document.getElementById(vendorCardId(slug))
+    if (card) {
+      focusAfterLoad.current = null
+      card.focus({ preventScroll: false })
+    }
+  }, [vendors])
+
   return (
-    <PageIntro title={'Find Trusted Home Service Professionals'}>
-      <p>Search our network of vetted contractors across Florida by service type, ZIP code or city, budget and how soon you need the work done. Every professional is licensed, insured and reviewed by homeowners like you.</p>
-    </PageIntro>
+    <>
+      <section id={TOP_ANCHOR} tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-8 pt-14 sm:px-6 lg:px-8">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Vetted Florida professionals</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Find Trusted Home Service Professionals</h1>
+        <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
+          Search our network of vetted contractors across Florida by service type, ZIP code or city, budget and how soon you need
+          the work done. Every professional is licensed, insured and reviewed by homeowners like you.
+        </p>
+      </section>
+
+      <section aria-labelledby="filters-heading" className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <h2 id="filters-heading" className="sr-only">
+          Filters
+        </h2>
+        <SearchFilters key={filterKey} params={params} locationError={locationError} />
+      </section>
+
+      <section id={RESULTS_ANCHOR} tabIndex={-1} aria-labelledby="results-heading" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="results-heading" className="text-2xl font-bold">
+            Vendor results
+          </h2>
+          <p aria-live="polite" className="text-sm text-muted-foreground">
+            {page.total === 1 ? '1 professional found' : `${page.total} professionals found`}
+            {locationLabel ? ` serving ${locationLabel}` : ''}
+          </p>
+        </div>
+
+        {chips.length > 0 ? (
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            <span id="active-filters-label" className="text-sm font-medium">
+              Active filters:
+            </span>
+            <ul aria-labelledby="active-filters-label" className="flex flex-wrap gap-2">
+              {chips.map((chip) => (
+                <li key={chip.name}>
+                  <Link
+                    to={chip.removeHref}
+                    aria-label={`Remove filter ${chip.label}`}
+                    className="inline-flex min-h-9 items-center gap-2 rounded-full border border-input bg-primary-subtle px-3 text-sm font-medium text-primary-subtle-foreground hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  >
+                    {chip.label}
+                    <span aria-hidden="true">×</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link to="/find-services" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              Clear all filters
+            </Link>
+          </div>
+        ) : null}
+
+        {vendors.length === 0 ? (
+          <div className="mt-8 rounded-xl border border-dashed border-border p-8 text-center">
+            <p className="text-lg font-semibold">{NO_RESULTS_MESSAGE}</p>
+            <p className="mt-2 text-muted-foreground">Try fewer filters, a nearby city, or let Harper find the right professional for you.</p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <Link to="/find-services" className={buttonVariants({ variant: 'outline' })}>
+                Clear filters
+              </Link>
+              <Link to="/#harper-chat" className={buttonVariants()}>
+                Ask Harper
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <ul aria-label="Professionals" className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {vendors.map((vendor) => (
+              <li key={vendor.slug} className="flex flex-col [&>article]:flex-1">
+                <VendorCard
+                  vendor={vendor}
+                  expanded={expandedSlug === vendor.slug}
+                  detailsHref={`/find-services${searchHref(currentParams, { details: expandedSlug === vendor.slug ? undefined : vendor.slug })}#${vendorCardId(vendor.slug)}`}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {page.nextShow !== null ? (
+          <div className="mt-8 flex justify-center">
+            <Link
+              to={`/find-services${searchHref(currentParams, { show: page.nextShow })}${nextSlug ? `#${vendorCardId(nextSlug)}` : ''}`}
+              preventScrollReset
+              replace
+              onClick={() => {
+                focusAfterLoad.current = nextSlug
+              }}
+              className={buttonVariants({ size: 'lg', variant: 'outline' })}
+            >
+              Load More Professionals
+            </Link>
+          </div>
+        ) : null}
+        {page.allSeen ? <p className="mt-8 text-center text-muted-foreground">{ALL_SEEN_MESSAGE}</p> : null}
+      </section>
+
+      <section aria-labelledby="promo-heading" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
+        <div className="rounded-2xl bg-primary-subtle p-8 text-center">
+          <h2 id="promo-heading" className="text-2xl font-bold text-primary-subtle-foreground">
+            Have another project in mind?
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">
+            Start a new search for your next project, or refer a friend who needs a trusted professional and earn incentives
+            through our free affiliate programme.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <ScrollToAnchorLink to={`#${TOP_ANCHOR}`} className={buttonVariants({ size: 'lg' })}>
+              Match Another Project
+            </ScrollToAnchorLink>
+            <Link to="/affiliates" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              Refer a Friend to Earn Incentives
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
   )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

@@ -1,0 +1,45 @@
+// Turns what a homeowner types in the location field into coordinates, with the `zipcodes`
+// package (server-only: its ZIP table is far too big for the browser bundle).
+import zipcodes from 'zipcodes'
+import type { GeoPoint } from './search.ts'
+
+export type ResolvedLocation = GeoPoint & { label: string }
+export type LocationResolution = { status: 'found'; location: ResolvedLocation } | { status: 'unknown'; input: string }
+
+export function unknownLocationMessage(input: string) {
+  return `We couldn't find “${input}”. Enter a 5-digit ZIP code or a city, such as 32931 or Cocoa Beach, FL.`
+}
+
+/**
+ * A 5-digit ZIP (ZIP+4 accepted) or a city name, optionally followed by a state
+ * ("Cocoa Beach", "Cocoa Beach, FL", "Tampa, Florida"); without a state Florida is assumed.
+ * A city spanning several ZIPs is placed at their centre.
+ */
+export function resolveLocation(input: string): LocationResolution {
+  const text = input.trim().replace(/\s+/g, ' ')
+  const zip = /^(\d{5})(?:-\d{4})?$/.exec(text)?.[1]
+  if (zip) {
+    const place = zipcodes.lookup(zip)
+    return place
+      ? { status: 'found', location: { latitude: place.latitude, longitude: place.longitude, label: `${place.zip} (${place.city}, ${place.state})` } }
+      : { status: 'unknown', input: text }
+  }
+
+  let city = text
+  let state = 'FL'
+  const comma = text.lastIndexOf(',')
+  if (comma > 0) {
+    const stateText = text.slice(comma + 1).trim()
+    const normalized = stateText ? zipcodes.states.normalize(stateText).toUpperCase() : ''
+    if (normalized && zipcodes.states.abbr[normalized]) {
+      city = text.slice(0, comma).trim()
+      state = normalized
+    }
+  }
+  if (!/\p{L}/u.test(city)) return { status: 'unknown', input: text }
+  const places = zipcodes.lookupByName(city, state)
+  if (places.length === 0) return { status: 'unknown', input: text }
+  const latitude = places.reduce((sum, place) => sum + place.latitude, 0) / places.length
+  const longitude = places.reduce((sum, place) => sum + place.longitude, 0) / places.length
+  return { status: 'found', location: { latitude, longitude, label: `${places[0].city}, ${places[0].state}` } }
+}

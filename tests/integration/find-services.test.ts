@@ -1,0 +1,153 @@
+import crypto from 'node:crypto'
+import { describe, expect, test } from 'vitest'
+import { loader } from '~/routes/find-services.tsx'
+import type { ServiceType } from '~/marketplace/value-sets.ts'
+import { db } from '~/utils/db.server.ts'
+import { ALL_SEEN_MESSAGE } from '~/vendors/search.ts'
+import { getRequest } from './helpers.ts'
+
+// The loader with real Requests against the migrated database. Each test makes its own vendors
+// carrying a unique word, and searches for that word, so other tests' rows never interfere.
+
+type LoaderData = Awaited<ReturnType<typeof loader>>
+const run = async (path: string) => (await loader({ request: getRequest(path), params: {}, context: {} } as never)) as LoaderData
+
+// Places (from the zipcodes package): Cocoa Beach 32931, Melbourne 32901, Orlando 32801, Tampa 33602
+const PLACES = {
+  cocoaBeach: { zip: '32931', city: 'Cocoa Beach', latitude: 28.3325, longitude: -80.6121 },
+  melbourne: { zip: '32901', city: 'Melbourne', latitude: 28.0694, longitude: -80.6201 },
+  orlando: { zip: '32801', city: 'Orlando', latitude: 28.5398, longitude: -81.372 },
+  tampa: { zip: '33602', city: 'Tampa', latitude: 27.9614, longitude: -82.4597 },
+}
+
+type TestVendor = {
+  name: string
+  serviceTypes: ServiceType[]
+  place: keyof typeof PLACES
+  radius?: number
+  rating?: number
+  reviews?: number
+  response?: number
+  quote?: [number, number]
+  available?: boolean
+  verified?: boolean
+}
+
+async function createVendors(vendors: TestVendor[]) {
+  const word = `zq${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`
+  for (const vendor of vendors) {
+    const place = PLACES[vendor.place]
+    const slug = `${vendor.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${word}`
+    const specialties = ['Testing']
+    const description = `Test vendor ${word}.`
+    await db.vendorProfile.create({
+      data: {
+        slug,
+        companyName: vendor.name,
+        contactName: 'Pat Tester',
+        email: `${slug}@example.test`,
+        description,
+        yearsInBusiness: 7,
+        specialties,
+        searchText: [vendor.name, 'Pat Tester', ...specialties, description, ...vendor.serviceTypes].join(' ').toLowerCase(),
+        zip: place.zip,
+        city: place.city,
+        state: 'FL',
+        latitude: place.latitude,
+        longitude: place.longitude,
+        serviceRadiusMiles: vendor.radius ?? 30,
+        rating: vendor.rating ?? 4.5,
+        reviewCount: vendor.reviews ?? 50,
+        responseTimeMinutes: vendor.response ?? 120,
+        quoteMinCents: (vendor.quote?.[0] ?? 1_000) * 100,
+        quoteMaxCents: (vendor.quote?.[1] ?? 5_000) * 100,
+        verified: vendor.verified ?? true,
+        available: vendor.available ?? true,
+        serviceTypes: { create: vendor.serviceTypes.map((serviceType) => ({ serviceType })) },
+      },
+    })
+  }
+  return word
+}
+
+const names = (data: LoaderData) => data.vendors.map((vendor) => vendor.companyName)
+
+describe('/find-services loader', () => {
+  test('service + location: only vendors of that service whose radius covers the place, best first, with distances', async () => {
+    const word = await createVendors([
+      { name: 'Beach Roofing', serviceTypes: ['Roofing'], place: 'cocoaBeach', rating: 4.9, reviews: 200 },
+      { name: 'Melbourne Roofing', serviceTypes: ['Roofing', 'General Contracting'], place: 'melbourne', radius: 25 },
+      { name: 'Short Reach Roofing', serviceTypes: ['Roofing'], place: 'melbourne', radius: 10 },
+      { name: 'Orlando Roofing', serviceTypes: ['Roofing'], place: 'orlando', radius: 40 },
+      { name: 'Beach Plumbing', serviceTypes: ['Plumbing'], place: 'cocoaBeach' },
+    ])
+    const data = await run(`/find-services?q=${word}&service=Roofing&location=32931`)
+    expect(names(data)).toEqual(['Beach Roofing', 'Melbourne Roofing'])
+    expect(data.vendors[0].distanceMiles).toBe(0)
+    expect(data.vendors[1].distanceMiles).toBeGreaterThan(15)
+    expect(data.locationLabel).toBe('32931 (Cocoa Beach, FL)')
+    expect(data.chips.map((chip) => chip.label)).toEqual([`Search: “${word}”`, 'Service: Roofing', 'Location: 32931'])
+
+    // removing the location chip widens the results
+    const locationChip = data.chips.find((chip) => chip.name === 'location')!
+    expect(locationChip.removeHref).toBe(`/find-services?q=${word}&service=Roofing`)
+    const wider = await run(locationChip.removeHref)
+    expect(wider.page.total).toBe(4)
+    expect(wider.vendors.every((vendor) => vendor.distanceMiles === null)).toBe(true)
+
+    // a city name works like its ZIPs
+    expect(names(await run(`/find-services?q=${word}&service=roofing&location=Cocoa%20Beach,%20FL`))).toEqual(['Beach Roofing', 'Melbourne Roofing'])
+  })
+
+  test('an unknown location is reported under the field and not applied', async () => {
+    const word = await createVendors([{ name: 'Tampa Electric Test', serviceTypes: ['Electrical'], place: 'tampa' }])
+    const data = await run(`/find-services?q=${word}&location=Atlantis`)
+    expect(data.locationError).toBe('We couldn\'t find “Atlantis”. Enter a 5-digit ZIP code or a city, such as 32931 or Cocoa Beach, FL.')
+    expect(data.page.total).toBe(1)
+    expect(data.locationLabel).toBeNull()
+  })
+
+  test('budget overlap and urgency', async () => {
+    const word = await createVendors([
+      { name: 'Cheap Fast', serviceTypes: ['Plumbing'], place: 'tampa', quote: [150, 450], response: 30 },
+      { name: 'Mid Slow', serviceTypes: ['Plumbing'], place: 'tampa', quote: [800, 4_000], response: 600 },
+      { name: 'Big Job', serviceTypes: ['Plumbing'], place: 'tampa', quote: [9_000, 60_000], response: 2_000 },
+      { name: 'Booked Up', serviceTypes: ['Plumbing'], place: 'tampa', quote: [300, 900], response: 20, available: false, rating: 5, reviews: 900 },
+    ])
+    expect(names(await run(`/find-services?q=${word}&budget=0-500`))).toEqual(['Cheap Fast', 'Booked Up'])
+    expect(names(await run(`/find-services?q=${word}&budget=10000%2B`))).toEqual(['Big Job'])
+    expect(names(await run(`/find-services?q=${word}&budget=1001-5000&show=9`))).toEqual(['Mid Slow'])
+    expect(names(await run(`/find-services?q=${word}&urgency=immediate`))).toEqual(['Cheap Fast'])
+    expect(names(await run(`/find-services?q=${word}&urgency=3-days`)).sort()).toEqual(['Cheap Fast', 'Mid Slow'])
+    expect((await run(`/find-services?q=${word}&urgency=2-weeks`)).page.total).toBe(3)
+    // planning ahead and 'When needed' list everyone, the unavailable vendor last despite its rating
+    const all = await run(`/find-services?q=${word}&urgency=planning&show=5`)
+    expect(all.page.total).toBe(4)
+    expect(names(all).at(-1)).toBe('Booked Up')
+    expect(names(await run(`/find-services?q=${word}&show=5`)).at(-1)).toBe('Booked Up')
+  })
+
+  test('3 first, 2 more per load, then everything has been seen', async () => {
+    const word = await createVendors(
+      ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'].map((name) => ({ name: `${name} HVAC`, serviceTypes: ['HVAC'] as ServiceType[], place: 'orlando' as const })),
+    )
+    const first = await run(`/find-services?q=${word}`)
+    expect(first.vendors).toHaveLength(3)
+    expect(first.page).toEqual({ shown: 3, total: 6, nextShow: 5, allSeen: false })
+    // equal scores: ordered by company name
+    expect(names(first)).toEqual(['Alpha HVAC', 'Bravo HVAC', 'Charlie HVAC'])
+    expect(first.nextSlug).toBe(`delta-hvac-${word}`)
+    const second = await run(`/find-services?q=${word}&show=5`)
+    expect(second.vendors).toHaveLength(5)
+    expect(second.page.nextShow).toBe(6)
+    const last = await run(`/find-services?q=${word}&show=6`)
+    expect(last.page).toEqual({ shown: 6, total: 6, nextShow: null, allSeen: true })
+    expect(ALL_SEEN_MESSAGE).toMatch(/^You've seen all/)
+  })
+
+  test('free text is case-insensitive, every word must match, unknown params are ignored', async () => {
+    const word = await createVendors([{ name: 'Sunrise Landscaping Test', serviceTypes: ['Landscaping'], place: 'tampa' }])
+    expect(names(await run(`/find-services?q=${word.toUpperCase()}%20SUNRISE&service=Nope&budget=lots&urgency=now&show=zero`))).toEqual(['Sunrise Landscaping Test'])
+    expect((await run(`/find-services?q=${word}%20moonset`)).page.total).toBe(0)
+  })
+})
