@@ -1,6 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { MaxFileSizeExceededError, MaxFilesExceededError, MaxTotalSizeExceededError, parseFormData } from '@remix-run/form-data-parser'
+import {
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxTotalSizeExceededError,
+  parseFormData,
+  type FileUpload,
+} from '@remix-run/form-data-parser'
 import { data, useActionData } from 'react-router'
 import type { Route } from './+types/affiliates.ts'
 import {
@@ -43,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
       maxFileSize: UPLOAD_HARD_LIMIT_BYTES,
       maxTotalSize: UPLOAD_HARD_LIMIT_BYTES + 64 * 1024,
       maxParts: 30,
-    })
+    }, keepRosterUpload)
   } catch (error) {
     // Still one attempt for the rate limit: an oversized upload is not a free retry.
     const limited = checkRateLimit(request, AFFILIATE_APPLICATION_RATE_LIMIT)
@@ -85,6 +91,16 @@ export async function action({ request }: Route.ActionArgs) {
     console.error(`affiliate application from ${fields.email} (${fields.brokerageName}) could not be stored`, error)
     return data({ status: 'error' as const, result: submission.reply({ formErrors: [M.failed] }) }, { status: 500 })
   }
+}
+
+/**
+ * Only the roster field may carry a file. An empty file input arrives as a 0-byte part without a
+ * filename (the parser names it 'file-upload'): that is "no roster", not an empty one.
+ */
+function keepRosterUpload(file: FileUpload) {
+  if (file.fieldName !== 'roster') return null
+  if (file.size === 0 && file.name === 'file-upload') return null
+  return file
 }
 
 function rateLimited(retryAfterSeconds: number) {
