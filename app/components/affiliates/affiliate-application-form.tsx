@@ -16,6 +16,11 @@ import { StatusButton } from '~/components/ui/status-button.tsx'
 export const AFFILIATE_APPLICATION_FORM_ID = 'affiliate-application-form'
 /** The form posts to this address: without JavaScript the browser lands on the form's answer, not the page top. */
 const FORM_ACTION = '/affiliates#affiliate-application'
+/**
+ * A fresh form. It must differ from the address the answer was shown at by more than the
+ * fragment, or a browser without JavaScript would only scroll instead of loading the page again.
+ */
+const ANOTHER_APPLICATION = '/affiliates?apply=again#affiliate-application'
 
 /** The application form, or its success view once the action stored the application. */
 export function AffiliateApplicationSection({
@@ -44,7 +49,7 @@ function ApplicationReceived() {
         We've emailed you a confirmation with what happens next: once approved, your 14-day onboarding starts with
         account setup on day 1 and ends with your first referral on day 14.
       </p>
-      <Link to={FORM_ACTION} className={buttonVariants({ variant: 'outline' })}>
+      <Link to={ANOTHER_APPLICATION} className={buttonVariants({ variant: 'outline' })}>
         Submit Another Application
       </Link>
     </div>
