@@ -109,6 +109,7 @@ function AffiliateApplicationForm({ lastResult }: { lastResult: SubmissionResult
           <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
         </Field>
         <Field
+          className="sm:col-span-2"
           label="Referral Code (optional)"
           errors={fields.referralCode.errors}
           errorId={fields.referralCode.errorId}
@@ -118,6 +119,7 @@ function AffiliateApplicationForm({ lastResult }: { lastResult: SubmissionResult
           <Input {...getInputProps(fields.referralCode, { type: 'text' })} autoComplete="off" />
         </Field>
         <Field
+          className="sm:col-span-2"
           label="Team Roster (optional CSV)"
           errors={fields.roster.errors}
           errorId={fields.roster.errorId}
