@@ -17,4 +17,7 @@ export SESSION_SECRET="$E2E_SESSION_SECRET"
 export PORT="$E2E_PORT"
 export PUBLIC_URL="http://localhost:$E2E_PORT"
 export UPLOAD_DIR=tests/.tmp/e2e-uploads
+# As behind a reverse proxy on this machine: X-Forwarded-For from loopback names the client, so a
+# test can act as its own visitor address (per-address rate limits of public forms).
+export TRUST_PROXY=loopback
 exec node_modules/.bin/tsx server/index.ts

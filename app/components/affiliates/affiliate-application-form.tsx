@@ -1,0 +1,159 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, useNavigation } from 'react-router'
+import {
+  AFFILIATE_APPLICATION_MESSAGES,
+  AffiliateApplicationSchema,
+  ROSTER_MAX_ROWS,
+} from '~/applications/affiliate-application-schema.ts'
+import { HoneypotField } from '~/components/honeypot-field.tsx'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { Checkbox } from '~/components/ui/checkbox.tsx'
+import { Field } from '~/components/ui/field.tsx'
+import { Input } from '~/components/ui/input.tsx'
+import { StatusButton } from '~/components/ui/status-button.tsx'
+
+export const AFFILIATE_APPLICATION_FORM_ID = 'affiliate-application-form'
+/** The form posts to this address: without JavaScript the browser lands on the form's answer, not the page top. */
+const FORM_ACTION = '/affiliates#affiliate-application'
+/**
+ * A fresh form. It must differ from the address the answer was shown at by more than the
+ * fragment, or a browser without JavaScript would only scroll instead of loading the page again.
+ */
+const ANOTHER_APPLICATION = '/affiliates?apply=again#affiliate-application'
+
+/** The application form, or its success view once the action stored the application. */
+export function AffiliateApplicationSection({
+  lastResult,
+  succeeded,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined
+  succeeded: boolean
+}) {
+  return (
+    <section id="affiliate-application" aria-labelledby="affiliate-application-heading" className="scroll-mt-[100px]">
+      <div className="rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8">
+        {succeeded ? <ApplicationReceived /> : <AffiliateApplicationForm lastResult={lastResult} />}
+      </div>
+    </section>
+  )
+}
+
+function ApplicationReceived() {
+  return (
+    <div role="status" className="space-y-4 text-center">
+      <h2 id="affiliate-application-heading" className="text-2xl font-bold">
+        {AFFILIATE_APPLICATION_MESSAGES.success}
+      </h2>
+      <p className="text-muted-foreground">
+        We've emailed you a confirmation with what happens next: once approved, your 14-day onboarding starts with
+        account setup on day 1 and ends with your first referral on day 14.
+      </p>
+      <Link to={ANOTHER_APPLICATION} className={buttonVariants({ variant: 'outline' })}>
+        Submit Another Application
+      </Link>
+    </div>
+  )
+}
+
+function AffiliateApplicationForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: AFFILIATE_APPLICATION_FORM_ID,
+    lastResult,
+    constraint: getZodConstraint(AffiliateApplicationSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AffiliateApplicationSchema }),
+  })
+  const submitting = navigation.state === 'submitting' && navigation.formData?.get('form-id') === AFFILIATE_APPLICATION_FORM_ID
+
+  return (
+    <>
+      <h2 id="affiliate-application-heading" className="text-2xl font-bold">
+        Apply to the Affiliate Program
+      </h2>
+      <p className="mt-2 text-muted-foreground">
+        Free to join. We review every application within 48 hours. Team leaders can add their agents with an optional CSV
+        roster.
+      </p>
+      <Form
+        method="post"
+        action={FORM_ACTION}
+        encType="multipart/form-data"
+        preventScrollReset
+        {...getFormProps(form)}
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+      >
+        <input type="hidden" name="form-id" value={AFFILIATE_APPLICATION_FORM_ID} />
+        <HoneypotField />
+        {form.errors?.length ? (
+          <div
+            id={form.errorId}
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive sm:col-span-2"
+          >
+            {form.errors.join(' ')}
+          </div>
+        ) : null}
+        <Field label="Full Name" errors={fields.name.errors} errorId={fields.name.errorId}>
+          <Input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" />
+        </Field>
+        <Field label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
+          <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
+        </Field>
+        <Field label="Brokerage / Company Name" errors={fields.brokerageName.errors} errorId={fields.brokerageName.errorId}>
+          <Input {...getInputProps(fields.brokerageName, { type: 'text' })} autoComplete="organization" />
+        </Field>
+        <Field label="Phone" errors={fields.phone.errors} errorId={fields.phone.errorId}>
+          <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
+        </Field>
+        <Field
+          className="sm:col-span-2"
+          label="Referral Code (optional)"
+          errors={fields.referralCode.errors}
+          errorId={fields.referralCode.errorId}
+          description="If another affiliate invited you, enter their code."
+          descriptionId={`${fields.referralCode.id}-description`}
+        >
+          <Input {...getInputProps(fields.referralCode, { type: 'text' })} autoComplete="off" />
+        </Field>
+        <Field
+          className="sm:col-span-2"
+          label="Team Roster (optional CSV)"
+          errors={fields.roster.errors}
+          errorId={fields.roster.errorId}
+          description={`A .csv file with a header row: name, email, phone. Up to ${ROSTER_MAX_ROWS} agents, 256 KB.`}
+          descriptionId={`${fields.roster.id}-description`}
+        >
+          <Input {...getInputProps(fields.roster, { type: 'file' })} accept=".csv,text/csv" className="pt-2.5" />
+        </Field>
+        <Field
+          className="sm:col-span-2"
+          layout="inline"
+          label={
+            <span>
+              I agree to the{' '}
+              <Link to="/terms" className="text-primary underline underline-offset-4">
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link to="/privacy" className="text-primary underline underline-offset-4">
+                Privacy Policy
+              </Link>
+            </span>
+          }
+          errors={fields.agreeToTerms.errors}
+          errorId={fields.agreeToTerms.errorId}
+        >
+          <Checkbox {...getInputProps(fields.agreeToTerms, { type: 'checkbox' })} />
+        </Field>
+        <div className="sm:col-span-2">
+          <StatusButton status={submitting ? 'pending' : 'idle'} pendingText="Submitting..." size="lg" className="w-full sm:w-auto">
+            Submit Application
+          </StatusButton>
+        </div>
+      </Form>
+    </>
+  )
+}
