@@ -48,7 +48,7 @@ export function ContactForm({
   const resetHref = `/contact${vendor ? `?vendor=${encodeURIComponent(vendor.slug)}` : ''}#contact-form`
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5" aria-labelledby="contact-form-heading">
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
       <input type="hidden" name="form-id" value="contact" />
       <HoneypotField />
       {vendor ? (
