@@ -36,7 +36,8 @@ export function ContactForm({
     id: 'contact',
     lastResult,
     constraint: getZodConstraint(ContactSchema),
-    shouldValidate: 'onBlur',
+    // not onBlur: an error appearing on blur moves the submit button under a pressed mouse and the click is lost (ADR 0011)
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
     defaultValue: vendor ? { role: 'consumer' } : undefined,

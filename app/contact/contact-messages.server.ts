@@ -7,7 +7,7 @@ import type { ContactInput } from './contact-schema.ts'
 import { inboxForContactMessage } from './inbox-routing.ts'
 
 /** Per-address limit on contact-form posts (checkPublicForm). */
-export const CONTACT_RATE_LIMIT = { name: 'contact', limit: 5, windowMs: 15 * 60 * 1000 }
+export const CONTACT_RATE_LIMIT = { name: 'contact', limit: 10, windowMs: 15 * 60 * 1000 }
 
 export type ContactVendor = { id: string; slug: string; companyName: string }
 

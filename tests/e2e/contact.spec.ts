@@ -1,5 +1,11 @@
 import { e2eDb, expect, test } from './fixtures.ts'
 
+// Public forms are rate-limited per client address; each test talks to the server from its own
+// loopback address (127.0.0.N) so tests don't share one budget.
+function ownAddress(baseURL: string | undefined, projectName: string, host: number) {
+  return baseURL!.replace('localhost', `127.0.${projectName === 'nojs' ? 1 : 0}.${host}`)
+}
+
 function uniqueAddress(prefix: string) {
   return `${prefix}-${Math.random().toString(36).slice(2, 10)}@example.test`
 }
@@ -10,8 +16,9 @@ async function captchaSum(page: import('@playwright/test').Page) {
   return Number(a) + Number(b)
 }
 
-test('the contact page shows its sections', async ({ page }) => {
-  await page.goto('/contact')
+test('the contact page shows its sections', async ({ page, baseURL }, testInfo) => {
+  const base = ownAddress(baseURL, testInfo.project.name, 11)
+  await page.goto(`${base}/contact`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch')
   await expect(page.getByRole('link', { name: 'Send Us a Message' })).toHaveAttribute('href', '#contact-form')
   const channels = page.getByRole('region', { name: 'Contact Channels' })
@@ -24,13 +31,14 @@ test('the contact page shows its sections', async ({ page }) => {
   for (const name of ['LinkedIn', 'YouTube', 'Instagram', 'Facebook']) {
     await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('rel', /noopener/)
   }
-  await expect(page.getByRole('link', { name: 'Open in Google Maps' })).toBeVisible()
+  await expect(page.locator('#main').getByRole('link', { name: 'Open in Google Maps' })).toBeVisible()
   // no third-party frame before the visitor asks for the map
   await expect(page.locator('iframe')).toHaveCount(0)
 })
 
-test('errors show under the fields, with a new challenge, and values are kept', async ({ page }) => {
-  await page.goto('/contact')
+test('errors show under the fields, with a new challenge, and values are kept', async ({ page, baseURL }, testInfo) => {
+  const base = ownAddress(baseURL, testInfo.project.name, 12)
+  await page.goto(`${base}/contact`)
   const form = page.locator('#contact-form')
   const firstQuestion = await page.getByText(/^What is \d+ \+ \d+\?$/).textContent()
   await form.getByLabel('Full Name').fill('D')
@@ -52,9 +60,10 @@ test('errors show under the fields, with a new challenge, and values are kept', 
   }
 })
 
-test('a wrong captcha answer is refused and nothing is stored', async ({ page }) => {
+test('a wrong captcha answer is refused and nothing is stored', async ({ page, baseURL }, testInfo) => {
+  const base = ownAddress(baseURL, testInfo.project.name, 13)
   const email = uniqueAddress('wrong')
-  await page.goto('/contact')
+  await page.goto(`${base}/contact`)
   const form = page.locator('#contact-form')
   await form.getByLabel('Full Name').fill('Dana Reyes')
   await form.getByLabel('Email Address').fill(email)
@@ -69,9 +78,10 @@ test('a wrong captcha answer is refused and nothing is stored', async ({ page })
   expect(await e2eDb.contactMessage.count({ where: { email } })).toBe(0)
 })
 
-test('a message is sent: success view, stored row, outbox email, and Send Another Message resets', async ({ page }) => {
+test('a message is sent: success view, stored row, outbox email, and Send Another Message resets', async ({ page, baseURL }, testInfo) => {
+  const base = ownAddress(baseURL, testInfo.project.name, 14)
   const email = uniqueAddress('sent')
-  await page.goto('/contact')
+  await page.goto(`${base}/contact`)
   const form = page.locator('#contact-form')
   await form.getByLabel('Full Name').fill('Dana Reyes')
   await form.getByLabel('Email Address').fill(email)
@@ -95,10 +105,11 @@ test('a message is sent: success view, stored row, outbox email, and Send Anothe
   await expect(page.getByText(/^What is \d+ \+ \d+\?$/)).toBeVisible()
 })
 
-test('?vendor=<slug> names the vendor, preselects the role and links the message', async ({ page }) => {
+test('?vendor=<slug> names the vendor, preselects the role and links the message', async ({ page, baseURL }, testInfo) => {
+  const base = ownAddress(baseURL, testInfo.project.name, 15)
   const vendor = await e2eDb.vendorProfile.findFirstOrThrow({ orderBy: { slug: 'asc' } })
   const email = uniqueAddress('vendor')
-  await page.goto(`/contact?vendor=${vendor.slug}#contact-form`)
+  await page.goto(`${base}/contact?vendor=${vendor.slug}#contact-form`)
   const form = page.locator('#contact-form')
   await expect(form.getByText(`Your message will be about: ${vendor.companyName}`)).toBeVisible()
   await expect(form.getByLabel('I am a...')).toHaveValue('consumer')
@@ -113,8 +124,9 @@ test('?vendor=<slug> names the vendor, preselects the role and links the message
   expect((await e2eDb.contactMessage.findFirstOrThrow({ where: { email } })).vendorProfileId).toBe(vendor.id)
 })
 
-test('the same challenge posted twice is refused the second time', async ({ page }) => {
-  await page.goto('/contact')
+test('the same challenge posted twice is refused the second time', async ({ page, baseURL }, testInfo) => {
+  const base = ownAddress(baseURL, testInfo.project.name, 16)
+  await page.goto(`${base}/contact`)
   const token = await page.locator('input[name="captchaToken"]').inputValue()
   const sum = await captchaSum(page)
   const email = uniqueAddress('replay')
@@ -123,9 +135,9 @@ test('the same challenge posted twice is refused the second time', async ({ page
     agreedToPrivacy: 'on', captchaAnswer: String(sum), captchaToken: token,
   }
   const origin = new URL(page.url()).origin
-  const first = await page.request.post('/contact', { form, headers: { Origin: origin } })
+  const first = await page.request.post(`${base}/contact`, { form, headers: { Origin: origin } })
   expect(first.status()).toBe(200)
-  const second = await page.request.post('/contact', { form, headers: { Origin: origin } })
+  const second = await page.request.post(`${base}/contact`, { form, headers: { Origin: origin } })
   expect(second.status()).toBe(400)
   expect(await second.text()).toContain('This verification has already been used. Please try again.')
   expect(await e2eDb.contactMessage.count({ where: { email } })).toBe(1)
