@@ -82,7 +82,10 @@ export async function sendContactMessage({
       'Reply to this email to answer the sender. We promise a response within 1-2 business days.',
     ].join('\n'),
   })
-  await recordAnalyticsEvent({ category: 'contact', action: 'submit', label: input.subject, properties: { role: input.role } })
+  // the message is stored and the email recorded: bookkeeping failures are logged, never shown as a failed send
+  await recordAnalyticsEvent({ category: 'contact', action: 'submit', label: input.subject, properties: { role: input.role } }).catch((error) =>
+    console.error(`contact ${messageId}: recording the analytics event failed`, error),
+  )
   await deleteExpiredCaptchaUses().catch((error) => console.error('deleting expired captcha uses failed', error))
   return { status: 'sent', messageId, routedTo }
 }

@@ -61,7 +61,13 @@ export async function action({ request }: Route.ActionArgs) {
   const captchaErrors: Record<string, string[]> = captcha.ok ? {} : { captchaAnswer: [CONTACT_MESSAGES.captcha] }
   if (submission.status !== 'success' || !captcha.ok) return retry(captchaErrors)
 
-  const sent = await sendContactMessage({ input: submission.value, captcha, ipAddress: clientIp(request) })
+  let sent
+  try {
+    sent = await sendContactMessage({ input: submission.value, captcha, ipAddress: clientIp(request) })
+  } catch (error) {
+    console.error('storing a contact message failed', error)
+    return retry({}, { status: 500 }, [CONTACT_MESSAGES.failure])
+  }
   if (sent.status === 'captcha-used') return retry({ captchaAnswer: [CAPTCHA_REUSED] })
   return { status: 'success' as const }
 }
@@ -184,7 +190,7 @@ export default function ContactPage() {
           <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-8 text-center">
             <h2 id="contact-form-heading" className="text-2xl font-semibold">{CONTACT_MESSAGES.success}</h2>
             <p className="mt-2 text-muted-foreground">{CONTACT_MESSAGES.successDetail}</p>
-            <Link to="/contact#contact-form" className={buttonVariants({ className: 'mt-6' })}>
+            <Link to="/contact" preventScrollReset className={buttonVariants({ className: 'mt-6' })}>
               Send Another Message
             </Link>
           </div>
