@@ -1,6 +1,117 @@
-import { data } from 'react-router'
+import { data, Link } from 'react-router'
+import type { Route } from './+types/admin.outbox.ts'
+import { AccessDenied, GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { Badge } from '~/components/ui/badge.tsx'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { db } from '~/utils/db.server.ts'
+import { requireAdmin } from '~/utils/permissions.server.ts'
+import { pageMeta } from '~/utils/seo.ts'
 
-// Registered ahead of its implementation (issues 3 and 4); answers 404 until then.
-export function loader() {
-  throw data(null, { status: 404 })
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: 'Outbox', description: 'Every email the site has sent or recorded.', path: '/admin/outbox', noindex: true })
+
+const OUTBOX_PAGE_SIZE = 25
+
+// Every email the product sends is an OutboundEmail row (mailer.server.ts). Without SMTP the row
+// is the delivery, and this is where it is read.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const url = new URL(request.url)
+  const id = url.searchParams.get('id')
+  if (id) {
+    const email = await db.outboundEmail.findUnique({ where: { id } })
+    if (!email) throw data({ error: 'Email not found' }, { status: 404 })
+    return { view: 'email' as const, email }
+  }
+  const total = await db.outboundEmail.count()
+  const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE))
+  const requested = Number.parseInt(url.searchParams.get('page') ?? '1', 10)
+  const page = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), pageCount) : 1
+  const emails = await db.outboundEmail.findMany({
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    skip: (page - 1) * OUTBOX_PAGE_SIZE,
+    take: OUTBOX_PAGE_SIZE,
+    select: { id: true, to: true, subject: true, status: true, error: true, createdAt: true, sentAt: true },
+  })
+  return { view: 'list' as const, emails, page, pageCount, total }
+}
+
+const STATUS_VARIANT = { sent: 'success', recorded: 'secondary', failed: 'destructive' } as const
+const formatTime = (value: Date | string | null) => (value ? new Date(value).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '—')
+
+function StatusBadge({ status }: { status: string }) {
+  return <Badge variant={STATUS_VARIANT[status as keyof typeof STATUS_VARIANT] ?? 'outline'}>{status}</Badge>
+}
+
+export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
+  if (loaderData.view === 'email') {
+    const { email } = loaderData
+    return (
+      <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+        <Link to="/admin/outbox" className="text-sm text-primary underline underline-offset-4">← Back to the outbox</Link>
+        <h1 className="mt-4 text-2xl font-bold">{email.subject}</h1>
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-medium">To</dt><dd>{email.to}</dd>
+          <dt className="font-medium">From</dt><dd>{email.from}</dd>
+          <dt className="font-medium">Status</dt><dd><StatusBadge status={email.status} /></dd>
+          <dt className="font-medium">Created</dt><dd>{formatTime(email.createdAt)}</dd>
+          <dt className="font-medium">Sent</dt><dd>{formatTime(email.sentAt)}</dd>
+          {email.error ? (<><dt className="font-medium">Error</dt><dd className="text-destructive">{email.error}</dd></>) : null}
+        </dl>
+        <pre className="mt-6 overflow-x-auto whitespace-pre-wrap rounded-md border border-border bg-muted p-4 text-sm" aria-label="Email text">{email.text}</pre>
+      </section>
+    )
+  }
+  const { emails, page, pageCount, total } = loaderData
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-2xl font-bold">Outbox</h1>
+      <p className="mt-2 text-sm text-muted-foreground">
+        {total} email{total === 1 ? '' : 's'}, newest first. Without SMTP configured, emails are recorded here instead of delivered.
+      </p>
+      {emails.length === 0 ? (
+        <p className="mt-8 text-muted-foreground">No emails yet.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-border">
+              <tr>
+                <th scope="col" className="py-2 pr-4">To</th>
+                <th scope="col" className="py-2 pr-4">Subject</th>
+                <th scope="col" className="py-2 pr-4">Status</th>
+                <th scope="col" className="py-2 pr-4">Created</th>
+                <th scope="col" className="py-2 pr-4">Sent</th>
+                <th scope="col" className="py-2">Error</th>
+              </tr>
+            </thead>
+            <tbody>
+              {emails.map((email) => (
+                <tr key={email.id} className="border-b border-border align-top">
+                  <td className="py-2 pr-4">{email.to}</td>
+                  <td className="py-2 pr-4">
+                    <Link to={`/admin/outbox?id=${email.id}`} className="text-primary underline underline-offset-4">{email.subject}</Link>
+                  </td>
+                  <td className="py-2 pr-4"><StatusBadge status={email.status} /></td>
+                  <td className="whitespace-nowrap py-2 pr-4">{formatTime(email.createdAt)}</td>
+                  <td className="whitespace-nowrap py-2 pr-4">{formatTime(email.sentAt)}</td>
+                  <td className="py-2 text-destructive">{email.error ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pageCount > 1 ? (
+        <nav aria-label="Outbox pages" className="mt-6 flex items-center gap-3">
+          {page > 1 ? <Link to={`/admin/outbox?page=${page - 1}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>Previous</Link> : null}
+          <span className="text-sm">Page {page} of {pageCount}</span>
+          {page < pageCount ? <Link to={`/admin/outbox?page=${page + 1}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>Next</Link> : null}
+        </nav>
+      ) : null}
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 403: () => <AccessDenied /> }} />
 }

@@ -5,7 +5,15 @@ import { getServerEnv } from './env.server.ts'
 // Every email the product sends goes through sendEmail: it is recorded in OutboundEmail first,
 // then delivered over SMTP when SMTP_URL is set. Without SMTP_URL the row is the delivery
 // ('recorded'), and admins read it in the outbox (/admin/outbox).
-export type EmailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string }
+export type EmailMessage = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  replyTo?: string
+  /** extra headers, e.g. List-Unsubscribe (see listUnsubscribeHeaders) */
+  headers?: Record<string, string>
+}
 
 let transport: Transporter | undefined
 function smtpTransport(url: string) {
@@ -35,6 +43,7 @@ export async function sendEmail(message: EmailMessage) {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers,
     })
     await db.outboundEmail.update({ where: { id: record.id }, data: { status: 'sent', sentAt: new Date(), messageId: info.messageId ?? null } })
     return { id: record.id, status: 'sent' as const }
@@ -44,6 +53,14 @@ export async function sendEmail(message: EmailMessage) {
     await db.outboundEmail.update({ where: { id: record.id }, data: { status: 'failed', error: reason.slice(0, 1000) } })
     return { id: record.id, status: 'failed' as const }
   }
+}
+
+/**
+ * RFC 2369 / RFC 8058 headers for mailing-list email (the newsletter): mail clients show an
+ * "Unsubscribe" button that POSTs `List-Unsubscribe=One-Click` to the URL.
+ */
+export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
 }
 
 /** Tests swap SMTP settings between cases; this drops the cached transport. */
