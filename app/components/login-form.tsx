@@ -41,7 +41,7 @@ export function LoginForm({
     id,
     lastResult,
     constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })

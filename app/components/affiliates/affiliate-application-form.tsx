@@ -62,7 +62,7 @@ function AffiliateApplicationForm({ lastResult }: { lastResult: SubmissionResult
     id: AFFILIATE_APPLICATION_FORM_ID,
     lastResult,
     constraint: getZodConstraint(AffiliateApplicationSchema),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AffiliateApplicationSchema }),
   })
