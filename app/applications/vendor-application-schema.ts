@@ -115,9 +115,9 @@ export const VendorApplicationSchema = z.object({
   phone: z
     .string({ error: M.phoneInvalid })
     .trim()
-    .min(10, M.phoneInvalid)
     .max(20, M.phoneMax)
-    .regex(PHONE_CHARACTERS, M.phoneInvalid),
+    // one message for both "too short" and "wrong characters"
+    .refine((value) => value.length >= 10 && PHONE_CHARACTERS.test(value), M.phoneInvalid),
   address: text(10, M.addressMin, 200, M.addressMax),
   servicesOffered: text(10, M.servicesMin, 1000, M.servicesMax),
   yearsExperience: z

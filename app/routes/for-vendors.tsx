@@ -17,3 +17,8 @@ export default function ForVendorsPage() {
     </PageIntro>
   )
 }
+
+import { submitVendorApplication } from '~/applications/vendor-applications.server.ts'
+export async function action({ request }: Route.ActionArgs) {
+  return submitVendorApplication(request)
+}
