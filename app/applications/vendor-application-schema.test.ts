@@ -149,3 +149,12 @@ describe('credential file pre-check (browser side)', () => {
     expect(fileUnsupportedMessage('a.exe')).toBe('a.exe is not a supported file type')
   })
 })
+
+describe('browser look at the first bytes', () => {
+  test('recognises the four signatures and nothing else', async () => {
+    const { looksLikeCredentialDocument } = await import('./vendor-application-schema.ts')
+    const { pngBytes, pdfBytes, jpegBytes, webpBytes, elfBytes, mzBytes } = await import('../../tests/fixtures/credential-files.ts')
+    for (const bytes of [pngBytes(), pdfBytes(100), jpegBytes(), webpBytes()]) expect(looksLikeCredentialDocument(bytes)).toBe(true)
+    for (const bytes of [elfBytes(), mzBytes(), new Uint8Array()]) expect(looksLikeCredentialDocument(bytes)).toBe(false)
+  })
+})

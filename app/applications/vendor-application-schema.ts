@@ -157,3 +157,17 @@ export function precheckCredentialFile(file: { name: string; size: number; type:
   }
   return null
 }
+
+/**
+ * The browser's look at a file's first bytes (the same four signatures the server accepts), so a
+ * renamed program is flagged before it is sent. The server decides with file-type regardless.
+ */
+export function looksLikeCredentialDocument(head: Uint8Array): boolean {
+  const starts = (signature: number[], offset = 0) => signature.every((byte, i) => head[offset + i] === byte)
+  return (
+    starts([0x25, 0x50, 0x44, 0x46]) || // %PDF
+    starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) || // PNG
+    starts([0xff, 0xd8, 0xff]) || // JPEG
+    (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) // RIFF....WEBP
+  )
+}

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { action as forVendorsAction } from '~/routes/for-vendors.tsx'
 import { loader as documentLoader } from '~/routes/admin.vendor-documents.$documentId.ts'
 import { action as adminLogin } from '~/routes/admin-auth.tsx'
+import type { Role } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
 import { resetServerEnvForTests } from '~/utils/env.server.ts'
 import { BASE_URL, cookieFrom, createUser, formRequest, getRequest, outcome, replyErrors, uniqueEmail } from './helpers.ts'
@@ -19,7 +20,7 @@ afterAll(() => fs.rmSync(uploadDir, { recursive: true, force: true }))
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as never
 const MB = 1024 * 1024
 
-function validFields(email = uniqueEmail('vendor')): Record<string, string> {
+function validFields(email = uniqueEmail('vendor')) {
   return {
     businessName: 'Sunshine Roofing LLC',
     contactName: 'Maria Lopez',
@@ -40,9 +41,9 @@ function validFields(email = uniqueEmail('vendor')): Record<string, string> {
 const randomIp = () => `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
 
 /** A multipart POST as a browser sends it: the fields, then the chosen files under `credentials`. */
-function multipartRequest(fields: Record<string, string>, files: File[] = [], { ip = randomIp() }: { ip?: string } = {}) {
+function multipartRequest(fields: Record<string, string | undefined>, files: File[] = [], { ip = randomIp() }: { ip?: string } = {}) {
   const body = new FormData()
-  for (const [name, value] of Object.entries(fields)) body.append(name, value)
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, value)
   if (files.length === 0) body.append('credentials', new File([], '', { type: 'application/octet-stream' }))
   for (const file of files) body.append('credentials', file)
   return new Request(`${BASE_URL}/for-vendors`, { method: 'POST', body, headers: { Origin: BASE_URL, 'X-Harper-Client-IP': ip } })
@@ -120,7 +121,7 @@ describe('vendor application action', () => {
   })
 
   test('optional fields left empty are stored as null; no files is fine', async () => {
-    const fields = { ...validFields(), licenseNumber: '', websiteUrl: '', additionalInfo: '' }
+    const fields: Record<string, string> = { ...validFields(), licenseNumber: '', websiteUrl: '', additionalInfo: '' }
     const response = await outcome(forVendorsAction(args(multipartRequest(fields))))
     expect((response.data as ActionData).status).toBe('success')
     const application = await db.vendorApplication.findFirstOrThrow({ where: { email: fields.email }, include: { documents: true } })
@@ -190,9 +191,8 @@ describe('vendor application action', () => {
   })
 
   test('field errors come back with the spec messages, nothing is stored, attached files are discarded', async () => {
-    const fields = { ...validFields(), businessName: 'A', phone: 'call me', yearsExperience: 'ten', websiteUrl: 'not a site', agreeToTerms: '', consentToContact: '' }
-    delete (fields as Record<string, string>).agreeToTerms
-    delete (fields as Record<string, string>).consentToContact
+    const { agreeToTerms: _terms, consentToContact: _consent, ...rest } = validFields()
+    const fields = { ...rest, businessName: 'A', phone: 'call me', yearsExperience: 'ten', websiteUrl: 'not a site' }
     const before = filesIn(uploadDir).length
     const response = await outcome(forVendorsAction(args(multipartRequest(fields, [new File([pdfBytes(500)], 'license.pdf')]))))
     expect(response.status).toBe(400)
@@ -268,10 +268,10 @@ describe('credential document download', () => {
     return { document, pdf }
   }
 
-  async function cookieFor(roles: Parameters<typeof createUser>[0]['roles']) {
+  async function cookieFor(roles: Role[]) {
     const user = await createUser({ roles })
-    const path = roles?.includes('affiliate') ? '/affiliate-auth' : '/admin-auth'
-    const login = roles?.includes('affiliate') ? (await import('~/routes/affiliate-auth.tsx')).action : adminLogin
+    const path = roles.includes('affiliate') ? '/affiliate-auth' : '/admin-auth'
+    const login = roles.includes('affiliate') ? (await import('~/routes/affiliate-auth.tsx')).action : adminLogin
     return cookieFrom(await outcome(login(args(formRequest(path, { email: user.email, password: user.password })))))
   }
 
