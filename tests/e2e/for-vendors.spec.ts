@@ -81,13 +81,24 @@ test('an empty or wrong application shows the spec messages under the fields', a
   await expect(page.getByLabel('Phone Number *')).toHaveValue('call me maybe')
 })
 
-test('a valid application with a document is stored with every field and shows the success text', async ({ page }) => {
+test('a valid application with a document is stored with every field and shows the success text', async ({ page }, testInfo) => {
   const email = uniqueEmail()
   await page.goto('/for-vendors')
   await fillValidApplication(page, email)
   const pdf = Buffer.from(pdfBytes(5000))
   await page.getByLabel(/^Credentials/).setInputFiles([{ name: 'state-license.pdf', mimeType: 'application/pdf', buffer: pdf }])
+  if (testInfo.project.name === 'js') {
+    // hold the post a moment so the busy state can be seen
+    await page.route('**/for-vendors.data*', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    })
+    await expect(page.getByRole('list', { name: 'Files to upload' })).toContainText('state-license.pdf')
+  }
   await page.getByRole('button', { name: 'Submit Application' }).click()
+  if (testInfo.project.name === 'js') {
+    await expect(page.getByRole('button', { name: 'Submitting Application...' })).toBeDisabled()
+  }
 
   await expect(page.getByText('Application Submitted Successfully!')).toBeVisible()
   await expect(page.getByText("We'll review your application and contact you within 2-3 business days.")).toBeVisible()
