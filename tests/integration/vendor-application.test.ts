@@ -4,11 +4,11 @@ import path from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { action as forVendorsAction } from '~/routes/for-vendors.tsx'
 import { loader as documentLoader } from '~/routes/admin.vendor-documents.$documentId.ts'
-import { action as adminLogin } from '~/routes/admin-auth.tsx'
 import type { Role } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
 import { resetServerEnvForTests } from '~/utils/env.server.ts'
-import { BASE_URL, cookieFrom, createUser, formRequest, getRequest, outcome, replyErrors, uniqueEmail } from './helpers.ts'
+import { startSession } from '~/utils/session.server.ts'
+import { BASE_URL, formRequest, getRequest, outcome, replyErrors, uniqueEmail } from './helpers.ts'
 import { pngBytes, pdfBytes, jpegBytes, webpBytes, elfBytes, mzBytes } from '../fixtures/credential-files.ts'
 
 // Uploads of this file go to their own folder under tests/.tmp (read lazily through getServerEnv).
@@ -66,7 +66,7 @@ function filesIn(dir: string): string[] {
 
 const tempFiles = () => filesIn(path.join(uploadDir, 'tmp'))
 
-describe('vendor application action', () => {
+describe('vendor application action', { timeout: 20_000 }, () => {
   test('a valid application stores every field and its documents (matching sha256) and sends both emails', async () => {
     const fields = validFields()
     const pdf = pdfBytes(2000)
@@ -259,7 +259,7 @@ describe('vendor application action', () => {
   })
 })
 
-describe('credential document download', () => {
+describe('credential document download', { timeout: 20_000 }, () => {
   async function storedDocument() {
     const fields = validFields()
     const pdf = pdfBytes(3000)
@@ -268,11 +268,12 @@ describe('credential document download', () => {
     return { document, pdf }
   }
 
+  // A signed-in user of these roles: a real Session row and its signed cookie (logging in through
+  // the form is covered in auth.test.ts; skipping scrypt keeps this fast on a busy machine).
   async function cookieFor(roles: Role[]) {
-    const user = await createUser({ roles })
-    const path = roles.includes('affiliate') ? '/affiliate-auth' : '/admin-auth'
-    const login = roles.includes('affiliate') ? (await import('~/routes/affiliate-auth.tsx')).action : adminLogin
-    return cookieFrom(await outcome(login(args(formRequest(path, { email: user.email, password: user.password })))))
+    const user = await db.user.create({ data: { email: uniqueEmail(roles[0]), name: 'Reviewer', roles: { create: roles.map((role) => ({ role })) } } })
+    const setCookie = await startSession(getRequest('/'), user.id)
+    return setCookie.split(';')[0]!
   }
 
   test('an admin downloads the file as an attachment, with the sniffed type, nosniff and no caching', async () => {
