@@ -1,27 +1,32 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
+import { once } from 'node:events'
 import path from 'node:path'
+import { Readable } from 'node:stream'
+import { finished, pipeline } from 'node:stream/promises'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import busboy from 'busboy'
 import { fileTypeFromBuffer } from 'file-type'
 import { getServerEnv } from './env.server.ts'
 
 /*
  * Private file uploads (docs/decisions/0009-uploads.md).
  *
- * A small streaming multipart/form-data reader: text fields are collected (with size caps), file
+ * The body is parsed by busboy (a streaming multipart/form-data and url-encoded parser); this
+ * module sets its limits and decides what is kept: text fields are collected (with size caps), file
  * parts are judged by their first bytes (file-type) and, when accepted, streamed to a temp file
  * under UPLOAD_DIR/tmp with a server-made name while a sha256 is computed. A file over the size
- * limit stops being written the moment it crosses it and is reported, and parsing goes on, so the
- * rest of the submission still counts. Nothing holds more than one chunk (plus a 4 KiB head for
- * type detection) in memory. Files are never served publicly: UPLOAD_DIR is outside the static
- * root, and admins fetch them through an authorised route.
+ * limit stops being written when it crosses it (busboy truncates it) and is reported, and parsing
+ * goes on, so the rest of the submission still counts. Nothing holds more than a few chunks (plus a
+ * 4 KiB head for type detection) in memory. Files are never served publicly: UPLOAD_DIR is outside
+ * the static root, and admins fetch them through an authorised route.
  */
 
 const KIB = 1024
 const MIB = KIB * KIB
 /** file-type needs at most this many leading bytes to recognise the types we accept */
 const SNIFF_BYTES = 4100
-const MAX_HEADER_BYTES = 8 * KIB
 
 /** Detected MIME type → the extension used in stored names. */
 export const DOCUMENT_TYPES = {
@@ -131,8 +136,9 @@ export function sanitizeFileName(name: string): string {
 }
 
 /**
- * Reads a multipart (or url-encoded) form submission within `policy`. Accepted files are left in
- * the temp area: the caller moves them with `moveToStore` or removes them with `discardFiles`.
+ * Reads a multipart (or url-encoded) form submission within `policy`, with busboy doing the
+ * parsing. Accepted files are left in the temp area: the caller moves them with `moveToStore` or
+ * removes them with `discardFiles`.
  */
 export async function parseUploadRequest(request: Request, policy: UploadPolicy): Promise<ParsedUpload> {
   const declared = Number(request.headers.get('Content-Length') ?? '')
@@ -140,329 +146,205 @@ export async function parseUploadRequest(request: Request, policy: UploadPolicy)
     throw new UploadLimitError('request body too large')
   }
   const contentType = request.headers.get('Content-Type') ?? ''
-  if (contentType.startsWith('application/x-www-form-urlencoded')) {
-    const text = new TextDecoder().decode(await readCapped(request, policy.maxFieldsBytes))
-    const fields = new FormData()
-    for (const [name, value] of new URLSearchParams(text)) fields.append(name, value)
-    return { fields, files: [], refused: [], dropped: [] }
+  const urlEncoded = /^application\/x-www-form-urlencoded\b/i.test(contentType)
+  if (!urlEncoded && !/^multipart\/form-data\b/i.test(contentType)) {
+    throw new UploadFormatError('expected multipart/form-data')
   }
-  const boundary = /^multipart\/form-data;.*\bboundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType)
-  if (!boundary) throw new UploadFormatError('expected multipart/form-data')
-  if (!request.body) throw new UploadFormatError('empty body')
-  const receiver = new MultipartReceiver(boundary[1] ?? boundary[2]!, policy)
+  let parser: busboy.Busboy
   try {
-    await receiver.consume(request.body)
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      // busboy flags a file or multipart field as truncated when it *reaches* its limit, so the
+      // limits are one byte over ours: exactly 10 MB is accepted, one byte more is too large.
+      limits: {
+        fileSize: policy.maxFileBytes + 1,
+        fieldSize: policy.maxFieldBytes + 1,
+        fieldNameSize: policy.maxFieldBytes,
+        // busboy reports `partsLimit` when the count *reaches* the limit (at the boundary closing
+        // that part), so maxParts + 1 is what refuses part maxParts + 1 and lets maxParts through
+        parts: policy.maxParts + 1,
+      },
+      preservePath: false,
+      defParamCharset: 'utf8',
+    })
+  } catch {
+    throw new UploadFormatError('expected multipart/form-data')
+  }
+
+  const result: ParsedUpload = { fields: new FormData(), files: [], refused: [], dropped: [] }
+  const tempPaths = new Set<string>()
+  let fieldsBytes = 0
+  let failure: unknown = null
+  const fail = (error: unknown) => {
+    failure ??= error
+    parser.destroy(error instanceof Error ? error : new Error(String(error)))
+  }
+  // Files are judged one after another in the order sent, so "the first 5" and the order of the
+  // notices do not depend on timing. busboy pauses the body while a waiting file's stream is full.
+  let queue: Promise<void> = Promise.resolve()
+
+  parser.on('field', (name, value, info) => {
+    if (info.nameTruncated || info.valueTruncated || Buffer.byteLength(value) > policy.maxFieldBytes) {
+      return fail(new UploadLimitError('form field too large'))
+    }
+    fieldsBytes += Buffer.byteLength(value)
+    if (fieldsBytes > policy.maxFieldsBytes) return fail(new UploadLimitError('form fields too large'))
+    if (name) result.fields.append(name, value)
+  })
+  parser.on('file', (name, stream, info) => {
+    // a file input left empty still sends a part, with an empty file name and no content
+    if (name !== policy.fileField || !info.filename) {
+      stream.resume()
+      return
+    }
+    // browsers send a `"` in a file name as %22
+    const originalName = sanitizeFileName(info.filename.replace(/%22/g, '"'))
+    queue = queue.then(async () => {
+      if (failure) return void stream.resume()
+      try {
+        await receiveFile(stream, originalName, policy, result, tempPaths)
+      } catch (error) {
+        stream.resume()
+        fail(error)
+      }
+    })
+  })
+  parser.on('partsLimit', () => fail(new UploadLimitError('too many parts')))
+
+  const cap = urlEncoded ? policy.maxFieldsBytes : policy.maxBodyBytes
+  async function* capped(source: AsyncIterable<Uint8Array>) {
+    let total = 0
+    for await (const chunk of source) {
+      total += chunk.length
+      if (total > cap) throw new UploadLimitError('request body too large')
+      yield chunk
+    }
+  }
+  try {
+    const body = request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : Readable.from([])
+    await pipeline(body, capped, parser)
   } catch (error) {
-    await receiver.abort()
-    throw error
+    failure ??= error
   }
-  return receiver.result()
+  await queue
+  if (failure) {
+    await discardFiles(tempPaths)
+    if (failure instanceof UploadLimitError || failure instanceof UploadFormatError) throw failure
+    // busboy's own errors: a malformed or cut-off body
+    if (failure instanceof Error && /^(Malformed|Unexpected end)/.test(failure.message)) {
+      throw new UploadFormatError(failure.message)
+    }
+    throw failure
+  }
+  return result
 }
 
-async function readCapped(request: Request, max: number): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-    total += chunk.length
-    if (total > max) throw new UploadLimitError('request body too large')
-    chunks.push(chunk)
+/**
+ * One file part: its first bytes decide (file-type) whether it is written to a temp file under a
+ * server-made name; a refused or extra file is read and thrown away.
+ */
+async function receiveFile(
+  stream: Readable & { truncated?: boolean },
+  originalName: string,
+  policy: UploadPolicy,
+  result: ParsedUpload,
+  tempPaths: Set<string>,
+) {
+  let head: Buffer[] = []
+  let headBytes = 0
+  let size = 0
+  // set by decide() and tooLarge(); `as` keeps TypeScript from pinning it to 'pending'
+  let verdict = 'pending' as 'pending' | 'write' | 'discard' | 'dropped' | 'too-large'
+  let mimeType: DocumentMimeType | undefined
+  let tempPath: string | undefined
+  let out: fs.WriteStream | undefined
+  const hash = crypto.createHash('sha256')
+
+  let writeError: Error | undefined
+  const write = async (bytes: Buffer) => {
+    if (writeError) throw writeError
+    hash.update(bytes)
+    if (!out!.write(bytes)) await once(out!, 'drain')
   }
-  return Buffer.concat(chunks)
-}
-
-type PartHeaders = { name: string | null; filename: string | null }
-
-type FilePartState = {
-  originalName: string
-  head: Buffer[]
-  headBytes: number
-  size: number
-  /** undecided until SNIFF_BYTES are in (or the part ends) */
-  verdict: 'pending' | 'write' | 'discard'
-  mimeType?: DocumentMimeType
-  tempPath?: string
-  stream?: fs.WriteStream
-  hash: crypto.Hash
-  tooLarge: boolean
-  overLimit: boolean
-}
-
-class MultipartReceiver {
-  private readonly delimiter: Buffer
-  private readonly policy: UploadPolicy
-  private state: 'body' | 'after-boundary' | 'header' | 'done' = 'body'
-  // A leading CRLF lets the first boundary be found like every other one; what precedes it (the
-  // preamble) is a part that is thrown away.
-  private carry: Buffer = Buffer.from('\r\n')
-  private current: { kind: 'preamble' } | { kind: 'field'; name: string; chunks: Buffer[]; size: number } | { kind: 'file'; file: FilePartState } | { kind: 'skip' } = { kind: 'preamble' }
-  private bodyBytes = 0
-  private fieldsBytes = 0
-  private parts = 0
-  private readonly fields = new FormData()
-  private readonly files: ReceivedFile[] = []
-  private readonly refused: RefusedFile[] = []
-  private readonly dropped: string[] = []
-  private readonly tempPaths = new Set<string>()
-
-  constructor(boundary: string, policy: UploadPolicy) {
-    this.delimiter = Buffer.from(`\r\n--${boundary}`)
-    this.policy = policy
+  // closes the temp file without keeping it (the caller's cleanup, or tooLarge, deletes it)
+  const abandon = async () => {
+    if (!out || out.closed) return
+    const closed = once(out, 'close').catch(() => undefined)
+    out.destroy()
+    await closed
   }
-
-  async consume(body: ReadableStream<Uint8Array>) {
-    for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-      this.bodyBytes += chunk.length
-      if (this.bodyBytes > this.policy.maxBodyBytes) throw new UploadLimitError('request body too large')
-      if (this.state === 'done') continue // epilogue
-      await this.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))
-    }
-    if (this.state !== 'done') throw new UploadFormatError('multipart body ended early')
-  }
-
-  result(): ParsedUpload {
-    return { fields: this.fields, files: this.files, refused: this.refused, dropped: this.dropped }
-  }
-
-  /** Removes every temp file written so far (a limit was hit or the stream broke). */
-  async abort() {
-    if (this.current.kind === 'file') this.current.file.stream?.destroy()
-    await Promise.all([...this.tempPaths].map((file) => fsp.rm(file, { force: true })))
-  }
-
-  private async write(chunk: Buffer) {
-    let buffer = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk
-    this.carry = Buffer.alloc(0)
-    while (buffer.length) {
-      if (this.state === 'body') {
-        const at = buffer.indexOf(this.delimiter)
-        if (at === -1) {
-          // keep a tail that could be the start of a delimiter split across chunks
-          const safe = Math.max(0, buffer.length - (this.delimiter.length - 1))
-          if (safe > 0) await this.content(buffer.subarray(0, safe))
-          this.carry = Buffer.from(buffer.subarray(safe))
-          return
-        }
-        if (at > 0) await this.content(buffer.subarray(0, at))
-        await this.endPart()
-        buffer = buffer.subarray(at + this.delimiter.length)
-        this.state = 'after-boundary'
-      }
-      if (this.state === 'after-boundary') {
-        if (buffer.length < 2) {
-          this.carry = Buffer.from(buffer)
-          return
-        }
-        if (buffer[0] === 0x2d && buffer[1] === 0x2d) {
-          this.state = 'done'
-          return
-        }
-        // RFC 2046 allows transport padding (spaces/tabs) before the CRLF
-        const lineEnd = buffer.indexOf('\r\n')
-        if (lineEnd === -1) {
-          if (buffer.length > 256) throw new UploadFormatError('malformed boundary line')
-          this.carry = Buffer.from(buffer)
-          return
-        }
-        buffer = buffer.subarray(lineEnd + 2)
-        this.state = 'header'
-      }
-      if (this.state === 'header') {
-        const end = buffer.indexOf('\r\n\r\n')
-        if (end === -1) {
-          if (buffer.length > MAX_HEADER_BYTES) throw new UploadLimitError('part header too large')
-          this.carry = Buffer.from(buffer)
-          return
-        }
-        if (end > MAX_HEADER_BYTES) throw new UploadLimitError('part header too large')
-        this.startPart(parsePartHeaders(buffer.subarray(0, end).toString('utf8')))
-        buffer = buffer.subarray(end + 4)
-        this.state = 'body'
-      }
-      if (this.state === 'done') return
-    }
-  }
-
-  private startPart(headers: PartHeaders) {
-    if (++this.parts > this.policy.maxParts) throw new UploadLimitError('too many parts')
-    if (headers.filename !== null) {
-      // a file input left empty still sends a part, with an empty file name and no content
-      if (headers.name !== this.policy.fileField || headers.filename === '') {
-        this.current = { kind: 'skip' }
-        return
-      }
-      this.current = {
-        kind: 'file',
-        file: {
-          originalName: sanitizeFileName(headers.filename),
-          head: [],
-          headBytes: 0,
-          size: 0,
-          verdict: 'pending',
-          hash: crypto.createHash('sha256'),
-          tooLarge: false,
-          overLimit: false,
-        },
-      }
-      return
-    }
-    this.current = headers.name ? { kind: 'field', name: headers.name, chunks: [], size: 0 } : { kind: 'skip' }
-  }
-
-  private async content(bytes: Buffer) {
-    const part = this.current
-    if (part.kind === 'field') {
-      part.size += bytes.length
-      this.fieldsBytes += bytes.length
-      if (part.size > this.policy.maxFieldBytes || this.fieldsBytes > this.policy.maxFieldsBytes) {
-        throw new UploadLimitError('form field too large')
-      }
-      part.chunks.push(Buffer.from(bytes))
-      return
-    }
-    if (part.kind !== 'file') return
-    const file = part.file
-    // already refused by type or over the count: read and throw away
-    if (file.verdict === 'discard') return
-    file.size += bytes.length
-    if (file.size > this.policy.maxFileBytes) {
-      // stop writing at once; the rest of this part is read and thrown away
-      if (!file.tooLarge) {
-        file.tooLarge = true
-        file.head = []
-        await this.closeFile(file, { remove: true })
-      }
-      return
-    }
-    if (file.verdict === 'pending') {
-      file.head.push(Buffer.from(bytes))
-      file.headBytes += bytes.length
-      if (file.headBytes >= SNIFF_BYTES) await this.decide(file)
-      return
-    }
-    if (file.verdict === 'write') await this.writeToTemp(file, bytes)
-  }
-
-  /** Judges a file by its first bytes: write it to a temp file, or throw it away. */
-  private async decide(file: FilePartState) {
-    const head = Buffer.concat(file.head)
-    file.head = []
-    const detected = await fileTypeFromBuffer(head.subarray(0, SNIFF_BYTES))
+  const decide = async () => {
+    const bytes = Buffer.concat(head)
+    head = []
+    const detected = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES))
     const mime = detected?.mime as DocumentMimeType | undefined
-    if (!mime || !this.policy.allowedTypes.includes(mime)) {
-      file.verdict = 'discard'
-      this.refused.push({ originalName: file.originalName, reason: 'unsupported-type' })
+    if (!mime || !policy.allowedTypes.includes(mime)) {
+      verdict = 'discard'
+      result.refused.push({ originalName, reason: 'unsupported-type' })
       return
     }
-    if (this.files.length >= this.policy.maxFilesKept) {
-      file.verdict = 'discard'
-      file.overLimit = true
+    if (result.files.length >= policy.maxFilesKept) {
+      verdict = 'dropped'
       return
     }
-    file.mimeType = mime
-    file.verdict = 'write'
+    mimeType = mime
+    verdict = 'write'
     const dir = path.join(uploadRoot(), 'tmp')
     await fsp.mkdir(dir, { recursive: true })
-    file.tempPath = path.join(dir, `${crypto.randomBytes(16).toString('hex')}.part`)
-    this.tempPaths.add(file.tempPath)
-    file.stream = fs.createWriteStream(file.tempPath, { flags: 'wx', mode: 0o600 })
-    await this.writeToTemp(file, head)
+    tempPath = path.join(dir, `${crypto.randomBytes(16).toString('hex')}.part`)
+    tempPaths.add(tempPath)
+    out = fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 })
+    out.on('error', (error) => (writeError ??= error))
+    await write(bytes)
   }
-
-  private async writeToTemp(file: FilePartState, bytes: Buffer) {
-    file.hash.update(bytes)
-    const stream = file.stream!
-    if (!stream.write(bytes)) {
-      await new Promise<void>((resolve, reject) => {
-        const onDrain = () => {
-          stream.off('error', onError)
-          resolve()
-        }
-        const onError = (error: Error) => {
-          stream.off('drain', onDrain)
-          reject(error)
-        }
-        stream.once('drain', onDrain)
-        stream.once('error', onError)
-      })
+  // over the size limit (busboy stops passing bytes on): stop writing and delete what was written
+  const tooLarge = async () => {
+    verdict = 'too-large'
+    head = []
+    await abandon()
+    if (tempPath) {
+      await fsp.rm(tempPath, { force: true })
+      tempPaths.delete(tempPath)
     }
   }
 
-  private async closeFile(file: FilePartState, { remove }: { remove: boolean }) {
-    const stream = file.stream
-    file.stream = undefined
-    if (stream) {
-      await new Promise<void>((resolve, reject) => {
-        stream.once('error', reject)
-        stream.end(() => resolve())
-      })
-    }
-    if (remove && file.tempPath) {
-      await fsp.rm(file.tempPath, { force: true })
-      this.tempPaths.delete(file.tempPath)
-      file.tempPath = undefined
-    }
-  }
-
-  private async endPart() {
-    const part = this.current
-    this.current = { kind: 'skip' }
-    if (part.kind === 'field') {
-      this.fields.append(part.name, Buffer.concat(part.chunks).toString('utf8'))
-      return
-    }
-    if (part.kind !== 'file') return
-    const file = part.file
-    if (file.tooLarge) {
-      this.refused.push({ originalName: file.originalName, reason: 'too-large' })
-      return
-    }
-    if (file.verdict === 'pending') await this.decide(file)
-    if (file.overLimit) {
-      this.dropped.push(file.originalName)
-      return
-    }
-    if (file.verdict !== 'write') return
-    await this.closeFile(file, { remove: false })
-    this.files.push({
-      originalName: file.originalName,
-      tempPath: file.tempPath!,
-      sizeBytes: file.size,
-      mimeType: file.mimeType!,
-      extension: DOCUMENT_TYPES[file.mimeType!],
-      sha256: file.hash.digest('hex'),
-    })
-  }
-}
-
-function parsePartHeaders(raw: string): PartHeaders {
-  let name: string | null = null
-  let filename: string | null = null
-  for (const line of raw.split('\r\n')) {
-    const colon = line.indexOf(':')
-    if (colon === -1) continue
-    if (line.slice(0, colon).trim().toLowerCase() !== 'content-disposition') continue
-    const value = line.slice(colon + 1)
-    name = dispositionParam(value, 'name')
-    const extended = /;\s*filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]*)/.exec(value)
-    if (extended) {
-      try {
-        filename = decodeURIComponent(extended[1]!.trim())
-      } catch {
-        filename = extended[1]!.trim()
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      if (verdict === 'discard' || verdict === 'dropped' || verdict === 'too-large') continue
+      if (stream.truncated) {
+        await tooLarge()
+        continue
       }
-    } else {
-      filename = dispositionParam(value, 'filename')
+      size += chunk.length
+      if (verdict === 'write') {
+        await write(chunk)
+        continue
+      }
+      head.push(chunk)
+      headBytes += chunk.length
+      if (headBytes >= SNIFF_BYTES) await decide()
     }
+    if (stream.truncated && (verdict === 'pending' || verdict === 'write')) await tooLarge()
+    if (verdict === 'pending') await decide()
+  } catch (error) {
+    await abandon()
+    throw error
   }
-  return { name, filename }
-}
 
-function dispositionParam(value: string, key: string): string | null {
-  const quoted = new RegExp(`;\\s*${key}\\s*=\\s*"((?:[^"\\\\]|\\\\.)*)"`, 'i').exec(value)
-  if (quoted) return quoted[1]!.replace(/\\(.)/g, '$1').replace(/%22/g, '"')
-  const bare = new RegExp(`;\\s*${key}\\s*=\\s*([^;\\s]+)`, 'i').exec(value)
-  return bare ? bare[1]! : null
+  if (verdict === 'too-large') result.refused.push({ originalName, reason: 'too-large' })
+  if (verdict === 'dropped') result.dropped.push(originalName)
+  if (verdict !== 'write') return
+  out!.end()
+  await finished(out!)
+  if (writeError) throw writeError
+  result.files.push({
+    originalName,
+    tempPath: tempPath!,
+    sizeBytes: size,
+    mimeType: mimeType!,
+    extension: DOCUMENT_TYPES[mimeType!],
+    sha256: hash.digest('hex'),
+  })
 }
 
 /** Removes temp (or stored) files; missing files are fine. */
@@ -501,7 +383,6 @@ export async function openStoredFile(storedKey: string): Promise<{ stream: Reada
   }
   try {
     const stat = await fsp.stat(filePath)
-    const { Readable } = await import('node:stream')
     return { stream: Readable.toWeb(fs.createReadStream(filePath)) as ReadableStream<Uint8Array>, size: stat.size }
   } catch {
     return null
