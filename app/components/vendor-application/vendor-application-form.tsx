@@ -1,0 +1,150 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useState } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
+import { VENDOR_APPLICATION_TEXT, VendorApplicationSchema } from '~/applications/vendor-application-schema.ts'
+import type { VendorApplicationActionData } from '~/applications/vendor-applications.server.ts'
+import { HoneypotField } from '~/components/honeypot-field.tsx'
+import { Checkbox } from '~/components/ui/checkbox.tsx'
+import { Field } from '~/components/ui/field.tsx'
+import { Input } from '~/components/ui/input.tsx'
+import { StatusButton } from '~/components/ui/status-button.tsx'
+import { Textarea } from '~/components/ui/textarea.tsx'
+import { CredentialFilesField } from './credential-files-field.tsx'
+import { Notice } from './notice.tsx'
+
+const FORM_ID = 'vendor-application-form'
+
+/**
+ * The vendor application (spec §3, §5): a native multipart post that works without JavaScript;
+ * with JavaScript the same schema validates as the user types. After a success the notice shows
+ * above a fresh, empty form.
+ */
+export function VendorApplicationForm({ actionData }: { actionData: VendorApplicationActionData | undefined }) {
+  // A new form (fields and chosen files cleared) after each success.
+  const [generation, setGeneration] = useState(0)
+  useEffect(() => {
+    if (actionData?.status === 'success') setGeneration((count) => count + 1)
+  }, [actionData])
+
+  return (
+    <div className="space-y-5">
+      {actionData?.status === 'success' ? (
+        <Notice tone="success" title={VENDOR_APPLICATION_TEXT.successTitle}>
+          <p>{VENDOR_APPLICATION_TEXT.successDescription}</p>
+          {actionData.documentCount > 0 ? (
+            <p>
+              {actionData.documentCount} credential document{actionData.documentCount === 1 ? '' : 's'} received.
+            </p>
+          ) : null}
+        </Notice>
+      ) : null}
+      {actionData?.status === 'success' && actionData.fileNotice ? (
+        <Notice tone="destructive" title={VENDOR_APPLICATION_TEXT.fileErrorTitle}>
+          <ul className="list-disc pl-5">
+            {actionData.fileNotice.messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </Notice>
+      ) : null}
+      {actionData?.status === 'error' && actionData.failure ? (
+        <Notice tone="destructive" title={VENDOR_APPLICATION_TEXT.failureTitle}>
+          <p>{actionData.failure}</p>
+        </Notice>
+      ) : null}
+      <ApplicationFields key={generation} actionData={actionData} />
+    </div>
+  )
+}
+
+function ApplicationFields({ actionData }: { actionData: VendorApplicationActionData | undefined }) {
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: FORM_ID,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(VendorApplicationSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: VendorApplicationSchema }),
+  })
+  const submitting = navigation.state === 'submitting' && navigation.formData?.get('form-id') === FORM_ID
+  const serverFileMessages = actionData?.status === 'error' ? (actionData.fileNotice?.messages ?? []) : []
+
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
+      <input type="hidden" name="form-id" value={FORM_ID} />
+      <HoneypotField />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Business Name *" errors={fields.businessName.errors} errorId={fields.businessName.errorId}>
+          <Input {...getInputProps(fields.businessName, { type: 'text' })} autoComplete="organization" />
+        </Field>
+        <Field label="Contact Name *" errors={fields.contactName.errors} errorId={fields.contactName.errorId}>
+          <Input {...getInputProps(fields.contactName, { type: 'text' })} autoComplete="name" />
+        </Field>
+        <Field label="Email Address *" errors={fields.email.errors} errorId={fields.email.errorId}>
+          <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
+        </Field>
+        <Field label="Phone Number *" errors={fields.phone.errors} errorId={fields.phone.errorId}>
+          <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
+        </Field>
+      </div>
+      <Field label="Business Address *" errors={fields.address.errors} errorId={fields.address.errorId}>
+        <Input {...getInputProps(fields.address, { type: 'text' })} autoComplete="street-address" placeholder="Street, city, state and ZIP" />
+      </Field>
+      <Field label="Services Offered *" errors={fields.servicesOffered.errors} errorId={fields.servicesOffered.errorId}>
+        <Textarea {...getTextareaProps(fields.servicesOffered)} rows={4} placeholder="Describe the services you provide and your specialties" />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Years of Experience *" errors={fields.yearsExperience.errors} errorId={fields.yearsExperience.errorId}>
+          <Input {...getInputProps(fields.yearsExperience, { type: 'text' })} inputMode="numeric" />
+        </Field>
+        <Field label="License Number (optional)" errors={fields.licenseNumber.errors} errorId={fields.licenseNumber.errorId}>
+          <Input {...getInputProps(fields.licenseNumber, { type: 'text' })} />
+        </Field>
+        <Field label="Insurance Provider *" errors={fields.insuranceProvider.errors} errorId={fields.insuranceProvider.errorId}>
+          <Input {...getInputProps(fields.insuranceProvider, { type: 'text' })} />
+        </Field>
+        <Field label="Website URL (optional)" errors={fields.websiteUrl.errors} errorId={fields.websiteUrl.errorId}>
+          {/* type=text: "www.yourcompany.com" is accepted (https:// is added), which type=url would refuse */}
+          <Input {...getInputProps(fields.websiteUrl, { type: 'text' })} inputMode="url" autoComplete="url" placeholder="www.yourcompany.com" />
+        </Field>
+      </div>
+      <Field label="Additional Information (optional)" errors={fields.additionalInfo.errors} errorId={fields.additionalInfo.errorId}>
+        <Textarea {...getTextareaProps(fields.additionalInfo)} rows={4} />
+      </Field>
+      <CredentialFilesField serverMessages={serverFileMessages} reattach={actionData?.status === 'error' && actionData.reattachFiles} />
+      <Field
+        layout="inline"
+        label={
+          <>
+            I agree to the{' '}
+            <Link to="/terms" className="text-primary underline underline-offset-4">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy" className="text-primary underline underline-offset-4">
+              Privacy Policy
+            </Link>{' '}
+            *
+          </>
+        }
+        errors={fields.agreeToTerms.errors}
+        errorId={fields.agreeToTerms.errorId}
+      >
+        <Checkbox {...getInputProps(fields.agreeToTerms, { type: 'checkbox' })} />
+      </Field>
+      <Field
+        layout="inline"
+        label="I consent to be contacted by Harper Home about my application and partnership opportunities *"
+        errors={fields.consentToContact.errors}
+        errorId={fields.consentToContact.errorId}
+      >
+        <Checkbox {...getInputProps(fields.consentToContact, { type: 'checkbox' })} />
+      </Field>
+      <StatusButton status={submitting ? 'pending' : 'idle'} pendingText={VENDOR_APPLICATION_TEXT.submitting} size="lg" className="w-full">
+        Submit Application
+      </StatusButton>
+    </Form>
+  )
+}

@@ -1,0 +1,390 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import fsp from 'node:fs/promises'
+import { once } from 'node:events'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { finished, pipeline } from 'node:stream/promises'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import busboy from 'busboy'
+import { fileTypeFromBuffer } from 'file-type'
+import { getServerEnv } from './env.server.ts'
+
+/*
+ * Private file uploads (docs/decisions/0009-uploads.md).
+ *
+ * The body is parsed by busboy (a streaming multipart/form-data and url-encoded parser); this
+ * module sets its limits and decides what is kept: text fields are collected (with size caps), file
+ * parts are judged by their first bytes (file-type) and, when accepted, streamed to a temp file
+ * under UPLOAD_DIR/tmp with a server-made name while a sha256 is computed. A file over the size
+ * limit stops being written when it crosses it (busboy truncates it) and is reported, and parsing
+ * goes on, so the rest of the submission still counts. Nothing holds more than a few chunks (plus a
+ * 4 KiB head for type detection) in memory. Files are never served publicly: UPLOAD_DIR is outside
+ * the static root, and admins fetch them through an authorised route.
+ */
+
+const KIB = 1024
+const MIB = KIB * KIB
+/** file-type needs at most this many leading bytes to recognise the types we accept */
+const SNIFF_BYTES = 4100
+
+/** Detected MIME type → the extension used in stored names. */
+export const DOCUMENT_TYPES = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+} as const
+export type DocumentMimeType = keyof typeof DOCUMENT_TYPES
+
+export type UploadPolicy = {
+  /** the `<input type="file" name>` whose files are taken; file parts under other names are ignored */
+  fileField: string
+  /** per-file limit, enforced while streaming */
+  maxFileBytes: number
+  /** accepted files kept, first ones in order; later acceptable files are dropped */
+  maxFilesKept: number
+  /** the whole request body; more is refused with 413 */
+  maxBodyBytes: number
+  /** one text field */
+  maxFieldBytes: number
+  /** all text fields together */
+  maxFieldsBytes: number
+  /** parts of any kind */
+  maxParts: number
+  allowedTypes: readonly DocumentMimeType[]
+}
+
+export const VENDOR_DOCUMENT_POLICY: UploadPolicy = {
+  fileField: 'credentials',
+  maxFileBytes: 10 * MIB,
+  maxFilesKept: 5,
+  // 6 files of 10 MB plus 1 MB of fields (docs/decisions/0009-uploads.md)
+  maxBodyBytes: 6 * 10 * MIB + MIB,
+  maxFieldBytes: 64 * KIB,
+  maxFieldsBytes: MIB,
+  maxParts: 100,
+  allowedTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+}
+
+/** A file written to the temp area, judged acceptable. */
+export type ReceivedFile = {
+  originalName: string
+  tempPath: string
+  sizeBytes: number
+  mimeType: DocumentMimeType
+  extension: string
+  sha256: string
+}
+
+export type RefusedFile = { originalName: string; reason: 'too-large' | 'unsupported-type' }
+
+export type ParsedUpload = {
+  /** the text fields, as FormData (what Conform/zod parse) */
+  fields: FormData
+  files: ReceivedFile[]
+  refused: RefusedFile[]
+  /** acceptable files beyond maxFilesKept, not kept */
+  dropped: string[]
+}
+
+/** The body is over a hard limit; the action answers 413 and nothing is kept. */
+export class UploadLimitError extends Error {
+  readonly status = 413
+  constructor(message: string) {
+    super(message)
+    this.name = 'UploadLimitError'
+  }
+}
+
+/** The body is not a readable form submission (400). */
+export class UploadFormatError extends Error {
+  readonly status = 400
+  constructor(message: string) {
+    super(message)
+    this.name = 'UploadFormatError'
+  }
+}
+
+export function uploadRoot(): string {
+  return path.resolve(getServerEnv().UPLOAD_DIR)
+}
+
+const STORED_KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f]{32}\.(pdf|jpg|png|webp)$/
+
+/** A new server-made key for a stored file: `<area>/<random>.<ext>`, never from user input. */
+export function newStoredKey(area: string, extension: string): string {
+  if (!/^[a-z0-9-]+$/.test(area)) throw new Error(`invalid upload area ${area}`)
+  return `${area}/${crypto.randomBytes(16).toString('hex')}.${extension}`
+}
+
+/** The absolute path of a stored key, refusing anything that is not a key we made. */
+export function storedFilePath(storedKey: string): string {
+  if (!STORED_KEY_PATTERN.test(storedKey)) throw new Error('invalid stored key')
+  const root = uploadRoot()
+  const resolved = path.resolve(root, storedKey)
+  if (!resolved.startsWith(root + path.sep)) throw new Error('invalid stored key')
+  return resolved
+}
+
+/** A name safe to show and to put in Content-Disposition: no path, no control characters. */
+export function sanitizeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? ''
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200)
+  return clean || 'file'
+}
+
+/**
+ * Reads a multipart (or url-encoded) form submission within `policy`, with busboy doing the
+ * parsing. Accepted files are left in the temp area: the caller moves them with `moveToStore` or
+ * removes them with `discardFiles`.
+ */
+export async function parseUploadRequest(request: Request, policy: UploadPolicy): Promise<ParsedUpload> {
+  const declared = Number(request.headers.get('Content-Length') ?? '')
+  if (Number.isFinite(declared) && declared > policy.maxBodyBytes) {
+    throw new UploadLimitError('request body too large')
+  }
+  const contentType = request.headers.get('Content-Type') ?? ''
+  const urlEncoded = /^application\/x-www-form-urlencoded\b/i.test(contentType)
+  if (!urlEncoded && !/^multipart\/form-data\b/i.test(contentType)) {
+    throw new UploadFormatError('expected multipart/form-data')
+  }
+  let parser: busboy.Busboy
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      // busboy flags a file or multipart field as truncated when it *reaches* its limit, so the
+      // limits are one byte over ours: exactly 10 MB is accepted, one byte more is too large.
+      limits: {
+        fileSize: policy.maxFileBytes + 1,
+        fieldSize: policy.maxFieldBytes + 1,
+        fieldNameSize: policy.maxFieldBytes,
+        // busboy reports `partsLimit` when the count *reaches* the limit (at the boundary closing
+        // that part), so maxParts + 1 is what refuses part maxParts + 1 and lets maxParts through
+        parts: policy.maxParts + 1,
+      },
+      preservePath: false,
+      defParamCharset: 'utf8',
+    })
+  } catch {
+    throw new UploadFormatError('expected multipart/form-data')
+  }
+
+  const result: ParsedUpload = { fields: new FormData(), files: [], refused: [], dropped: [] }
+  const tempPaths = new Set<string>()
+  let fieldsBytes = 0
+  let failure: unknown = null
+  const fail = (error: unknown) => {
+    failure ??= error
+    parser.destroy(error instanceof Error ? error : new Error(String(error)))
+  }
+  // Files are judged one after another in the order sent, so "the first 5" and the order of the
+  // notices do not depend on timing. busboy pauses the body while a waiting file's stream is full.
+  let queue: Promise<void> = Promise.resolve()
+
+  parser.on('field', (name, value, info) => {
+    if (info.nameTruncated || info.valueTruncated || Buffer.byteLength(value) > policy.maxFieldBytes) {
+      return fail(new UploadLimitError('form field too large'))
+    }
+    fieldsBytes += Buffer.byteLength(value)
+    if (fieldsBytes > policy.maxFieldsBytes) return fail(new UploadLimitError('form fields too large'))
+    if (name) result.fields.append(name, value)
+  })
+  parser.on('file', (name, stream, info) => {
+    // a file input left empty still sends a part, with an empty file name and no content
+    if (name !== policy.fileField || !info.filename) {
+      stream.resume()
+      return
+    }
+    // browsers send a `"` in a file name as %22
+    const originalName = sanitizeFileName(info.filename.replace(/%22/g, '"'))
+    queue = queue.then(async () => {
+      if (failure) return void stream.resume()
+      try {
+        await receiveFile(stream, originalName, policy, result, tempPaths)
+      } catch (error) {
+        stream.resume()
+        fail(error)
+      }
+    })
+  })
+  parser.on('partsLimit', () => fail(new UploadLimitError('too many parts')))
+
+  const cap = urlEncoded ? policy.maxFieldsBytes : policy.maxBodyBytes
+  async function* capped(source: AsyncIterable<Uint8Array>) {
+    let total = 0
+    for await (const chunk of source) {
+      total += chunk.length
+      if (total > cap) throw new UploadLimitError('request body too large')
+      yield chunk
+    }
+  }
+  try {
+    const body = request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : Readable.from([])
+    await pipeline(body, capped, parser)
+  } catch (error) {
+    failure ??= error
+  }
+  await queue
+  if (failure) {
+    await discardFiles(tempPaths)
+    if (failure instanceof UploadLimitError || failure instanceof UploadFormatError) throw failure
+    // busboy's own errors: a malformed or cut-off body
+    if (failure instanceof Error && /^(Malformed|Unexpected end)/.test(failure.message)) {
+      throw new UploadFormatError(failure.message)
+    }
+    throw failure
+  }
+  return result
+}
+
+/**
+ * One file part: its first bytes decide (file-type) whether it is written to a temp file under a
+ * server-made name; a refused or extra file is read and thrown away.
+ */
+async function receiveFile(
+  stream: Readable & { truncated?: boolean },
+  originalName: string,
+  policy: UploadPolicy,
+  result: ParsedUpload,
+  tempPaths: Set<string>,
+) {
+  let head: Buffer[] = []
+  let headBytes = 0
+  let size = 0
+  // set by decide() and tooLarge(); `as` keeps TypeScript from pinning it to 'pending'
+  let verdict = 'pending' as 'pending' | 'write' | 'discard' | 'dropped' | 'too-large'
+  let mimeType: DocumentMimeType | undefined
+  let tempPath: string | undefined
+  let out: fs.WriteStream | undefined
+  const hash = crypto.createHash('sha256')
+
+  let writeError: Error | undefined
+  const write = async (bytes: Buffer) => {
+    if (writeError) throw writeError
+    hash.update(bytes)
+    if (!out!.write(bytes)) await once(out!, 'drain')
+  }
+  // closes the temp file without keeping it (the caller's cleanup, or tooLarge, deletes it)
+  const abandon = async () => {
+    if (!out || out.closed) return
+    const closed = once(out, 'close').catch(() => undefined)
+    out.destroy()
+    await closed
+  }
+  const decide = async () => {
+    const bytes = Buffer.concat(head)
+    head = []
+    const detected = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES))
+    const mime = detected?.mime as DocumentMimeType | undefined
+    if (!mime || !policy.allowedTypes.includes(mime)) {
+      verdict = 'discard'
+      result.refused.push({ originalName, reason: 'unsupported-type' })
+      return
+    }
+    if (result.files.length >= policy.maxFilesKept) {
+      verdict = 'dropped'
+      return
+    }
+    mimeType = mime
+    verdict = 'write'
+    const dir = path.join(uploadRoot(), 'tmp')
+    await fsp.mkdir(dir, { recursive: true })
+    tempPath = path.join(dir, `${crypto.randomBytes(16).toString('hex')}.part`)
+    tempPaths.add(tempPath)
+    out = fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 })
+    out.on('error', (error) => (writeError ??= error))
+    await write(bytes)
+  }
+  // over the size limit (busboy stops passing bytes on): stop writing and delete what was written
+  const tooLarge = async () => {
+    verdict = 'too-large'
+    head = []
+    await abandon()
+    if (tempPath) {
+      await fsp.rm(tempPath, { force: true })
+      tempPaths.delete(tempPath)
+    }
+  }
+
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      if (verdict === 'discard' || verdict === 'dropped' || verdict === 'too-large') continue
+      if (stream.truncated) {
+        await tooLarge()
+        continue
+      }
+      size += chunk.length
+      if (verdict === 'write') {
+        await write(chunk)
+        continue
+      }
+      head.push(chunk)
+      headBytes += chunk.length
+      if (headBytes >= SNIFF_BYTES) await decide()
+    }
+    if (stream.truncated && (verdict === 'pending' || verdict === 'write')) await tooLarge()
+    if (verdict === 'pending') await decide()
+  } catch (error) {
+    await abandon()
+    throw error
+  }
+
+  if (verdict === 'too-large') result.refused.push({ originalName, reason: 'too-large' })
+  if (verdict === 'dropped') result.dropped.push(originalName)
+  if (verdict !== 'write') return
+  out!.end()
+  await finished(out!)
+  if (writeError) throw writeError
+  result.files.push({
+    originalName,
+    tempPath: tempPath!,
+    sizeBytes: size,
+    mimeType: mimeType!,
+    extension: DOCUMENT_TYPES[mimeType!],
+    sha256: hash.digest('hex'),
+  })
+}
+
+/** Removes temp (or stored) files; missing files are fine. */
+export async function discardFiles(paths: Iterable<string>) {
+  await Promise.all([...paths].map((file) => fsp.rm(file, { force: true })))
+}
+
+export type StoredFile = ReceivedFile & { storedKey: string; storedPath: string }
+
+/** Moves received temp files to their permanent, server-made keys under `area`. */
+export async function moveToStore(files: ReceivedFile[], area: string): Promise<StoredFile[]> {
+  const stored: StoredFile[] = []
+  try {
+    for (const file of files) {
+      const storedKey = newStoredKey(area, file.extension)
+      const storedPath = storedFilePath(storedKey)
+      await fsp.mkdir(path.dirname(storedPath), { recursive: true })
+      await fsp.rename(file.tempPath, storedPath)
+      stored.push({ ...file, storedKey, storedPath })
+    }
+  } catch (error) {
+    await discardFiles(stored.map((file) => file.storedPath))
+    await discardFiles(files.map((file) => file.tempPath))
+    throw error
+  }
+  return stored
+}
+
+/** A stored file as a web stream, or null when it is missing on disk. */
+export async function openStoredFile(storedKey: string): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | null> {
+  let filePath: string
+  try {
+    filePath = storedFilePath(storedKey)
+  } catch {
+    return null
+  }
+  try {
+    const stat = await fsp.stat(filePath)
+    return { stream: Readable.toWeb(fs.createReadStream(filePath)) as ReadableStream<Uint8Array>, size: stat.size }
+  } catch {
+    return null
+  }
+}
