@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { test as base, expect, type Page } from '@playwright/test'
 import { createCookie } from 'react-router'
 import { DEMO_ACCOUNTS } from '../../prisma/seed.ts'
@@ -30,7 +31,20 @@ export async function loginThroughForm(page: Page, role: DemoRole) {
   await page.waitForURL(`**${lands}`)
 }
 
+/**
+ * Each test is its own visitor: the e2e server trusts X-Forwarded-For from loopback (as behind a
+ * local reverse proxy), so per-address rate limits count each test alone, whatever ran before.
+ * The address is only a header value (198.18.0.0/15, the benchmarking range); nothing is sent there.
+ */
+function visitorAddress(testId: string) {
+  const [a, b] = crypto.createHash('sha256').update(testId).digest()
+  return `198.18.${a}.${b}`
+}
+
 export const test = base.extend<{ login: (role: DemoRole) => Promise<{ sessionId: string }> }>({
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ 'X-Forwarded-For': visitorAddress(`${testInfo.project.name}:${testInfo.testId}`) })
+  },
   /**
    * Fast sign-in for tests about what comes after login: a real Session row for the demo
    * account and the signed cookie the server would have set.

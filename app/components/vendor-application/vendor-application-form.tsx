@@ -64,7 +64,7 @@ function ApplicationFields({ actionData }: { actionData: VendorApplicationAction
     id: FORM_ID,
     lastResult: actionData?.result,
     constraint: getZodConstraint(VendorApplicationSchema),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: VendorApplicationSchema }),
   })
