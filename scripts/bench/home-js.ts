@@ -1,6 +1,6 @@
-// What JavaScript the home page loads, measured from the production build's asset manifest:
-// the route manifest script, the client entry, and every module (and static import) of the routes
-// that match "/" (root + routes/home). Dynamic imports (e.g. sonner, loaded only when a toast
+// What JavaScript the home page loads, measured from the production build's asset manifest: the
+// client entry and every module (and static import) of the routes that match "/" (root +
+// routes/home) — the files a browser downloads; the route manifest is inlined in the HTML. Dynamic imports (e.g. sonner, loaded only when a toast
 // arrives) are not on this list on purpose: they are not downloaded for a plain visit.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -26,7 +26,7 @@ export async function readAssetsManifest(root: string): Promise<AssetsManifest> 
 
 /** The JavaScript files a first visit to `routeIds` downloads, with raw and gzip (level 9) sizes. */
 export function javascriptFor(root: string, assets: AssetsManifest, routeIds: string[]): JsFile[] {
-  const urls = new Set<string>([assets.url, assets.entry.module, ...assets.entry.imports])
+  const urls = new Set<string>([assets.entry.module, ...assets.entry.imports])
   for (const id of routeIds) {
     const route = assets.routes[id]
     if (!route) throw new Error(`Route ${id} is not in the build's manifest`)
