@@ -94,8 +94,10 @@ test('a pre-rendered page runs under its CSP and navigates on the client', async
   expect(violations).toEqual([])
 })
 
-test('query strings, sessions and pending toasts get a server-rendered page', async ({ page, request, baseURL }) => {
+test('query strings, sessions and pending toasts get a server-rendered page', async ({ page, request, baseURL }, testInfo) => {
   expect((await request.get('/cipp-pipe-repair?step=2')).headers()['x-harper-render']).toBeUndefined()
+  expect((await request.get('/terms', { headers: { Cookie: 'theme=dark; harper_session=abc' } })).headers()['x-harper-render']).toBeUndefined()
+  expect((await request.get('/terms', { headers: { Cookie: 'theme=dark' } })).headers()['x-harper-render']).toBe('prerendered')
 
   // a one-time toast, as redirectWithToast would have set it before sending the visitor here
   const storage = createCookieSessionStorage({ cookie: { name: 'harper_toast', secrets: [E2E_SESSION_SECRET], path: '/', sameSite: 'lax', httpOnly: true } })
@@ -107,6 +109,9 @@ test('query strings, sessions and pending toasts get a server-rendered page', as
   const response = await page.goto('/privacy')
   expect(response?.headers()['x-harper-render']).toBeUndefined()
   await expect(page.getByText('Logged out successfully.')).toBeVisible()
+  // with JavaScript, sonner (loaded on demand) takes over from the server-rendered banner
+  if (testInfo.project.name === 'js') await expect(page.locator('[data-sonner-toast]')).toContainText('Logged out successfully.')
+  else await expect(page.getByTestId('toast-fallback')).toContainText('Logged out successfully.')
   // shown once: the next visit is the pre-rendered page again
   const again = await page.goto('/privacy')
   expect(again?.headers()['x-harper-render']).toBe('prerendered')
