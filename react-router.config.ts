@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
-import { PRERENDER_PLACEHOLDERS, PRERENDERED_PATHS } from './app/utils/seo.ts'
+import { PRERENDER_PLACEHOLDERS, prerenderedPaths } from './app/utils/seo.ts'
 
 // Pre-rendering (docs/decisions/0008): pages whose loaders read nothing from the request are
 // rendered to build/client/<path>/index.html at build time. They are rendered with placeholders
@@ -21,7 +21,7 @@ export const PRERENDER_MANIFEST_FILE = 'build/prerendered.json'
 
 export default {
   ssr: true,
-  prerender: building ? PRERENDERED_PATHS : [],
+  prerender: building ? prerenderedPaths() : [],
   future: {
     v8_middleware: false,
   },
@@ -29,7 +29,7 @@ export default {
     // The public environment the pre-render embedded (root loader data): the server only serves
     // the files when its own matches, otherwise it renders every request.
     const { getPublicEnv } = await import('./app/utils/env.server.ts')
-    const manifest = { paths: PRERENDERED_PATHS, publicEnv: getPublicEnv(), placeholders: PRERENDER_PLACEHOLDERS }
+    const manifest = { paths: prerenderedPaths(), publicEnv: getPublicEnv(), placeholders: PRERENDER_PLACEHOLDERS }
     fs.writeFileSync(path.join(reactRouterConfig.buildDirectory, 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   },
 } satisfies Config

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { INDEXABLE_PAGES, NOINDEX_PATHS, pageMeta, PRERENDERED_PATHS, robotsTxt, ROBOTS_DISALLOW, setSiteOrigin, sitemapXml } from './seo.ts'
+import { INDEXABLE_PAGES, NOINDEX_PATHS, pageMeta, prerenderedPaths, robotsTxt, ROBOTS_DISALLOW, setSiteOrigin, sitemapXml } from './seo.ts'
 
 const find = (meta: ReturnType<typeof pageMeta>, key: string, value: string) =>
   meta.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined
@@ -42,7 +42,7 @@ describe('sitemap and robots', () => {
     for (const path of indexable.filter((p) => p !== '/')) {
       expect(ROBOTS_DISALLOW.some((prefix) => path.startsWith(prefix)), path).toBe(false)
     }
-    for (const path of PRERENDERED_PATHS) expect(NOINDEX_PATHS as readonly string[]).not.toContain(path)
+    for (const path of prerenderedPaths()) expect(NOINDEX_PATHS as readonly string[]).not.toContain(path)
   })
 
   test('robotsTxt disallows the private areas and names the sitemap', () => {

@@ -138,7 +138,9 @@ export const INDEXABLE_PAGES = [
  * Pre-rendered pages. /vendor-dashboard is a public, static preview with placeholder figures: it
  * is pre-rendered but kept out of search (robots.txt), since its figures are not real.
  */
-export const PRERENDERED_PATHS: string[] = [...INDEXABLE_PAGES.filter((page) => page.prerender).map((page) => page.path), '/vendor-dashboard']
+export function prerenderedPaths(): string[] {
+  return [...INDEXABLE_PAGES.filter((page) => page.prerender).map((page) => page.path), '/vendor-dashboard']
+}
 
 /** Pages that carry `<meta name="robots" content="noindex, nofollow">` (robots.txt also keeps crawlers out of most). */
 export const NOINDEX_PATHS = ['/vendor-login', '/affiliate-auth', '/affiliate-dashboard', '/admin-auth', '/admin-dashboard', '/admin/blog'] as const
