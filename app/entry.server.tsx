@@ -6,6 +6,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { getServerEnv } from './utils/env.server.ts'
 import { NonceProvider } from './utils/nonce-provider.tsx'
 import { contentSecurityPolicy, createNonce } from './utils/security-headers.server.ts'
+import { PRERENDER_PLACEHOLDERS, setSiteOrigin } from './utils/seo.ts'
 
 export const streamTimeout = 5_000
 
@@ -16,7 +17,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = (loadContext as { cspNonce?: string } | undefined)?.cspNonce ?? createNonce()
+  const contextNonce = (loadContext as { cspNonce?: string } | undefined)?.cspNonce
+  // The build-time pre-render has no server (no load context): it writes a placeholder that
+  // server/index.ts replaces with a fresh nonce on every response (docs/decisions/0008).
+  const prerendering = !contextNonce && process.env.HARPER_PRERENDER === '1'
+  const nonce = contextNonce ?? (prerendering ? PRERENDER_PLACEHOLDERS.nonce : createNonce())
+  // canonical and social URLs in meta() are absolute on PUBLIC_URL (the placeholder while pre-rendering)
+  setSiteOrigin(getServerEnv().PUBLIC_URL)
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { development: getServerEnv().NODE_ENV === 'development' }))
 
   return new Promise((resolve, reject) => {

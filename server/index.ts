@@ -6,14 +6,53 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
-import { getServerEnv, isSecureDeployment } from '../app/utils/env.server.ts'
-import { baselineSecurityHeaders, createNonce } from '../app/utils/security-headers.server.ts'
+import { getPublicEnv, getServerEnv, isSecureDeployment } from '../app/utils/env.server.ts'
+import { baselineSecurityHeaders, contentSecurityPolicy, createNonce } from '../app/utils/security-headers.server.ts'
+import { PRERENDER_PLACEHOLDERS } from '../app/utils/seo.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
 const env = getServerEnv()
 const build = (await import(path.join(root, 'build/server/index.js'))) as ServerBuild
 const securityHeaders = baselineSecurityHeaders({ hsts: isSecureDeployment(env) })
+
+/**
+ * The pre-rendered pages by path, with the placeholder origin already replaced by PUBLIC_URL.
+ * Empty (everything server-rendered) when the build has none or when the public environment the
+ * pre-render embedded differs from this server's.
+ */
+function loadPrerenderedPages(): Map<string, string> {
+  const pages = new Map<string, string>()
+  const manifestFile = path.join(root, 'build/prerendered.json')
+  if (!fs.existsSync(manifestFile)) return pages
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { paths: string[]; publicEnv: unknown }
+  if (JSON.stringify(manifest.publicEnv) !== JSON.stringify(getPublicEnv())) {
+    console.warn('Pre-rendered pages were built with another public environment (BOOKING_URL?); serving them server-rendered instead.')
+    return pages
+  }
+  const origin = new URL(env.PUBLIC_URL).origin
+  for (const pagePath of manifest.paths) {
+    const file = path.join(root, 'build/client', pagePath, 'index.html')
+    if (!fs.existsSync(file)) continue
+    const html = fs.readFileSync(file, 'utf8')
+    // every script must carry the nonce placeholder, or the page could not run under the CSP
+    if (!html.includes(`nonce="${PRERENDER_PLACEHOLDERS.nonce}"`)) throw new Error(`${file} was not pre-rendered with the nonce placeholder`)
+    pages.set(pagePath, html.replaceAll(PRERENDER_PLACEHOLDERS.origin, origin))
+  }
+  return pages
+}
+
+const PER_REQUEST_COOKIE = /(?:^|;\s*)(?:__Host-)?harper_(?:session|toast)=/
+
+/**
+ * A pre-rendered page is what the server would render only for an anonymous GET without a query
+ * string and without a pending toast; anything else is rendered per request.
+ */
+function servesPrerendered(req: express.Request) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  if (req.originalUrl.includes('?')) return false
+  return !PER_REQUEST_COOKIE.test(req.headers.cookie ?? '')
+}
 
 const app = express()
 app.disable('x-powered-by')
@@ -28,7 +67,25 @@ app.use((req, res, next) => {
   next()
 })
 app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
-app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h' }))
+// Pre-rendered pages (docs/decisions/0008), each with a fresh nonce, when nothing per-request applies.
+const prerenderedPages = loadPrerenderedPages()
+app.use((req, res, next) => {
+  const html = prerenderedPages.get(req.path)
+  if (!html || !servesPrerendered(req)) return next()
+  const nonce = res.locals.cspNonce as string
+  res.set({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': contentSecurityPolicy(nonce),
+    // the same URL is server-rendered for visitors with a session or a pending toast
+    Vary: 'Cookie',
+    'X-Harper-Render': 'prerendered',
+  })
+  res.send(html.replaceAll(PRERENDER_PLACEHOLDERS.nonce, nonce))
+})
+// Other public files. The pre-render's HTML and .data files are never served as they are: HTML
+// only through the handler above, loader data always from the server (it can differ per request).
+const publicFiles = express.static(path.join(root, 'build/client'), { maxAge: '1h', index: false, redirect: false })
+app.use((req, res, next) => (/\.(html|data)$/.test(req.path) ? next() : publicFiles(req, res, next)))
 app.use(
   createRequestHandler({
     build,

@@ -1,23 +1,73 @@
-import { useEffect } from 'react'
-import { toast as showToast, Toaster as SonnerToaster } from 'sonner'
-import { useHydrated } from '~/utils/use-hydrated.ts'
+import { useEffect, useState } from 'react'
 import type { Toast } from '~/utils/toast.server.ts'
+
+type Sonner = typeof import('sonner')
+type ClientToastInput = { type?: Toast['type']; title?: string; description: string }
+
+const clientToastListeners = new Set<(toast: Toast) => void>()
+
+/**
+ * Shows a toast from client code (e.g. the chat's 'Connection Error'). Use this rather than
+ * importing `toast` from 'sonner': sonner is loaded on demand and only the <Toaster> below mounts
+ * its container.
+ */
+export function showToast({ type = 'message', title, description }: ClientToastInput) {
+  const toast: Toast = { id: crypto.randomUUID(), type, title, description }
+  for (const listener of clientToastListeners) listener(toast)
+}
 
 /**
  * Shows the one-time toast from the server. The server renders it as a status banner, so the
- * message is never lost without JavaScript; once the page is hydrated sonner shows it instead.
+ * message is never lost without JavaScript. With JavaScript, sonner (≈10 KB gzipped) is loaded
+ * only when a toast arrives — most visits never download it, which keeps it out of the home
+ * page's JavaScript budget (docs/decisions/0008) — and then shows the toast instead of the banner.
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
-  const hydrated = useHydrated()
+  const [sonner, setSonner] = useState<Sonner | null>(null)
+  const [pending, setPending] = useState<Toast[]>([])
+
+  const enqueue = (next: Toast) => setPending((queue) => (queue.some((queued) => queued.id === next.id) ? queue : [...queue, next]))
+
   useEffect(() => {
-    if (!toast) return
-    const show = toast.type === 'message' ? showToast : showToast[toast.type]
-    show(toast.title ?? toast.description, toast.title ? { id: toast.id, description: toast.description } : { id: toast.id })
+    if (toast) enqueue(toast)
   }, [toast])
+
+  useEffect(() => {
+    clientToastListeners.add(enqueue)
+    return () => {
+      clientToastListeners.delete(enqueue)
+    }
+  }, [])
+
+  const needsSonner = pending.length > 0 && !sonner
+  useEffect(() => {
+    if (!needsSonner) return
+    let cancelled = false
+    import('sonner').then(
+      (module) => {
+        if (!cancelled) setSonner(module)
+      },
+      (error: unknown) => console.error('Could not load the toast library; the banner stays', error),
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [needsSonner])
+
+  // Runs after sonner's <Toaster> (a child) has mounted and subscribed, so no toast is lost.
+  useEffect(() => {
+    if (!sonner || pending.length === 0) return
+    for (const item of pending) {
+      const show = item.type === 'message' ? sonner.toast : sonner.toast[item.type]
+      show(item.title ?? item.description, item.title ? { id: item.id, description: item.description } : { id: item.id })
+    }
+    setPending([])
+  }, [sonner, pending])
+
   return (
     <>
-      <SonnerToaster position="top-center" richColors closeButton />
-      {toast && !hydrated ? (
+      {sonner ? <sonner.Toaster position="top-center" richColors closeButton /> : null}
+      {toast && !sonner ? (
         <div
           role="status"
           data-testid="toast-fallback"

@@ -1,6 +1,9 @@
-import { data } from 'react-router'
+import { getServerEnv } from '~/utils/env.server.ts'
+import { robotsTxt } from '~/utils/seo.ts'
 
-// Registered ahead of its implementation (issues 3 and 4); answers 404 until then.
+// Keeps crawlers out of dashboards, admin and sign-in pages (docs/decisions/0008); names the sitemap.
 export function loader() {
-  throw data(null, { status: 404 })
+  return new Response(robotsTxt(new URL(getServerEnv().PUBLIC_URL).origin), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
 }

@@ -1,0 +1,139 @@
+// One bounded benchmark run (< 60 s) against an existing production build (`npm run build`):
+//   1. the gzipped JavaScript home loads, against the 100 KB budget (from the build's manifest);
+//   2. server throughput of GET / (server-rendered) and of a pre-rendered page, against a bare
+//      node:http server answering the same HTML — loopback only, keep-alive, N concurrent loops.
+// Exits non-zero when a budget is exceeded. Usage: npx tsx scripts/bench/run.ts
+import { spawn, execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { HOME_JS_BUDGET_BYTES, homeJavascript } from './home-js.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const CONCURRENCY = 16
+const WARMUP_MS = 1_000
+const DURATION_MS = 5_000
+
+type LoadResult = { requests: number; errors: number; perSecond: number; p50: number; p99: number }
+
+/** N keep-alive loops hitting `url` for a fixed time; latencies in milliseconds. */
+async function load(url: string): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+  const get = () =>
+    new Promise<void>((resolve, reject) => {
+      const request = http.get(url, { agent }, (response) => {
+        response.on('data', () => {})
+        response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`status ${response.statusCode}`))))
+      })
+      request.on('error', reject)
+    })
+  const run = async (until: number, latencies: number[] | null, counts: { errors: number }) => {
+    while (performance.now() < until) {
+      const started = performance.now()
+      try {
+        await get()
+        latencies?.push(performance.now() - started)
+      } catch {
+        counts.errors++
+      }
+    }
+  }
+  const warmupEnd = performance.now() + WARMUP_MS
+  await Promise.all(Array.from({ length: CONCURRENCY }, () => run(warmupEnd, null, { errors: 0 })))
+  const latencies: number[] = []
+  const counts = { errors: 0 }
+  const started = performance.now()
+  await Promise.all(Array.from({ length: CONCURRENCY }, () => run(started + DURATION_MS, latencies, counts)))
+  const elapsed = (performance.now() - started) / 1000
+  agent.destroy()
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN
+  return { requests: latencies.length, errors: counts.errors, perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) }
+}
+
+async function freePort(): Promise<number> {
+  const server = http.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+
+async function main() {
+  let failed = false
+
+  // 1. JavaScript budget
+  const js = await homeJavascript(root)
+  console.log('\nHome JavaScript (gzip -9, from build/server/index.js assets manifest)')
+  for (const file of js.files) console.log(`  ${file.url.padEnd(44)} ${fmt(file.gzipBytes).padStart(8)} B`)
+  const overBudget = js.gzipBytes > HOME_JS_BUDGET_BYTES
+  console.log(`  ${'total'.padEnd(44)} ${fmt(js.gzipBytes).padStart(8)} B  budget ${fmt(HOME_JS_BUDGET_BYTES)} B  ${overBudget ? 'OVER BUDGET' : 'ok'}`)
+  failed ||= overBudget
+
+  // 2. Throughput: the production server on a throwaway SQLite database, then a bare server
+  const port = await freePort()
+  const databaseUrl = 'file:./data/bench.db'
+  execFileSync(process.execPath, ['scripts/db.js', 'prepare'], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'ignore' })
+  const app = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: 'bench-only-session-secret-0123456789-0123456789',
+    },
+  })
+  const rows: Array<[string, LoadResult]> = []
+  let bare: http.Server | undefined
+  try {
+    const base = `http://127.0.0.1:${port}`
+    await waitFor(`${base}/healthz`, 20_000)
+    rows.push(['GET / (server-rendered)', await load(`${base}/`)])
+    const prerendered = fs.existsSync(path.join(root, 'build/prerendered.json'))
+      ? (JSON.parse(fs.readFileSync(path.join(root, 'build/prerendered.json'), 'utf8')) as { paths: string[] }).paths[0]
+      : undefined
+    if (prerendered) rows.push([`GET ${prerendered} (pre-rendered)`, await load(`${base}${prerendered}`)])
+
+    const html = await (await fetch(`${base}/`)).text()
+    bare = http.createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html) })
+      response.end(html)
+    })
+    await new Promise<void>((resolve) => bare!.listen(0, '127.0.0.1', resolve))
+    rows.push(['bare node:http, same HTML as /', await load(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`)])
+  } finally {
+    app.kill('SIGTERM')
+    bare?.close()
+  }
+
+  const bareRate = rows.at(-1)![1].perSecond
+  console.log(`\nThroughput (loopback, ${CONCURRENCY} keep-alive loops, ${DURATION_MS / 1000} s after ${WARMUP_MS / 1000} s warm-up)`)
+  console.log(`  ${'target'.padEnd(36)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'vs bare'.padStart(8)}`)
+  for (const [name, result] of rows) {
+    console.log(
+      `  ${name.padEnd(36)} ${fmt(result.perSecond).padStart(9)} ${fmt(result.p50, 1).padStart(8)} ${fmt(result.p99, 1).padStart(8)} ${String(result.errors).padStart(7)} ${`${fmt((result.perSecond / bareRate) * 100)}%`.padStart(8)}`,
+    )
+    failed ||= result.errors > 0
+  }
+  console.log(failed ? '\nBudget exceeded or errors: see above.' : '\nAll budgets met.')
+  process.exitCode = failed ? 1 : 0
+}
+
+await main()

@@ -1,0 +1,119 @@
+import { gzipSync } from 'node:zlib'
+import { createCookieSessionStorage } from 'react-router'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { E2E_SESSION_SECRET } from '../../playwright.config.ts'
+import { HOME_JS_BUDGET_BYTES } from '../../scripts/bench/home-js.ts'
+import { prerenderedPaths } from '../../app/utils/seo.ts'
+
+const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state.initialized === true)
+
+// The "fast" requirements, against the production build the e2e server serves
+// (docs/decisions/0008-prerendering-and-budgets.md).
+
+test('home loads at most 100 KB of gzipped JavaScript', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'nojs', 'measures the JavaScript a browser runs')
+  const urls = new Set<string>()
+  page.on('response', (response) => {
+    const isScript = response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '')
+    if (isScript) urls.add(response.url())
+  })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  // hydrated: whatever loads after hydration (lazy chunks, route discovery) is counted too
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  // the browser's own list as well (module imports from the inline bootstrap script included)
+  for (const url of await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))) {
+    if (new URL(url).pathname.endsWith('.js')) urls.add(url)
+  }
+  const sizes = await Promise.all(
+    [...urls].map(async (url) => ({ url: new URL(url).pathname, gzipBytes: gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length })),
+  )
+  const total = sizes.reduce((sum, file) => sum + file.gzipBytes, 0)
+  await testInfo.attach('home-js.json', { body: JSON.stringify({ total, budget: HOME_JS_BUDGET_BYTES, sizes }, null, 2), contentType: 'application/json' })
+  expect(sizes.length).toBeGreaterThan(0)
+  expect(total, `home JavaScript (gzip): ${sizes.map((s) => `${s.url} ${s.gzipBytes}`).join(', ')}`).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES)
+})
+
+for (const path of ['/', '/find-services', '/cipp-pipe-repair']) {
+  test(`${path} makes no third-party request until the visitor asks for one`, async ({ page, baseURL }) => {
+    const origins = new Set<string>()
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin)
+    })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    // scroll through the whole page: lazy images and below-the-fold embeds must stay local too
+    // (wheel events, so it works with JavaScript off too)
+    await page.mouse.move(100, 100)
+    for (let step = 0; step < 40; step++) await page.mouse.wheel(0, 500)
+    await page.waitForLoadState('networkidle')
+    expect([...origins]).toEqual([new URL(baseURL!).origin])
+  })
+}
+
+test('a pre-rendered page is served as built, with a fresh nonce that matches its scripts', async ({ request, baseURL }) => {
+  for (const path of prerenderedPaths()) {
+    const responses = [await request.get(path), await request.get(path)]
+    const nonces = responses.map((response) => /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1])
+    expect(nonces[0], path).toBeTruthy()
+    expect(nonces[0], `${path}: a new nonce per response`).not.toBe(nonces[1])
+    for (const [index, response] of responses.entries()) {
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['x-harper-render'], `${path} comes from the pre-rendered file`).toBe('prerendered')
+      const html = await response.text()
+      expect(html, path).not.toContain('PRERENDER')
+      expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`)
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/ld+json'))
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const tag of scripts) expect(tag, `${path}: ${tag}`).toContain(`nonce="${nonces[index]}"`)
+    }
+  }
+})
+
+test('a pre-rendered page runs under its CSP and navigates on the client', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'nojs', 'needs JavaScript')
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  const response = await page.goto('/how-it-works')
+  expect(response?.headers()['x-harper-render']).toBe('prerendered')
+  await page.waitForLoadState('networkidle')
+  await waitForHydration(page)
+  // a client-side navigation to another pre-rendered page fetches its data from the server
+  const documentRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentRequests.push(request.url())
+  })
+  await page.locator('footer a[href="/privacy"]').first().click()
+  await page.waitForURL('**/privacy')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(documentRequests).toEqual([])
+  expect(violations).toEqual([])
+})
+
+test('query strings, sessions and pending toasts get a server-rendered page', async ({ page, request, baseURL }, testInfo) => {
+  expect((await request.get('/cipp-pipe-repair?step=2')).headers()['x-harper-render']).toBeUndefined()
+  expect((await request.get('/terms', { headers: { Cookie: 'theme=dark; harper_session=abc' } })).headers()['x-harper-render']).toBeUndefined()
+  expect((await request.get('/terms', { headers: { Cookie: 'theme=dark' } })).headers()['x-harper-render']).toBe('prerendered')
+
+  // a one-time toast, as redirectWithToast would have set it before sending the visitor here
+  const storage = createCookieSessionStorage({ cookie: { name: 'harper_toast', secrets: [E2E_SESSION_SECRET], path: '/', sameSite: 'lax', httpOnly: true } })
+  const session = await storage.getSession()
+  session.flash('toast', { id: 'e2e-toast', type: 'success', description: 'Logged out successfully.' })
+  const value = (await storage.commitSession(session)).split(';')[0].split('=').slice(1).join('=')
+  await page.context().addCookies([{ name: 'harper_toast', value, url: baseURL!, httpOnly: true, sameSite: 'Lax' }])
+
+  const response = await page.goto('/privacy')
+  expect(response?.headers()['x-harper-render']).toBeUndefined()
+  await expect(page.getByText('Logged out successfully.')).toBeVisible()
+  // with JavaScript, sonner (loaded on demand) takes over from the server-rendered banner
+  if (testInfo.project.name === 'js') await expect(page.locator('[data-sonner-toast]')).toContainText('Logged out successfully.')
+  else await expect(page.getByTestId('toast-fallback')).toContainText('Logged out successfully.')
+  // shown once: the next visit is the pre-rendered page again
+  const again = await page.goto('/privacy')
+  expect(again?.headers()['x-harper-render']).toBe('prerendered')
+  await expect(page.getByText('Logged out successfully.')).toHaveCount(0)
+})
