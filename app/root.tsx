@@ -1,4 +1,4 @@
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root.ts'
 import { GeneralErrorBoundary, ErrorPanel } from './components/error-boundary.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
@@ -23,9 +23,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   )
 }
 
+/**
+ * A route whose page is complete without JavaScript and has nothing to enhance can export
+ * `handle = { hydrate: false }`: its document loads then ship no JavaScript at all (the React
+ * Router runtime alone is ~110 KB gzip — docs/decisions/0008). Client-side navigations to it from
+ * a hydrated page still work.
+ */
+export type RouteHandle = { hydrate?: boolean }
+
+function useHydrationWanted() {
+  return !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false)
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const rootData = useRouteLoaderData<typeof loader>('root')
+  const hydrate = useHydrationWanted()
   return (
     <html lang="en" className="h-full">
       <head>
@@ -45,15 +58,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   )
 }
 
 export default function App() {
-  useLoaderData<typeof loader>()
   return <Outlet />
 }
 

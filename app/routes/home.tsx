@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/home.ts'
+import type { RouteHandle } from '~/root.tsx'
 import { StatGrid } from '~/components/marketing/section.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
@@ -17,7 +18,10 @@ export const meta: Route.MetaFunction = () => [
   organizationJsonLd(),
 ]
 
-// Home carries a JavaScript budget: plain links and data only, no Radix, no heavy components.
+// Home is links and content only, complete without JavaScript, and the first page a homeowner on
+// a slow phone opens: its document loads ship no JavaScript (budget: docs/decisions/0008).
+export const handle: RouteHandle = { hydrate: false }
+
 export default function Home() {
   return (
     <>

@@ -9,6 +9,8 @@ import { gzipSync } from 'node:zlib'
 
 export const HOME_JS_BUDGET_BYTES = 100 * 1024
 
+type ServerBuildWithHandles = { assets: AssetsManifest; routes: Record<string, { module: { handle?: { hydrate?: boolean } } }> }
+
 type AssetsManifest = {
   url: string
   entry: { module: string; imports: string[] }
@@ -17,11 +19,14 @@ type AssetsManifest = {
 
 export type JsFile = { url: string; bytes: number; gzipBytes: number }
 
-export async function readAssetsManifest(root: string): Promise<AssetsManifest> {
+async function readServerBuild(root: string): Promise<ServerBuildWithHandles> {
   const serverBuild = path.join(root, 'build/server/index.js')
   if (!fs.existsSync(serverBuild)) throw new Error(`No production build at ${serverBuild}: run \`npm run build\` first.`)
-  const build = (await import(pathToFileURL(serverBuild).href)) as { assets: AssetsManifest }
-  return build.assets
+  return (await import(pathToFileURL(serverBuild).href)) as ServerBuildWithHandles
+}
+
+export async function readAssetsManifest(root: string): Promise<AssetsManifest> {
+  return (await readServerBuild(root)).assets
 }
 
 /** The JavaScript files a first visit to `routeIds` downloads, with raw and gzip (level 9) sizes. */
@@ -39,7 +44,14 @@ export function javascriptFor(root: string, assets: AssetsManifest, routeIds: st
   })
 }
 
-export async function homeJavascript(root: string) {
-  const files = javascriptFor(root, await readAssetsManifest(root), ['root', 'routes/home'])
+/** The JavaScript a document load of these routes downloads: none when one opts out of hydration. */
+export async function documentJavascript(root: string, routeIds: string[]) {
+  const build = await readServerBuild(root)
+  const hydrated = !routeIds.some((id) => build.routes[id]?.module.handle?.hydrate === false)
+  const files = hydrated ? javascriptFor(root, build.assets, routeIds) : []
   return { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) }
+}
+
+export function homeJavascript(root: string) {
+  return documentJavascript(root, ['root', 'routes/home'])
 }

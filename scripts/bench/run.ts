@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { HOME_JS_BUDGET_BYTES, homeJavascript } from './home-js.ts'
+import { documentJavascript, HOME_JS_BUDGET_BYTES, homeJavascript } from './home-js.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const CONCURRENCY = 16
@@ -83,6 +83,9 @@ async function main() {
   const overBudget = js.gzipBytes > HOME_JS_BUDGET_BYTES
   console.log(`  ${'total'.padEnd(44)} ${fmt(js.gzipBytes).padStart(8)} B  budget ${fmt(HOME_JS_BUDGET_BYTES)} B  ${overBudget ? 'OVER BUDGET' : 'ok'}`)
   failed ||= overBudget
+  // for comparison: a page that hydrates (filters and load-more enhance without reloads)
+  const hydrated = await documentJavascript(root, ['root', 'routes/find-services'])
+  console.log(`  /find-services (hydrated, for comparison)    ${fmt(hydrated.gzipBytes).padStart(8)} B`)
 
   // 2. Throughput: the production server on a throwaway SQLite database, then a bare server
   const port = await freePort()
