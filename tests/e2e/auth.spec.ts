@@ -4,7 +4,7 @@ const DASHBOARD_HEADINGS: Record<DemoRole, string> = {
   admin: 'Admin Dashboard',
   moderator: 'Admin Dashboard',
   affiliate: 'Welcome back, Alex Rivera',
-  vendor: 'Vendor Dashboard',
+  vendor: "Welcome back! Here's your business at a glance",
 }
 
 for (const role of ['admin', 'moderator', 'affiliate', 'vendor'] as const) {

@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures.ts'
 
 test('every HTML response carries an enforced CSP whose nonce is on every script', async ({ request }) => {
-  for (const path of ['/', '/admin-auth', '/no-such-page', '/privacy' /* pre-rendered */]) {
+  // (/ is left out: it ships no scripts at all — routes/home.tsx `hydrate: false`)
+  for (const path of ['/admin-auth', '/no-such-page', '/find-services', '/privacy' /* pre-rendered */]) {
     const response = await request.get(path)
     const csp = response.headers()['content-security-policy']
     expect(csp, path).toBeTruthy()
@@ -11,7 +12,7 @@ test('every HTML response carries an enforced CSP whose nonce is on every script
     expect(csp).toContain("base-uri 'none'")
     expect(csp).toContain("frame-ancestors 'none'")
     const scripts = executableScripts(await response.text())
-    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.length, path).toBeGreaterThan(0)
     for (const tag of scripts) expect(tag, `${path}: ${tag}`).toContain(`nonce="${nonce}"`)
   }
 })
@@ -63,4 +64,10 @@ test('/healthz answers 200 after a database round trip', async ({ request }) => 
 test('a cross-site POST to a resource route is refused', async ({ request }) => {
   const response = await request.post('/logout', { headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }, maxRedirects: 0 })
   expect(response.status()).toBe(403)
+})
+
+test('home ships no executable script, and still carries the CSP', async ({ request }) => {
+  const response = await request.get('/')
+  expect(response.headers()['content-security-policy']).toContain("script-src 'self' 'nonce-")
+  expect(executableScripts(await response.text())).toEqual([])
 })
