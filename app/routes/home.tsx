@@ -104,7 +104,7 @@ export default function Home() {
               Apply to Join Network
             </Link>
             <Link to="/how-it-works" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-              Learn More
+              Learn More<span className="sr-only"> about how Harper Home works</span>
             </Link>
           </div>
         </div>

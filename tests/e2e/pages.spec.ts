@@ -49,7 +49,7 @@ test.describe('home', () => {
 
     await expect(main.getByText('150%', { exact: true })).toBeVisible()
     await expect(main.getByRole('link', { name: 'Apply to Join Network' })).toHaveAttribute('href', '/for-vendors')
-    await expect(main.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/how-it-works')
+    await expect(main.getByRole('link', { name: 'Learn More about how Harper Home works' })).toHaveAttribute('href', '/how-it-works')
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent()
     expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'HomeAndConstructionBusiness', name: 'Harper Home' })
