@@ -8,6 +8,7 @@ import { Field } from '~/components/ui/field.tsx'
 import { Input } from '~/components/ui/input.tsx'
 import { StatusButton } from '~/components/ui/status-button.tsx'
 import { useHydrated } from '~/utils/use-hydrated.ts'
+import { FormErrors } from '~/components/form-errors.tsx'
 
 /**
  * Email + password form shared by the admin, affiliate and vendor login pages. Posts natively
@@ -56,11 +57,7 @@ export function LoginForm({
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <input type="hidden" name="form-id" value={id} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      {form.errors?.length ? (
-        <div id={form.errorId} role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {form.errors.join(' ')}
-        </div>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       <Field label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
         <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" autoFocus />
       </Field>

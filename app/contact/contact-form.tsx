@@ -13,6 +13,7 @@ import { Textarea } from '~/components/ui/textarea.tsx'
 import { CONTACT_ROLES, CONTACT_SUBJECTS } from '~/marketplace/value-sets.ts'
 import { cn } from '~/utils/misc.ts'
 import { CONTACT_MESSAGE_MAX_LENGTH, ContactSchema } from './contact-schema.ts'
+import { FormErrors } from '~/components/form-errors.tsx'
 
 export type ContactFormChallenge = { a: number; b: number; token: string }
 
@@ -58,11 +59,7 @@ export function ContactForm({
           <input type="hidden" name="vendor" value={vendor.slug} />
         </p>
       ) : null}
-      {form.errors?.length ? (
-        <div id={form.errorId} role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {form.errors.join(' ')}
-        </div>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Full Name" errors={fields.name.errors} errorId={fields.name.errorId}>
           <Input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" />

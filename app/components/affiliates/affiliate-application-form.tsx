@@ -12,6 +12,7 @@ import { Checkbox } from '~/components/ui/checkbox.tsx'
 import { Field } from '~/components/ui/field.tsx'
 import { Input } from '~/components/ui/input.tsx'
 import { StatusButton } from '~/components/ui/status-button.tsx'
+import { FormErrors } from '~/components/form-errors.tsx'
 
 export const AFFILIATE_APPLICATION_FORM_ID = 'affiliate-application-form'
 /** The form posts to this address: without JavaScript the browser lands on the form's answer, not the page top. */
@@ -87,15 +88,9 @@ function AffiliateApplicationForm({ lastResult }: { lastResult: SubmissionResult
       >
         <input type="hidden" name="form-id" value={AFFILIATE_APPLICATION_FORM_ID} />
         <HoneypotField />
-        {form.errors?.length ? (
-          <div
-            id={form.errorId}
-            role="alert"
-            className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive sm:col-span-2"
-          >
-            {form.errors.join(' ')}
-          </div>
-        ) : null}
+        <div className="sm:col-span-2 empty:hidden">
+          <FormErrors id={form.errorId} errors={form.errors} />
+        </div>
         <Field label="Full Name" errors={fields.name.errors} errorId={fields.name.errorId}>
           <Input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" />
         </Field>

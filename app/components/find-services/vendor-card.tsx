@@ -1,28 +1,10 @@
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { formatDistance, formatQuoteRange, formatResponseTime } from '~/vendors/search.ts'
+import { formatDistance, formatQuoteRange, formatResponseTime, type VendorCandidate } from '~/vendors/search.ts'
 
-export type VendorCardData = {
-  slug: string
-  companyName: string
-  contactName: string
-  description: string
-  rating: number
-  reviewCount: number
-  serviceTypes: string[]
-  specialties: string[]
-  city: string
-  state: string
-  responseTimeMinutes: number
-  quoteMinCents: number
-  quoteMaxCents: number
-  verified: boolean
-  available: boolean
-  yearsInBusiness: number
-  serviceRadiusMiles: number
-  distanceMiles: number | null
-}
+/** A search result as the card shows it: the vendor without its search-only fields, plus distance. */
+export type VendorCardData = Omit<VendorCandidate, 'searchText' | 'latitude' | 'longitude'> & { distanceMiles: number | null }
 
 export function vendorCardId(slug: string) {
   return `vendor-${slug}`
