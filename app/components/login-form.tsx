@@ -9,6 +9,7 @@ import { Input } from '~/components/ui/input.tsx'
 import { StatusButton } from '~/components/ui/status-button.tsx'
 import { useHydrated } from '~/utils/use-hydrated.ts'
 import { FormErrors } from '~/components/form-errors.tsx'
+import { InputField } from '~/components/input-field.tsx'
 
 /**
  * Email + password form shared by the admin, affiliate and vendor login pages. Posts natively
@@ -58,9 +59,7 @@ export function LoginForm({
       <input type="hidden" name="form-id" value={id} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
-        <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" autoFocus />
-      </Field>
+      <InputField field={fields.email} label="Email" type="email" autoComplete="email" autoFocus />
       <Field label="Password" errors={fields.password.errors} errorId={fields.password.errorId}>
         {(control) => (
           <div className="flex gap-2">

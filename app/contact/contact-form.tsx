@@ -14,6 +14,7 @@ import { CONTACT_ROLES, CONTACT_SUBJECTS } from '~/marketplace/value-sets.ts'
 import { cn } from '~/utils/misc.ts'
 import { CONTACT_MESSAGE_MAX_LENGTH, ContactSchema } from './contact-schema.ts'
 import { FormErrors } from '~/components/form-errors.tsx'
+import { InputField } from '~/components/input-field.tsx'
 
 export type ContactFormChallenge = { a: number; b: number; token: string }
 
@@ -61,12 +62,8 @@ export function ContactForm({
       ) : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Full Name" errors={fields.name.errors} errorId={fields.name.errorId}>
-          <Input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" />
-        </Field>
-        <Field label="Email Address" errors={fields.email.errors} errorId={fields.email.errorId}>
-          <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
-        </Field>
+        <InputField field={fields.name} label="Full Name" type="text" autoComplete="name" />
+        <InputField field={fields.email} label="Email Address" type="email" autoComplete="email" />
         <Field label="I am a..." errors={fields.role.errors} errorId={fields.role.errorId}>
           <NativeSelect {...getSelectProps(fields.role)}>
             <option value="">Select your role</option>

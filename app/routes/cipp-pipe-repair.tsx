@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { Route } from './+types/cipp-pipe-repair.ts'
 import { BookingWidget } from '~/components/marketing/booking-widget.tsx'
 import { ScriptedDemoChat } from '~/components/marketing/scripted-demo-chat.tsx'
-import { Hero, Section, StatGrid } from '~/components/marketing/section.tsx'
+import { Hero, Section, StatGrid, FeatureCards } from '~/components/marketing/section.tsx'
 import { ScrollToAnchorLink } from '~/components/scroll-links.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { CIPP_STATS, CIPP_VS_TRENCHING, HOMEOWNER_BENEFITS, PIPE_DEMO, REAL_ESTATE_BENEFITS } from '~/marketing/cipp.ts'
@@ -64,25 +64,11 @@ export default function CippPipeRepairPage({ loaderData }: Route.ComponentProps)
       </Section>
 
       <Section id="homeowner-benefits" title="Benefits for homeowners">
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {HOMEOWNER_BENEFITS.map((benefit) => (
-            <li key={benefit.title} className="rounded-xl border border-border bg-surface p-5">
-              <h3 className="font-semibold">{benefit.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{benefit.description}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={HOMEOWNER_BENEFITS} className="sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
 
       <Section id="real-estate-benefits" title="Benefits for real-estate professionals">
-        <ul className="grid gap-5 md:grid-cols-3">
-          {REAL_ESTATE_BENEFITS.map((benefit) => (
-            <li key={benefit.title} className="rounded-xl border border-border bg-surface p-5">
-              <h3 className="font-semibold">{benefit.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{benefit.description}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={REAL_ESTATE_BENEFITS} className="md:grid-cols-3" />
         <Link to="/for-vendors" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
           Partner with our network
         </Link>

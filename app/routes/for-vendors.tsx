@@ -1,6 +1,7 @@
 import { Link, useActionData } from 'react-router'
 import type { Route } from './+types/for-vendors.ts'
 import { submitVendorApplication } from '~/applications/vendor-applications.server.ts'
+import { FeatureCards } from '~/components/marketing/section.tsx'
 import { HomeSectionLink, ScrollToAnchorLink, ScrollToTopLink } from '~/components/scroll-links.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { VendorApplicationForm } from '~/components/vendor-application/vendor-application-form.tsx'
@@ -26,17 +27,17 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const BENEFITS = [
-  { title: 'Qualified homeowner leads', text: 'Harper matches you with homeowners whose project, budget and location fit your business — on 50+ factors.' },
-  { title: 'No cost to join', text: 'Applying is free and takes under 10 minutes. You only hear from us about projects that suit you.' },
-  { title: 'A verified-partner badge', text: 'Licensed, insured and verified: homeowners see that you passed our checks before they reach out.' },
-  { title: 'Support around the clock', text: '24/7 vendor support and a dashboard to follow your matches, messages and reviews.' },
+  { title: 'Qualified homeowner leads', description: 'Harper matches you with homeowners whose project, budget and location fit your business — on 50+ factors.' },
+  { title: 'No cost to join', description: 'Applying is free and takes under 10 minutes. You only hear from us about projects that suit you.' },
+  { title: 'A verified-partner badge', description: 'Licensed, insured and verified: homeowners see that you passed our checks before they reach out.' },
+  { title: 'Support around the clock', description: '24/7 vendor support and a dashboard to follow your matches, messages and reviews.' },
 ] as const
 
 const STEPS = [
-  { title: 'Application', when: 'Day 1', text: 'Tell us about your business and attach your license and insurance documents.' },
-  { title: 'Verification', when: 'Days 2-5', text: 'We verify your license, insurance and references, and contact you within 2-3 business days.' },
-  { title: 'Onboarding', when: 'Days 6-7', text: 'Set up your profile and service areas and learn how matches and quotes work.' },
-  { title: 'Grow with Us', when: 'Ongoing', text: 'Receive matched projects, build your reviews and grow your revenue.' },
+  { title: 'Application', when: 'Day 1', description: 'Tell us about your business and attach your license and insurance documents.' },
+  { title: 'Verification', when: 'Days 2-5', description: 'We verify your license, insurance and references, and contact you within 2-3 business days.' },
+  { title: 'Onboarding', when: 'Days 6-7', description: 'Set up your profile and service areas and learn how matches and quotes work.' },
+  { title: 'Grow with Us', when: 'Ongoing', description: 'Receive matched projects, build your reviews and grow your revenue.' },
 ] as const
 
 export default function ForVendorsPage() {
@@ -65,14 +66,7 @@ export default function ForVendorsPage() {
       <section aria-labelledby="benefits-heading" className="bg-muted/40 py-14">
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
           <h2 id="benefits-heading" className="text-2xl font-bold sm:text-3xl">Why Contractors Join Harper Home</h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit.title} className="rounded-xl border border-border bg-surface p-5">
-                <h3 className="font-semibold">{benefit.title}</h3>
-                <p className="mt-2 text-sm text-muted-foreground">{benefit.text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards items={BENEFITS} className="mt-6 gap-4 sm:grid-cols-2 lg:grid-cols-4" />
           <figure className="mt-8 rounded-xl border border-border bg-surface p-6">
             <blockquote className="text-lg text-foreground">
               “Since joining Harper Home, every lead we get is a homeowner who actually needs our kind of work. We spend our
@@ -93,7 +87,7 @@ export default function ForVendorsPage() {
                 Step {index + 1} · {step.when}
               </p>
               <h3 className="mt-1 text-lg font-semibold">{step.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{step.text}</p>
+              <p className="mt-2 text-sm text-muted-foreground">{step.description}</p>
             </li>
           ))}
         </ol>

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/roofing-services.ts'
 import { ScriptedDemoChat } from '~/components/marketing/scripted-demo-chat.tsx'
-import { Hero, Section, StatGrid } from '~/components/marketing/section.tsx'
+import { Hero, Section, StatGrid, FeatureCards } from '~/components/marketing/section.tsx'
 import { UrlStateLink } from '~/components/marketing/url-state-link.tsx'
 import { ScrollToAnchorLink } from '~/components/scroll-links.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
@@ -58,14 +58,7 @@ export default function RoofingServicesPage({ loaderData }: Route.ComponentProps
       </Hero>
 
       <Section id="roofing-services-list" title="Roofing services">
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {ROOFING_SERVICES.map((service) => (
-            <li key={service.title} className="rounded-xl border border-border bg-surface p-5">
-              <h3 className="font-semibold">{service.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{service.description}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={ROOFING_SERVICES} className="sm:grid-cols-2 lg:grid-cols-4" />
         <StatGrid stats={ROOFING_STATS} className="mt-8 sm:grid-cols-3" />
       </Section>
 

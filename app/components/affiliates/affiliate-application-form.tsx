@@ -13,6 +13,7 @@ import { Field } from '~/components/ui/field.tsx'
 import { Input } from '~/components/ui/input.tsx'
 import { StatusButton } from '~/components/ui/status-button.tsx'
 import { FormErrors } from '~/components/form-errors.tsx'
+import { InputField } from '~/components/input-field.tsx'
 
 export const AFFILIATE_APPLICATION_FORM_ID = 'affiliate-application-form'
 /** The form posts to this address: without JavaScript the browser lands on the form's answer, not the page top. */
@@ -91,18 +92,10 @@ function AffiliateApplicationForm({ lastResult }: { lastResult: SubmissionResult
         <div className="sm:col-span-2 empty:hidden">
           <FormErrors id={form.errorId} errors={form.errors} />
         </div>
-        <Field label="Full Name" errors={fields.name.errors} errorId={fields.name.errorId}>
-          <Input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" />
-        </Field>
-        <Field label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
-          <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
-        </Field>
-        <Field label="Brokerage / Company Name" errors={fields.brokerageName.errors} errorId={fields.brokerageName.errorId}>
-          <Input {...getInputProps(fields.brokerageName, { type: 'text' })} autoComplete="organization" />
-        </Field>
-        <Field label="Phone" errors={fields.phone.errors} errorId={fields.phone.errorId}>
-          <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
-        </Field>
+        <InputField field={fields.name} label="Full Name" type="text" autoComplete="name" />
+        <InputField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <InputField field={fields.brokerageName} label="Brokerage / Company Name" type="text" autoComplete="organization" />
+        <InputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
         <Field
           className="sm:col-span-2"
           label="Referral Code (optional)"

@@ -53,3 +53,17 @@ export function Hero({ eyebrow, title, lead, children }: { eyebrow?: string; tit
     </section>
   )
 }
+
+/** A grid of bordered cards, each a heading and a sentence (benefits, services …). */
+export function FeatureCards({ items, className }: { items: readonly { title: string; description: string }[]; className: string }) {
+  return (
+    <ul className={cn('grid gap-5', className)}>
+      {items.map((item) => (
+        <li key={item.title} className="rounded-xl border border-border bg-surface p-5">
+          <h3 className="font-semibold">{item.title}</h3>
+          <p className="mt-2 text-sm text-muted-foreground">{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}

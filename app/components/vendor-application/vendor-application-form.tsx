@@ -12,6 +12,7 @@ import { StatusButton } from '~/components/ui/status-button.tsx'
 import { Textarea } from '~/components/ui/textarea.tsx'
 import { CredentialFilesField } from './credential-files-field.tsx'
 import { Notice } from './notice.tsx'
+import { InputField } from '~/components/input-field.tsx'
 
 const FORM_ID = 'vendor-application-form'
 
@@ -76,35 +77,19 @@ function ApplicationFields({ actionData }: { actionData: VendorApplicationAction
       <input type="hidden" name="form-id" value={FORM_ID} />
       <HoneypotField />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Business Name *" errors={fields.businessName.errors} errorId={fields.businessName.errorId}>
-          <Input {...getInputProps(fields.businessName, { type: 'text' })} autoComplete="organization" />
-        </Field>
-        <Field label="Contact Name *" errors={fields.contactName.errors} errorId={fields.contactName.errorId}>
-          <Input {...getInputProps(fields.contactName, { type: 'text' })} autoComplete="name" />
-        </Field>
-        <Field label="Email Address *" errors={fields.email.errors} errorId={fields.email.errorId}>
-          <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
-        </Field>
-        <Field label="Phone Number *" errors={fields.phone.errors} errorId={fields.phone.errorId}>
-          <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
-        </Field>
+        <InputField field={fields.businessName} label="Business Name *" type="text" autoComplete="organization" />
+        <InputField field={fields.contactName} label="Contact Name *" type="text" autoComplete="name" />
+        <InputField field={fields.email} label="Email Address *" type="email" autoComplete="email" />
+        <InputField field={fields.phone} label="Phone Number *" type="tel" autoComplete="tel" />
       </div>
-      <Field label="Business Address *" errors={fields.address.errors} errorId={fields.address.errorId}>
-        <Input {...getInputProps(fields.address, { type: 'text' })} autoComplete="street-address" placeholder="Street, city, state and ZIP" />
-      </Field>
+      <InputField field={fields.address} label="Business Address *" type="text" autoComplete="street-address" placeholder="Street, city, state and ZIP" />
       <Field label="Services Offered *" errors={fields.servicesOffered.errors} errorId={fields.servicesOffered.errorId}>
         <Textarea {...getTextareaProps(fields.servicesOffered)} rows={4} placeholder="Describe the services you provide and your specialties" />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Years of Experience *" errors={fields.yearsExperience.errors} errorId={fields.yearsExperience.errorId}>
-          <Input {...getInputProps(fields.yearsExperience, { type: 'text' })} inputMode="numeric" />
-        </Field>
-        <Field label="License Number (optional)" errors={fields.licenseNumber.errors} errorId={fields.licenseNumber.errorId}>
-          <Input {...getInputProps(fields.licenseNumber, { type: 'text' })} />
-        </Field>
-        <Field label="Insurance Provider *" errors={fields.insuranceProvider.errors} errorId={fields.insuranceProvider.errorId}>
-          <Input {...getInputProps(fields.insuranceProvider, { type: 'text' })} />
-        </Field>
+        <InputField field={fields.yearsExperience} label="Years of Experience *" type="text" inputMode="numeric" />
+        <InputField field={fields.licenseNumber} label="License Number (optional)" type="text" />
+        <InputField field={fields.insuranceProvider} label="Insurance Provider *" type="text" />
         <Field label="Website URL (optional)" errors={fields.websiteUrl.errors} errorId={fields.websiteUrl.errorId}>
           {/* type=text: "www.yourcompany.com" is accepted (https:// is added), which type=url would refuse */}
           <Input {...getInputProps(fields.websiteUrl, { type: 'text' })} inputMode="url" autoComplete="url" placeholder="www.yourcompany.com" />
