@@ -3,14 +3,13 @@
 #
 #   docker build -t harper-home .
 #   docker run -d --name harper -p 3000:3000 -v harper-data:/data \
-#     -e SESSION_SECRET="$(openssl rand -hex 32)" \
 #     -e PUBLIC_URL=https://harper.example.com -e TRUST_PROXY=1 \
 #     harper-home
 #
-# SESSION_SECRET must be given at run time (at least 32 characters; a comma-separated list
-# rotates secrets: the first signs, all verify). It is never baked into the image, and the server
-# refuses to start in production without it. Keep the same value across restarts, or every
-# visitor is signed out.
+# SESSION_SECRET (at least 32 characters; a comma-separated list rotates secrets: the first signs,
+# all verify) is never baked into the image. Unset, the server makes a random one on first start
+# and keeps it in the /data volume, so it survives restarts; give it explicitly when several
+# containers share one database.
 # PUBLIC_URL is the address visitors use. With an https:// (or any non-localhost) PUBLIC_URL
 # cookies are Secure with the __Host- prefix and HSTS is sent, so the site must then be reached
 # over HTTPS. It is required in production; for a local `docker run` use http://localhost:3000.
@@ -56,13 +55,15 @@ RUN npm ci --omit=dev && npm cache clean --force
 FROM base AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/data \
     DATABASE_URL=file:/data/harper.db \
     UPLOAD_DIR=/data/uploads
 
 COPY --from=prod-deps /app/node_modules ./node_modules
 # The React Router build (build/client already holds public/).
 COPY --from=build /app/build ./build
-# server/index.ts, scripts/db.js and prisma/seed.ts run from source through tsx and import app/
+# server/index.ts, scripts/db.ts and prisma/seed.ts run from source through tsx and import app/
 # modules, including the generated clients in app/generated/; tsconfig.json maps the ~/ alias.
 # prisma/ holds both schemas and both migration folders; prisma.config.ts drives `migrate deploy`.
 COPY --from=build /app/app ./app
@@ -85,4 +86,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # empty database (no demo accounts in production; SEED_ADMIN_EMAIL/SEED_ADMIN_PASSWORD create a
 # super_admin), then exec the server so it is PID 1 and receives SIGTERM itself.
 # `node --import tsx` is tsx in the same process (the tsx CLI would add a child process).
-CMD ["sh", "-c", "node scripts/db.js prepare && exec node --import tsx server/index.ts"]
+CMD ["sh", "-c", "node --import tsx scripts/db.ts prepare && exec node --import tsx server/index.ts"]

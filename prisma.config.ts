@@ -3,7 +3,8 @@
 // provider DATABASE_URL names. The workarounds below belong to the CLI only; the app's runtime
 // client (app/utils/db.server.ts) uses the stock adapters.
 import { defineConfig } from 'prisma/config'
-import { migrationAdapter, providerOf, schemaPaths, DEFAULT_DATABASE_URL } from './prisma/tooling/migration-adapter.ts'
+import { DEFAULT_DATABASE_URL, databaseProviderOf } from './app/utils/database-url.ts'
+import { migrationAdapter, schemaPaths } from './prisma/tooling/migration-adapter.ts'
 
 process.env.DATABASE_URL ||= DEFAULT_DATABASE_URL
 
@@ -16,7 +17,7 @@ const setTimeoutWithLongTimersUnref = ((callback: () => void, ms?: number, ...ar
 }) as typeof setTimeout
 const setTimeoutOriginal = globalThis.setTimeout
 globalThis.setTimeout = setTimeoutWithLongTimersUnref
-const provider = providerOf(process.env.DATABASE_URL)
+const provider = databaseProviderOf(process.env.DATABASE_URL)
 const paths = schemaPaths(provider)
 
 export default defineConfig({

@@ -7,6 +7,9 @@ const shared = {
     globalSetup: ['./tests/setup/global-setup.ts'],
     setupFiles: ['./tests/setup/worker-database.ts'],
     restoreMocks: true,
+    // scrypt-heavy sign-in tests on a shared 2-core machine: a slow run is not a failure
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 }
 

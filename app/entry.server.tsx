@@ -2,11 +2,12 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from 'react-router'
 import { getServerEnv } from './utils/env.server.ts'
 import { NonceProvider } from './utils/nonce-provider.tsx'
 import { contentSecurityPolicy, createNonce } from './utils/security-headers.server.ts'
 import { PRERENDER_PLACEHOLDERS, setSiteOrigin } from './utils/seo.ts'
+import { carriesSession } from './utils/session.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -25,6 +26,7 @@ export default function handleRequest(
   // canonical and social URLs in meta() are absolute on PUBLIC_URL (the placeholder while pre-rendering)
   setSiteOrigin(getServerEnv().PUBLIC_URL)
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { development: getServerEnv().NODE_ENV === 'development' }))
+  keepPrivate(request, responseHeaders)
 
   return new Promise((resolve, reject) => {
     let shellRendered = false
@@ -57,4 +59,18 @@ export default function handleRequest(
     )
     setTimeout(abort, streamTimeout + 1000)
   })
+}
+
+/** Loader and action data (`.data` requests) follow the same caching rule as the documents. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  keepPrivate(request, response.headers)
+  return response
+}
+
+/**
+ * What a signed-in visitor sees is theirs alone (dashboards, the outbox with its tokens): never
+ * kept by the browser's cache or a proxy. Public pages stay cacheable for everyone else.
+ */
+function keepPrivate(request: Request, headers: Headers) {
+  if (carriesSession(request)) headers.set('Cache-Control', 'private, no-store')
 }

@@ -1,7 +1,10 @@
 // What server/index.ts hands to loaders, actions and entry.server.
 declare module 'react-router' {
   interface AppLoadContext {
+    /** this response's CSP nonce */
     cspNonce?: string
+    /** the client's address as the server saw it (socket, or the proxies TRUST_PROXY names) */
+    clientAddress?: string | null
   }
 }
 export {}

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary, ErrorPanel } from './components/error-boundary.ts
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { Toaster } from './components/toaster.tsx'
-import { getUser } from './utils/auth.server.ts'
+import { getUser } from './accounts/auth.server.ts'
 import { getPublicEnv } from './utils/env.server.ts'
 import { useNonce } from './utils/nonce-provider.tsx'
 import { getToast } from './utils/toast.server.ts'

@@ -7,6 +7,7 @@ import type { ReferralStatus, Role } from '../app/marketplace/value-sets.ts'
 import { createDb, type Db } from '../app/utils/db.server.ts'
 import { SEED_BLOG_POSTS } from './seed-data/blog-posts.ts'
 import { DEMO_VENDOR_SLUG, SEED_VENDORS } from './seed-data/vendors.ts'
+import { DEFAULT_DATABASE_URL } from '../app/utils/database-url.ts'
 
 /** Dates in the seed are relative to this day, so every run writes the same rows. */
 export const SEED_REFERENCE_DATE = new Date('2026-11-15T15:00:00.000Z')
@@ -203,7 +204,7 @@ export async function isDatabaseEmpty(db: Db) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const db = createDb(process.env.DATABASE_URL || 'file:./data/harper.db')
+  const db = createDb(process.env.DATABASE_URL || DEFAULT_DATABASE_URL)
   const ifEmpty = process.argv.includes('--if-empty')
   try {
     if (ifEmpty && !(await isDatabaseEmpty(db))) {

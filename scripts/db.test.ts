@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import { expect, test } from 'vitest'
-// @ts-expect-error plain JavaScript module without types
-import { postgresSchemaFrom } from './db.js'
+import { postgresSchemaFrom } from './db.ts'
 
 test('the committed Postgres schema is exactly the one derived from the canonical SQLite schema', () => {
   const derived = postgresSchemaFrom(fs.readFileSync('prisma/schema.prisma', 'utf8'))

@@ -1,20 +1,26 @@
-// The production server: static assets, then every other request to React Router.
-// Started by `npm start` after scripts/db.js has migrated (and, when empty, seeded) the database.
+// The one server, for development and production alike (docs/decisions/0012-foundation-pass.md):
+// security headers, the CSP nonce and the client's address for every request, then either Vite
+// (`--dev`: `npm run dev`, hot reload) or the built assets and pre-rendered pages (`npm start`),
+// then React Router. Started after scripts/db.ts has migrated (and, when empty, seeded) the database.
 import fs from 'node:fs'
 import path from 'node:path'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
+import { databaseProviderOf } from '../app/utils/database-url.ts'
 import { getPublicEnv, getServerEnv, isSecureDeployment } from '../app/utils/env.server.ts'
 import { baselineSecurityHeaders, contentSecurityPolicy, createNonce } from '../app/utils/security-headers.server.ts'
 import { PRERENDER_PLACEHOLDERS } from '../app/utils/seo.ts'
+import { createRequestHandler } from './request-handler.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
+const development = process.argv.includes('--dev')
 const env = getServerEnv()
-const build = (await import(path.join(root, 'build/server/index.js'))) as ServerBuild
 const securityHeaders = baselineSecurityHeaders({ hsts: isSecureDeployment(env) })
+const viteDevServer = development
+  ? await import('vite').then((vite) => vite.createServer({ root, server: { middlewareMode: true }, appType: 'custom' }))
+  : undefined
 
 /**
  * The pre-rendered pages by path, with the placeholder origin already replaced by PUBLIC_URL.
@@ -59,17 +65,33 @@ app.disable('x-powered-by')
 // Behind a reverse proxy set TRUST_PROXY (e.g. 1) so req.ip is the visitor's address.
 app.set('trust proxy', env.TRUST_PROXY)
 app.use(compression())
-app.use((req, res, next) => {
+app.use((_req, res, next) => {
   res.set(securityHeaders)
-  // The app reads the client address from this header (rate limits, audit); never from the client.
-  req.headers['x-harper-client-ip'] = req.ip ?? req.socket.remoteAddress ?? ''
   res.locals.cspNonce = createNonce()
   next()
 })
-app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
-// Pre-rendered pages (docs/decisions/0008), each with a fresh nonce, when nothing per-request applies.
-const prerenderedPages = loadPrerenderedPages()
-app.use((req, res, next) => {
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares)
+} else {
+  serveBuiltFiles(app)
+}
+app.use(
+  createRequestHandler({
+    build: viteDevServer
+      ? () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+      : ((await import(path.join(root, 'build/server/index.js'))) as ServerBuild),
+    mode: env.NODE_ENV === 'production' ? 'production' : 'development',
+    // The client's address comes from the socket (or the proxies TRUST_PROXY names), never from
+    // a header the app reads itself: rate limits, sessions and the audit log use it.
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip ?? req.socket.remoteAddress ?? null }),
+  }),
+)
+
+function serveBuiltFiles(app: express.Express) {
+  app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
+  // Pre-rendered pages (docs/decisions/0008), each with a fresh nonce, when nothing per-request applies.
+  const prerenderedPages = loadPrerenderedPages()
+  app.use((req, res, next) => {
   const html = prerenderedPages.get(req.path)
   if (!html || !servesPrerendered(req)) return next()
   const nonce = res.locals.cspNonce as string
@@ -82,24 +104,20 @@ app.use((req, res, next) => {
   })
   res.send(html.replaceAll(PRERENDER_PLACEHOLDERS.nonce, nonce))
 })
-// Other public files. The pre-render's HTML and .data files are never served as they are: HTML
-// only through the handler above, loader data always from the server (it can differ per request).
-const publicFiles = express.static(path.join(root, 'build/client'), { maxAge: '1h', index: false, redirect: false })
-app.use((req, res, next) => (/\.(html|data)$/.test(req.path) ? next() : publicFiles(req, res, next)))
-app.use(
-  createRequestHandler({
-    build,
-    mode: env.NODE_ENV === 'production' ? 'production' : 'development',
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
-  }),
-)
+  // Other public files. The pre-render's HTML and .data files are never served as they are: HTML
+  // only through the handler above, loader data always from the server (it can differ per request).
+  const publicFiles = express.static(path.join(root, 'build/client'), { maxAge: '1h', index: false, redirect: false })
+  app.use((req, res, next) => (/\.(html|data)$/.test(req.path) ? next() : publicFiles(req, res, next)))
+}
 
-const server = app.listen(env.PORT, () => {
-  console.log(`Harper Home listening on http://localhost:${env.PORT} (${env.DATABASE_URL.startsWith('file:') ? 'SQLite' : 'PostgreSQL'})`)
+const server = app.listen(env.PORT, env.HOST, () => {
+  const database = databaseProviderOf(env.DATABASE_URL) === 'sqlite' ? 'SQLite' : 'PostgreSQL'
+  console.log(`Harper Home${development ? ' (development)' : ''} listening on http://${env.HOST}:${env.PORT} (${database})`)
 })
 
 function shutdown(signal: string) {
   console.log(`${signal}: closing the server`)
+  void viteDevServer?.close()
   server.close(() => process.exit(0))
   setTimeout(() => process.exit(0), 10_000).unref()
 }

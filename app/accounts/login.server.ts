@@ -1,72 +1,93 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
-import type { z } from 'zod'
 import { recordAuditEvent } from '~/audit/audit.server.ts'
-import { authenticateWithPassword, loginAndRedirect } from '~/utils/auth.server.ts'
-import { hasAnyRole } from '~/utils/permissions.server.ts'
+import { readFormData, parseSubmission } from '~/utils/form-action.server.ts'
+import { checkRateLimit, RATE_LIMIT_MESSAGE, tooManyRequests } from '~/utils/rate-limit.server.ts'
 import { createToastHeaders } from '~/utils/toast.server.ts'
-import { checkRateLimit, RATE_LIMIT_MESSAGE } from '~/utils/rate-limit.server.ts'
-import type { Role } from '~/marketplace/value-sets.ts'
-import type { PasswordLoginSchema, VendorLoginSchema } from './login-schemas.ts'
+import { authenticateWithPassword, loginAndRedirect } from './auth.server.ts'
+import { LOGIN_PAGES, type LoginAudience } from './login-pages.ts'
+import { hasAnyRole } from './permissions.server.ts'
+import type { AuthenticatedUser } from './users.server.ts'
 
 // per address and email (guessing one account), and per address alone (trying many accounts)
 const LOGIN_RATE_LIMIT = { name: 'login', limit: 10, windowMs: 15 * 60 * 1000 }
 const LOGIN_RATE_LIMIT_PER_ADDRESS = { name: 'login-address', limit: 50, windowMs: 15 * 60 * 1000 }
 
-type LoginSchema = typeof PasswordLoginSchema | typeof VendorLoginSchema
+export type SignInOutcome =
+  | { status: 'signed-in'; user: AuthenticatedUser }
+  | { status: 'invalid-credentials' }
+  | { status: 'wrong-role'; user: AuthenticatedUser }
+  | { status: 'rate-limited'; retryAfterSeconds: number }
 
 /**
- * The action of every login page: validate (on a clone — remix-auth reads the body itself),
- * rate-limit, check the credentials and the page's roles, audit, start the session.
+ * Checks a sign-in attempt on `audience`'s page: the rate limits, the password (through
+ * remix-auth's form strategy, which reads `form`), then the page's roles. Every attempt is
+ * audited with its outcome, the address and the user agent — refused and rate-limited ones too.
  */
-export async function handlePasswordLogin(
-  request: Request,
-  {
-    schema,
-    roles,
-    audience,
-    failedMessage,
-    deniedMessage,
-    successMessage,
-    defaultRedirect,
-  }: {
-    schema: LoginSchema
-    roles: readonly Role[]
-    audience: 'admin' | 'affiliate' | 'vendor'
-    failedMessage: string
-    deniedMessage: string
-    successMessage: string
-    defaultRedirect: string
-  },
-) {
-  const submission = parseWithZod(await request.clone().formData(), { schema })
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
-  }
-  const value = submission.value as z.output<LoginSchema>
-  const perAddress = checkRateLimit(request, LOGIN_RATE_LIMIT_PER_ADDRESS)
-  const perAccount = checkRateLimit(request, LOGIN_RATE_LIMIT, { extraKey: value.email.toLowerCase() })
+export async function signInWithPassword({
+  request,
+  form,
+  email,
+  audience,
+  clientAddress,
+}: {
+  request: Request
+  form: FormData
+  email: string
+  audience: LoginAudience
+  clientAddress: string | null | undefined
+}): Promise<SignInOutcome> {
+  const action = `${audience}.login`
+  const audit = (outcome: Parameters<typeof recordAuditEvent>[0]['outcome'], extra: { actorId?: string } = {}) =>
+    recordAuditEvent({ request, clientAddress, action, outcome, metadata: { email }, ...extra })
+
+  const perAddress = checkRateLimit(clientAddress, LOGIN_RATE_LIMIT_PER_ADDRESS)
+  const perAccount = checkRateLimit(clientAddress, LOGIN_RATE_LIMIT, { extraKey: email.toLowerCase() })
   const limited = !perAddress.allowed ? perAddress : perAccount
   if (!limited.allowed) {
-    return data(
-      { result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE], hideFields: ['password'] }) },
-      { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
-    )
+    await audit('rate_limited')
+    return { status: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds }
   }
-
-  const user = await authenticateWithPassword(request)
+  // FormStrategy reads the body itself: hand it the bounded form already read, never the raw request
+  const user = await authenticateWithPassword(new Request(request.url, { method: 'POST', body: form }))
   if (!user) {
-    await recordAuditEvent({ request, action: `${audience}.login`, outcome: 'failure', metadata: { email: value.email } })
-    return data({ result: submission.reply({ formErrors: [failedMessage], hideFields: ['password'] }) }, { status: 401 })
+    await audit('failure')
+    return { status: 'invalid-credentials' }
   }
-  if (!hasAnyRole(user, roles)) {
-    await recordAuditEvent({ request, action: `${audience}.login`, outcome: 'denied', actorId: user.id })
-    return data({ result: submission.reply({ formErrors: [deniedMessage], hideFields: ['password'] }) }, { status: 403 })
+  if (!hasAnyRole(user, LOGIN_PAGES[audience].roles)) {
+    await audit('denied', { actorId: user.id })
+    return { status: 'wrong-role', user }
   }
-  await recordAuditEvent({ request, action: `${audience}.login`, outcome: 'success', actorId: user.id })
-  return loginAndRedirect(request, user, {
-    remember: 'rememberMe' in value ? Boolean(value.rememberMe) : false,
-    redirectTo: value.redirectTo || defaultRedirect,
-    headers: await createToastHeaders({ type: 'success', description: successMessage }),
-  })
+  await audit('success', { actorId: user.id })
+  return { status: 'signed-in', user }
+}
+
+/** The action of every sign-in page (spec §2, §5, §8), in the one action shape. */
+export async function passwordLoginAction(
+  { request, context }: { request: Request; context: { clientAddress?: string | null } },
+  audience: LoginAudience,
+) {
+  const page = LOGIN_PAGES[audience]
+  const form = await readFormData(request)
+  const submission = parseSubmission(form, { schema: page.schema })
+  const reply = (init: ResponseInit, formErrors?: string[]) =>
+    data({ result: submission.reply({ formErrors, hideFields: ['password'] }) }, init)
+  if (submission.status !== 'success') return reply({ status: 400 })
+
+  const { email, redirectTo } = submission.value
+  const outcome = await signInWithPassword({ request, form, email, audience, clientAddress: context.clientAddress })
+  switch (outcome.status) {
+    case 'rate-limited':
+      return reply(tooManyRequests(outcome.retryAfterSeconds), [RATE_LIMIT_MESSAGE])
+    case 'invalid-credentials':
+      return reply({ status: 401 }, [page.failedMessage])
+    case 'wrong-role':
+      return reply({ status: 403 }, [page.deniedMessage])
+    case 'signed-in':
+      return loginAndRedirect(request, outcome.user, {
+        remember: 'rememberMe' in submission.value ? Boolean(submission.value.rememberMe) : false,
+        redirectTo: redirectTo || page.home,
+        clientAddress: context.clientAddress,
+        headers: await createToastHeaders({ type: 'success', description: page.successMessage }),
+      })
+  }
 }

@@ -1,24 +1,11 @@
-import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data } from 'react-router'
 import { db } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
-import { isHoneypotFilled } from '~/utils/honeypot.ts'
 import { sendEmail } from '~/utils/mailer.server.ts'
-import { checkRateLimit, RATE_LIMIT_MESSAGE, type RateLimitRule } from '~/utils/rate-limit.server.ts'
+import type { RateLimitRule } from '~/utils/rate-limit.server.ts'
+import { discardFiles, moveToStore, type ParsedUpload, type ReceivedFile, type UploadPolicy } from '~/utils/uploads.server.ts'
 import {
-  discardFiles,
-  moveToStore,
-  parseUploadRequest,
-  UploadFormatError,
-  UploadLimitError,
-  VENDOR_DOCUMENT_POLICY,
-  type ParsedUpload,
-  type ReceivedFile,
-} from '~/utils/uploads.server.ts'
-import {
+  CREDENTIAL_FILE_RULES,
   VENDOR_APPLICATION_TEXT,
-  VendorApplicationSchema,
   fileTooLargeMessage,
   fileUnsupportedMessage,
   type VendorApplicationInput,
@@ -29,25 +16,25 @@ export const VENDOR_APPLICATION_RATE_LIMIT: RateLimitRule = { name: 'vendor-appl
 /** Where stored credential files live under UPLOAD_DIR. */
 export const VENDOR_DOCUMENT_AREA = 'vendor-documents'
 
+/**
+ * How the upload of a vendor application is read: the credential rules of the form (spec §5, §9)
+ * plus room for one file more than is kept and the text fields (docs/decisions/0009-uploads.md).
+ */
+export const VENDOR_DOCUMENT_POLICY: UploadPolicy = {
+  fileField: 'credentials',
+  maxFileBytes: CREDENTIAL_FILE_RULES.maxFileBytes,
+  maxFilesKept: CREDENTIAL_FILE_RULES.maxFiles,
+  maxBodyBytes: (CREDENTIAL_FILE_RULES.maxFiles + 1) * CREDENTIAL_FILE_RULES.maxFileBytes + 1024 * 1024,
+  maxFieldBytes: 64 * 1024,
+  maxFieldsBytes: 1024 * 1024,
+  maxParts: 100,
+  allowedTypes: CREDENTIAL_FILE_RULES.mimeTypes,
+}
+
 export const UPLOAD_TOO_LARGE_MESSAGE = 'Your submission is too large. Attach at most 5 files of up to 10MB each.'
-const MALFORMED_MESSAGE = 'Your submission could not be read. Please try again.'
 
-/** The 'File Upload Error' notice: one line per refused file, and a line when extras were dropped. */
-export type FileNotice = { messages: string[] }
-
-export type VendorApplicationActionData =
-  | { status: 'success'; result: SubmissionResult<string[]>; fileNotice: FileNotice | null; documentCount: number }
-  | {
-      status: 'error'
-      result: SubmissionResult<string[]> | undefined
-      fileNotice: FileNotice | null
-      /** files were attached but not kept because the form had errors */
-      reattachFiles: boolean
-      /** the 'Submission Error' reason, when the submission failed as a whole */
-      failure: string | null
-    }
-
-function fileNoticeOf(upload: Pick<ParsedUpload, 'refused' | 'dropped'>): FileNotice | null {
+/** The lines of the 'File Upload Error' notice: one per refused file, one when extras were dropped. */
+export function fileNoticeOf(upload: Pick<ParsedUpload, 'refused' | 'dropped'>): { messages: string[] } | null {
   const messages = upload.refused.map((file) =>
     file.reason === 'too-large' ? fileTooLargeMessage(file.originalName) : fileUnsupportedMessage(file.originalName),
   )
@@ -55,81 +42,30 @@ function fileNoticeOf(upload: Pick<ParsedUpload, 'refused' | 'dropped'>): FileNo
   return messages.length ? { messages } : null
 }
 
-function failure(status: number, message: string, extra: { result?: SubmissionResult<string[]>; fileNotice?: FileNotice | null; headers?: HeadersInit } = {}) {
-  const body: VendorApplicationActionData = {
-    status: 'error',
-    result: extra.result,
-    fileNotice: extra.fileNotice ?? null,
-    reattachFiles: false,
-    failure: message,
-  }
-  return data(body, { status, headers: extra.headers })
-}
+export type VendorApplicationOutcome =
+  | { status: 'submitted'; applicationId: string; documentCount: number }
+  | { status: 'failed' }
 
 /**
- * The whole submission (spec §5, §8): rate limit before the body is read, the body read within
- * limits (files judged by content), the honeypot, the schema, then one transaction and the emails.
+ * Stores a validated application with its accepted credential files, then emails the applicant
+ * and the admins. A storage failure removes the files and is logged ('failed'); a mail problem
+ * never undoes the stored application (sendEmail records its own failures).
  */
-export async function submitVendorApplication(request: Request) {
-  // Count the attempt before reading a possibly large body, so a flood costs us little.
-  const limit = checkRateLimit(request, VENDOR_APPLICATION_RATE_LIMIT)
-  if (!limit.allowed) {
-    return failure(429, RATE_LIMIT_MESSAGE, { headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
-  }
-
-  let upload: ParsedUpload
-  try {
-    upload = await parseUploadRequest(request, VENDOR_DOCUMENT_POLICY)
-  } catch (error) {
-    if (error instanceof UploadLimitError) return failure(413, UPLOAD_TOO_LARGE_MESSAGE)
-    if (error instanceof UploadFormatError) return failure(400, MALFORMED_MESSAGE)
-    console.error('vendor application: reading the upload failed', error)
-    return failure(500, VENDOR_APPLICATION_TEXT.failureGeneric)
-  }
-  const tempPaths = upload.files.map((file) => file.tempPath)
-  const fileNotice = fileNoticeOf(upload)
-
-  if (isHoneypotFilled(upload.fields)) {
-    // a bot: answer like a success, keep nothing
-    await discardFiles(tempPaths)
-    return data({ status: 'success', result: { status: 'success', initialValue: null }, fileNotice: null, documentCount: 0 } satisfies VendorApplicationActionData)
-  }
-
-  const submission = parseWithZod(upload.fields, { schema: VendorApplicationSchema })
-  if (submission.status !== 'success') {
-    await discardFiles(tempPaths)
-    const body: VendorApplicationActionData = {
-      status: 'error',
-      result: submission.reply(),
-      fileNotice,
-      reattachFiles: upload.files.length > 0 || upload.refused.length > 0 || upload.dropped.length > 0,
-      failure: null,
-    }
-    return data(body, { status: 400 })
-  }
-
+export async function submitVendorApplication(input: VendorApplicationInput, files: ReceivedFile[]): Promise<VendorApplicationOutcome> {
   let application: { id: string; documentCount: number }
   try {
-    application = await createVendorApplication(submission.value, upload.files)
+    application = await createVendorApplication(input, files)
   } catch (error) {
-    await discardFiles(tempPaths)
-    console.error(`vendor application from ${submission.value.email} (${submission.value.businessName}) could not be stored`, error)
-    return failure(500, VENDOR_APPLICATION_TEXT.failureGeneric, { result: submission.reply(), fileNotice })
+    await discardFiles(files.map((file) => file.tempPath))
+    console.error(`vendor application from ${input.email} (${input.businessName}) could not be stored`, error)
+    return { status: 'failed' }
   }
-
-  // The row is committed; a mail problem must not lose it (sendEmail records failures itself).
   try {
-    await sendVendorApplicationEmails(submission.value, application)
+    await sendVendorApplicationEmails(input, application)
   } catch (error) {
     console.error(`vendor application ${application.id}: emails could not be recorded`, error)
   }
-
-  return data({
-    status: 'success',
-    result: submission.reply({ resetForm: true }),
-    fileNotice,
-    documentCount: application.documentCount,
-  } satisfies VendorApplicationActionData)
+  return { status: 'submitted', applicationId: application.id, documentCount: application.documentCount }
 }
 
 /**

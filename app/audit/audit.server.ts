@@ -1,10 +1,11 @@
 import type { Prisma } from '~/generated/prisma-sqlite/client.ts'
 import type { AuditOutcome } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
-import { clientIp } from '~/utils/session.server.ts'
 
 export type AuditEventInput = {
   request: Request
+  /** the load context's `clientAddress` */
+  clientAddress: string | null | undefined
   action: string
   outcome: AuditOutcome
   actorId?: string | null
@@ -14,7 +15,7 @@ export type AuditEventInput = {
 }
 
 /** Records who did what, from where, and how it ended (admin logins, approvals, denials …). */
-export async function recordAuditEvent({ request, action, outcome, actorId, targetType, targetId, metadata }: AuditEventInput) {
+export async function recordAuditEvent({ request, clientAddress, action, outcome, actorId, targetType, targetId, metadata }: AuditEventInput) {
   await db.auditEvent.create({
     data: {
       action,
@@ -23,7 +24,7 @@ export async function recordAuditEvent({ request, action, outcome, actorId, targ
       targetType,
       targetId,
       metadata,
-      ipAddress: clientIp(request),
+      ipAddress: clientAddress ?? null,
       userAgent: request.headers.get('User-Agent')?.slice(0, 300) ?? null,
     },
   })

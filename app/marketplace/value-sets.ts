@@ -74,7 +74,7 @@ export const CONTACT_SUBJECTS = [
 ] as const
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value']
 
-export const AUDIT_OUTCOMES = ['success', 'failure', 'denied'] as const
+export const AUDIT_OUTCOMES = ['success', 'failure', 'denied', 'rate_limited'] as const
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number]
 
 export const EMAIL_STATUSES = ['recorded', 'sent', 'failed'] as const

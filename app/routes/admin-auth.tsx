@@ -1,12 +1,12 @@
 import { redirect, useActionData, useSearchParams } from 'react-router'
 import type { Route } from './+types/admin-auth.ts'
-import { LOGIN_MESSAGES, PasswordLoginSchema } from '~/accounts/login-schemas.ts'
-import { handlePasswordLogin } from '~/accounts/login.server.ts'
+import { passwordLoginAction } from '~/accounts/login.server.ts'
+import { LOGIN_PAGES } from '~/accounts/login-pages.ts'
+import { pipeHeaders } from '~/utils/headers.server.ts'
 import { LoginForm } from '~/components/login-form.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
-import { ADMIN_ROLES } from '~/marketplace/value-sets.ts'
-import { getUser, logout } from '~/utils/auth.server.ts'
-import { hasAnyRole } from '~/utils/permissions.server.ts'
+import { getUser, logout } from '~/accounts/auth.server.ts'
+import { hasAnyRole } from '~/accounts/permissions.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
 
@@ -17,25 +17,19 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request)
   if (!user) return null
-  if (hasAnyRole(user, ADMIN_ROLES)) throw redirect('/admin-dashboard')
+  if (hasAnyRole(user, LOGIN_PAGES.admin.roles)) throw redirect(LOGIN_PAGES.admin.home)
   throw await redirectWithToast(
-    '/admin-auth',
-    { type: 'error', description: LOGIN_MESSAGES.adminDenied },
+    LOGIN_PAGES.admin.path,
+    { type: 'error', description: LOGIN_PAGES.admin.deniedMessage },
     { headers: { 'Set-Cookie': await logout(request) } },
   )
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return handlePasswordLogin(request, {
-    schema: PasswordLoginSchema,
-    roles: ADMIN_ROLES,
-    audience: 'admin',
-    failedMessage: LOGIN_MESSAGES.affiliateFailed,
-    deniedMessage: LOGIN_MESSAGES.adminDenied,
-    successMessage: LOGIN_MESSAGES.affiliateSuccess,
-    defaultRedirect: '/admin-dashboard',
-  })
+export async function action(args: Route.ActionArgs) {
+  return passwordLoginAction(args, 'admin')
 }
+
+export const headers = pipeHeaders
 
 export default function AdminAuth() {
   const actionData = useActionData<typeof action>()
@@ -50,7 +44,7 @@ export default function AdminAuth() {
         <CardContent className="space-y-6">
           <LoginForm
             id="admin-login"
-            schema={PasswordLoginSchema}
+            schema={LOGIN_PAGES.admin.schema}
             lastResult={actionData?.result}
             redirectTo={searchParams.get('redirectTo')}
             submitLabel="Login"

@@ -1,7 +1,7 @@
 import type { Route } from './+types/admin-dashboard.ts'
 import { AccessDenied, GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { LogoutButton } from '~/components/logout-button.tsx'
-import { requireAdmin } from '~/utils/permissions.server.ts'
+import { requireAdmin } from '~/accounts/permissions.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 
 export const meta: Route.MetaFunction = () =>

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/admin.blog.ts'
 import { LogoutButton } from '~/components/logout-button.tsx'
-import { requireAdmin } from '~/utils/permissions.server.ts'
+import { requireAdmin } from '~/accounts/permissions.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
 

@@ -4,7 +4,7 @@ import { AccessDenied, GeneralErrorBoundary } from '~/components/error-boundary.
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { db } from '~/utils/db.server.ts'
-import { requireAdmin } from '~/utils/permissions.server.ts'
+import { requireAdmin } from '~/accounts/permissions.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 
 export const meta: Route.MetaFunction = () =>

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/admin.vendor-documents.$documentId.ts'
 import { db } from '~/utils/db.server.ts'
-import { requireAdmin } from '~/utils/permissions.server.ts'
+import { requireAdmin } from '~/accounts/permissions.server.ts'
 import { openStoredFile, sanitizeFileName } from '~/utils/uploads.server.ts'
 
 // A vendor's credential document, for admins only, always as a download (never rendered inline,

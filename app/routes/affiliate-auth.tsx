@@ -1,11 +1,11 @@
 import { Link, useActionData, useSearchParams } from 'react-router'
 import type { Route } from './+types/affiliate-auth.ts'
-import { LOGIN_MESSAGES, PasswordLoginSchema } from '~/accounts/login-schemas.ts'
-import { handlePasswordLogin } from '~/accounts/login.server.ts'
+import { passwordLoginAction } from '~/accounts/login.server.ts'
+import { LOGIN_PAGES } from '~/accounts/login-pages.ts'
+import { pipeHeaders } from '~/utils/headers.server.ts'
 import { LoginForm } from '~/components/login-form.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
-import { ROLES } from '~/marketplace/value-sets.ts'
-import { requireAnonymous } from '~/utils/auth.server.ts'
+import { requireAnonymous } from '~/accounts/auth.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 
 export const meta: Route.MetaFunction = () =>
@@ -18,22 +18,15 @@ export const meta: Route.MetaFunction = () =>
 
 // Spec §2: a signed-in user, including one with an existing session, goes to the dashboard.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAnonymous(request, '/affiliate-dashboard')
+  await requireAnonymous(request, LOGIN_PAGES.affiliate.home)
   return null
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return handlePasswordLogin(request, {
-    schema: PasswordLoginSchema,
-    // any account may sign in here; the dashboard explains when there is no affiliate profile yet
-    roles: ROLES,
-    audience: 'affiliate',
-    failedMessage: LOGIN_MESSAGES.affiliateFailed,
-    deniedMessage: LOGIN_MESSAGES.affiliateFailed,
-    successMessage: LOGIN_MESSAGES.affiliateSuccess,
-    defaultRedirect: '/affiliate-dashboard',
-  })
+export async function action(args: Route.ActionArgs) {
+  return passwordLoginAction(args, 'affiliate')
 }
+
+export const headers = pipeHeaders
 
 export default function AffiliateAuth() {
   const actionData = useActionData<typeof action>()
@@ -48,7 +41,7 @@ export default function AffiliateAuth() {
         <CardContent className="space-y-6">
           <LoginForm
             id="affiliate-login"
-            schema={PasswordLoginSchema}
+            schema={LOGIN_PAGES.affiliate.schema}
             lastResult={actionData?.result}
             redirectTo={searchParams.get('redirectTo')}
             submitLabel="Login"

@@ -1,14 +1,15 @@
 import type { Route } from './+types/affiliate-dashboard.ts'
 import { findAffiliateProfileForUser } from '~/referrals/affiliates.server.ts'
 import { LogoutButton } from '~/components/logout-button.tsx'
-import { requireUserId } from '~/utils/auth.server.ts'
+import { requireUserId } from '~/accounts/auth.server.ts'
+import { LOGIN_PAGES } from '~/accounts/login-pages.ts'
 import { pageMeta } from '~/utils/seo.ts'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Affiliate Dashboard', description: 'Track your referrals and earnings.', path: '/affiliate-dashboard', noindex: true })
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const userId = await requireUserId(request, { loginPath: '/affiliate-auth' })
+  const userId = await requireUserId(request, { loginPath: LOGIN_PAGES.affiliate.path })
   const profile = await findAffiliateProfileForUser(userId)
   return { profile: profile && { name: profile.name } }
 }

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import {
   MaxFileSizeExceededError,
   MaxFilesExceededError,
@@ -18,8 +17,10 @@ import { submitAffiliateApplication, type AffiliateApplicationSubmission } from 
 import { parseRosterCsv } from '~/applications/roster-csv.server.ts'
 import { AffiliateApplicationSection } from '~/components/affiliates/affiliate-application-form.tsx'
 import { AffiliateBenefits, AffiliateClosingCta, AffiliateHero, AffiliateLoginPanel } from '~/components/affiliates/affiliate-programme.tsx'
+import { FORM_BODY_LIMIT, parseSubmission } from '~/utils/form-action.server.ts'
 import { checkPublicForm } from '~/utils/form-protection.server.ts'
-import { checkRateLimit, RATE_LIMIT_MESSAGE } from '~/utils/rate-limit.server.ts'
+import { pipeHeaders } from '~/utils/headers.server.ts'
+import { checkRateLimit, RATE_LIMIT_MESSAGE, tooManyRequests } from '~/utils/rate-limit.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 
 export const meta: Route.MetaFunction = () =>
@@ -41,32 +42,35 @@ const UPLOAD_HARD_LIMIT_BYTES = ROSTER_MAX_BYTES * 4
 
 const M = AFFILIATE_APPLICATION_MESSAGES
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  if (Number(request.headers.get('Content-Length') ?? 0) > UPLOAD_HARD_LIMIT_BYTES + FORM_BODY_LIMIT) {
+    return data({ status: 'error' as const, result: errorResult({ roster: [M.rosterTooLarge] }) }, { status: 413 })
+  }
   let formData: FormData
   try {
     formData = await parseFormData(request, {
       maxFiles: 1,
       maxFileSize: UPLOAD_HARD_LIMIT_BYTES,
-      maxTotalSize: UPLOAD_HARD_LIMIT_BYTES + 64 * 1024,
+      maxTotalSize: UPLOAD_HARD_LIMIT_BYTES + FORM_BODY_LIMIT,
       maxParts: 30,
     }, keepRosterUpload)
   } catch (error) {
     // Still one attempt for the rate limit: an oversized upload is not a free retry.
-    const limited = checkRateLimit(request, AFFILIATE_APPLICATION_RATE_LIMIT)
+    const limited = checkRateLimit(context.clientAddress, AFFILIATE_APPLICATION_RATE_LIMIT)
     if (!limited.allowed) return rateLimited(limited.retryAfterSeconds)
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError || error instanceof MaxFilesExceededError) {
       return data({ status: 'error' as const, result: errorResult({ roster: [M.rosterTooLarge] }) }, { status: 413 })
     }
-    console.error('affiliate application: the form could not be read', error)
+    // not a form we can read (wrong content type, malformed multipart): the sender's problem, not ours
     return data({ status: 'error' as const, result: errorResult({ '': [M.failed] }) }, { status: 400 })
   }
 
-  const check = checkPublicForm(request, formData, AFFILIATE_APPLICATION_RATE_LIMIT)
+  const check = checkPublicForm(formData, { clientAddress: context.clientAddress, rule: AFFILIATE_APPLICATION_RATE_LIMIT })
   // A bot sees the same success view a person does; nothing is stored or sent.
   if (check.outcome === 'bot') return { status: 'success' as const, result: undefined }
   if (check.outcome === 'rate-limited') return rateLimited(check.retryAfterSeconds)
 
-  const submission = parseWithZod(formData, { schema: AffiliateApplicationSchema })
+  const submission = parseSubmission(formData, { schema: AffiliateApplicationSchema })
   if (submission.status !== 'success') {
     return data({ status: 'error' as const, result: submission.reply() }, { status: 400 })
   }
@@ -104,11 +108,10 @@ function keepRosterUpload(file: FileUpload) {
 }
 
 function rateLimited(retryAfterSeconds: number) {
-  return data(
-    { status: 'error' as const, result: errorResult({ '': [RATE_LIMIT_MESSAGE] }) },
-    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
-  )
+  return data({ status: 'error' as const, result: errorResult({ '': [RATE_LIMIT_MESSAGE] }) }, tooManyRequests(retryAfterSeconds))
 }
+
+export const headers = pipeHeaders
 
 /** A Conform reply for a request whose fields could not be read (nothing to echo back). */
 function errorResult(error: Record<string, string[]>): SubmissionResult<string[]> {

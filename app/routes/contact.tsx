@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { data, Link, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/contact.ts'
@@ -13,8 +12,10 @@ import { CONTACT } from '~/components/site-footer.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
 import { getServerEnv } from '~/utils/env.server.ts'
+import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
 import { checkPublicForm } from '~/utils/form-protection.server.ts'
-import { clientIp } from '~/utils/session.server.ts'
+import { pipeHeaders } from '~/utils/headers.server.ts'
+import { tooManyRequests } from '~/utils/rate-limit.server.ts'
 import { organizationJsonLd, pageMeta } from '~/utils/seo.ts'
 import { useHydrated } from '~/utils/use-hydrated.ts'
 
@@ -39,13 +40,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData()
-  const protection = checkPublicForm(request, formData, CONTACT_RATE_LIMIT)
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readFormData(request)
+  const protection = checkPublicForm(formData, { clientAddress: context.clientAddress, rule: CONTACT_RATE_LIMIT })
   // a filled honeypot looks like success to the bot; nothing is stored or sent
   if (protection.outcome === 'bot') return { status: 'success' as const }
 
-  const submission = parseWithZod(formData, { schema: ContactSchema })
+  const submission = parseSubmission(formData, { schema: ContactSchema })
   const hidden = ['captchaAnswer', 'captchaToken']
   const retry = (fieldErrors: Record<string, string[]>, init: ResponseInit = { status: 400 }, formErrors?: string[]) =>
     data(
@@ -54,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     )
 
   if (protection.outcome === 'rate-limited') {
-    return retry({}, { status: 429, headers: { 'Retry-After': String(protection.retryAfterSeconds) } }, [protection.message])
+    return retry({}, tooManyRequests(protection.retryAfterSeconds), [protection.message])
   }
   const answer = Number(formData.get('captchaAnswer'))
   const captcha = verifyCaptchaAnswer(formData.get('captchaToken')?.toString(), Number.isInteger(answer) ? answer : null)
@@ -63,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   let sent
   try {
-    sent = await sendContactMessage({ input: submission.value, captcha, ipAddress: clientIp(request) })
+    sent = await sendContactMessage({ input: submission.value, captcha, ipAddress: context.clientAddress ?? null })
   } catch (error) {
     console.error('storing a contact message failed', error)
     return retry({}, { status: 500 }, [CONTACT_MESSAGES.failure])
@@ -71,6 +72,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (sent.status === 'captcha-used') return retry({ captchaAnswer: [CAPTCHA_REUSED] })
   return { status: 'success' as const }
 }
+
+export const headers = pipeHeaders
 
 function freshChallenge() {
   const { a, b, token } = createCaptchaChallenge()

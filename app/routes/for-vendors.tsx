@@ -1,10 +1,25 @@
-import { Link, useActionData } from 'react-router'
+import { data, Link, useActionData } from 'react-router'
 import type { Route } from './+types/for-vendors.ts'
-import { submitVendorApplication } from '~/applications/vendor-applications.server.ts'
+import { VENDOR_APPLICATION_TEXT, VendorApplicationSchema } from '~/applications/vendor-application-schema.ts'
+import {
+  fileNoticeOf,
+  submitVendorApplication,
+  UPLOAD_TOO_LARGE_MESSAGE,
+  VENDOR_APPLICATION_RATE_LIMIT,
+  VENDOR_DOCUMENT_POLICY,
+} from '~/applications/vendor-applications.server.ts'
 import { FeatureCards } from '~/components/marketing/section.tsx'
 import { HomeSectionLink, ScrollToAnchorLink, ScrollToTopLink } from '~/components/scroll-links.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { VendorApplicationForm } from '~/components/vendor-application/vendor-application-form.tsx'
+import {
+  VendorApplicationForm,
+  type VendorApplicationActionData,
+} from '~/components/vendor-application/vendor-application-form.tsx'
+import { parseSubmission, REQUEST_MESSAGES } from '~/utils/form-action.server.ts'
+import { pipeHeaders } from '~/utils/headers.server.ts'
+import { isHoneypotFilled } from '~/utils/honeypot.ts'
+import { checkRateLimit, RATE_LIMIT_MESSAGE, tooManyRequests } from '~/utils/rate-limit.server.ts'
+import { discardFiles, parseUploadRequest, UploadFormatError, UploadLimitError } from '~/utils/uploads.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 
 export const meta: Route.MetaFunction = () => [
@@ -22,8 +37,63 @@ export const meta: Route.MetaFunction = () => [
   },
 ]
 
-export async function action({ request }: Route.ActionArgs) {
-  return submitVendorApplication(request)
+/**
+ * The vendor application (spec §5, §8) in the one action shape: the rate limit before the body is
+ * read (a flood costs little), the upload read within its limits (files judged by content), the
+ * honeypot, the schema, then one domain function. Refusals render on the page, never a dropped
+ * connection.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const limited = checkRateLimit(context.clientAddress, VENDOR_APPLICATION_RATE_LIMIT)
+  if (!limited.allowed) return refused(RATE_LIMIT_MESSAGE, tooManyRequests(limited.retryAfterSeconds))
+
+  let upload
+  try {
+    upload = await parseUploadRequest(request, VENDOR_DOCUMENT_POLICY)
+  } catch (error) {
+    if (error instanceof UploadLimitError) return refused(UPLOAD_TOO_LARGE_MESSAGE, { status: 413 })
+    if (error instanceof UploadFormatError) return refused(REQUEST_MESSAGES.unreadable, { status: 400 })
+    console.error('vendor application: reading the upload failed', error)
+    return refused(VENDOR_APPLICATION_TEXT.failureGeneric, { status: 500 })
+  }
+  const tempPaths = upload.files.map((file) => file.tempPath)
+  const fileNotice = fileNoticeOf(upload)
+
+  if (isHoneypotFilled(upload.fields)) {
+    // a bot: answer like a success, keep nothing
+    await discardFiles(tempPaths)
+    return success({ status: 'success', initialValue: null }, null, 0)
+  }
+
+  const submission = parseSubmission(upload.fields, { schema: VendorApplicationSchema })
+  if (submission.status !== 'success') {
+    await discardFiles(tempPaths)
+    const attached = upload.files.length > 0 || upload.refused.length > 0 || upload.dropped.length > 0
+    return data(
+      { status: 'error', result: submission.reply(), fileNotice, reattachFiles: attached, failure: null } satisfies VendorApplicationActionData,
+      { status: 400 },
+    )
+  }
+
+  const outcome = await submitVendorApplication(submission.value, upload.files)
+  if (outcome.status === 'failed') {
+    return refused(VENDOR_APPLICATION_TEXT.failureGeneric, { status: 500 }, { result: submission.reply(), fileNotice })
+  }
+  return success(submission.reply({ resetForm: true }), fileNotice, outcome.documentCount)
+}
+
+export const headers = pipeHeaders
+
+function success(result: VendorApplicationActionData['result'] & object, fileNotice: VendorApplicationActionData['fileNotice'], documentCount: number) {
+  return data({ status: 'success', result, fileNotice, documentCount } satisfies VendorApplicationActionData)
+}
+
+function refused(
+  failure: string,
+  init: ResponseInit,
+  extra: Pick<Extract<VendorApplicationActionData, { status: 'error' }>, 'result' | 'fileNotice'> = { result: undefined, fileNotice: null },
+) {
+  return data({ status: 'error', ...extra, reattachFiles: false, failure } satisfies VendorApplicationActionData, init)
 }
 
 const BENEFITS = [

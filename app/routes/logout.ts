@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/logout.ts'
 import { LOGIN_MESSAGES } from '~/accounts/login-schemas.ts'
-import { logout } from '~/utils/auth.server.ts'
+import { logout } from '~/accounts/auth.server.ts'
 import { requireSameOrigin } from '~/utils/request-origin.server.ts'
 import { safeRedirect } from '~/utils/safe-redirect.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'

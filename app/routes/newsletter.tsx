@@ -1,11 +1,13 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data, useActionData } from 'react-router'
 import type { Route } from './+types/newsletter.ts'
 import { NewsletterForm } from '~/components/newsletter/newsletter-form.tsx'
 import { PageIntro } from '~/components/page-intro.tsx'
 import { newsletterSchemaFor, newsletterSuccessMessage, type NewsletterSource } from '~/newsletter/newsletter-schema.ts'
 import { NEWSLETTER_RATE_LIMIT, subscribeToNewsletter } from '~/newsletter/subscriptions.server.ts'
+import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
 import { checkPublicForm } from '~/utils/form-protection.server.ts'
+import { pipeHeaders } from '~/utils/headers.server.ts'
+import { tooManyRequests } from '~/utils/rate-limit.server.ts'
 import { safeRedirect } from '~/utils/safe-redirect.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
@@ -15,19 +17,19 @@ export const meta: Route.MetaFunction = () =>
 
 // The blog's newsletter forms post here. Success (and a honeypot hit, which stores nothing) goes
 // back to the page the form was on with the spec's text as a toast; errors render on this page.
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData()
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readFormData(request)
   const source: NewsletterSource = formData.get('source') === 'footer' ? 'footer' : 'header'
   const back = safeRedirect(formData.get('redirectTo'), '/blog')
   const success = () => redirectWithToast(back, { type: 'success', description: newsletterSuccessMessage(source) })
 
-  const protection = checkPublicForm(request, formData, NEWSLETTER_RATE_LIMIT)
+  const protection = checkPublicForm(formData, { clientAddress: context.clientAddress, rule: NEWSLETTER_RATE_LIMIT })
   if (protection.outcome === 'bot') return success()
-  const submission = parseWithZod(formData, { schema: newsletterSchemaFor(source) })
+  const submission = parseSubmission(formData, { schema: newsletterSchemaFor(source) })
   if (protection.outcome === 'rate-limited') {
     return data(
       { source, redirectTo: back, result: submission.reply({ formErrors: [protection.message] }) },
-      { status: 429, headers: { 'Retry-After': String(protection.retryAfterSeconds) } },
+      tooManyRequests(protection.retryAfterSeconds),
     )
   }
   if (submission.status !== 'success') return data({ source, redirectTo: back, result: submission.reply() }, { status: 400 })
@@ -35,6 +37,8 @@ export async function action({ request }: Route.ActionArgs) {
   await subscribeToNewsletter({ email: value.email, name: 'name' in value ? value.name : null, source })
   return success()
 }
+
+export const headers = pipeHeaders
 
 export default function NewsletterPage() {
   const actionData = useActionData<typeof action>()

@@ -5,6 +5,7 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { StatusButton } from '~/components/ui/status-button.tsx'
 import { findSubscriberByUnsubscribeToken, unsubscribeFromNewsletter } from '~/newsletter/subscriptions.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
+import { readFormData } from '~/utils/form-action.server.ts'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Unsubscribe', description: 'Unsubscribe from the Harper Home newsletter.', path: '/newsletter/unsubscribe', noindex: true })
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const token = formData.get('token')?.toString() ?? new URL(request.url).searchParams.get('token')
   const outcome = await unsubscribeFromNewsletter(token)
   if (outcome === 'invalid') return data({ status: 'invalid' as const }, { status: 400 })

@@ -1,32 +1,27 @@
 import { Link, useActionData, useSearchParams } from 'react-router'
 import type { Route } from './+types/vendor-login.ts'
-import { LOGIN_MESSAGES, passwordStrength, VendorLoginSchema } from '~/accounts/login-schemas.ts'
-import { handlePasswordLogin } from '~/accounts/login.server.ts'
+import { passwordStrength } from '~/accounts/login-schemas.ts'
+import { passwordLoginAction } from '~/accounts/login.server.ts'
+import { LOGIN_PAGES } from '~/accounts/login-pages.ts'
+import { pipeHeaders } from '~/utils/headers.server.ts'
 import { LoginForm } from '~/components/login-form.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
-import { requireAnonymous } from '~/utils/auth.server.ts'
+import { requireAnonymous } from '~/accounts/auth.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Vendor Login', description: 'Sign in to the Harper Home vendor portal.', path: '/vendor-login', noindex: true })
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAnonymous(request, '/vendor-dashboard')
+  await requireAnonymous(request, LOGIN_PAGES.vendor.home)
   return null
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return handlePasswordLogin(request, {
-    schema: VendorLoginSchema,
-    roles: ['vendor'],
-    audience: 'vendor',
-    failedMessage: LOGIN_MESSAGES.vendorFailed,
-    // not a vendor account: the same answer as wrong credentials, revealing nothing
-    deniedMessage: LOGIN_MESSAGES.vendorFailed,
-    successMessage: LOGIN_MESSAGES.vendorSuccess,
-    defaultRedirect: '/vendor-dashboard',
-  })
+export async function action(args: Route.ActionArgs) {
+  return passwordLoginAction(args, 'vendor')
 }
+
+export const headers = pipeHeaders
 
 export default function VendorLogin() {
   const actionData = useActionData<typeof action>()
@@ -41,7 +36,7 @@ export default function VendorLogin() {
         <CardContent className="space-y-6">
           <LoginForm
             id="vendor-login"
-            schema={VendorLoginSchema}
+            schema={LOGIN_PAGES.vendor.schema}
             lastResult={actionData?.result}
             redirectTo={searchParams.get('redirectTo')}
             submitLabel="Sign In"

@@ -3,6 +3,7 @@ import { PrismaPg } from '@prisma/adapter-pg'
 import { createClient, type Client, type TransactionMode } from '@libsql/client'
 import { PrismaClient as SqliteClient } from '~/generated/prisma-sqlite/client.ts'
 import { PrismaClient as PostgresClient } from '~/generated/prisma-postgres/client.ts'
+import { databaseProviderOf, type DatabaseProvider } from './database-url.ts'
 import { getServerEnv } from './env.server.ts'
 
 // One model, two providers (docs/decisions/0002): both generated clients expose the same model
@@ -44,15 +45,15 @@ class DurableLibSQL extends PrismaLibSQL {
 }
 
 export function createDb(url = getServerEnv().DATABASE_URL): Db {
-  if (url.startsWith('file:')) {
+  if (databaseProviderOf(url) === 'sqlite') {
     return new SqliteClient({ adapter: new DurableLibSQL({ url }) })
   }
   const client = new PostgresClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }) })
   return client as unknown as Db
 }
 
-export function databaseProvider(url = getServerEnv().DATABASE_URL): 'sqlite' | 'postgres' {
-  return url.startsWith('file:') ? 'sqlite' : 'postgres'
+export function databaseProvider(url = getServerEnv().DATABASE_URL): DatabaseProvider {
+  return databaseProviderOf(url)
 }
 
 const globalForDb = globalThis as unknown as { __harperDb?: Db }

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterEach, expect, test, vi } from 'vitest'
 import { getServerEnv, isSecureDeployment, resetServerEnvForTests } from './env.server.ts'
 
@@ -6,11 +9,34 @@ afterEach(() => {
   resetServerEnvForTests()
 })
 
-test('production refuses to start without SESSION_SECRET', () => {
+test('without SESSION_SECRET a random secret is made once in DATA_DIR, private, and kept across restarts', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harper-env-'))
   vi.stubEnv('NODE_ENV', 'production')
-  vi.stubEnv('SESSION_SECRET', '')
+  vi.stubEnv('PUBLIC_URL', 'https://harperhome.example')
+  vi.stubEnv('DATA_DIR', dataDir)
   delete process.env.SESSION_SECRET
-  expect(() => getServerEnv()).toThrow(/SESSION_SECRET is required in production/)
+  const [secret] = getServerEnv().SESSION_SECRETS
+  expect(secret).toMatch(/^[0-9a-f]{64}$/)
+  const file = path.join(dataDir, 'session-secret')
+  expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+  resetServerEnvForTests()
+  expect(getServerEnv().SESSION_SECRETS).toEqual([secret])
+
+  // another installation makes another secret: nothing in the source can sign for it
+  const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harper-env-'))
+  vi.stubEnv('DATA_DIR', otherDir)
+  resetServerEnvForTests()
+  expect(getServerEnv().SESSION_SECRETS[0]).not.toBe(secret)
+  fs.rmSync(dataDir, { recursive: true })
+  fs.rmSync(otherDir, { recursive: true })
+})
+
+test('the server listens on loopback unless HOST says otherwise', () => {
+  delete process.env.HOST
+  expect(getServerEnv().HOST).toBe('127.0.0.1')
+  resetServerEnvForTests()
+  vi.stubEnv('HOST', '0.0.0.0')
+  expect(getServerEnv().HOST).toBe('0.0.0.0')
 })
 
 test('a malformed DATABASE_URL is reported by name', () => {

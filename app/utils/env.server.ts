@@ -1,17 +1,24 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_DATABASE_URL, isDatabaseUrl } from './database-url.ts'
 
 // Every variable the server reads, validated once. Defaults are the embedded ones: SQLite in
 // ./data, mail recorded in the outbox, the offline Harper engine. Documented in .env.example.
-const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789'
 
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** the interface the server listens on: loopback unless told otherwise (the image sets 0.0.0.0) */
+    HOST: z.string().min(1).default('127.0.0.1'),
+    /** where the server keeps what it makes itself (the generated session secret) */
+    DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
-      .default('file:./data/harper.db')
-      .refine((url) => url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), {
+      .default(DEFAULT_DATABASE_URL)
+      .refine(isDatabaseUrl, {
         message: 'DATABASE_URL must be a file: (SQLite) or postgres:// URL',
       }),
     /** comma-separated: the first signs new cookies, all of them verify (rotation) */
@@ -41,20 +48,40 @@ const EnvSchema = z
     SEED_ADMIN_PASSWORD: z.string().min(12).optional(),
   })
   .transform((env, ctx) => {
-    if (env.NODE_ENV === 'production') {
-      if (!env.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required in production' })
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       // links in emails and canonical URLs need it; it also decides Secure cookies and HSTS
-      if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'PUBLIC_URL is required in production' })
-      if (!env.SESSION_SECRET || !env.PUBLIC_URL) return z.NEVER
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'PUBLIC_URL is required in production' })
+      return z.NEVER
     }
     return {
       ...env,
-      SESSION_SECRETS: env.SESSION_SECRET ?? [DEV_SESSION_SECRET],
+      SESSION_SECRETS: env.SESSION_SECRET ?? [generatedSessionSecret(env.DATA_DIR)],
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     }
   })
 
 export type Env = z.output<typeof EnvSchema>
+
+/**
+ * Without SESSION_SECRET the server signs with a random secret it makes once and keeps in
+ * DATA_DIR (mode 0600), so no two installations share one and none is in the source. Several
+ * servers sharing one database must be given the same SESSION_SECRET instead.
+ */
+function generatedSessionSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, 'session-secret')
+  const read = () => fs.readFileSync(file, 'utf8').trim()
+  if (fs.existsSync(file) && read().length >= 32) return read()
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const secret = crypto.randomBytes(32).toString('hex')
+  try {
+    // 'wx': when two processes start together, the first one's secret wins for both
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
+    return secret
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return read()
+    throw error
+  }
+}
 
 let cached: Env | undefined
 

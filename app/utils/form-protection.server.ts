@@ -9,9 +9,12 @@ export type PublicFormCheck =
   | { outcome: 'rate-limited'; retryAfterSeconds: number; message: string }
 
 /** The abuse checks every public form's action runs first, on its parsed FormData. */
-export function checkPublicForm(request: Request, formData: FormData, rule: RateLimitRule): PublicFormCheck {
+export function checkPublicForm(
+  formData: FormData,
+  { clientAddress, rule }: { clientAddress: string | null | undefined; rule: RateLimitRule },
+): PublicFormCheck {
   if (isHoneypotFilled(formData)) return { outcome: 'bot' }
-  const limit = checkRateLimit(request, rule)
+  const limit = checkRateLimit(clientAddress, rule)
   if (!limit.allowed) return { outcome: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds, message: RATE_LIMIT_MESSAGE }
   return { outcome: 'ok' }
 }

@@ -1,6 +1,3 @@
-import { data } from 'react-router'
-import { clientIp } from './session.server.ts'
-
 // A fixed-window counter per key, in memory (one container is the deployment unit). The store
 // is an interface so a shared store (e.g. Redis) can replace it when the app runs on several
 // instances.
@@ -35,25 +32,22 @@ export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and t
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
-/** Counts one request of `rule` for the caller (by IP, plus an optional extra key such as an email). */
+/**
+ * Counts one request of `rule` for the caller, by the client address the server saw (the load
+ * context's `clientAddress`), plus an optional extra key such as an email.
+ */
 export function checkRateLimit(
-  request: Request,
+  clientAddress: string | null | undefined,
   rule: RateLimitRule,
   { extraKey, store = defaultStore, now = Date.now() }: { extraKey?: string; store?: RateLimitStore; now?: number } = {},
 ): RateLimitResult {
-  const key = [rule.name, clientIp(request) ?? 'unknown', extraKey ?? ''].join('|')
+  const key = [rule.name, clientAddress ?? 'unknown', extraKey ?? ''].join('|')
   const { count, resetAt } = store.hit(key, rule.windowMs)
   if (count <= rule.limit) return { allowed: true }
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) }
 }
 
-/** Throws a 429 response (with Retry-After) when the caller is over the limit. */
-export function enforceRateLimit(request: Request, rule: RateLimitRule, options?: Parameters<typeof checkRateLimit>[2]) {
-  const result = checkRateLimit(request, rule, options)
-  if (!result.allowed) {
-    throw data(
-      { error: RATE_LIMIT_MESSAGE },
-      { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
-    )
-  }
+/** The status and Retry-After header of a 429 answer (routes pass headers on with `pipeHeaders`). */
+export function tooManyRequests(retryAfterSeconds: number): ResponseInit {
+  return { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } }
 }

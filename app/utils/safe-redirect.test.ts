@@ -9,6 +9,9 @@ test.each([
   ['https://evil.example/', '/'],
   ['javascript:alert(1)', '/'],
   ['/path\nwith-newline', '/'],
+  ['/ü', '/%C3%BC'],
+  ['/blog/\u4e2d?q=a b', '/blog/%E4%B8%AD?q=a%20b'],
+  ['/\ud800', '/'],
   ['', '/'],
   [null, '/'],
 ])('safeRedirect(%j) → %j', (input, expected) => {

@@ -8,6 +8,11 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   if (!to || typeof to !== 'string') return fallback
   const target = to.trim()
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback
-  if (/[\u0000-\u001f]/.test(target)) return fallback
-  return target
+  if (/[\u0000-\u001f\u007f]/.test(target)) return fallback
+  // a Location header carries only ASCII: anything else (ü, 中, a space) is percent-encoded
+  try {
+    return target.replace(/[^\u0021-\u007e]+/g, (text) => encodeURIComponent(text))
+  } catch {
+    return fallback // a lone surrogate cannot be encoded
+  }
 }

@@ -11,6 +11,12 @@ export function sessionCookieName() {
   return isSecureDeployment() ? '__Host-harper_session' : 'harper_session'
 }
 
+/** Whether the request carries a session cookie at all (signed-in pages are never cached). */
+export function carriesSession(request: Request): boolean {
+  const name = sessionCookieName()
+  return (request.headers.get('Cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`))
+}
+
 function sessionCookie() {
   const env = getServerEnv()
   return createCookie(sessionCookieName(), {
@@ -48,7 +54,7 @@ export async function getActiveSession(request: Request): Promise<ActiveSession 
 export async function startSession(
   request: Request,
   userId: string,
-  { remember = false }: { remember?: boolean } = {},
+  { remember = false, clientAddress = null }: { remember?: boolean; clientAddress?: string | null } = {},
 ): Promise<string> {
   const previous = await readSessionId(request)
   const ttl = remember ? REMEMBER_ME_TTL_MS : DEFAULT_SESSION_TTL_MS
@@ -61,7 +67,7 @@ export async function startSession(
       data: {
         userId,
         expiresAt: new Date(Date.now() + ttl),
-        ipAddress: clientIp(request),
+        ipAddress: clientAddress,
         userAgent: request.headers.get('User-Agent')?.slice(0, 300) ?? null,
       },
       select: { id: true, expiresAt: true },
@@ -75,9 +81,4 @@ export async function endSession(request: Request): Promise<string> {
   const id = await readSessionId(request)
   if (id) await db.session.deleteMany({ where: { id } })
   return sessionCookie().serialize('', { maxAge: 0, expires: new Date(0) })
-}
-
-export function clientIp(request: Request): string | null {
-  // Set by the server from the socket (server/index.ts), never trusted from the client.
-  return request.headers.get('X-Harper-Client-IP')
 }

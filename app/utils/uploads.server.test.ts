@@ -4,7 +4,8 @@ import path from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { pdfBytes, pngBytes } from '../../tests/fixtures/credential-files.ts'
 import { resetServerEnvForTests } from './env.server.ts'
-import { parseUploadRequest, UploadFormatError, UploadLimitError, VENDOR_DOCUMENT_POLICY as POLICY } from './uploads.server.ts'
+import { VENDOR_DOCUMENT_POLICY as POLICY } from '~/applications/vendor-applications.server.ts'
+import { parseUploadRequest, UploadFormatError, UploadLimitError } from './uploads.server.ts'
 
 // The parser's own edges (the action's behaviour is in tests/integration/vendor-application.test.ts):
 // busboy's limits fire when a count *reaches* them, so ours are passed one over; these pin the

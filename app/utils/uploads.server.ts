@@ -23,8 +23,6 @@ import { getServerEnv } from './env.server.ts'
  * the static root, and admins fetch them through an authorised route.
  */
 
-const KIB = 1024
-const MIB = KIB * KIB
 /** file-type needs at most this many leading bytes to recognise the types we accept */
 const SNIFF_BYTES = 4100
 
@@ -55,17 +53,6 @@ export type UploadPolicy = {
   allowedTypes: readonly DocumentMimeType[]
 }
 
-export const VENDOR_DOCUMENT_POLICY: UploadPolicy = {
-  fileField: 'credentials',
-  maxFileBytes: 10 * MIB,
-  maxFilesKept: 5,
-  // 6 files of 10 MB plus 1 MB of fields (docs/decisions/0009-uploads.md)
-  maxBodyBytes: 6 * 10 * MIB + MIB,
-  maxFieldBytes: 64 * KIB,
-  maxFieldsBytes: MIB,
-  maxParts: 100,
-  allowedTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
-}
 
 /** A file written to the temp area, judged acceptable. */
 export type ReceivedFile = {

@@ -7,18 +7,10 @@ import path from 'node:path'
 import { PrismaLibSQL } from '@prisma/adapter-libsql'
 import { PrismaPg } from '@prisma/adapter-pg'
 import pg from 'pg'
+import { databaseProviderOf, type DatabaseProvider } from '../../app/utils/database-url.ts'
 
-export const DEFAULT_DATABASE_URL = 'file:./data/harper.db'
 
-export type Provider = 'sqlite' | 'postgres'
-
-export function providerOf(url: string): Provider {
-  if (url.startsWith('file:')) return 'sqlite'
-  if (/^postgres(ql)?:\/\//.test(url)) return 'postgres'
-  throw new Error(`DATABASE_URL must start with file: (SQLite) or postgres:// (PostgreSQL)`)
-}
-
-export function schemaPaths(provider: Provider) {
+export function schemaPaths(provider: DatabaseProvider) {
   return provider === 'sqlite'
     ? { schema: 'prisma/schema.prisma', migrations: 'prisma/migrations' }
     : { schema: 'prisma/postgres/schema.prisma', migrations: 'prisma/postgres/migrations' }
@@ -128,6 +120,6 @@ function pgConfig(url: URL, database: string): pg.PoolConfig {
 }
 
 export async function migrationAdapter(url: string) {
-  if (providerOf(url) === 'sqlite') return new MigrationLibSQL({ url })
+  if (databaseProviderOf(url) === 'sqlite') return new MigrationLibSQL({ url })
   return new MigrationPg(new URL(url))
 }

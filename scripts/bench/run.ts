@@ -90,7 +90,7 @@ async function main() {
   // 2. Throughput: the production server on a throwaway SQLite database, then a bare server
   const port = await freePort()
   const databaseUrl = 'file:./data/bench.db'
-  execFileSync(process.execPath, ['scripts/db.js', 'prepare'], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'ignore' })
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', 'prepare'], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'ignore' })
   const app = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,14 +1,14 @@
 import { expect, test } from 'vitest'
 import { loader } from '~/routes/about-harper.tsx'
 import { db } from '~/utils/db.server.ts'
-import { BASE_URL } from './helpers.ts'
+import { BASE_URL, routeArgs } from './helpers.ts'
 
 // The about page records a tab change (spec §7: category about_harper, label the audience) in
 // our own AnalyticsEvent table — and nothing on plain loads or demo steps.
 
 function load(query: string, referer?: string) {
   const request = new Request(`${BASE_URL}/about-harper${query}`, { headers: referer ? { Referer: referer } : {} })
-  return loader({ request, params: {}, context: {} } as Parameters<typeof loader>[0])
+  return loader(routeArgs(request))
 }
 
 async function countEvents(label: string) {

@@ -5,9 +5,9 @@ import { HONEYPOT_FIELD } from '~/utils/honeypot.ts'
 import { db } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import { RATE_LIMIT_MESSAGE } from '~/utils/rate-limit.server.ts'
-import { BASE_URL, outcome, replyErrors, uniqueEmail } from './helpers.ts'
+import { BASE_URL, outcome, replyErrors, uniqueEmail, routeArgs, TEST_CLIENT_ADDRESS } from './helpers.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} }) as never
+const args = (request: Request) => routeArgs(request)
 
 function randomIp() {
   return `10.4.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
@@ -17,7 +17,7 @@ function randomIp() {
 function applicationRequest(fields: Record<string, string | File>, { ip = randomIp() }: { ip?: string } = {}) {
   const body = new FormData()
   for (const [name, value] of Object.entries(fields)) body.append(name, value)
-  return new Request(`${BASE_URL}/affiliates`, { method: 'POST', body, headers: { Origin: BASE_URL, 'X-Harper-Client-IP': ip } })
+  return new Request(`${BASE_URL}/affiliates`, { method: 'POST', body, headers: { Origin: BASE_URL, [TEST_CLIENT_ADDRESS]: ip } })
 }
 
 function validFields(overrides: Record<string, string | File> = {}) {

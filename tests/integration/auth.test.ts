@@ -8,10 +8,10 @@ import { action as logoutAction } from '~/routes/logout.ts'
 import { action as vendorLogin } from '~/routes/vendor-login.tsx'
 import type { Role } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
-import { requireUserWithRole } from '~/utils/permissions.server.ts'
-import { cookieFrom, createUser, formRequest, getRequest, outcome, replyErrors } from './helpers.ts'
+import { requireUserWithRole } from '~/accounts/permissions.server.ts'
+import { cookieFrom, createUser, formRequest, getRequest, outcome, replyErrors, routeArgs, TEST_CLIENT_ADDRESS } from './helpers.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} }) as never
+const args = (request: Request) => routeArgs(request)
 
 async function signIn(roles: Role[]) {
   const user = await createUser({ roles })
@@ -80,7 +80,7 @@ describe('admin login', () => {
     let last
     for (let attempt = 0; attempt < 11; attempt++) {
       last = await outcome(
-        adminLogin(args(formRequest('/admin-auth', { email: user.email, password: 'wrong-password' }, { headers: { 'X-Harper-Client-IP': '203.0.113.9' } }))),
+        adminLogin(args(formRequest('/admin-auth', { email: user.email, password: 'wrong-password' }, { headers: { [TEST_CLIENT_ADDRESS]: '203.0.113.9' } }))),
       )
     }
     expect(last!.status).toBe(429)

@@ -4,9 +4,9 @@ import { CONTACT_MESSAGES } from '~/contact/contact-schema.ts'
 import { action, loader } from '~/routes/contact.tsx'
 import { db } from '~/utils/db.server.ts'
 import { HONEYPOT_FIELD } from '~/utils/honeypot.ts'
-import { formRequest, getRequest, outcome, replyErrors, uniqueEmail } from './helpers.ts'
+import { formRequest, getRequest, outcome, replyErrors, uniqueEmail, routeArgs, TEST_CLIENT_ADDRESS } from './helpers.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} }) as never
+const args = (request: Request) => routeArgs(request)
 
 function validFields(overrides: Record<string, string> = {}) {
   const { a, b, token } = createCaptchaChallenge()
@@ -108,7 +108,7 @@ describe('contact form action', () => {
   })
 
   test('too many posts from one address answer 429 with Retry-After and the message', async () => {
-    const headers = { 'X-Harper-Client-IP': '10.9.9.9' }
+    const headers = { [TEST_CLIENT_ADDRESS]: '10.9.9.9' }
     let last
     for (let i = 0; i < 11; i++) last = await outcome(action(args(formRequest('/contact', validFields({ name: '' }), { headers }))))
     expect(last!.status).toBe(429)

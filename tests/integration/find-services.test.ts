@@ -4,13 +4,13 @@ import { loader } from '~/routes/find-services.tsx'
 import type { ServiceType } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
 import { ALL_SEEN_MESSAGE } from '~/vendors/search.ts'
-import { getRequest } from './helpers.ts'
+import { getRequest, routeArgs } from './helpers.ts'
 
 // The loader with real Requests against the migrated database. Each test makes its own vendors
 // carrying a unique word, and searches for that word, so other tests' rows never interfere.
 
 type LoaderData = Awaited<ReturnType<typeof loader>>
-const run = async (path: string) => (await loader({ request: getRequest(path), params: {}, context: {} } as never)) as LoaderData
+const run = async (path: string) => (await loader(routeArgs(getRequest(path)))) as LoaderData
 
 // Places (from the zipcodes package): Cocoa Beach 32931, Melbourne 32901, Orlando 32801, Tampa 33602
 const PLACES = {

@@ -20,6 +20,18 @@ export async function createUser({ roles = [], password = 'correct-horse-battery
   return { ...user, password }
 }
 
+/**
+ * Tests name the visitor's address in this header; `routeArgs` hands it to the route as the load
+ * context's `clientAddress`, the way server/index.ts does from the socket. The app never reads it.
+ */
+export const TEST_CLIENT_ADDRESS = 'X-Test-Client-Address'
+
+/** What React Router hands a loader or action: the request, params and the server's load context. */
+export function routeArgs(request: Request, params: Record<string, string> = {}) {
+  const clientAddress = request.headers.get(TEST_CLIENT_ADDRESS) ?? '192.0.2.1'
+  return { request, params, context: { cspNonce: 'test-nonce', clientAddress } } as never
+}
+
 export function formRequest(path: string, fields: Record<string, string>, init: { cookie?: string; headers?: Record<string, string> } = {}) {
   return new Request(`${BASE_URL}${path}`, {
     method: 'POST',
@@ -27,7 +39,7 @@ export function formRequest(path: string, fields: Record<string, string>, init: 
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
       Origin: BASE_URL,
-      'X-Harper-Client-IP': `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      [TEST_CLIENT_ADDRESS]: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
       ...(init.cookie ? { Cookie: init.cookie } : {}),
       ...init.headers,
     },

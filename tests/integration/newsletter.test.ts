@@ -7,9 +7,9 @@ import { loader as outboxLoader } from '~/routes/admin.outbox.tsx'
 import { action as adminLogin } from '~/routes/admin-auth.tsx'
 import { db } from '~/utils/db.server.ts'
 import { HONEYPOT_FIELD } from '~/utils/honeypot.ts'
-import { cookieFrom, createUser, formRequest, getRequest, outcome, replyErrors, uniqueEmail } from './helpers.ts'
+import { cookieFrom, createUser, formRequest, getRequest, outcome, replyErrors, uniqueEmail, routeArgs, TEST_CLIENT_ADDRESS } from './helpers.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} }) as never
+const args = (request: Request) => routeArgs(request)
 
 async function confirmationEmail(to: string) {
   return db.outboundEmail.findMany({ where: { to, subject: 'Confirm your Harper Home newsletter subscription' }, orderBy: { createdAt: 'asc' } })
@@ -94,7 +94,7 @@ describe('newsletter subscribe', () => {
   })
 
   test('the sixth post in an hour from one address answers 429', async () => {
-    const headers = { 'X-Harper-Client-IP': '10.8.8.8' }
+    const headers = { [TEST_CLIENT_ADDRESS]: '10.8.8.8' }
     let last
     for (let i = 0; i < 6; i++) last = await outcome(subscribe(args(formRequest('/newsletter', { source: 'header', email: 'bad' }, { headers }))))
     expect(last!.status).toBe(429)

@@ -8,7 +8,7 @@ import type { Role } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
 import { resetServerEnvForTests } from '~/utils/env.server.ts'
 import { startSession } from '~/utils/session.server.ts'
-import { BASE_URL, formRequest, getRequest, outcome, replyErrors, uniqueEmail } from './helpers.ts'
+import { BASE_URL, formRequest, getRequest, outcome, replyErrors, uniqueEmail, routeArgs, TEST_CLIENT_ADDRESS } from './helpers.ts'
 import { pngBytes, pdfBytes, jpegBytes, webpBytes, elfBytes, mzBytes } from '../fixtures/credential-files.ts'
 
 // Uploads of this file go to their own folder under tests/.tmp (read lazily through getServerEnv).
@@ -17,7 +17,7 @@ process.env.UPLOAD_DIR = uploadDir
 resetServerEnvForTests()
 afterAll(() => fs.rmSync(uploadDir, { recursive: true, force: true }))
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as never
+const args = routeArgs
 const MB = 1024 * 1024
 
 function validFields(email = uniqueEmail('vendor')) {
@@ -46,7 +46,7 @@ function multipartRequest(fields: Record<string, string | undefined>, files: Fil
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, value)
   if (files.length === 0) body.append('credentials', new File([], '', { type: 'application/octet-stream' }))
   for (const file of files) body.append('credentials', file)
-  return new Request(`${BASE_URL}/for-vendors`, { method: 'POST', body, headers: { Origin: BASE_URL, 'X-Harper-Client-IP': ip } })
+  return new Request(`${BASE_URL}/for-vendors`, { method: 'POST', body, headers: { Origin: BASE_URL, [TEST_CLIENT_ADDRESS]: ip } })
 }
 
 const sha256 = (bytes: Uint8Array) => crypto.createHash('sha256').update(bytes).digest('hex')
@@ -238,7 +238,7 @@ describe('vendor application action', { timeout: 20_000 }, () => {
     const declared = new Request(`${BASE_URL}/for-vendors`, {
       method: 'POST',
       body: 'x',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=abc', 'Content-Length': String(62 * MB), 'X-Harper-Client-IP': randomIp() },
+      headers: { 'Content-Type': 'multipart/form-data; boundary=abc', 'Content-Length': String(62 * MB), [TEST_CLIENT_ADDRESS]: randomIp() },
     })
     const refused = await outcome(forVendorsAction(args(declared)))
     expect(refused.status).toBe(413)

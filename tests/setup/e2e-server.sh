@@ -10,7 +10,7 @@ if [[ "$E2E_DATABASE_URL" == file:* ]]; then
 fi
 rm -rf tests/.tmp/e2e-uploads
 npm run build --silent >/dev/null
-DATABASE_URL="$E2E_DATABASE_URL" node scripts/db.js prepare >/dev/null
+DATABASE_URL="$E2E_DATABASE_URL" node_modules/.bin/tsx scripts/db.ts prepare >/dev/null
 export NODE_ENV=production
 export DATABASE_URL="$E2E_DATABASE_URL"
 export SESSION_SECRET="$E2E_SESSION_SECRET"

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { databaseProviderOf } from '../../app/utils/database-url.ts'
 
 // Once per run: migrate a template database. SQLite: a file that each worker copies;
 // PostgreSQL (TEST_DATABASE_URL): the given database itself.
@@ -8,7 +9,7 @@ export const TMP_DIR = path.resolve('tests/.tmp')
 export const TEMPLATE_DB = path.join(TMP_DIR, 'template.db')
 
 function deploy(url: string) {
-  execFileSync(process.execPath, ['scripts/db.js', 'deploy'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', 'deploy'], {
     env: { ...process.env, DATABASE_URL: url },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -16,7 +17,7 @@ function deploy(url: string) {
 
 export default function setup() {
   const testUrl = process.env.TEST_DATABASE_URL
-  if (testUrl && !testUrl.startsWith('file:')) {
+  if (testUrl && databaseProviderOf(testUrl) === 'postgres') {
     deploy(testUrl)
     return
   }

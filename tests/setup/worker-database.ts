@@ -1,11 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { databaseProviderOf } from '../../app/utils/database-url.ts'
 
 // Before each test file: point DATABASE_URL at this worker's own copy of the migrated template
 // (or at TEST_DATABASE_URL when it is a Postgres URL). Runs before the app's modules are
 // imported, so app/utils/db.server.ts connects to it.
 const testUrl = process.env.TEST_DATABASE_URL
-if (testUrl && !testUrl.startsWith('file:')) {
+if (testUrl && databaseProviderOf(testUrl) === 'postgres') {
   process.env.DATABASE_URL = testUrl
 } else {
   const tmp = path.resolve('tests/.tmp')

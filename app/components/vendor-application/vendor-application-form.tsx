@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { VENDOR_APPLICATION_TEXT, VendorApplicationSchema } from '~/applications/vendor-application-schema.ts'
-import type { VendorApplicationActionData } from '~/applications/vendor-applications.server.ts'
+import type { SubmissionResult } from '@conform-to/react'
 import { HoneypotField } from '~/components/honeypot-field.tsx'
 import { Checkbox } from '~/components/ui/checkbox.tsx'
 import { Field } from '~/components/ui/field.tsx'
@@ -21,6 +21,22 @@ const FORM_ID = 'vendor-application-form'
  * with JavaScript the same schema validates as the user types. After a success the notice shows
  * above a fresh, empty form.
  */
+/** The 'File Upload Error' notice: one line per refused file, and a line when extras were dropped. */
+export type FileNotice = { messages: string[] }
+
+/** What the /for-vendors action answers (app/routes/for-vendors.tsx). */
+export type VendorApplicationActionData =
+  | { status: 'success'; result: SubmissionResult<string[]>; fileNotice: FileNotice | null; documentCount: number }
+  | {
+      status: 'error'
+      result: SubmissionResult<string[]> | undefined
+      fileNotice: FileNotice | null
+      /** files were attached but not kept because the form had errors */
+      reattachFiles: boolean
+      /** the 'Submission Error' reason, when the submission failed as a whole */
+      failure: string | null
+    }
+
 export function VendorApplicationForm({ actionData }: { actionData: VendorApplicationActionData | undefined }) {
   // A new form (fields and chosen files cleared) after each success.
   const [generation, setGeneration] = useState(0)

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Database tasks for both providers (docs/decisions/0002-one-model-two-providers.md).
 //   generate              derive prisma/postgres/schema.prisma, generate both clients
 //   deploy                apply the migrations of DATABASE_URL's provider
@@ -9,9 +8,9 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { databaseProviderOf, DEFAULT_DATABASE_URL } from '../app/utils/database-url.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const DEFAULT_DATABASE_URL = 'file:./data/harper.db'
 if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
 process.env.DATABASE_URL ||= DEFAULT_DATABASE_URL
 process.env.PRISMA_HIDE_UPDATE_MESSAGE = '1'
@@ -21,9 +20,9 @@ const SQLITE_SCHEMA = 'prisma/schema.prisma'
 const POSTGRES_SCHEMA = 'prisma/postgres/schema.prisma'
 const prismaBin = path.join(root, 'node_modules', 'prisma', 'build', 'index.js')
 
-const isPostgres = (url) => /^postgres(ql)?:\/\//.test(url)
+const isPostgres = (url: string) => databaseProviderOf(url) === 'postgres'
 
-function prisma(args, { url = process.env.DATABASE_URL, capture = false } = {}) {
+function prisma(args: string[], { url = process.env.DATABASE_URL!, capture = false } = {}): string {
   return execFileSync(process.execPath, [prismaBin, ...args], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: url },
@@ -33,10 +32,10 @@ function prisma(args, { url = process.env.DATABASE_URL, capture = false } = {}) 
 }
 
 /** The Postgres schema is the SQLite one with another provider and client output. */
-export function postgresSchemaFrom(source) {
+export function postgresSchemaFrom(source: string) {
   const derived = source
     .replace(/^\/\/ Canonical schema[\s\S]*?(?=\/\/ Value sets)/m,
-      '// GENERATED from prisma/schema.prisma by scripts/db.js — edit that file instead.\n')
+      '// GENERATED from prisma/schema.prisma by scripts/db.ts — edit that file instead.\n')
     .replace('provider = "sqlite"', 'provider = "postgresql"')
     .replace('output       = "../app/generated/prisma-sqlite"', 'output       = "../../app/generated/prisma-postgres"')
   if (derived === source || !derived.includes('"postgresql"') || !derived.includes('prisma-postgres')) {
@@ -60,13 +59,13 @@ function generate() {
   prisma(['generate', '--schema', POSTGRES_SCHEMA], { url: 'postgresql://localhost:5432/generate-only' })
 }
 
-function ensureSqliteDirectory(url) {
+function ensureSqliteDirectory(url: string) {
   if (isPostgres(url)) return
   const file = url.slice('file:'.length)
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
 }
 
-function deploy(url = process.env.DATABASE_URL) {
+function deploy(url = process.env.DATABASE_URL!) {
   ensureSqliteDirectory(url)
   prisma(['migrate', 'deploy'], { url })
 }
@@ -88,8 +87,8 @@ function timestamp() {
  * prisma/tooling/migration-adapter.ts) against the schema and write the difference as a new
  * migration. The Postgres side needs a server to host its shadow database (POSTGRES_URL).
  */
-function migrateDev(name) {
-  if (!name || !/^[a-z0-9_]+$/.test(name)) throw new Error('usage: db.js migrate-dev <snake_case_name>')
+function migrateDev(name: string | undefined) {
+  if (!name || !/^[a-z0-9_]+$/.test(name)) throw new Error('usage: db.ts migrate-dev <snake_case_name>')
   derivePostgresSchema()
   const stamp = timestamp()
   fs.mkdirSync('data', { recursive: true })
@@ -115,7 +114,7 @@ function migrateDev(name) {
 }
 
 function reset() {
-  const url = process.env.DATABASE_URL
+  const url = process.env.DATABASE_URL!
   if (isPostgres(url)) throw new Error('reset is for the SQLite file; drop and recreate a Postgres database yourself')
   const file = path.resolve(url.slice('file:'.length))
   for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true })
@@ -125,10 +124,16 @@ function reset() {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.chdir(root)
   const [command, ...args] = process.argv.slice(2)
-  const commands = { generate, deploy: () => deploy(), prepare, 'migrate-dev': () => migrateDev(args[0]), reset }
-  if (!commands[command]) {
-    console.error(`usage: node scripts/db.js ${Object.keys(commands).join('|')}`)
+  const commands: Record<string, () => void> = {
+    generate,
+    deploy: () => deploy(),
+    prepare,
+    'migrate-dev': () => migrateDev(args[0]),
+    reset,
+  }
+  if (!command || !commands[command]) {
+    console.error(`usage: tsx scripts/db.ts ${Object.keys(commands).join('|')}`)
     process.exit(2)
   }
-  await commands[command]()
+  commands[command]()
 }

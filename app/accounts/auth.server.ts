@@ -1,9 +1,10 @@
 import { redirect } from 'react-router'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
-import { getUserWithRoles, verifyUserCredentials, type AuthenticatedUser } from '~/accounts/users.server.ts'
-import { endSession, getActiveSession, startSession } from './session.server.ts'
-import { safeRedirect } from './safe-redirect.ts'
+import { endSession, getActiveSession, startSession } from '~/utils/session.server.ts'
+import { safeRedirect } from '~/utils/safe-redirect.ts'
+import { LOGIN_PAGES } from './login-pages.ts'
+import { getUserWithRoles, verifyUserCredentials, type AuthenticatedUser } from './users.server.ts'
 
 export class InvalidCredentialsError extends Error {
   constructor() {
@@ -48,7 +49,10 @@ export async function getUser(request: Request): Promise<AuthenticatedUser | nul
 }
 
 /** The signed-in user's id; anonymous visitors are sent to `loginPath` and brought back after. */
-export async function requireUserId(request: Request, { loginPath = '/affiliate-auth' } = {}): Promise<string> {
+export async function requireUserId(
+  request: Request,
+  { loginPath = LOGIN_PAGES.affiliate.path }: { loginPath?: string } = {},
+): Promise<string> {
   const userId = await getUserId(request)
   if (!userId) {
     const url = new URL(request.url)
@@ -67,10 +71,17 @@ export async function requireAnonymous(request: Request, redirectTo: string) {
 export async function loginAndRedirect(
   request: Request,
   user: Pick<AuthenticatedUser, 'id'>,
-  { remember = false, redirectTo = '/', headers = new Headers() }: { remember?: boolean; redirectTo?: string | null; headers?: Headers },
+  {
+    remember = false,
+    redirectTo = '/',
+    clientAddress = null,
+    headers = new Headers(),
+  }: { remember?: boolean; redirectTo?: string | null; clientAddress?: string | null; headers?: Headers },
 ) {
-  headers.append('Set-Cookie', await startSession(request, user.id, { remember }))
-  return redirect(safeRedirect(redirectTo, '/'), { headers })
+  // the target is made header-safe before the session exists, so no session without its cookie
+  const target = safeRedirect(redirectTo, '/')
+  headers.append('Set-Cookie', await startSession(request, user.id, { remember, clientAddress }))
+  return redirect(target, { headers })
 }
 
 /** Ends the session (deleting its row) and returns the Set-Cookie header that clears the cookie. */

@@ -1,14 +1,8 @@
 import { data } from 'react-router'
 import { ADMIN_ROLES, type Role } from '~/marketplace/value-sets.ts'
-import { getUserWithRoles, type AuthenticatedUser } from '~/accounts/users.server.ts'
 import { requireUserId } from './auth.server.ts'
-
-/** Where anonymous visitors are sent when a page needs one of these roles. */
-export function loginPathForRoles(roles: readonly Role[]) {
-  if (roles.some((role) => (ADMIN_ROLES as readonly Role[]).includes(role))) return '/admin-auth'
-  if (roles.includes('vendor')) return '/vendor-login'
-  return '/affiliate-auth'
-}
+import { loginPageForRoles } from './login-pages.ts'
+import { getUserWithRoles, type AuthenticatedUser } from './users.server.ts'
 
 export function hasAnyRole(user: Pick<AuthenticatedUser, 'roles'>, roles: readonly Role[]) {
   return user.roles.some((role) => roles.includes(role))
@@ -20,7 +14,7 @@ export function hasAnyRole(user: Pick<AuthenticatedUser, 'roles'>, roles: readon
  */
 export async function requireUserWithRole(request: Request, roles: Role | readonly Role[]): Promise<AuthenticatedUser> {
   const required = typeof roles === 'string' ? [roles] : roles
-  const userId = await requireUserId(request, { loginPath: loginPathForRoles(required) })
+  const userId = await requireUserId(request, { loginPath: loginPageForRoles(required).path })
   const user = await getUserWithRoles(userId)
   if (!user || !hasAnyRole(user, required)) {
     throw data({ requiredRoles: required }, { status: 403, statusText: 'Forbidden' })

@@ -1,0 +1,96 @@
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import type { z } from 'zod'
+
+// The edges every form action shares (docs/decisions/0006-form-pattern.md): a bounded body, a bad
+// request of any shape answered 400 with a plain message before anything is written, and replies
+// that never echo more than a field may hold. Uploads read their bodies with their own limits
+// (uploads.server.ts) and use the same answers.
+
+/** A form without files fits in this many bytes; more is answered 413 before it is read. */
+export const FORM_BODY_LIMIT = 64 * 1024
+
+export const REQUEST_MESSAGES = {
+  tooLarge: 'This form is too large to send. Please shorten what you entered and try again.',
+  unreadable: 'This form could not be read. Please reload the page and try again.',
+} as const
+
+/** What a route's ErrorBoundary shows for a refused request. */
+export type RefusedRequest = { error: string }
+
+/** Throws the plain 400 (or 413) answer for a request that is not a form this action can read. */
+export function refuseRequest(status: 400 | 413 = 400, message?: string): never {
+  throw data<RefusedRequest>(
+    { error: message ?? (status === 413 ? REQUEST_MESSAGES.tooLarge : REQUEST_MESSAGES.unreadable) },
+    { status },
+  )
+}
+
+const FORM_CONTENT_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i
+
+/**
+ * The posted form, read within `maxBytes`: a declared length over the limit is refused before a
+ * byte is read, an undeclared (chunked) one as soon as it crosses it. Not a form → 400.
+ */
+export async function readFormData(request: Request, { maxBytes = FORM_BODY_LIMIT } = {}): Promise<FormData> {
+  const contentType = request.headers.get('Content-Type') ?? ''
+  if (!FORM_CONTENT_TYPE.test(contentType)) refuseRequest(400)
+  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) refuseRequest(413)
+  const body = await readBodyWithin(request, maxBytes)
+  try {
+    return await new Response(body, { headers: { 'Content-Type': contentType } }).formData()
+  } catch {
+    refuseRequest(400)
+  }
+}
+
+async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array()
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > maxBytes) {
+      // the server discards the rest of the body after answering (server/request-handler.ts)
+      await reader.cancel().catch(() => {})
+      refuseRequest(413)
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+/** Longest value kept for echoing a field that declares no maximum of its own. */
+const UNBOUNDED_FIELD_ECHO = 5_000
+
+/**
+ * Conform's `parseWithZod`, with the edges closed: an intent Conform does not know (a crafted
+ * `__intent__`) is a 400, not a 500; and each value is cut to one character over its field's
+ * maximum before parsing, so the too-long message still shows but a reply never echoes more.
+ */
+export function parseSubmission<Schema extends z.ZodType>(formData: FormData, { schema }: { schema: Schema }) {
+  const constraint = getZodConstraint(schema)
+  const bounded = new FormData()
+  for (const [name, value] of formData) {
+    if (typeof value !== 'string') {
+      bounded.append(name, value)
+      continue
+    }
+    const max = constraint[name]?.maxLength
+    bounded.append(name, value.slice(0, max === undefined ? UNBOUNDED_FIELD_ECHO : max + 1))
+  }
+  try {
+    return parseWithZod(bounded, { schema })
+  } catch {
+    refuseRequest(400)
+  }
+}

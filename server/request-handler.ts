@@ -1,0 +1,96 @@
+// Express → React Router, as @react-router/express does, with one difference that matters for
+// refusals (docs/decisions/0012-foundation-pass.md): when an action stops reading a body early
+// (413 before reading, an upload over its cap), the stock adapter destroys the request stream and
+// with it the socket, so the visitor never sees the answer. Here the body reaches the app through
+// a PassThrough: giving up on it detaches the pipe, and once the answer is sent the rest of the
+// body is read and thrown away (within bounds) so the keep-alive connection stays usable.
+import { PassThrough } from 'node:stream'
+import { writeReadableStreamToWritable, createReadableStreamFromReadable } from '@react-router/node'
+import type express from 'express'
+import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from 'react-router'
+
+/** What is left of a refused body is read and discarded up to this much, then the socket closes. */
+const MAX_DISCARDED_BYTES = 128 * 1024 * 1024
+const MAX_DISCARD_MS = 30_000
+
+export function createRequestHandler({
+  build,
+  mode,
+  getLoadContext,
+}: {
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  mode: string
+  getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext
+}): express.RequestHandler {
+  const handle = createReactRouterHandler(build, mode)
+  return async (req, res, next) => {
+    try {
+      const response = await handle(toFetchRequest(req, res), getLoadContext(req, res))
+      await sendResponse(res, response)
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+function toFetchRequest(req: express.Request, res: express.Response): Request {
+  // req.host honours `trust proxy` (X-Forwarded-Host) exactly as req.protocol does
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`)
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else if (value !== undefined) headers.set(name, value)
+  }
+  let controller: AbortController | null = new AbortController()
+  res.on('finish', () => (controller = null))
+  res.on('close', () => controller?.abort())
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const body = new PassThrough()
+    // the app giving up on the body (a cancel) errors `body`: expected, and no reason to crash
+    body.on('error', () => {})
+    // a visitor who goes away mid-upload must end the app's read, not leave it waiting
+    req.once('error', (error) => body.destroy(error))
+    req.once('aborted', () => body.destroy(new Error('the request was aborted')))
+    req.pipe(body)
+    res.on('finish', () => discardUnreadBody(req, body))
+    init.body = createReadableStreamFromReadable(body)
+    init.duplex = 'half'
+  }
+  return new Request(url, init)
+}
+
+function discardUnreadBody(req: express.Request, body: PassThrough) {
+  if (req.readableEnded || req.destroyed) return
+  req.unpipe(body)
+  let discarded = 0
+  const timer = setTimeout(() => req.destroy(), MAX_DISCARD_MS).unref()
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length
+    if (discarded > MAX_DISCARDED_BYTES) req.destroy()
+  })
+  req.once('end', () => clearTimeout(timer))
+  req.once('close', () => clearTimeout(timer))
+  req.resume()
+}
+
+async function sendResponse(res: express.Response, response: Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel()
+    return
+  }
+  res.statusMessage = response.statusText
+  res.status(response.status)
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue
+    res.append(name, value)
+  }
+  for (const cookie of response.headers.getSetCookie()) res.append('Set-Cookie', cookie)
+  if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders()
+  if (!response.body) return void res.end()
+  try {
+    await writeReadableStreamToWritable(response.body, res)
+  } catch (error) {
+    if (!(res.destroyed || res.writableEnded)) throw error
+  }
+}
