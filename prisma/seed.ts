@@ -1,6 +1,7 @@
 // Deterministic demo data: vendors over real Florida ZIPs, blog posts, applications, and —
 // outside production only — the demo accounts listed in the README.
 // `tsx prisma/seed.ts --if-empty` (run by `npm start`) seeds only an empty database.
+import crypto from 'node:crypto'
 import zipcodes from 'zipcodes'
 import { hashPassword } from '../app/accounts/password.server.ts'
 import type { ReferralStatus, Role } from '../app/marketplace/value-sets.ts'
@@ -8,6 +9,8 @@ import { createDb, type Db } from '../app/utils/db.server.ts'
 import { SEED_BLOG_POSTS } from './seed-data/blog-posts.ts'
 import { DEMO_VENDOR_SLUG, SEED_VENDORS } from './seed-data/vendors.ts'
 import { DEFAULT_DATABASE_URL } from '../app/utils/database-url.ts'
+import { vendorSearchText, vendorSlug } from '../app/vendors/vendor-profile.ts'
+import { generateReferralCode } from '../app/referrals/referral-code.ts'
 
 /** Dates in the seed are relative to this day, so every run writes the same rows. */
 export const SEED_REFERENCE_DATE = new Date('2026-11-15T15:00:00.000Z')
@@ -19,6 +22,11 @@ export const DEMO_ACCOUNTS = [
   { email: 'affiliate@example.com', password: 'affiliate-password-123', name: 'Alex Rivera', roles: ['affiliate'] },
   { email: 'vendor@example.com', password: 'vendor-password-123', name: 'Victor Nguyen', roles: ['vendor'] },
 ] as const satisfies readonly { email: string; password: string; name: string; roles: readonly Role[] }[]
+
+/** The same bytes for the same text on every run: seeded referral codes are stable, and made by the rule. */
+function seededBytes(text: string) {
+  return (size: number) => new Uint8Array(crypto.createHash('sha256').update(text).digest().subarray(0, size))
+}
 
 function locate(zip: string) {
   const place = zipcodes.lookup(zip)
@@ -32,9 +40,10 @@ async function seedVendors(db: Db) {
     await db.vendorProfile.create({
       data: {
         ...fields,
+        slug: vendorSlug(vendor.companyName),
         ...locate(vendor.zip),
         specialties,
-        searchText: [vendor.companyName, vendor.contactName, ...specialties, vendor.description, ...serviceTypes].join(' ').toLowerCase(),
+        searchText: vendorSearchText({ ...vendor, serviceTypes }),
         licenseExpiresAt: licenseExpiresAt ? new Date(licenseExpiresAt) : null,
         insuranceExpiresAt: insuranceExpiresAt ? new Date(insuranceExpiresAt) : null,
         createdAt: daysAgo(400 - index * 7),
@@ -57,7 +66,7 @@ async function seedBlog(db: Db) {
 async function seedApplications(db: Db) {
   const affiliateApplicants = [
     { name: 'Jordan Ellis', email: 'jordan.ellis@coastalrealty.example', brokerageName: 'Coastal Realty Group', phone: '(321) 555-0177', referralCode: null, days: 1 },
-    { name: 'Priya Shah', email: 'priya@suncoastbrokers.example', brokerageName: 'Suncoast Brokers', phone: '(813) 555-0123', referralCode: 'HH-DEMO24', days: 2 },
+    { name: 'Priya Shah', email: 'priya@suncoastbrokers.example', brokerageName: 'Suncoast Brokers', phone: '(813) 555-0123', referralCode: generateReferralCode(seededBytes('priya@suncoastbrokers.example')), days: 2 },
     { name: 'Marcus Bell', email: 'marcus.bell@riverbendhomes.example', brokerageName: 'Riverbend Homes Realty', phone: '(904) 555-0164', referralCode: null, days: 3 },
   ]
   for (const applicant of affiliateApplicants) {
@@ -137,7 +146,7 @@ async function seedDemoAccounts(db: Db) {
       email: 'affiliate@example.com',
       brokerageName: 'Space Coast Realty',
       phone: '(321) 555-0110',
-      referralCode: 'HH-ALEX26',
+      referralCode: generateReferralCode(seededBytes('affiliate@example.com')),
       performanceScore: 385,
       createdAt: daysAgo(99),
     },

@@ -1,7 +1,6 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import type { PasswordLoginSchema, VendorLoginSchema } from '~/accounts/login-schemas.ts'
 import { Checkbox } from '~/components/ui/checkbox.tsx'
 import { Field } from '~/components/ui/field.tsx'
@@ -10,6 +9,7 @@ import { StatusButton } from '~/components/ui/status-button.tsx'
 import { useHydrated } from '~/utils/use-hydrated.ts'
 import { FormErrors } from '~/components/form-errors.tsx'
 import { InputField } from '~/components/input-field.tsx'
+import { FORM_ID_FIELD, useIsPending, useSchemaForm } from '~/utils/forms.ts'
 
 /**
  * Email + password form shared by the admin, affiliate and vendor login pages. Posts natively
@@ -35,28 +35,20 @@ export function LoginForm({
   /** extra content under the password field (e.g. a strength meter) */
   children?: (password: string) => React.ReactNode
 }) {
-  const navigation = useNavigation()
   const hydrated = useHydrated()
   const [showPassword, setShowPassword] = useState(false)
   const [password, setPassword] = useState('')
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  })
+  const [form, fields] = useSchemaForm({ id: id, schema: schema, lastResult: lastResult })
   // A refused attempt clears the password (without JavaScript the server's reply already does).
   const passwordRef = useRef<HTMLInputElement>(null)
   useEffect(() => {
     if (lastResult?.status === 'error' && passwordRef.current) passwordRef.current.value = ''
   }, [lastResult])
-  const submitting = navigation.state === 'submitting' && navigation.formData?.get('form-id') === id
+  const submitting = useIsPending(id)
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
-      <input type="hidden" name="form-id" value={id} />
+      <input type="hidden" name={FORM_ID_FIELD} value={id} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <InputField field={fields.email} label="Email" type="email" autoComplete="email" autoFocus />

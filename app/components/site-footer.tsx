@@ -1,15 +1,8 @@
 import { Link } from 'react-router'
 import { BrandMark } from '~/components/site-header.tsx'
 import { cn } from '~/utils/misc.ts'
+import { COMPANY } from '~/marketing/company.ts'
 
-export const CONTACT = {
-  name: 'Harper Home',
-  locality: 'Cocoa Beach, FL 32931',
-  email: 'hello@harperhome.example',
-  phoneDisplay: '(321) 555-0100',
-  phoneHref: 'tel:+13215550100',
-  mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Cocoa+Beach%2C+FL',
-} as const
 
 type FooterColumn = { title: string; links: ReadonlyArray<{ label: string; to: string }> }
 
@@ -62,15 +55,15 @@ export function SiteFooter({ className }: { className?: string }) {
           <section aria-labelledby="footer-contact-heading" className="flex flex-col gap-5">
             <h2 id="footer-contact-heading" className="flex items-center gap-2 text-xl font-bold text-white">
               <BrandMark />
-              {CONTACT.name}
+              {COMPANY.name}
             </h2>
             <address className="flex flex-col text-sm not-italic">
-              <span>{CONTACT.locality}</span>
-              <a href={`mailto:${CONTACT.email}`} className={linkClass}>
-                {CONTACT.email}
+              <span>{COMPANY.locality}</span>
+              <a href={`mailto:${COMPANY.email}`} className={linkClass}>
+                {COMPANY.email}
               </a>
-              <a href={CONTACT.phoneHref} className={linkClass}>
-                {CONTACT.phoneDisplay}
+              <a href={COMPANY.phoneHref} className={linkClass}>
+                {COMPANY.phoneDisplay}
               </a>
             </address>
             <figure className="flex flex-col gap-2">
@@ -85,7 +78,7 @@ export function SiteFooter({ className }: { className?: string }) {
               />
               <figcaption className="text-sm">
                 <a
-                  href={CONTACT.mapsUrl}
+                  href={COMPANY.mapsUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-describedby="footer-new-tab-hint"

@@ -2,20 +2,6 @@ import { useEffect, useState } from 'react'
 import type { Toast } from '~/utils/toast.server.ts'
 
 type Sonner = typeof import('sonner')
-type ClientToastInput = { type?: Toast['type']; title?: string; description: string }
-
-const clientToastListeners = new Set<(toast: Toast) => void>()
-
-/**
- * Shows a toast from client code (e.g. the chat's 'Connection Error'). Use this rather than
- * importing `toast` from 'sonner': sonner is loaded on demand and only the <Toaster> below mounts
- * its container.
- */
-export function showToast({ type = 'message', title, description }: ClientToastInput) {
-  const toast: Toast = { id: crypto.randomUUID(), type, title, description }
-  for (const listener of clientToastListeners) listener(toast)
-}
-
 /**
  * Shows the one-time toast from the server. The server renders it as a status banner, so the
  * message is never lost without JavaScript. With JavaScript, sonner (≈10 KB gzipped) is loaded
@@ -31,13 +17,6 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   useEffect(() => {
     if (toast) enqueue(toast)
   }, [toast])
-
-  useEffect(() => {
-    clientToastListeners.add(enqueue)
-    return () => {
-      clientToastListeners.delete(enqueue)
-    }
-  }, [])
 
   const needsSonner = pending.length > 0 && !sonner
   useEffect(() => {

@@ -1,7 +1,6 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { HoneypotField } from '~/components/honeypot-field.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Checkbox } from '~/components/ui/checkbox.tsx'
@@ -15,6 +14,7 @@ import { cn } from '~/utils/misc.ts'
 import { CONTACT_MESSAGE_MAX_LENGTH, ContactSchema } from './contact-schema.ts'
 import { FormErrors } from '~/components/form-errors.tsx'
 import { InputField } from '~/components/input-field.tsx'
+import { FORM_ID_FIELD, useIsPending, useSchemaForm } from '~/utils/forms.ts'
 
 export type ContactFormChallenge = { a: number; b: number; token: string }
 
@@ -33,26 +33,16 @@ export function ContactForm({
   lastResult: SubmissionResult<string[]> | undefined
   vendor: { slug: string; companyName: string } | null
 }) {
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
-    id: 'contact',
-    lastResult,
-    constraint: getZodConstraint(ContactSchema),
-    // not onBlur: an error appearing on blur moves the submit button under a pressed mouse and the click is lost (ADR 0011)
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
-    defaultValue: vendor ? { role: 'consumer' } : undefined,
-  })
+  const [form, fields] = useSchemaForm({ id: 'contact', schema: ContactSchema, lastResult: lastResult })
   const initialMessage = typeof fields.message.initialValue === 'string' ? fields.message.initialValue : ''
   const [messageLength, setMessageLength] = useState(initialMessage.length)
-  const submitting = navigation.state === 'submitting' && navigation.formData?.get('form-id') === 'contact'
+  const submitting = useIsPending('contact')
   const counterId = `${fields.message.id}-counter`
   const resetHref = `/contact${vendor ? `?vendor=${encodeURIComponent(vendor.slug)}` : ''}#contact-form`
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
-      <input type="hidden" name="form-id" value="contact" />
+      <input type="hidden" name={FORM_ID_FIELD} value="contact" />
       <HoneypotField />
       {vendor ? (
         <p className="rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm">

@@ -1,15 +1,10 @@
 import type { ContactRole, ContactSubject } from '~/marketplace/value-sets.ts'
+import { COMPANY } from '~/marketing/company.ts'
 
 // Which team inbox a contact message goes to. One rule, in order: money questions to billing;
 // partnerships, agents and contractors to the partner team; homeowners to support; feedback to
 // the feedback inbox; everything else to the general inbox.
-export const CONTACT_INBOXES = {
-  general: 'hello@harperhome.example',
-  partners: 'partners@harperhome.example',
-  support: 'support@harperhome.example',
-  billing: 'billing@harperhome.example',
-  feedback: 'feedback@harperhome.example',
-} as const
+export const CONTACT_INBOXES = COMPANY.inboxes
 
 export function inboxForContactMessage({ role, subject }: { role: ContactRole; subject: ContactSubject }): string {
   if (subject === 'billing') return CONTACT_INBOXES.billing

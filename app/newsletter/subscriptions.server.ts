@@ -112,19 +112,3 @@ export async function unsubscribeFromNewsletter(token: string | null): Promise<'
   }
   return 'unsubscribed'
 }
-
-/**
- * Sends one newsletter email to a confirmed subscriber, with the unsubscribe link in the text
- * and the List-Unsubscribe headers. Every newsletter email goes through here.
- */
-export async function sendNewsletterEmail(subscriber: { id: string; email: string }, { subject, text }: { subject: string; text: string }) {
-  const token = unsubscribeTokenFor(subscriber.email)
-  await db.newsletterSubscriber.update({ where: { id: subscriber.id }, data: { unsubscribeTokenHash: sha256(token) } })
-  const unsubscribeUrl = newsletterUrl('/newsletter/unsubscribe', token)
-  return sendEmail({
-    to: subscriber.email,
-    subject,
-    text: `${text}\n\n—\nYou receive this because you subscribed to the Harper Home newsletter.\nUnsubscribe: ${unsubscribeUrl}`,
-    headers: listUnsubscribeHeaders(unsubscribeUrl),
-  })
-}

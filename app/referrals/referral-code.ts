@@ -11,4 +11,9 @@ export function generateReferralCode(random: (size: number) => Uint8Array = cryp
   return `HH-${code}`
 }
 
-export const REFERRAL_CODE_PATTERN = /^HH-[A-HJ-NP-Z2-9]{6}$/
+/** The shape every referral code has: derived from the alphabet, so the two cannot disagree. */
+export const REFERRAL_CODE_PATTERN = new RegExp(`^HH-[${ALPHABET}]{6}$`)
+
+export function isReferralCode(code: string): boolean {
+  return REFERRAL_CODE_PATTERN.test(code)
+}

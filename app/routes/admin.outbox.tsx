@@ -5,6 +5,7 @@ import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { db } from '~/utils/db.server.ts'
 import { requireAdmin } from '~/accounts/permissions.server.ts'
+import { invariantResponse } from '~/utils/invariant.ts'
 import { pageMeta } from '~/utils/seo.ts'
 
 export const meta: Route.MetaFunction = () =>
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const id = url.searchParams.get('id')
   if (id) {
     const email = await db.outboundEmail.findUnique({ where: { id } })
-    if (!email) throw data({ error: 'Email not found' }, { status: 404 })
+    invariantResponse(email, 'Email not found', { status: 404 })
     return { view: 'email' as const, email }
   }
   const total = await db.outboundEmail.count()

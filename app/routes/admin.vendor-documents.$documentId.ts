@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { invariantResponse } from '~/utils/invariant.ts'
 import type { Route } from './+types/admin.vendor-documents.$documentId.ts'
 import { db } from '~/utils/db.server.ts'
 import { requireAdmin } from '~/accounts/permissions.server.ts'
@@ -12,7 +13,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     where: { id: params.documentId },
     select: { storedKey: true, originalName: true, mimeType: true, sizeBytes: true },
   })
-  if (!document) throw data('Not found', { status: 404 })
+  invariantResponse(document, 'Not found', { status: 404 })
   const file = await openStoredFile(document.storedKey)
   if (!file) {
     console.error(`vendor document ${params.documentId}: stored file ${document.storedKey} is missing`)

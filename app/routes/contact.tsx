@@ -8,7 +8,6 @@ import { CONTACT_MESSAGES, ContactSchema } from '~/contact/contact-schema.ts'
 import { CONTACT_INBOXES } from '~/contact/inbox-routing.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { ScrollToAnchorLink } from '~/components/scroll-links.tsx'
-import { CONTACT } from '~/components/site-footer.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
 import { getServerEnv } from '~/utils/env.server.ts'
@@ -16,7 +15,8 @@ import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
 import { checkPublicForm } from '~/utils/form-protection.server.ts'
 import { pipeHeaders } from '~/utils/headers.server.ts'
 import { tooManyRequests } from '~/utils/rate-limit.server.ts'
-import { organizationJsonLd, pageMeta } from '~/utils/seo.ts'
+import { COMPANY, organizationJsonLd } from '~/marketing/company.ts'
+import { pageMeta } from '~/utils/seo.ts'
 import { useHydrated } from '~/utils/use-hydrated.ts'
 
 export const meta: Route.MetaFunction = () => [
@@ -164,8 +164,8 @@ export default function ContactPage() {
             <CardDescription>Talk to our team during business hours.</CardDescription>
           </CardHeader>
           <CardContent>
-            <a href={CONTACT.phoneHref} className="text-lg font-semibold text-primary underline-offset-4 hover:underline">
-              {CONTACT.phoneDisplay}
+            <a href={COMPANY.phoneHref} className="text-lg font-semibold text-primary underline-offset-4 hover:underline">
+              {COMPANY.phoneDisplay}
             </a>
           </CardContent>
         </Card>
@@ -219,9 +219,9 @@ export default function ContactPage() {
         <div>
           <h2 id="location-heading" className="text-2xl font-semibold">Our Location</h2>
           <address className="mt-4 not-italic text-muted-foreground">
-            {CONTACT.name}
+            {COMPANY.name}
             <br />
-            {CONTACT.locality}
+            {COMPANY.locality}
           </address>
           <h3 className="mt-6 font-semibold">Company Information</h3>
           <p className="mt-2 text-sm text-muted-foreground">
@@ -229,9 +229,9 @@ export default function ContactPage() {
             assistant — doing the matching. Real-estate professionals refer clients as affiliates.
           </p>
           <p className="mt-2 text-sm">
-            <a href={`mailto:${CONTACT.email}`} className="text-primary underline underline-offset-4">{CONTACT.email}</a>
+            <a href={`mailto:${COMPANY.email}`} className="text-primary underline underline-offset-4">{COMPANY.email}</a>
             {' · '}
-            <a href={CONTACT.phoneHref} className="text-primary underline underline-offset-4">{CONTACT.phoneDisplay}</a>
+            <a href={COMPANY.phoneHref} className="text-primary underline underline-offset-4">{COMPANY.phoneDisplay}</a>
           </p>
         </div>
         <LocationMap embedUrl={mapEmbedUrl} />
@@ -256,7 +256,7 @@ function LocationMap({ embedUrl }: { embedUrl: string | null }) {
         />
       ) : (
         <div className="flex aspect-video w-full items-center justify-center rounded-xl border border-dashed border-border bg-muted p-6 text-center text-sm text-muted-foreground">
-          {embedUrl ? 'The map loads from Google Maps when you ask for it.' : 'Cocoa Beach, FL 32931'}
+          {embedUrl ? 'The map loads from Google Maps when you ask for it.' : COMPANY.locality}
         </div>
       )}
       <div className="flex flex-wrap gap-3">
@@ -271,7 +271,7 @@ function LocationMap({ embedUrl }: { embedUrl: string | null }) {
             </a>
           )
         ) : null}
-        <a href={CONTACT.mapsUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'link' })}>
+        <a href={COMPANY.mapsUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'link' })}>
           Open in Google Maps
         </a>
       </div>

@@ -5,7 +5,8 @@ import { StatGrid } from '~/components/marketing/section.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { SERVICE_CARDS, VENDOR_PITCH_STATS } from '~/marketing/home.ts'
-import { organizationJsonLd, pageMeta } from '~/utils/seo.ts'
+import { organizationJsonLd } from '~/marketing/company.ts'
+import { pageMeta } from '~/utils/seo.ts'
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({

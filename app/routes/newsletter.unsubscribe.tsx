@@ -6,6 +6,7 @@ import { StatusButton } from '~/components/ui/status-button.tsx'
 import { findSubscriberByUnsubscribeToken, unsubscribeFromNewsletter } from '~/newsletter/subscriptions.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { readFormData } from '~/utils/form-action.server.ts'
+import { COMPANY } from '~/marketing/company.ts'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Unsubscribe', description: 'Unsubscribe from the Harper Home newsletter.', path: '/newsletter/unsubscribe', noindex: true })
@@ -42,7 +43,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   if (status === 'invalid') {
     return (
       <PageIntro title="This unsubscribe link is not valid">
-        <p>It may have been copied incompletely. Use the link in the latest newsletter email, or write to hello@harperhome.example and we will remove your address.</p>
+        <p>It may have been copied incompletely. Use the link in the latest newsletter email, or write to {COMPANY.email} and we will remove your address.</p>
       </PageIntro>
     )
   }

@@ -1,11 +1,12 @@
 import type { Route } from './+types/privacy.ts'
 import { LegalPage } from '~/components/marketing/legal-page.tsx'
 import { pageMeta } from '~/utils/seo.ts'
+import { COMPANY } from '~/marketing/company.ts'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Privacy Policy', description: 'What Harper Home collects, why, who sees it, how long we keep it and how to reach us.', path: '/privacy' })
 
-const PRIVACY_EMAIL = 'privacy@harperhome.example'
+const PRIVACY_EMAIL = COMPANY.inboxes.privacy
 
 const SECTIONS = [
   {

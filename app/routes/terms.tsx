@@ -2,11 +2,12 @@ import { Link } from 'react-router'
 import type { Route } from './+types/terms.ts'
 import { LegalPage } from '~/components/marketing/legal-page.tsx'
 import { pageMeta } from '~/utils/seo.ts'
+import { COMPANY } from '~/marketing/company.ts'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Terms of Service', description: 'The terms for homeowners, vendors and affiliates using Harper Home.', path: '/terms' })
 
-const LEGAL_EMAIL = 'legal@harperhome.example'
+const LEGAL_EMAIL = COMPANY.inboxes.legal
 const linkClass = 'text-primary underline underline-offset-4'
 
 const SECTIONS = [

@@ -87,26 +87,6 @@ export function pageMeta({
 }
 
 /** The organisation behind the site as JSON-LD (a LocalBusiness in Cocoa Beach, FL), for meta(). */
-export function organizationJsonLd(): MetaDescriptor {
-  return {
-    'script:ld+json': {
-      '@context': 'https://schema.org',
-      '@type': 'HomeAndConstructionBusiness',
-      '@id': `${absoluteUrl('/')}#organization`,
-      name: SITE_NAME,
-      url: absoluteUrl('/'),
-      logo: absoluteUrl('/favicon.svg'),
-      image: absoluteUrl(DEFAULT_OG_IMAGE.path),
-      description: 'A marketplace that matches homeowners with vetted, licensed and insured contractors.',
-      email: 'hello@harperhome.example',
-      telephone: '+1-321-555-0100',
-      address: { '@type': 'PostalAddress', addressLocality: 'Cocoa Beach', addressRegion: 'FL', postalCode: '32931', addressCountry: 'US' },
-      areaServed: { '@type': 'State', name: 'Florida' },
-      openingHours: ['Mo-Fr 09:00-17:00', 'Sa 10:00-14:00'],
-    },
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Which pages search engines may index, and which are pre-rendered at build time. One table: the
 // sitemap, robots.txt, react-router.config.ts (prerender) and the tests all read it.

@@ -2,9 +2,9 @@
 // Every company, person, e-mail domain (.example) and 555-01xx phone number here is invented.
 // City, state and coordinates are derived from `zip` (via the `zipcodes` package) at seed time.
 import type { ServiceType } from '../../app/marketplace/value-sets.ts'
+import { vendorSlug } from '../../app/vendors/vendor-profile.ts'
 
 export type SeedVendor = {
-  slug: string
   companyName: string
   contactName: string
   email: string
@@ -34,7 +34,6 @@ export const SEED_VENDORS: SeedVendor[] = [
   // Keep these first and in this order: CIPP pipe, roofing, foundation, seawall, HVAC.
   // Exactly one of them (Indian River Seawall & Dock) is unavailable.
   {
-    slug: 'space-coast-pipe-renewal',
     companyName: 'Space Coast Pipe Renewal',
     contactName: 'Gregory Ashworth',
     email: 'service@spacecoastpiperenewal.example',
@@ -60,7 +59,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-03-31',
   },
   {
-    slug: 'atlantic-shield-roofing',
     companyName: 'Atlantic Shield Roofing',
     contactName: 'Melissa Tran',
     email: 'office@atlanticshieldroofing.example',
@@ -86,7 +84,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-06-30',
   },
   {
-    slug: 'bedrock-foundation-solutions',
     companyName: 'Bedrock Foundation Solutions',
     contactName: 'Anthony Ruiz',
     email: 'estimates@bedrockfoundation.example',
@@ -112,7 +109,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-01-31',
   },
   {
-    slug: 'indian-river-seawall-dock',
     companyName: 'Indian River Seawall & Dock',
     contactName: 'Walter Pruitt',
     email: 'info@indianriverseawall.example',
@@ -138,7 +134,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-09-30',
   },
   {
-    slug: 'orange-blossom-air-heat',
     companyName: 'Orange Blossom Air & Heat',
     contactName: 'Keisha Daniels',
     email: 'dispatch@orangeblossomair.example',
@@ -165,7 +160,6 @@ export const SEED_VENDORS: SeedVendor[] = [
   },
   // ── Brevard County ─────────────────────────────────────────────────────────────────────────
   {
-    slug: 'port-canaveral-roof-gutter',
     companyName: 'Port Canaveral Roof & Gutter',
     contactName: 'Derek Lindqvist',
     email: 'crew@portcanaveralroof.example',
@@ -191,7 +185,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-02-28',
   },
   {
-    slug: 'palm-bay-roof-works',
     companyName: 'Palm Bay Roof Works',
     contactName: 'Carlos Mendoza',
     email: 'hello@palmbayroofworks.example',
@@ -217,7 +210,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-04-30',
   },
   {
-    slug: 'satellite-beach-marine-foundation',
     companyName: 'Satellite Beach Marine & Foundation',
     contactName: 'Joanna Whitcomb',
     email: 'projects@sbmarinefoundation.example',
@@ -243,7 +235,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-07-31',
   },
   {
-    slug: 'north-brevard-slab-pier',
     companyName: 'North Brevard Slab & Pier',
     contactName: 'Raymond Okafor',
     email: 'office@nbslabpier.example',
@@ -269,7 +260,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-10-31',
   },
   {
-    slug: 'viera-home-inspection-group',
     companyName: 'Viera Home Inspection Group',
     contactName: 'Patricia Holloway',
     email: 'schedule@vierainspections.example',
@@ -295,7 +285,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-08-31',
   },
   {
-    slug: 'lagoon-drain-lining',
     companyName: 'Lagoon Drain & Lining',
     contactName: 'Steven Marchetti',
     email: 'lining@lagoondrain.example',
@@ -321,7 +310,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-11-30',
   },
   {
-    slug: 'barrier-island-electric',
     companyName: 'Barrier Island Electric',
     contactName: 'Natalie Brooks',
     email: 'service@barrierislandelectric.example',
@@ -347,7 +335,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-03-31',
   },
   {
-    slug: 'merritt-island-native-landscapes',
     companyName: 'Merritt Island Native Landscapes',
     contactName: 'Owen Gallagher',
     email: 'yards@minativelandscapes.example',
@@ -373,7 +360,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-02-28',
   },
   {
-    slug: 'eau-gallie-builders-group',
     companyName: 'Eau Gallie Builders Group',
     contactName: 'Benjamin Harlow',
     email: 'bids@eaugalliebuilders.example',
@@ -399,7 +385,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-12-31',
   },
   {
-    slug: 'banana-river-marine-construction',
     companyName: 'Banana River Marine Construction',
     contactName: 'Lucas Fairbanks',
     email: 'office@bananarivermarine.example',
@@ -425,7 +410,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-05-31',
   },
   {
-    slug: 'harbor-city-plumbing',
     companyName: 'Harbor City Plumbing',
     contactName: 'Teresa Volkov',
     email: 'dispatch@harborcityplumbing.example',
@@ -451,7 +435,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-09-30',
   },
   {
-    slug: 'north-brevard-cooling-heating',
     companyName: 'North Brevard Cooling & Heating',
     contactName: 'Shawn Pelletier',
     email: 'service@nbcoolingheating.example',
@@ -478,7 +461,6 @@ export const SEED_VENDORS: SeedVendor[] = [
   },
   // ── Orlando ────────────────────────────────────────────────────────────────────────────────
   {
-    slug: 'thornton-park-plumbing',
     companyName: 'Thornton Park Plumbing',
     contactName: 'Jamal Whitaker',
     email: 'help@thorntonparkplumbing.example',
@@ -504,7 +486,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-04-30',
   },
   {
-    slug: 'dr-phillips-roofing-co',
     companyName: 'Dr. Phillips Roofing Co.',
     contactName: 'Hannah Kessler',
     email: 'estimates@drphillipsroofing.example',
@@ -530,7 +511,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-08-31',
   },
   {
-    slug: 'central-florida-pipe-lining',
     companyName: 'Central Florida Pipe Lining',
     contactName: 'Victor Almeida',
     email: 'info@cflpipelining.example',
@@ -556,7 +536,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-06-30',
   },
   {
-    slug: 'sand-lake-landscapes',
     companyName: 'Sand Lake Landscapes',
     contactName: 'Brianna Coleman',
     email: 'design@sandlakelandscapes.example',
@@ -582,7 +561,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: null,
   },
   {
-    slug: 'sinkhole-slab-specialists-of-central-florida',
     companyName: 'Sinkhole & Slab Specialists of Central Florida',
     contactName: 'Douglas Fenwick',
     email: 'assessments@sinkholeslab.example',
@@ -609,7 +587,6 @@ export const SEED_VENDORS: SeedVendor[] = [
   },
   // ── Tampa ──────────────────────────────────────────────────────────────────────────────────
   {
-    slug: 'bayshore-seawall-builders',
     companyName: 'Bayshore Seawall Builders',
     contactName: 'Eric Thibodeaux',
     email: 'office@bayshoreseawall.example',
@@ -635,7 +612,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-10-31',
   },
   {
-    slug: 'hyde-park-electric',
     companyName: 'Hyde Park Electric',
     contactName: 'Samantha Reyes',
     email: 'service@hydeparkelectric.example',
@@ -661,7 +637,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-02-28',
   },
   {
-    slug: 'new-tampa-comfort-systems',
     companyName: 'New Tampa Comfort Systems',
     contactName: 'Rajesh Iyer',
     email: 'schedule@newtampacomfort.example',
@@ -687,7 +662,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-07-31',
   },
   {
-    slug: 'gulfside-pipe-rehab',
     companyName: 'Gulfside Pipe Rehab',
     contactName: 'Monica Castellano',
     email: 'rehab@gulfsidepipe.example',
@@ -713,7 +687,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-12-31',
   },
   {
-    slug: 'westshore-roof-systems',
     companyName: 'Westshore Roof Systems',
     contactName: 'Gary Pendleton',
     email: 'office@westshoreroof.example',
@@ -739,7 +712,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-03-31',
   },
   {
-    slug: 'channelside-property-inspections',
     companyName: 'Channelside Property Inspections',
     contactName: 'Lauren Abernathy',
     email: 'book@channelsideinspect.example',
@@ -766,7 +738,6 @@ export const SEED_VENDORS: SeedVendor[] = [
   },
   // ── Miami ──────────────────────────────────────────────────────────────────────────────────
   {
-    slug: 'brickell-plumbing-drain',
     companyName: 'Brickell Plumbing & Drain',
     contactName: 'Alejandro Navarro',
     email: 'service@brickellplumbing.example',
@@ -792,7 +763,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-08-31',
   },
   {
-    slug: 'coconut-grove-seawall-marine',
     companyName: 'Coconut Grove Seawall & Marine',
     contactName: 'Isabel Ferreira',
     email: 'projects@cgseawall.example',
@@ -818,7 +788,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-11-30',
   },
   {
-    slug: 'south-beach-electric-works',
     companyName: 'South Beach Electric Works',
     contactName: 'Marco Bellini',
     email: 'office@sobeelectric.example',
@@ -844,7 +813,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-06-30',
   },
   {
-    slug: 'pinecrest-tropical-landscaping',
     companyName: 'Pinecrest Tropical Landscaping',
     contactName: 'Gabriela Montoya',
     email: 'garden@pinecresttropical.example',
@@ -870,7 +838,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-05-31',
   },
   {
-    slug: 'biscayne-tile-roof-restoration',
     companyName: 'Biscayne Tile Roof Restoration',
     contactName: 'Rafael Quintero',
     email: 'roofs@biscaynetileroof.example',
@@ -896,7 +863,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-09-30',
   },
   {
-    slug: 'magic-city-pipe-lining',
     companyName: 'Magic City Pipe Lining',
     contactName: 'Daniel Espinoza',
     email: 'info@magiccitypipelining.example',
@@ -923,7 +889,6 @@ export const SEED_VENDORS: SeedVendor[] = [
   },
   // ── Jacksonville ───────────────────────────────────────────────────────────────────────────
   {
-    slug: 'first-coast-foundation-repair',
     companyName: 'First Coast Foundation Repair',
     contactName: 'Megan Pruett',
     email: 'office@firstcoastfoundation.example',
@@ -949,7 +914,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-12-31',
   },
   {
-    slug: 'beaches-roofing-restoration',
     companyName: 'Beaches Roofing & Restoration',
     contactName: 'Tyler Monroe',
     email: 'crew@beachesroofing.example',
@@ -975,7 +939,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-04-30',
   },
   {
-    slug: 'st-johns-river-air',
     companyName: 'St. Johns River Air',
     contactName: 'Christopher Dunn',
     email: 'service@stjohnsriverair.example',
@@ -1001,7 +964,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-08-31',
   },
   {
-    slug: 'san-marco-builders',
     companyName: 'San Marco Builders',
     contactName: 'Elizabeth Crane',
     email: 'projects@sanmarcobuilders.example',
@@ -1027,7 +989,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-10-31',
   },
   {
-    slug: 'northbank-home-inspection',
     companyName: 'Northbank Home Inspection',
     contactName: 'Andre Simmons',
     email: 'reports@northbankinspect.example',
@@ -1054,7 +1015,6 @@ export const SEED_VENDORS: SeedVendor[] = [
   },
   // ── Fort Myers ─────────────────────────────────────────────────────────────────────────────
   {
-    slug: 'caloosahatchee-seawall-co',
     companyName: 'Caloosahatchee Seawall Co.',
     contactName: 'Kenneth Albright',
     email: 'office@caloosahatcheeseawall.example',
@@ -1080,7 +1040,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-02-28',
   },
   {
-    slug: 'mcgregor-plumbing-lining',
     companyName: 'McGregor Plumbing & Lining',
     contactName: 'Stephanie Lowe',
     email: 'service@mcgregorplumbing.example',
@@ -1106,7 +1065,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-07-31',
   },
   {
-    slug: 'iona-storm-roofing-construction',
     companyName: 'Iona Storm Roofing & Construction',
     contactName: 'Bradley Sutton',
     email: 'claims@ionastorm.example',
@@ -1133,7 +1091,6 @@ export const SEED_VENDORS: SeedVendor[] = [
   },
   // ── St. Petersburg, Sarasota, Naples, Daytona Beach, Fort Lauderdale ───────────────────────
   {
-    slug: 'sunshine-city-landscape-co',
     companyName: 'Sunshine City Landscape Co.',
     contactName: 'Hector Villanueva',
     email: 'yards@sunshinecitylandscape.example',
@@ -1159,7 +1116,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-06-30',
   },
   {
-    slug: 'sarasota-bay-marine-works',
     companyName: 'Sarasota Bay Marine Works',
     contactName: 'Claire Donovan',
     email: 'info@sarasotabaymarine.example',
@@ -1185,7 +1141,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-08-31',
   },
   {
-    slug: 'old-naples-inspection-services',
     companyName: 'Old Naples Inspection Services',
     contactName: 'Frances Whitley',
     email: 'schedule@oldnaplesinspect.example',
@@ -1211,7 +1166,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-09-30',
   },
   {
-    slug: 'halifax-river-electric',
     companyName: 'Halifax River Electric',
     contactName: 'Jeffrey Nolan',
     email: 'service@halifaxriverelectric.example',
@@ -1237,7 +1191,6 @@ export const SEED_VENDORS: SeedVendor[] = [
     insuranceExpiresAt: '2027-01-31',
   },
   {
-    slug: 'las-olas-pipe-restoration',
     companyName: 'Las Olas Pipe Restoration',
     contactName: 'Nicole Harrington',
     email: 'office@lasolaspipe.example',
@@ -1265,4 +1218,4 @@ export const SEED_VENDORS: SeedVendor[] = [
 ]
 
 /** The Brevard roofing vendor linked to the vendor@example.com demo account. */
-export const DEMO_VENDOR_SLUG = 'palm-bay-roof-works'
+export const DEMO_VENDOR_SLUG = vendorSlug('Palm Bay Roof Works')

@@ -4,6 +4,7 @@ import { CONTACT_MESSAGES } from '~/contact/contact-schema.ts'
 import { action, loader } from '~/routes/contact.tsx'
 import { db } from '~/utils/db.server.ts'
 import { HONEYPOT_FIELD } from '~/utils/honeypot.ts'
+import { vendorSearchText, vendorSlug } from '~/vendors/vendor-profile.ts'
 import { formRequest, getRequest, outcome, replyErrors, uniqueEmail, routeArgs, TEST_CLIENT_ADDRESS } from './helpers.ts'
 
 const args = (request: Request) => routeArgs(request)
@@ -119,8 +120,9 @@ describe('contact form action', () => {
   test('?vendor=<slug> names the vendor and the message is linked to it; an unknown slug is ignored', async () => {
     const vendor = await db.vendorProfile.create({
       data: {
-        slug: `contact-test-${Date.now()}`, companyName: 'Contact Test Plumbing', contactName: 'Pat', email: 'pat@example.test',
-        description: 'Plumbing', yearsInBusiness: 5, specialties: [], searchText: 'contact test plumbing', zip: '32931',
+        slug: vendorSlug('Contact Test Plumbing', String(Date.now())), companyName: 'Contact Test Plumbing', contactName: 'Pat',
+        email: 'pat@example.test', description: 'Plumbing', yearsInBusiness: 5, specialties: [], zip: '32931',
+        searchText: vendorSearchText({ companyName: 'Contact Test Plumbing', contactName: 'Pat', specialties: [], description: 'Plumbing', serviceTypes: [] }),
         city: 'Cocoa Beach', latitude: 28.32, longitude: -80.61, serviceRadiusMiles: 25, responseTimeMinutes: 60,
         quoteMinCents: 100_00, quoteMaxCents: 500_00,
       },

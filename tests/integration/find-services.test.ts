@@ -4,6 +4,7 @@ import { loader } from '~/routes/find-services.tsx'
 import type { ServiceType } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
 import { ALL_SEEN_MESSAGE } from '~/vendors/search.ts'
+import { vendorSearchText, vendorSlug } from '~/vendors/vendor-profile.ts'
 import { getRequest, routeArgs } from './helpers.ts'
 
 // The loader with real Requests against the migrated database. Each test makes its own vendors
@@ -37,7 +38,7 @@ async function createVendors(vendors: TestVendor[]) {
   const word = `zq${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`
   for (const vendor of vendors) {
     const place = PLACES[vendor.place]
-    const slug = `${vendor.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${word}`
+    const slug = vendorSlug(vendor.name, word)
     const specialties = ['Testing']
     const description = `Test vendor ${word}.`
     await db.vendorProfile.create({
@@ -49,7 +50,7 @@ async function createVendors(vendors: TestVendor[]) {
         description,
         yearsInBusiness: 7,
         specialties,
-        searchText: [vendor.name, 'Pat Tester', ...specialties, description, ...vendor.serviceTypes].join(' ').toLowerCase(),
+        searchText: vendorSearchText({ companyName: vendor.name, contactName: 'Pat Tester', specialties, description, serviceTypes: vendor.serviceTypes }),
         zip: place.zip,
         city: place.city,
         state: 'FL',

@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from 'react-router'
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { Form, Link } from 'react-router'
+import { FORM_ID_FIELD, useIsPending, useSchemaForm } from '~/utils/forms.ts'
 import {
   AFFILIATE_APPLICATION_MESSAGES,
   AffiliateApplicationSchema,
@@ -59,16 +59,8 @@ function ApplicationReceived() {
 }
 
 function AffiliateApplicationForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
-    id: AFFILIATE_APPLICATION_FORM_ID,
-    lastResult,
-    constraint: getZodConstraint(AffiliateApplicationSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AffiliateApplicationSchema }),
-  })
-  const submitting = navigation.state === 'submitting' && navigation.formData?.get('form-id') === AFFILIATE_APPLICATION_FORM_ID
+  const [form, fields] = useSchemaForm({ id: AFFILIATE_APPLICATION_FORM_ID, schema: AffiliateApplicationSchema, lastResult: lastResult })
+  const submitting = useIsPending(AFFILIATE_APPLICATION_FORM_ID)
 
   return (
     <>
@@ -87,7 +79,7 @@ function AffiliateApplicationForm({ lastResult }: { lastResult: SubmissionResult
         {...getFormProps(form)}
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
-        <input type="hidden" name="form-id" value={AFFILIATE_APPLICATION_FORM_ID} />
+        <input type="hidden" name={FORM_ID_FIELD} value={AFFILIATE_APPLICATION_FORM_ID} />
         <HoneypotField />
         <div className="sm:col-span-2 empty:hidden">
           <FormErrors id={form.errorId} errors={form.errors} />

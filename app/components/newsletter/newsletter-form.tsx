@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { useFetcher, useLocation } from 'react-router'
 import { HoneypotField } from '~/components/honeypot-field.tsx'
 import { Field } from '~/components/ui/field.tsx'
@@ -7,6 +6,7 @@ import { Input } from '~/components/ui/input.tsx'
 import { StatusButton } from '~/components/ui/status-button.tsx'
 import { newsletterSchemaFor, type NewsletterSource } from '~/newsletter/newsletter-schema.ts'
 import { cn } from '~/utils/misc.ts'
+import { useSchemaForm } from '~/utils/forms.ts'
 
 export type NewsletterActionData = { source: NewsletterSource; result: SubmissionResult<string[]> }
 
@@ -32,14 +32,10 @@ export function NewsletterForm({
   const location = useLocation()
   const fetcher = useFetcher<NewsletterActionData>({ key: `newsletter-${source}` })
   const schema = newsletterSchemaFor(source)
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: `newsletter-${source}`,
+    schema,
     lastResult: lastResult ?? (fetcher.state === 'idle' ? fetcher.data?.result : undefined),
-    constraint: getZodConstraint(schema),
-    // not onBlur: an error appearing on blur moves the submit button under a pressed mouse and the click is lost (ADR 0011)
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
   const back = redirectTo ?? `${location.pathname}${location.search}`
   const footer = source === 'footer'

@@ -1,7 +1,6 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
 import { useEffect, useState } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { VENDOR_APPLICATION_TEXT, VendorApplicationSchema } from '~/applications/vendor-application-schema.ts'
 import type { SubmissionResult } from '@conform-to/react'
 import { HoneypotField } from '~/components/honeypot-field.tsx'
@@ -13,6 +12,7 @@ import { Textarea } from '~/components/ui/textarea.tsx'
 import { CredentialFilesField } from './credential-files-field.tsx'
 import { Notice } from './notice.tsx'
 import { InputField } from '~/components/input-field.tsx'
+import { FORM_ID_FIELD, useIsPending, useSchemaForm } from '~/utils/forms.ts'
 
 const FORM_ID = 'vendor-application-form'
 
@@ -76,21 +76,13 @@ export function VendorApplicationForm({ actionData }: { actionData: VendorApplic
 }
 
 function ApplicationFields({ actionData }: { actionData: VendorApplicationActionData | undefined }) {
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
-    id: FORM_ID,
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(VendorApplicationSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: VendorApplicationSchema }),
-  })
-  const submitting = navigation.state === 'submitting' && navigation.formData?.get('form-id') === FORM_ID
+  const [form, fields] = useSchemaForm({ id: FORM_ID, schema: VendorApplicationSchema, lastResult: actionData?.result })
+  const submitting = useIsPending(FORM_ID)
   const serverFileMessages = actionData?.status === 'error' ? (actionData.fileNotice?.messages ?? []) : []
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
-      <input type="hidden" name="form-id" value={FORM_ID} />
+      <input type="hidden" name={FORM_ID_FIELD} value={FORM_ID} />
       <HoneypotField />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField field={fields.businessName} label="Business Name *" type="text" autoComplete="organization" />
