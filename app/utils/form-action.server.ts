@@ -1,6 +1,6 @@
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 // The edges every form action shares (docs/decisions/0006-form-pattern.md): a bounded body, a bad
 // request of any shape answered 400 with a plain message before anything is written, and replies
@@ -78,14 +78,14 @@ const UNBOUNDED_FIELD_ECHO = 5_000
  * maximum before parsing, so the too-long message still shows but a reply never echoes more.
  */
 export function parseSubmission<Schema extends z.ZodType>(formData: FormData, { schema }: { schema: Schema }) {
-  const constraint = getZodConstraint(schema)
+  const maxLengths = maxLengthsOf(schema)
   const bounded = new FormData()
   for (const [name, value] of formData) {
     if (typeof value !== 'string') {
       bounded.append(name, value)
       continue
     }
-    const max = constraint[name]?.maxLength
+    const max = maxLengths[name]
     bounded.append(name, value.slice(0, max === undefined ? UNBOUNDED_FIELD_ECHO : max + 1))
   }
   try {
@@ -93,4 +93,26 @@ export function parseSubmission<Schema extends z.ZodType>(formData: FormData, { 
   } catch {
     refuseRequest(400)
   }
+}
+
+const maxLengthCache = new WeakMap<z.ZodType, Record<string, number>>()
+
+/** Each top-level field's maximum length, as the schema declares it (its JSON Schema, input side). */
+function maxLengthsOf(schema: z.ZodType): Record<string, number> {
+  let lengths = maxLengthCache.get(schema)
+  if (!lengths) {
+    lengths = {}
+    try {
+      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+        properties?: Record<string, { maxLength?: number }>
+      }
+      for (const [name, property] of Object.entries(json.properties ?? {})) {
+        if (typeof property.maxLength === 'number') lengths[name] = property.maxLength
+      }
+    } catch {
+      // a schema JSON Schema cannot describe: every field gets the general cap
+    }
+    maxLengthCache.set(schema, lengths)
+  }
+  return lengths
 }
