@@ -7,7 +7,13 @@
 import { PassThrough } from 'node:stream'
 import { writeReadableStreamToWritable, createReadableStreamFromReadable } from '@react-router/node'
 import type express from 'express'
-import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from 'react-router'
+import {
+  createRequestHandler as createReactRouterHandler,
+  matchRoutes,
+  type AppLoadContext,
+  type RouteObject,
+  type ServerBuild,
+} from 'react-router'
 
 /** What is left of a refused body is read and discarded up to this much, then the socket closes. */
 const MAX_DISCARDED_BYTES = 128 * 1024 * 1024
@@ -25,12 +31,43 @@ export function createRequestHandler({
   const handle = createReactRouterHandler(build, mode)
   return async (req, res, next) => {
     try {
+      if (req.path.endsWith('.data') && isResourceRoute(typeof build === 'function' ? await build() : build, req.path)) {
+        // a resource route (a download, a feed) has no `.data` variant: React Router would serve its
+        // body inline inside loader data, without the route's own headers
+        return void res.status(404).type('text/plain').send('Not found')
+      }
       const response = await handle(toFetchRequest(req, res), getLoadContext(req, res))
       await sendResponse(res, response)
     } catch (error) {
       next(error)
     }
   }
+}
+
+const routeTrees = new WeakMap<ServerBuild, RouteObject[]>()
+
+/** Whether `dataPath` (…/x.data) names a route without a component: a resource route. */
+function isResourceRoute(build: ServerBuild, dataPath: string): boolean {
+  let tree = routeTrees.get(build)
+  if (!tree) {
+    const byParent = new Map<string | undefined, RouteObject[]>()
+    for (const route of Object.values(build.routes)) {
+      if (!route) continue
+      const siblings = byParent.get(route.parentId) ?? []
+      siblings.push({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive } as RouteObject)
+      byParent.set(route.parentId, siblings)
+    }
+    const attach = (routes: RouteObject[]): RouteObject[] =>
+      routes.map((route) => {
+        const children = byParent.get(route.id)
+        return (children ? { ...route, children: attach(children) } : route) as RouteObject
+      })
+    tree = attach(byParent.get(undefined) ?? [])
+    routeTrees.set(build, tree)
+  }
+  const pathname = dataPath.slice(0, -'.data'.length)
+  const leaf = matchRoutes(tree, pathname === '/_root' ? '/' : pathname)?.at(-1)?.route
+  return Boolean(leaf?.id && !build.routes[leaf.id]?.module.default)
 }
 
 function toFetchRequest(req: express.Request, res: express.Response): Request {

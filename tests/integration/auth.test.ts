@@ -85,6 +85,21 @@ describe('admin login', () => {
     }
     expect(last!.status).toBe(429)
     expect(Number(last!.headers.get('Retry-After'))).toBeGreaterThan(0)
+    // the refused attempt is on the record too, with the address the server saw
+    const audited = await db.auditEvent.findMany({ where: { action: 'admin.login', ipAddress: '203.0.113.9' }, orderBy: { createdAt: 'asc' } })
+    expect(audited.map((event) => event.outcome)).toEqual([...Array(10).fill('failure'), 'rate_limited'])
+  })
+
+  test('a redirectTo with characters a header cannot carry is encoded, and the session reaches the browser', async () => {
+    const user = await createUser({ roles: ['super_admin'] })
+    const response = await outcome(
+      adminLogin(args(formRequest('/admin-auth', { email: user.email, password: user.password, redirectTo: '/admin/outbox?q=中 ü' }))),
+    )
+    expect(response.status).toBe(302)
+    expect(response.location).toBe('/admin/outbox?q=%E4%B8%AD%20%C3%BC')
+    const [session] = await db.session.findMany({ where: { userId: user.id } })
+    expect(cookieFrom(response)).toContain('harper_session=')
+    expect(session).toBeDefined()
   })
 })
 
