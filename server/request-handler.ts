@@ -31,7 +31,7 @@ export function createRequestHandler({
   const handle = createReactRouterHandler(build, mode)
   return async (req, res, next) => {
     try {
-      if (req.path.endsWith('.data') && isResourceRoute(typeof build === 'function' ? await build() : build, req.path)) {
+      if ((req.method === 'GET' || req.method === 'HEAD') && req.path.endsWith('.data') && isResourceRoute(typeof build === 'function' ? await build() : build, req.path)) {
         // a resource route (a download, a feed) has no `.data` variant: React Router would serve its
         // body inline inside loader data, without the route's own headers
         return void res.status(404).type('text/plain').send('Not found')
@@ -83,7 +83,7 @@ function toFetchRequest(req: express.Request, res: express.Response): Request {
   res.on('close', () => controller?.abort())
   const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    const body = new PassThrough()
+    const body = new PassThrough({ highWaterMark: 1024 * 1024 })
     // the app giving up on the body (a cancel) errors `body`: expected, and no reason to crash
     body.on('error', () => {})
     // a visitor who goes away mid-upload must end the app's read, not leave it waiting

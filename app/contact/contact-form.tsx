@@ -33,7 +33,12 @@ export function ContactForm({
   lastResult: SubmissionResult<string[]> | undefined
   vendor: { slug: string; companyName: string } | null
 }) {
-  const [form, fields] = useSchemaForm({ id: 'contact', schema: ContactSchema, lastResult: lastResult })
+  const [form, fields] = useSchemaForm({
+    id: 'contact',
+    schema: ContactSchema,
+    lastResult,
+    defaultValue: vendor ? { role: 'consumer' } : undefined,
+  })
   const initialMessage = typeof fields.message.initialValue === 'string' ? fields.message.initialValue : ''
   const [messageLength, setMessageLength] = useState(initialMessage.length)
   const submitting = useIsPending('contact')

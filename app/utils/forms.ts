@@ -16,10 +16,12 @@ export function useSchemaForm<Schema extends z.ZodType>({
   id,
   schema,
   lastResult,
+  defaultValue,
 }: {
   id: string
   schema: Schema
   lastResult: SubmissionResult<string[]> | null | undefined
+  defaultValue?: Partial<z.input<Schema>>
 }) {
   return useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>, string[]>({
     id,
@@ -28,6 +30,7 @@ export function useSchemaForm<Schema extends z.ZodType>({
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    defaultValue: defaultValue as never,
   })
 }
 
