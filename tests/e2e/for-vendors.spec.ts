@@ -129,6 +129,8 @@ test('a valid application with a document is stored with every field and shows t
 })
 
 test('a renamed executable, an 11 MB PDF and 6 images: 5 documents stored, the rest refused with the spec messages', async ({ page }, testInfo) => {
+  // 15 MB through the browser and the content checks: slow on a shared 2-core machine, not broken
+  test.setTimeout(90_000)
   const email = uniqueEmail()
   await page.goto('/for-vendors')
   await fillValidApplication(page, email)
