@@ -1,4 +1,4 @@
-import { db } from '~/utils/db.server.ts'
+import { databaseProvider, db } from '~/utils/db.server.ts'
 import type { BlogPostInput } from './blog-post-schema.ts'
 import { cachedBlogRead, invalidateBlogCache } from './cache.server.ts'
 import { htmlToText, normalizeSearchQuery, readingTimeMinutes, sanitizePostHtml, searchTextFor } from './html.server.ts'
@@ -29,6 +29,19 @@ function nextScheduledAt() {
     .then((post) => post?.publishedAt ?? null)
 }
 
+/**
+ * Ids of published posts whose search text contains `search` (already lower-cased) as a plain
+ * substring. Not Prisma's `contains`: it passes % and _ through as LIKE wildcards, and SQLite's LIKE
+ * has no default escape character — so instr()/strpos(), which give the same rows on both.
+ */
+async function publishedIdsMatching(search: string): Promise<string[]> {
+  const rows =
+    databaseProvider() === 'postgres'
+      ? await db.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "BlogPost" WHERE "status" = 'published' AND strpos("searchText", ${search}) > 0`
+      : await db.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "BlogPost" WHERE "status" = 'published' AND instr("searchText", ${search}) > 0`
+  return rows.map((row) => row.id)
+}
+
 export type BlogListQuery = { page: number; q?: string | null; category?: string | null }
 
 /** One page of public posts, newest first, with the exact total (spec §7 "Blog list"). */
@@ -42,7 +55,7 @@ export function listPublishedPosts({ page, q, category }: BlogListQuery) {
       const where = {
         ...publicWhere(new Date()),
         ...(categoryFilter ? { category: categoryFilter } : {}),
-        ...(search ? { searchText: { contains: search } } : {}),
+        ...(search ? { id: { in: await publishedIdsMatching(search) } } : {}),
       }
       const [posts, total] = await Promise.all([
         db.blogPost.findMany({
@@ -248,7 +261,8 @@ export async function savePost({ id, input, actorId, now = new Date() }: { id?: 
       publishedAt,
       searchText: searchTextFor({ title: input.title, excerpt: input.excerpt, content }),
     }
-    const base = input.slug || slugify(input.title) || 'post'
+    // an edit with the slug field emptied keeps the post's URL: links to it must not break
+    const base = input.slug || existing?.slug || slugify(input.title) || 'post'
     // a concurrent save may take the same slug between our check and our write: try the next one
     for (let attempt = 0; attempt < 5; attempt++) {
       const slug = existing && existing.slug === base ? base : await freeSlug(base, id)
