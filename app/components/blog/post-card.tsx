@@ -22,7 +22,7 @@ export function PostCard({ post }: { post: PostCardPost }) {
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{post.category}</p>
         <h2 className="text-lg font-semibold leading-snug">
-          <Link to={`/blog/${post.slug}`} className="hover:underline" prefetch="intent">
+          <Link to={`/blog/${post.slug}`} className="hover:underline">
             {post.title}
           </Link>
         </h2>
