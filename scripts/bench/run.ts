@@ -138,7 +138,7 @@ async function main() {
     await new Promise<void>((resolve) => bare!.listen(0, '127.0.0.1', resolve))
     rows.push(['bare node:http, same HTML as /', await load(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`)])
 
-    // 3. the blog: its list and its most viewed post, each against a bare server with its bytes
+    // 3. the blog: its list and its newest post (first in the feed), each against a bare server with its bytes
     const postSlug = (await (await fetch(`${base}/blog/rss.xml`)).text()).match(/\/blog\/([a-z0-9-]+)<\/link>/)?.[1]
     for (const [name, pagePath] of [['GET /blog', '/blog'], ['GET /blog/:slug', `/blog/${postSlug}`]] as const) {
       const bytes = await (await fetch(`${base}${pagePath}`)).text()
