@@ -160,6 +160,8 @@ test('skeleton cards show while a client-side navigation loads the list', async 
 })
 
 test('admin: create a draft (not public) → publish (public) → edit (date kept) → delete (gone)', async ({ page, login, request }) => {
+  // a long flow of ten page loads and saves: on the shared 2-core machine it can pass 30 s
+  test.setTimeout(90_000)
   const js = test.info().project.name === 'js'
   await login('admin')
   const title = `E2E Seawall Check ${crypto.randomUUID().slice(0, 6)}`
