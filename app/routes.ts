@@ -40,6 +40,7 @@ export default [
   route('healthz', 'routes/healthz.ts'),
   route('logout', 'routes/logout.ts'),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
+  route('blog/rss.xml', 'routes/blog.rss.xml.ts'), //                   the blog's RSS feed
   route('robots.txt', 'routes/robots.txt.ts'),
 
   route('*', 'routes/not-found.tsx'), //                                any other path: 404

@@ -6,6 +6,7 @@ import zipcodes from 'zipcodes'
 import { hashPassword } from '../app/accounts/password.server.ts'
 import type { ReferralStatus, Role } from '../app/marketplace/value-sets.ts'
 import { createDb, type Db } from '../app/utils/db.server.ts'
+import { sanitizePostHtml, searchTextFor } from '../app/blog/html.server.ts'
 import { SEED_BLOG_POSTS } from './seed-data/blog-posts.ts'
 import { DEMO_VENDOR_SLUG, SEED_VENDORS } from './seed-data/vendors.ts'
 import { DEFAULT_DATABASE_URL } from '../app/utils/database-url.ts'
@@ -57,8 +58,17 @@ async function seedBlog(db: Db) {
   for (const post of SEED_BLOG_POSTS) {
     const { publishedDaysAgo, ...fields } = post
     const publishedAt = publishedDaysAgo === null ? null : daysAgo(publishedDaysAgo)
+    // the same cleaning and search text as a post saved in the admin (app/blog/posts.server.ts)
+    const content = sanitizePostHtml(fields.content)
     await db.blogPost.create({
-      data: { ...fields, publishedAt, createdAt: publishedAt ?? daysAgo(2), updatedAt: publishedAt ?? daysAgo(2) },
+      data: {
+        ...fields,
+        content,
+        searchText: searchTextFor({ title: fields.title, excerpt: fields.excerpt, content }),
+        publishedAt,
+        createdAt: publishedAt ?? daysAgo(2),
+        updatedAt: publishedAt ?? daysAgo(2),
+      },
     })
   }
 }

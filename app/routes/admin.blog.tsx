@@ -1,9 +1,21 @@
-import { data } from 'react-router'
+import { data, Form, Link, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import type { Route } from './+types/admin.blog.ts'
+import { BLOG_MESSAGES, BlogPostSchema, DeletePostSchema } from '~/blog/blog-post-schema.ts'
+import { formatPostDate } from '~/blog/format.ts'
+import { allCategories, deletePost, findPostForEdit, listPostsForAdmin, savePost } from '~/blog/posts.server.ts'
+import { publicationState } from '~/blog/publishing.ts'
+import { PostForm } from '~/components/blog/post-form.tsx'
+import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { LogoutButton } from '~/components/logout-button.tsx'
+import { Badge } from '~/components/ui/badge.tsx'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog.tsx'
+import { StatusButton } from '~/components/ui/status-button.tsx'
 import { requireAdmin } from '~/accounts/permissions.server.ts'
+import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
-import { redirectWithToast } from '~/utils/toast.server.ts'
+import { createToastHeaders, redirectWithToast } from '~/utils/toast.server.ts'
+import { useHydrated } from '~/utils/use-hydrated.ts'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Blog Management', description: 'Create, edit and publish Harper Home blog posts.', path: '/admin/blog', noindex: true })
@@ -14,28 +26,237 @@ async function requireBlogAdmin(request: Request) {
     return await requireAdmin(request)
   } catch (error) {
     if (error && typeof error === 'object' && 'init' in error && (error as ReturnType<typeof data>).init?.status === 403) {
-      throw await redirectWithToast('/', { type: 'error', description: 'Unauthorized access' })
+      throw await redirectWithToast('/', { type: 'error', description: BLOG_MESSAGES.unauthorized })
     }
     throw error
   }
 }
 
+const NO_STORE = { 'Cache-Control': 'private, no-store' }
+// a post is at most 200,000 characters of content plus short fields; anything far larger is refused unread
+const MAX_BODY_BYTES = 1_000_000
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireBlogAdmin(request)
-  return null
+  const url = new URL(request.url)
+  const editId = url.searchParams.get('edit')
+  const deleteId = url.searchParams.get('delete')
+  try {
+    const [posts, categories, editing] = await Promise.all([
+      listPostsForAdmin(),
+      allCategories(),
+      editId ? findPostForEdit(editId) : null,
+    ])
+    const deleting = deleteId ? (posts.find((post) => post.id === deleteId) ?? null) : null
+    return data(
+      { posts, categories, editing, creating: url.searchParams.has('new'), deleting: deleting && { id: deleting.id, title: deleting.title }, loadError: null },
+      { headers: NO_STORE },
+    )
+  } catch (error) {
+    console.error('loading the admin blog list failed', error)
+    return data(
+      { posts: [], categories: [], editing: null, creating: false, deleting: null, loadError: BLOG_MESSAGES.loadPostsFailed },
+      { status: 500, headers: NO_STORE },
+    )
+  }
 }
 
-export default function AdminBlog() {
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireBlogAdmin(request)
+  const formData = await readFormData(request, { maxBytes: MAX_BODY_BYTES })
+  const intent = formData.get('intent')
+
+  if (intent === 'create' || intent === 'update') {
+    const submission = parseSubmission(formData, { schema: BlogPostSchema })
+    if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400, headers: NO_STORE })
+    if (intent === 'update' && !submission.value.id) return data({ result: submission.reply({ formErrors: [BLOG_MESSAGES.saveFailed] }) }, { status: 400 })
+    const outcome = await savePost({ id: intent === 'update' ? submission.value.id : undefined, input: submission.value, actorId: user.id })
+    if (outcome.ok) {
+      return redirectWithToast('/admin/blog', { type: 'success', description: outcome.created ? BLOG_MESSAGES.created : BLOG_MESSAGES.updated })
+    }
+    if (outcome.error === 'content-empty') {
+      return data({ result: submission.reply({ fieldErrors: { content: [BLOG_MESSAGES.contentRequired] } }) }, { status: 400 })
+    }
+    const headers = await createToastHeaders({ type: 'error', description: BLOG_MESSAGES.saveFailed })
+    headers.set('Cache-Control', NO_STORE['Cache-Control'])
+    return data({ result: submission.reply({ formErrors: [BLOG_MESSAGES.saveFailed] }) }, { status: outcome.error === 'not-found' ? 404 : 500, headers })
+  }
+
+  if (intent === 'delete') {
+    const submission = DeletePostSchema.safeParse({ id: formData.get('id') })
+    if (!submission.success) throw data({ error: 'Bad request' }, { status: 400 })
+    const outcome = await deletePost(submission.data.id)
+    return redirectWithToast(
+      '/admin/blog',
+      outcome.ok ? { type: 'success', description: BLOG_MESSAGES.deleted } : { type: 'error', description: BLOG_MESSAGES.deleteFailed },
+    )
+  }
+
+  throw data({ error: 'Unknown intent' }, { status: 400 })
+}
+
+const STATE_BADGE = {
+  draft: { label: 'Draft', variant: 'secondary' },
+  scheduled: { label: 'Scheduled', variant: 'warning' },
+  published: { label: 'Published', variant: 'success' },
+} as const
+
+export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
+  const { posts, categories, editing, creating, deleting, loadError } = loaderData
+  const hydrated = useHydrated()
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const lastResult = actionData && 'result' in actionData ? actionData.result : undefined
+  const formOpen = creating || Boolean(editing)
+  const close = () => navigate('/admin/blog', { preventScrollReset: true })
+  const editMissing = searchParams.has('edit') && !editing && !loadError
+
+  const form = formOpen ? <PostForm key={editing?.id ?? 'new'} post={editing} categories={categories} lastResult={lastResult} /> : null
+  const confirmation = deleting ? <DeleteConfirmation post={deleting} /> : null
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">Blog Management</h1>
-        <LogoutButton redirectTo="/admin-auth" />
-      </div>
-      <p className="mt-4 max-w-3xl text-muted-foreground">
-        Administrators list every post here, drafts included, and create, edit, publish or delete posts. Published posts
-        appear on the public blog; drafts stay here until they are ready.
-      </p>
-    </section>
+    <div className="mx-auto flex max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:px-8">
+      <AdminSidebar />
+      <section className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <h1 className="text-3xl font-bold tracking-tight">Blog Management</h1>
+          <div className="flex gap-3">
+            <Link to="/admin/blog?new" preventScrollReset className={buttonVariants()}>New Post</Link>
+            <LogoutButton redirectTo="/admin-auth" />
+          </div>
+        </div>
+        {loadError ? <p role="alert" className="mt-6 rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-destructive">{loadError}</p> : null}
+        {editMissing ? <p role="alert" className="mt-6 text-destructive">{BLOG_MESSAGES.notFound}</p> : null}
+
+        {hydrated ? (
+          <>
+            <Dialog open={formOpen} onOpenChange={(open) => (open ? null : close())}>
+              <DialogContent className="max-w-3xl">
+                <DialogHeader>
+                  <DialogTitle>{editing ? 'Edit Post' : 'Create New Post'}</DialogTitle>
+                  <DialogDescription>Drafts stay here; published posts appear on the blog (a future date schedules them).</DialogDescription>
+                </DialogHeader>
+                {form}
+              </DialogContent>
+            </Dialog>
+            <Dialog open={Boolean(deleting)} onOpenChange={(open) => (open ? null : close())}>
+              <DialogContent>
+                <DialogHeader>
+                  <DialogTitle>Delete Post</DialogTitle>
+                  <DialogDescription>{BLOG_MESSAGES.deleteConfirm}</DialogDescription>
+                </DialogHeader>
+                {confirmation}
+              </DialogContent>
+            </Dialog>
+          </>
+        ) : (
+          <>
+            {form ? (
+              <section aria-labelledby="post-form-heading" className="mt-8 rounded-xl border border-border bg-surface p-6">
+                <h2 id="post-form-heading" className="mb-4 text-xl font-semibold">{editing ? 'Edit Post' : 'Create New Post'}</h2>
+                {form}
+              </section>
+            ) : null}
+            {confirmation ? (
+              <section aria-labelledby="delete-heading" className="mt-8 rounded-xl border border-destructive/40 bg-surface p-6">
+                <h2 id="delete-heading" className="text-xl font-semibold">Delete Post</h2>
+                <p className="mt-2">{BLOG_MESSAGES.deleteConfirm}</p>
+                {confirmation}
+              </section>
+            ) : null}
+          </>
+        )}
+
+        <div className="mt-8 overflow-x-auto rounded-xl border border-border">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">All posts, newest first</caption>
+            <thead className="bg-muted text-xs uppercase tracking-wide text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-3">Title</th>
+                <th scope="col" className="px-4 py-3">Category</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3">Published</th>
+                <th scope="col" className="px-4 py-3">Views</th>
+                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {posts.length === 0 && !loadError ? (
+                <tr>
+                  <td colSpan={6} className="px-4 py-8 text-center text-muted-foreground">No posts yet.</td>
+                </tr>
+              ) : null}
+              {posts.map((post) => {
+                const state = publicationState({ status: post.status, publishedAt: post.publishedAt ? new Date(post.publishedAt) : null })
+                const badge = STATE_BADGE[state]
+                return (
+                  <tr key={post.id} className="border-t border-border" data-post-id={post.id}>
+                    <td className="px-4 py-3">
+                      <Link to={`/blog/${post.slug}`} className="font-medium hover:underline">{post.title}</Link>
+                      <p className="text-xs text-muted-foreground">/blog/{post.slug}</p>
+                    </td>
+                    <td className="px-4 py-3">{post.category}</td>
+                    <td className="px-4 py-3"><Badge variant={badge.variant}>{badge.label}</Badge></td>
+                    <td className="px-4 py-3 whitespace-nowrap">{formatPostDate(post.publishedAt) || '—'}</td>
+                    <td className="px-4 py-3">{post.viewCount.toLocaleString('en-US')}</td>
+                    <td className="px-4 py-3">
+                      <div className="flex justify-end gap-2">
+                        <Link to={`/admin/blog?edit=${post.id}`} preventScrollReset className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Edit ${post.title}`}>
+                          Edit
+                        </Link>
+                        <Link to={`/admin/blog?delete=${post.id}`} preventScrollReset className={buttonVariants({ variant: 'destructive', size: 'sm' })} aria-label={`Delete ${post.title}`}>
+                          Delete
+                        </Link>
+                      </div>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
   )
+}
+
+function DeleteConfirmation({ post }: { post: { id: string; title: string } }) {
+  const navigation = useNavigation()
+  const deletingNow = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete'
+  return (
+    <Form method="post" action="/admin/blog" className="mt-4 flex flex-col gap-4">
+      <p className="font-medium">“{post.title}”</p>
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={post.id} />
+      <DialogFooterOrDiv>
+        <Link to="/admin/blog" preventScrollReset className={buttonVariants({ variant: 'outline' })}>Cancel</Link>
+        <StatusButton variant="destructive" status={deletingNow ? 'pending' : 'idle'} pendingText="Deleting...">Delete</StatusButton>
+      </DialogFooterOrDiv>
+    </Form>
+  )
+}
+
+function DialogFooterOrDiv({ children }: { children: React.ReactNode }) {
+  return useHydrated() ? <DialogFooter>{children}</DialogFooter> : <div className="flex gap-3">{children}</div>
+}
+
+/** Spec §2: Dashboard, Blog, the dashboard's in-page anchors, Logout. */
+function AdminSidebar() {
+  const linkClass = 'block rounded-md px-3 py-2 text-sm hover:bg-accent'
+  return (
+    <nav aria-label="Admin" className="hidden w-48 shrink-0 lg:block">
+      <ul className="flex flex-col gap-1">
+        <li><Link to="/admin-dashboard" className={linkClass}>Dashboard</Link></li>
+        <li><Link to="/admin/blog" aria-current="page" className={`${linkClass} bg-accent font-semibold`}>Blog</Link></li>
+        <li><Link to="/admin-dashboard#applications" className={linkClass}>Applications</Link></li>
+        <li><Link to="/admin-dashboard#affiliates" className={linkClass}>Affiliates</Link></li>
+        <li><Link to="/admin-dashboard#referrals" className={linkClass}>Referrals</Link></li>
+        <li><LogoutButton redirectTo="/admin-auth" /></li>
+      </ul>
+    </nav>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

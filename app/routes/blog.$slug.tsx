@@ -1,36 +1,132 @@
+import { isbot } from 'isbot'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/blog.$slug.ts'
+import { BLOG_MESSAGES } from '~/blog/blog-post-schema.ts'
+import { formatPostDate } from '~/blog/format.ts'
+import { findPostForPreview, findPublishedPost, recordPostView } from '~/blog/posts.server.ts'
+import { publicationState } from '~/blog/publishing.ts'
+import { PostContent } from '~/components/blog/post-content.tsx'
 import { ErrorPanel, GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { findPublishedPostSummary } from '~/blog/posts.server.ts'
-import { pageMeta } from '~/utils/seo.ts'
+import { getUser } from '~/accounts/auth.server.ts'
+import { hasAnyRole } from '~/accounts/permissions.server.ts'
+import { ADMIN_ROLES } from '~/marketplace/value-sets.ts'
+import { absoluteUrl, DEFAULT_OG_IMAGE, pageMeta, SITE_NAME } from '~/utils/seo.ts'
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const post = await findPublishedPostSummary(params.slug)
-  if (!post) throw data(null, { status: 404 })
-  return { post }
+/** A visit worth counting: a browser's GET of the page, not a crawler, a link preview or a prefetch. */
+function countsAsView(request: Request) {
+  const userAgent = request.headers.get('User-Agent')
+  if (!userAgent || isbot(userAgent)) return false
+  const purpose = request.headers.get('Sec-Purpose') ?? request.headers.get('Purpose') ?? ''
+  return request.method === 'GET' && !/prefetch|prerender/i.test(purpose)
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params }) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.post.metaTitle ?? loaderData.post.title,
-        description: loaderData.post.metaDescription ?? loaderData.post.excerpt ?? '',
-        path: `/blog/${params.slug}`,
-      })
-    : [{ title: 'Post Not Found | Harper Home' }, { name: 'robots', content: 'noindex' }]
+export async function loader({ request, params }: Route.LoaderArgs) {
+  let post
+  try {
+    post = await findPublishedPost(params.slug)
+  } catch (error) {
+    console.error('loading a blog post failed', { slug: params.slug, error })
+    throw data({ error: BLOG_MESSAGES.loadPostFailed }, { status: 500 })
+  }
+  if (post) {
+    let viewCount = post.viewCount
+    if (countsAsView(request)) {
+      let counted: number | null | undefined
+      try {
+        counted = await recordPostView(post.id)
+      } catch (error) {
+        console.error('counting a blog post view failed', { slug: params.slug, error }) // spec §8: only logged
+      }
+      // deleted or unpublished since it was cached (e.g. by another server process)
+      if (counted === null) throw data(null, { status: 404 })
+      if (counted !== undefined) viewCount = counted
+    }
+    return { post: { ...post, viewCount }, preview: false }
+  }
+  // an admin may preview a draft or a scheduled post (noindex, not counted, not cached)
+  const user = await getUser(request)
+  if (user && hasAnyRole(user, ADMIN_ROLES)) {
+    const draft = await findPostForPreview(params.slug)
+    if (draft) return data({ post: draft, preview: true }, { headers: { 'Cache-Control': 'private, no-store' } })
+  }
+  throw data(null, { status: 404 })
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => {
+  if (!loaderData) return [{ title: `${BLOG_MESSAGES.notFoundTitle} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }]
+  const { post, preview } = loaderData
+  const path = `/blog/${post.slug}`
+  const description = post.metaDescription ?? post.excerpt ?? `${post.title} — from the ${SITE_NAME} blog.`
+  const image = post.featuredImageUrl
+    ? { path: post.featuredImageUrl, width: 1200, height: 630, alt: post.title }
+    : DEFAULT_OG_IMAGE
+  return [
+    ...pageMeta({ title: post.metaTitle ?? post.title, description, path, keywords: post.keywords, type: 'article', image, noindex: preview }),
+    ...(post.publishedAt ? [{ property: 'article:published_time', content: new Date(post.publishedAt).toISOString() }] : []),
+    { property: 'article:section', content: post.category },
+    ...post.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description,
+        image: absoluteUrl(image.path),
+        datePublished: post.publishedAt ? new Date(post.publishedAt).toISOString() : undefined,
+        dateModified: new Date(post.updatedAt).toISOString(),
+        author: { '@type': post.authorName === SITE_NAME || post.authorName.endsWith('Team') ? 'Organization' : 'Person', name: post.authorName },
+        publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') } },
+        mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(path) },
+        articleSection: post.category,
+        keywords: post.keywords.join(', ') || undefined,
+      },
+    },
+  ]
+}
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData
+  const { post, preview } = loaderData
+  const state = publicationState({ status: post.status, publishedAt: post.publishedAt ? new Date(post.publishedAt) : null })
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <Link to="/blog" className="text-sm font-medium text-primary underline">← Back to Blog</Link>
+      {preview ? (
+        <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm">
+          Preview of a {state === 'scheduled' ? 'scheduled' : 'draft'} post: only admins can see it.{' '}
+          <Link to={`/admin/blog?edit=${post.id}`} className="font-medium underline">Edit</Link>
+        </p>
+      ) : null}
       <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-primary">{post.category}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
-      <p className="mt-2 text-sm text-muted-foreground">
-        By {post.authorName}
-        {post.publishedAt ? <> · <time dateTime={post.publishedAt.toISOString()}>{post.publishedAt.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}</time></> : null}
+      <p className="mt-3 flex flex-wrap gap-x-2 text-sm text-muted-foreground">
+        <span>By {post.authorName}</span>
+        {post.publishedAt ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <time dateTime={new Date(post.publishedAt).toISOString()}>{formatPostDate(post.publishedAt)}</time>
+          </>
+        ) : null}
+        <span aria-hidden="true">·</span>
+        <span>{post.readingMinutes} min read</span>
+        {preview ? null : (
+          <>
+            <span aria-hidden="true">·</span>
+            <span data-testid="view-count">{post.viewCount.toLocaleString('en-US')} {post.viewCount === 1 ? 'view' : 'views'}</span>
+          </>
+        )}
       </p>
-      {post.excerpt ? <p className="mt-6 text-lg text-muted-foreground">{post.excerpt}</p> : null}
+      {post.featuredImageUrl ? (
+        <img src={post.featuredImageUrl} alt="" width={1200} height={600} className="mt-8 aspect-[2/1] w-full rounded-xl bg-muted object-cover" />
+      ) : null}
+      {post.excerpt ? <p className="mt-8 text-lg text-muted-foreground">{post.excerpt}</p> : null}
+      <PostContent html={post.content} className="mt-8" />
+      {post.tags.length ? (
+        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-full border border-border px-3 py-1 text-xs text-muted-foreground">#{tag}</li>
+          ))}
+        </ul>
+      ) : null}
     </article>
   )
 }
@@ -40,7 +136,7 @@ export function ErrorBoundary() {
     <GeneralErrorBoundary
       statusHandlers={{
         404: () => (
-          <ErrorPanel title="Post Not Found" message="The blog post you're looking for doesn't exist.">
+          <ErrorPanel title={BLOG_MESSAGES.notFoundTitle} message={BLOG_MESSAGES.notFound}>
             <Link to="/blog" className="font-medium text-primary underline">Back to Blog</Link>
           </ErrorPanel>
         ),

@@ -6,7 +6,8 @@ import { INDEXABLE_PAGES, sitemapXml } from '~/utils/seo.ts'
 // lastmod of a post is its publication date: updatedAt also moves when the view count does.
 export async function loader() {
   const posts = await db.blogPost.findMany({
-    where: { status: 'published' },
+    // public posts only: a scheduled post joins the sitemap when it falls due
+    where: { status: 'published', publishedAt: { lte: new Date() } },
     select: { slug: true, publishedAt: true, updatedAt: true },
     orderBy: { publishedAt: 'desc' },
   })

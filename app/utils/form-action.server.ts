@@ -69,13 +69,11 @@ async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8
   return bytes
 }
 
-/** Longest value kept for echoing a field that declares no maximum of its own. */
-const UNBOUNDED_FIELD_ECHO = 5_000
-
 /**
  * Conform's `parseWithZod`, with the edges closed: an intent Conform does not know (a crafted
  * `__intent__`) is a 400, not a 500; and each value is cut to one character over its field's
- * maximum before parsing, so the too-long message still shows but a reply never echoes more.
+ * declared maximum before parsing, so the too-long message still shows but a reply never echoes
+ * more (fields without one are bounded by the body limit).
  */
 export function parseSubmission<Schema extends z.ZodType>(formData: FormData, { schema }: { schema: Schema }) {
   const maxLengths = maxLengthsOf(schema)
@@ -85,8 +83,9 @@ export function parseSubmission<Schema extends z.ZodType>(formData: FormData, { 
       bounded.append(name, value)
       continue
     }
+    // a field without a declared maximum is bounded by the body limit alone: never cut a valid value
     const max = maxLengths[name]
-    bounded.append(name, value.slice(0, max === undefined ? UNBOUNDED_FIELD_ECHO : max + 1))
+    bounded.append(name, max === undefined ? value : value.slice(0, max + 1))
   }
   try {
     return parseWithZod(bounded, { schema })

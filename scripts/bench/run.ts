@@ -1,7 +1,9 @@
 // One bounded benchmark run (< 60 s) against an existing production build (`npm run build`):
 //   1. the gzipped JavaScript home loads, against the 100 KB budget (from the build's manifest);
 //   2. server throughput of GET / (server-rendered) and of a pre-rendered page, against a bare
-//      node:http server answering the same HTML — loopback only, keep-alive, N concurrent loops.
+//      node:http server answering the same HTML — loopback only, keep-alive, N concurrent loops;
+//   3. the blog (issue #11): /blog and a post at 50 connections, each against a bare server
+//      answering its own bytes: at least 6 % of its requests per second, p99 ≤ 100 ms, no errors.
 // Exits non-zero when a budget is exceeded. Usage: npx tsx scripts/bench/run.ts
 import { spawn, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -12,17 +14,20 @@ import { documentJavascript, HOME_JS_BUDGET_BYTES, homeJavascript } from './home
 
 const root = path.resolve(import.meta.dirname, '../..')
 const CONCURRENCY = 16
+const BLOG_CONCURRENCY = 50
+const BLOG_MIN_RATIO = 0.06
+const BLOG_MAX_P99_MS = 100
 const WARMUP_MS = 1_000
 const DURATION_MS = 5_000
 
 type LoadResult = { requests: number; errors: number; perSecond: number; p50: number; p99: number }
 
 /** N keep-alive loops hitting `url` for a fixed time; latencies in milliseconds. */
-async function load(url: string): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+async function load(url: string, concurrency = CONCURRENCY, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
   const get = () =>
     new Promise<void>((resolve, reject) => {
-      const request = http.get(url, { agent }, (response) => {
+      const request = http.get(url, { agent, headers }, (response) => {
         response.on('data', () => {})
         response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`status ${response.statusCode}`))))
       })
@@ -40,16 +45,26 @@ async function load(url: string): Promise<LoadResult> {
     }
   }
   const warmupEnd = performance.now() + WARMUP_MS
-  await Promise.all(Array.from({ length: CONCURRENCY }, () => run(warmupEnd, null, { errors: 0 })))
+  await Promise.all(Array.from({ length: concurrency }, () => run(warmupEnd, null, { errors: 0 })))
   const latencies: number[] = []
   const counts = { errors: 0 }
   const started = performance.now()
-  await Promise.all(Array.from({ length: CONCURRENCY }, () => run(started + DURATION_MS, latencies, counts)))
+  await Promise.all(Array.from({ length: concurrency }, () => run(started + DURATION_MS, latencies, counts)))
   const elapsed = (performance.now() - started) / 1000
   agent.destroy()
   latencies.sort((a, b) => a - b)
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN
   return { requests: latencies.length, errors: counts.errors, perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) }
+}
+
+/** A bare node:http server answering `body` to every request, and its URL. */
+async function bareServer(body: string): Promise<{ server: http.Server; url: string }> {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body) })
+    response.end(body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` }
 }
 
 async function freePort(): Promise<number> {
@@ -104,6 +119,7 @@ async function main() {
     },
   })
   const rows: Array<[string, LoadResult]> = []
+  const blogRows: Array<{ name: string; measured: LoadResult; bare: LoadResult }> = []
   let bare: http.Server | undefined
   try {
     const base = `http://127.0.0.1:${port}`
@@ -121,6 +137,17 @@ async function main() {
     })
     await new Promise<void>((resolve) => bare!.listen(0, '127.0.0.1', resolve))
     rows.push(['bare node:http, same HTML as /', await load(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`)])
+
+    // 3. the blog: its list and its newest post (first in the feed), each against a bare server with its bytes
+    const postSlug = (await (await fetch(`${base}/blog/rss.xml`)).text()).match(/\/blog\/([a-z0-9-]+)<\/link>/)?.[1]
+    for (const [name, pagePath] of [['GET /blog', '/blog'], ['GET /blog/:slug', `/blog/${postSlug}`]] as const) {
+      const bytes = await (await fetch(`${base}${pagePath}`)).text()
+      const measured = await load(`${base}${pagePath}`, BLOG_CONCURRENCY)
+      const reference = await bareServer(bytes)
+      const bareResult = await load(reference.url, BLOG_CONCURRENCY)
+      reference.server.close()
+      blogRows.push({ name, measured, bare: bareResult })
+    }
   } finally {
     app.kill('SIGTERM')
     bare?.close()
@@ -134,6 +161,16 @@ async function main() {
       `  ${name.padEnd(36)} ${fmt(result.perSecond).padStart(9)} ${fmt(result.p50, 1).padStart(8)} ${fmt(result.p99, 1).padStart(8)} ${String(result.errors).padStart(7)} ${`${fmt((result.perSecond / bareRate) * 100)}%`.padStart(8)}`,
     )
     failed ||= result.errors > 0
+  }
+  console.log(`\nBlog (${BLOG_CONCURRENCY} keep-alive connections; target ≥ ${BLOG_MIN_RATIO * 100} % of bare, p99 ≤ ${BLOG_MAX_P99_MS} ms, no errors)`)
+  for (const { name, measured, bare: reference } of blogRows) {
+    const ratio = measured.perSecond / reference.perSecond
+    const ok = ratio >= BLOG_MIN_RATIO && measured.p99 <= BLOG_MAX_P99_MS && measured.errors === 0
+    console.log(
+      `  ${name.padEnd(20)} ${fmt(measured.perSecond).padStart(7)} req/s  p99 ${fmt(measured.p99, 1).padStart(6)} ms  errors ${measured.errors}  ` +
+        `bare ${fmt(reference.perSecond)} req/s  ${fmt(ratio * 100, 1)} %  ${ok ? 'ok' : 'BELOW TARGET'}`,
+    )
+    failed ||= !ok
   }
   console.log(failed ? '\nBudget exceeded or errors: see above.' : '\nAll budgets met.')
   process.exitCode = failed ? 1 : 0

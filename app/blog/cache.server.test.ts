@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { cachedBlogRead, invalidateBlogCache } from './cache.server.ts'
+
+const noneDue = async () => null
+
+function counter<T>(value: T) {
+  const load = vi.fn(async () => value)
+  return load
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+  invalidateBlogCache()
+})
+
+describe('cachedBlogRead', () => {
+  test('loads a key once; concurrent callers share the load', async () => {
+    invalidateBlogCache()
+    const load = counter('page 1')
+    const results = await Promise.all([1, 2, 3].map(() => cachedBlogRead('list:1', load, noneDue)))
+    expect(results).toEqual(['page 1', 'page 1', 'page 1'])
+    expect(await cachedBlogRead('list:1', load, noneDue)).toBe('page 1')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  test('a write (invalidateBlogCache) makes the next read load again', async () => {
+    invalidateBlogCache()
+    const load = counter('post')
+    await cachedBlogRead('post:a', load, noneDue)
+    invalidateBlogCache()
+    await cachedBlogRead('post:a', load, noneDue)
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  test('entries end when the next scheduled post falls due, and after 30 s at most', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z') })
+    invalidateBlogCache()
+    const load = counter('list')
+    const dueAt = new Date('2026-11-23T12:00:10Z')
+    await cachedBlogRead('list:1', load, async () => dueAt)
+    vi.setSystemTime(new Date('2026-11-23T12:00:09Z'))
+    await cachedBlogRead('list:1', load, async () => dueAt)
+    expect(load).toHaveBeenCalledTimes(1)
+    vi.setSystemTime(new Date('2026-11-23T12:00:10Z'))
+    await cachedBlogRead('list:1', load, noneDue)
+    expect(load).toHaveBeenCalledTimes(2)
+    vi.setSystemTime(new Date('2026-11-23T12:00:39Z'))
+    await cachedBlogRead('list:1', load, noneDue)
+    expect(load).toHaveBeenCalledTimes(2)
+    vi.setSystemTime(new Date('2026-11-23T12:00:41Z'))
+    await cachedBlogRead('list:1', load, noneDue)
+    expect(load).toHaveBeenCalledTimes(3)
+  })
+
+  test('a failed load is not kept', async () => {
+    invalidateBlogCache()
+    const load = vi.fn().mockRejectedValueOnce(new Error('database down')).mockResolvedValueOnce('ok')
+    await expect(cachedBlogRead('categories', load, noneDue)).rejects.toThrow('database down')
+    expect(await cachedBlogRead('categories', load, noneDue)).toBe('ok')
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+})
