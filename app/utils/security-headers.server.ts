@@ -11,7 +11,8 @@ export function contentSecurityPolicy(nonce: string, { development = false } = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    // https images: blog articles and featured images may come from other sites (never http)
+    'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
     // third-party embeds the product opts into: the booking widget and the contact page's map
