@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { test, expect, e2eDb } from './fixtures.ts'
+import { e2eDb, expect, expectResponse, test } from './fixtures.ts'
 import { elfBytes, pdfBytes, pngBytes } from '../fixtures/credential-files.ts'
 
 // Every vendor-application post counts towards the per-address limit (5 an hour), and all of these
@@ -57,6 +57,7 @@ test('the page: title, sections, and where its buttons lead', async ({ page }) =
 })
 
 test('an empty or wrong application shows the spec messages under the fields', async ({ page }) => {
+  expectResponse(page, 400, '/for-vendors') // without JavaScript the server's answer shows them
   await page.goto('/for-vendors')
   await page.getByLabel('Phone Number *').fill('call me maybe')
   await page.getByLabel('Years of Experience *').fill('ten')
