@@ -1,6 +1,6 @@
 // ESLint 9 flat config: typescript-eslint, React hooks, jsx-a11y; formatting is Prettier's job
 // (eslint-config-prettier turns off the rules that would fight it). Tuned to this codebase's
-// style — see docs/decisions for why a rule is off rather than obeyed.
+// style: each rule changed below says why.
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import prettier from 'eslint-config-prettier'
