@@ -130,6 +130,8 @@ test('a valid application with a document is stored with every field and shows t
 })
 
 test('a renamed executable, an 11 MB PDF and 6 images: 5 documents stored, the rest refused with the spec messages', async ({ page }, testInfo) => {
+  // handing 11 MB of files to the browser alone took 17 s on a busy 2-core machine
+  test.slow()
   const email = uniqueEmail()
   await page.goto('/for-vendors')
   await fillValidApplication(page, email)
