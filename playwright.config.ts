@@ -6,6 +6,18 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210)
 // CI points this at a fresh PostgreSQL database to run the same pages on the other provider
 export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'file:./tests/.tmp/e2e.db'
 export const E2E_SESSION_SECRET = 'e2e-session-secret-0123456789-0123456789'
+/**
+ * The environment the e2e server's app code runs with (tests/setup/e2e-server.sh exports the same),
+ * so the tests can call the app's own modules — sessions, toasts, the database — as the server would.
+ */
+export const E2E_APP_ENV = {
+  NODE_ENV: 'production',
+  DATABASE_URL: E2E_DATABASE_URL,
+  SESSION_SECRET: E2E_SESSION_SECRET,
+  PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+} as const
+
+const HTTP_SPECS = /\.http\.spec\.ts$/
 
 const chromiumArgs = [
   '--headless',
@@ -31,9 +43,12 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
   },
+  // Browser specs run twice, with and without JavaScript; specs that only make HTTP requests
+  // (`*.http.spec.ts`, the `request` fixture, no page) run once, in `http`, and launch no browser.
   projects: [
-    { name: 'js', use: { javaScriptEnabled: true } },
-    { name: 'nojs', use: { javaScriptEnabled: false } },
+    { name: 'js', use: { javaScriptEnabled: true }, testIgnore: HTTP_SPECS },
+    { name: 'nojs', use: { javaScriptEnabled: false }, testIgnore: HTTP_SPECS },
+    { name: 'http', testMatch: HTTP_SPECS },
   ],
   webServer: {
     command: 'bash tests/setup/e2e-server.sh',

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test'
-import { e2eDb, expect, test } from './fixtures.ts'
+import { e2eDb, expect, expectResponse, test } from './fixtures.ts'
 
 // Each test posts as its own visitor (the e2e server trusts X-Forwarded-For from loopback, as
 // behind a local reverse proxy), so the form's per-address limit (5 an hour) counts each test alone.
@@ -58,6 +58,7 @@ test('the hero links jump to the application form and the login panel', async ({
 })
 
 test('an empty submission shows every field message under its field; typed values are kept', async ({ page }, testInfo) => {
+  expectResponse(page, 400, '/affiliates') // without JavaScript the server's answer shows them
   const form = await openForm(page, testInfo)
   await form.getByLabel('Brokerage / Company Name').fill('Coastal Realty Group')
   await form.getByLabel('Phone').fill('12')
@@ -103,6 +104,7 @@ test('a complete application with a CSV roster (header variants) is stored with 
 })
 
 test('a second application with the same email in another case gets the duplicate message', async ({ page }, testInfo) => {
+  expectResponse(page, 409, '/affiliates')
   const email = uniqueEmail('dup')
   const form = await openForm(page, testInfo)
   await fillApplication(page, { email })
@@ -118,6 +120,7 @@ test('a second application with the same email in another case gets the duplicat
 })
 
 test("a roster that is not a CSV file is refused with 'Please upload a CSV file'", async ({ page }, testInfo) => {
+  expectResponse(page, 400, '/affiliates') // without JavaScript the server's answer refuses it
   const email = uniqueEmail('pdf')
   const form = await openForm(page, testInfo)
   await fillApplication(page, { email })
@@ -129,6 +132,7 @@ test("a roster that is not a CSV file is refused with 'Please upload a CSV file'
 })
 
 test('a roster row with a bad email is refused with a message naming the row', async ({ page }, testInfo) => {
+  expectResponse(page, 400, '/affiliates')
   const email = uniqueEmail('badrow')
   const form = await openForm(page, testInfo)
   await fillApplication(page, { email })

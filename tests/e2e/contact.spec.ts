@@ -1,4 +1,4 @@
-import { e2eDb, expect, test } from './fixtures.ts'
+import { e2eDb, expect, expectResponse, test } from './fixtures.ts'
 
 
 function uniqueAddress(prefix: string) {
@@ -31,6 +31,7 @@ test('the contact page shows its sections', async ({ page }) => {
 })
 
 test('errors show under the fields, with a new challenge, and values are kept', async ({ page }) => {
+  expectResponse(page, 400, '/contact')
   await page.goto('/contact')
   const form = page.locator('#contact-form')
   const firstQuestion = await page.getByText(/^What is \d+ \+ \d+\?$/).textContent()
@@ -54,6 +55,7 @@ test('errors show under the fields, with a new challenge, and values are kept', 
 })
 
 test('a wrong captcha answer is refused and nothing is stored', async ({ page }) => {
+  expectResponse(page, 400, '/contact')
   const email = uniqueAddress('wrong')
   await page.goto('/contact')
   const form = page.locator('#contact-form')

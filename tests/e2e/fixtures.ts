@@ -1,19 +1,34 @@
+import './app-env.ts' // first: the app modules below read the e2e server's environment
 import crypto from 'node:crypto'
-import { test as base, expect, type Page } from '@playwright/test'
-import { createCookie } from 'react-router'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../../prisma/seed.ts'
-import { createDb } from '../../app/utils/db.server.ts'
-import { E2E_DATABASE_URL, E2E_SESSION_SECRET } from '../../playwright.config.ts'
+import { hashPassword } from '../../app/accounts/password.server.ts'
+import type { Role } from '../../app/marketplace/value-sets.ts'
+import { generateReferralCode } from '../../app/referrals/referral-code.ts'
+import { db } from '../../app/utils/db.server.ts'
+import { readSessionId, sessionCookieName, startSession } from '../../app/utils/session.server.ts'
+import { createToastHeaders, type ToastInput } from '../../app/utils/toast.server.ts'
 
 export { expect }
 
-export type DemoRole = 'admin' | 'moderator' | 'affiliate' | 'vendor'
-export const demoAccount = (role: DemoRole) => DEMO_ACCOUNTS.find((account) => account.email === `${role}@example.com`)!
+/** The e2e server's database (the app's own client, pointed there by app-env.ts). */
+export const e2eDb = db
 
-/** The e2e server's database, for asserting what a flow stored. */
-export const e2eDb = createDb(E2E_DATABASE_URL)
+export type TestRole = 'admin' | 'moderator' | 'affiliate' | 'vendor'
+const ROLE_ROWS: Record<TestRole, Role[]> = {
+  admin: ['super_admin'],
+  moderator: ['moderator'],
+  affiliate: ['affiliate'],
+  vendor: ['vendor'],
+}
 
-const LOGIN_PAGES: Record<DemoRole, { path: string; button: string; lands: string }> = {
+/**
+ * The seeded demo accounts the README promises. Only the tests that sign in through each login
+ * page with them use these; tests about what comes after login make their own users.
+ */
+export const demoAccount = (role: TestRole) => DEMO_ACCOUNTS.find((account) => account.email === `${role}@example.com`)!
+
+export const LOGIN_PAGES: Record<TestRole, { path: string; button: string; lands: string }> = {
   admin: { path: '/admin-auth', button: 'Login', lands: '/admin-dashboard' },
   moderator: { path: '/admin-auth', button: 'Login', lands: '/admin-dashboard' },
   affiliate: { path: '/affiliate-auth', button: 'Login', lands: '/affiliate-dashboard' },
@@ -21,14 +36,71 @@ const LOGIN_PAGES: Record<DemoRole, { path: string; button: string; lands: strin
 }
 
 /** Signs in through the real login form of the role's page, as a person would. */
-export async function loginThroughForm(page: Page, role: DemoRole) {
+export async function loginThroughForm(page: Page, role: TestRole, credentials: { email: string; password: string }) {
   const { path, button, lands } = LOGIN_PAGES[role]
-  const account = demoAccount(role)
   await page.goto(path)
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByLabel('Email').fill(credentials.email)
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password)
   await page.getByRole('button', { name: button, exact: true }).click()
   await page.waitForURL(`**${lands}`)
+}
+
+export type TestUser = { id: string; email: string; name: string; password: string; role: TestRole; referralCode: string | null }
+
+/**
+ * A new user with a password hashed by the app's own password module and the role's rows; an
+ * affiliate also gets an AffiliateProfile with a referral code made by the app's rule.
+ * Call it through the `insertNewUser` fixture, which deletes the user after the test.
+ */
+async function createUser({ role, name }: { role: TestRole; name?: string }): Promise<TestUser> {
+  const tag = crypto.randomBytes(5).toString('hex')
+  const email = `e2e-${role}-${tag}@example.test`
+  const password = `e2e-password-${tag}`
+  const displayName = name ?? `Test ${role[0].toUpperCase()}${role.slice(1)} ${tag}`
+  const referralCode = role === 'affiliate' ? generateReferralCode() : null
+  const user = await e2eDb.user.create({
+    data: {
+      email,
+      name: displayName,
+      emailVerifiedAt: new Date(),
+      password: { create: { hash: await hashPassword(password) } },
+      roles: { create: ROLE_ROWS[role].map((row) => ({ role: row })) },
+      ...(referralCode ? { affiliateProfile: { create: { name: displayName, email, referralCode } } } : {}),
+    },
+    select: { id: true },
+  })
+  return { id: user.id, email, name: displayName, password, role, referralCode }
+}
+
+/**
+ * A session for the user made by the app's session code (a Session row and the signed cookie the
+ * server would set on login). The cookie's name is whatever the app names it.
+ */
+export async function createSessionCookie(userId: string, baseURL: string) {
+  const setCookie = await startSession(new Request(baseURL), userId)
+  const pair = setCookie.split(';')[0]
+  const name = pair.slice(0, pair.indexOf('='))
+  const value = pair.slice(pair.indexOf('=') + 1)
+  expect(name, 'the session cookie is named by sessionCookieName()').toBe(sessionCookieName())
+  const sessionId = await readSessionId(new Request(baseURL, { headers: { Cookie: pair } }))
+  expect(sessionId).toBeTruthy()
+  return { sessionId: sessionId!, name, value, cookieHeader: pair }
+}
+
+/** The browser's session cookie (named by the app) and the Session row id it carries. */
+export async function sessionCookieOf(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === sessionCookieName())
+  expect(cookie, `a ${sessionCookieName()} cookie`).toBeDefined()
+  const sessionId = await readSessionId(new Request('http://localhost/', { headers: { Cookie: `${cookie!.name}=${cookie!.value}` } }))
+  expect(sessionId, 'a validly signed session id').toBeTruthy()
+  return { ...cookie!, sessionId: sessionId! }
+}
+
+/** A one-time toast cookie as redirectWithToast would set it, made by the app's toast module. */
+export async function createToastCookie(toast: ToastInput) {
+  const setCookie = (await createToastHeaders(toast)).get('Set-Cookie')!
+  const pair = setCookie.split(';')[0]
+  return { name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), cookieHeader: pair }
 }
 
 /**
@@ -36,30 +108,118 @@ export async function loginThroughForm(page: Page, role: DemoRole) {
  * local reverse proxy), so per-address rate limits count each test alone, whatever ran before.
  * The address is only a header value (198.18.0.0/15, the benchmarking range); nothing is sent there.
  */
-function visitorAddress(testId: string) {
+export function visitorAddress(testId: string) {
   const [a, b] = crypto.createHash('sha256').update(testId).digest()
   return `198.18.${a}.${b}`
 }
 
-export const test = base.extend<{ login: (role: DemoRole) => Promise<{ sessionId: string }> }>({
+// ── Browser problems ─────────────────────────────────────────────────────────────────────────
+// A console error, an uncaught page error, a failed request, or a response of 400 or more from
+// our own origin fails the test, unless the test declared it: a page's own 4xx answer (a 404
+// page, a 403 for the wrong role, a form's 400) is declared with `expectResponse`, anything else
+// with `allowConsoleError` or the `expectedConsoleErrors` option.
+
+type Allowance = { pattern: RegExp; used: boolean }
+const allowances = new WeakMap<Page, Allowance[]>()
+
+function allow(page: Page, pattern: RegExp) {
+  const list = allowances.get(page) ?? []
+  list.push({ pattern, used: false })
+  allowances.set(page, list)
+}
+
+/** This test expects a browser problem whose description matches `pattern` (see `page` below). */
+export function allowConsoleError(page: Page, pattern: RegExp) {
+  allow(page, pattern)
+}
+
+/**
+ * This test expects our server to answer `status` (4xx) for `path` (a pathname, or a pattern of
+ * one): the response and Chromium's "Failed to load resource" line for it are not failures.
+ */
+export function expectResponse(page: Page, status: number, path: string | RegExp) {
+  const pathPattern = typeof path === 'string' ? escapeRegExp(path) : path.source
+  // with JavaScript a form posts to the route's `.data` variant; without, to the page itself
+  allow(page, new RegExp(`^(response|console\\.error) ${status} (?:[A-Z]+ )?(?:${pathPattern})(?:\\.data)?(?:[?#].*)?$`))
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+type Fixtures = {
+  /** Console errors (and other browser problems) the whole test expects, as patterns. */
+  expectedConsoleErrors: RegExp[]
+  insertNewUser: (options: { role: TestRole; name?: string }) => Promise<TestUser>
+  /** A new user of this role, signed in in this browser context; deleted after the test. */
+  login: (role: TestRole, options?: { name?: string }) => Promise<TestUser & { sessionId: string }>
+}
+
+export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: [[], { option: true }],
+
   extraHTTPHeaders: async ({}, use, testInfo) => {
     await use({ 'X-Forwarded-For': visitorAddress(`${testInfo.project.name}:${testInfo.testId}`) })
   },
-  /**
-   * Fast sign-in for tests about what comes after login: a real Session row for the demo
-   * account and the signed cookie the server would have set.
-   */
-  login: async ({ context, baseURL }, use) => {
-    const created: string[] = []
-    await use(async (role) => {
-      const user = await e2eDb.user.findUniqueOrThrow({ where: { email: demoAccount(role).email } })
-      const session = await e2eDb.session.create({ data: { userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) } })
-      created.push(session.id)
-      const cookie = createCookie('harper_session', { secrets: [E2E_SESSION_SECRET] })
-      const value = (await cookie.serialize(session.id)).split(';')[0].split('=').slice(1).join('=')
-      await context.addCookies([{ name: 'harper_session', value, url: baseURL!, httpOnly: true, sameSite: 'Lax' }])
-      return { sessionId: session.id }
+
+  page: async ({ page, baseURL, javaScriptEnabled, expectedConsoleErrors }, use, testInfo) => {
+    const origin = new URL(baseURL!).origin
+    const problems: string[] = []
+    const ours = (url: string) => url.startsWith(`${origin}/`)
+    const pathOf = (url: string) => (ours(url) ? url.slice(origin.length) : url)
+    for (const pattern of expectedConsoleErrors) allow(page, pattern)
+
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      const failedLoad = /^Failed to load resource: the server responded with a status of (\d+)/.exec(message.text())
+      // Chromium's line for a 4xx/5xx names no URL in its text; its location does
+      if (failedLoad) problems.push(`console.error ${failedLoad[1]} ${pathOf(message.location().url)}`)
+      else problems.push(`console.error ${message.text()}`)
     })
-    await e2eDb.session.deleteMany({ where: { id: { in: created } } })
+    page.on('pageerror', (error) => problems.push(`page error ${error.message}`))
+    page.on('requestfailed', (request) => {
+      const errorText = request.failure()?.errorText ?? 'failed'
+      // the browser cancelling what it no longer needs (a navigation replaced the page) is not a failure
+      if (errorText === 'net::ERR_ABORTED') return
+      // with JavaScript off, Chromium refuses the page's module scripts (reported as 'csp')
+      if (!javaScriptEnabled && request.resourceType() === 'script' && errorText === 'csp') return
+      problems.push(`request failed ${request.method()} ${pathOf(request.url())} ${errorText}`)
+    })
+    page.on('response', (response) => {
+      if (response.status() >= 400 && ours(response.url())) {
+        problems.push(`response ${response.status()} ${response.request().method()} ${pathOf(response.url())}`)
+      }
+    })
+
+    await use(page)
+
+    const list = allowances.get(page) ?? []
+    const unexpected = problems.filter((problem) => {
+      const allowance = list.find((candidate) => candidate.pattern.test(problem))
+      if (allowance) allowance.used = true
+      return !allowance
+    })
+    // (when the test itself already failed, its own error says more)
+    if (unexpected.length > 0 && testInfo.status === 'passed') {
+      throw new Error(`Unexpected browser problems (declare expected ones with expectResponse/allowConsoleError):\n  ${unexpected.join('\n  ')}`)
+    }
+  },
+
+  insertNewUser: async ({}, use) => {
+    const created: string[] = []
+    await use(async (options) => {
+      const user = await createUser(options)
+      created.push(user.id)
+      return user
+    })
+    // sessions, password, roles and the affiliate profile go with the user (onDelete: Cascade)
+    await e2eDb.user.deleteMany({ where: { id: { in: created } } })
+  },
+
+  login: async ({ context, baseURL, insertNewUser }, use) => {
+    await use(async (role, options) => {
+      const user = await insertNewUser({ role, ...options })
+      const cookie = await createSessionCookie(user.id, baseURL!)
+      await context.addCookies([{ name: cookie.name, value: cookie.value, url: baseURL!, httpOnly: true, sameSite: 'Lax' }])
+      return { ...user, sessionId: cookie.sessionId }
+    })
   },
 })

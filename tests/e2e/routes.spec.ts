@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { e2eDb, expect, expectResponse, test } from './fixtures.ts'
 
 // Every row of the spec's route table (and the pages it links to) answers 200 with its heading.
 // Each page's own spec checks its heading text; here: one h1, not empty.
@@ -34,7 +34,6 @@ for (const path of PUBLIC_PAGES) {
 }
 
 test('a published blog post shows its title and a way back', async ({ page }) => {
-  const { e2eDb } = await import('./fixtures.ts')
   const post = await e2eDb.blogPost.findFirstOrThrow({ where: { status: 'published' }, orderBy: { viewCount: 'desc' } })
   expect((await page.goto(`/blog/${post.slug}`))?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
@@ -42,9 +41,9 @@ test('a published blog post shows its title and a way back', async ({ page }) =>
 })
 
 test("a draft or missing post answers 404 with 'Post Not Found'", async ({ page }) => {
-  const { e2eDb } = await import('./fixtures.ts')
   const draft = await e2eDb.blogPost.findFirstOrThrow({ where: { status: 'draft' } })
   for (const slug of [draft.slug, 'no-such-post']) {
+    expectResponse(page, 404, `/blog/${slug}`)
     expect((await page.goto(`/blog/${slug}`))?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible()
     await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible()
@@ -63,14 +62,15 @@ test('the signed-in areas answer 200 with their headings for their roles', async
 })
 
 test('the affiliate dashboard greets the affiliate by name', async ({ page, login }) => {
-  await login('affiliate')
+  const affiliate = await login('affiliate')
   expect((await page.goto('/affiliate-dashboard'))?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Alex Rivera')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${affiliate.name}`)
   await expect(page.getByText('Track your referrals and grow your network')).toBeVisible()
 })
 
 for (const path of ['/no-such-page', '/blog/a/b', '/admin/nothing-here', '/.env']) {
   test(`${path} answers 404 with 'Oops! Page not found' and a way home`, async ({ page }) => {
+    expectResponse(page, 404, path)
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()

@@ -1,4 +1,4 @@
-import { expect, test, e2eDb } from './fixtures.ts'
+import { createSessionCookie, e2eDb, expect, test } from './fixtures.ts'
 import { INDEXABLE_PAGES, NOINDEX_PATHS, ROBOTS_DISALLOW } from '../../app/utils/seo.ts'
 
 // What search engines and link previews see: per-page tags, JSON-LD, the sitemap and robots.txt.
@@ -84,16 +84,15 @@ test('sign-in pages are marked noindex', async ({ request }) => {
   }
 })
 
-test('dashboards and admin pages are marked noindex for the people who can open them', async ({ page, login }) => {
-  await login('affiliate')
-  const affiliate = readTags(await (await page.request.get('/affiliate-dashboard', { maxRedirects: 0 })).text())
-  expect(affiliate.meta.get('robots')).toBe('noindex, nofollow')
-  await page.context().clearCookies()
-  await login('admin')
-  for (const path of ['/admin-dashboard', '/admin/blog']) {
-    const response = await page.request.get(path, { maxRedirects: 0 })
-    expect(response.status(), path).toBe(200)
-    expect(readTags(await response.text()).meta.get('robots'), path).toBe('noindex, nofollow')
+test('dashboards and admin pages are marked noindex for the people who can open them', async ({ request, baseURL, insertNewUser }) => {
+  const pagesFor = { affiliate: ['/affiliate-dashboard'], admin: ['/admin-dashboard', '/admin/blog'] } as const
+  for (const [role, paths] of Object.entries(pagesFor) as [keyof typeof pagesFor, readonly string[]][]) {
+    const { cookieHeader } = await createSessionCookie((await insertNewUser({ role })).id, baseURL!)
+    for (const path of paths) {
+      const response = await request.get(path, { maxRedirects: 0, headers: { Cookie: cookieHeader } })
+      expect(response.status(), `${role} ${path}`).toBe(200)
+      expect(readTags(await response.text()).meta.get('robots'), path).toBe('noindex, nofollow')
+    }
   }
 })
 

@@ -1,0 +1,50 @@
+// ESLint 9 flat config: typescript-eslint, React hooks, jsx-a11y; formatting is Prettier's job
+// (eslint-config-prettier turns off the rules that would fight it). Tuned to this codebase's
+// style: each rule changed below says why.
+import js from '@eslint/js'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import prettier from 'eslint-config-prettier'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default defineConfig([
+  globalIgnores(['build/', 'app/generated/', '.react-router/', 'data/', 'test-results/', 'playwright-report/', 'tests/.tmp/', 'prisma/**/migrations/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // `_`-prefixed names are deliberately unused (destructuring a field away, an unused argument)
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      // Playwright fixtures that need no other fixture are written `async ({}, use) => …`
+      'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
+      // types come in with `import type` (verbatimModuleSyntax); `typeof import('x')` is fine in a type
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['app/**/*.tsx'],
+    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
+    rules: {
+      // a hint towards deriving state during render, not a bug: shown, but it does not fail the run
+      'react-hooks/set-state-in-effect': 'warn',
+      // the login pages focus their first field on purpose; only DOM elements are checked
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // a <label> around a Radix checkbox (a button) or one of our inputs labels it
+      'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', controlComponents: ['Checkbox', 'Input', 'Textarea', 'Select'] }],
+    },
+  },
+  {
+    // primitives that pass their children and props through: the rule cannot see the content
+    files: ['app/components/ui/label.tsx', 'app/components/scroll-links.tsx'],
+    rules: { 'jsx-a11y/label-has-associated-control': 'off', 'jsx-a11y/anchor-has-content': 'off' },
+  },
+  prettier,
+])
