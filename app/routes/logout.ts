@@ -2,6 +2,7 @@ import { redirect } from 'react-router'
 import type { Route } from './+types/logout.ts'
 import { LOGIN_MESSAGES } from '~/accounts/login-schemas.ts'
 import { logout } from '~/accounts/auth.server.ts'
+import { readFormData } from '~/utils/form-action.server.ts'
 import { requireSameOrigin } from '~/utils/request-origin.server.ts'
 import { safeRedirect } from '~/utils/safe-redirect.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
@@ -13,7 +14,7 @@ export async function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const setCookie = await logout(request)
   return redirectWithToast(
     safeRedirect(formData.get('redirectTo'), '/'),

@@ -69,29 +69,40 @@ async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8
   return bytes
 }
 
+/** The longest value a reply echoes for a field that declares no maximum of its own. */
+const UNDECLARED_FIELD_ECHO = 2_000
+
 /**
  * Conform's `parseWithZod`, with the edges closed: an intent Conform does not know (a crafted
- * `__intent__`) is a 400, not a 500; and each value is cut to one character over its field's
- * declared maximum before parsing, so the too-long message still shows but a reply never echoes
- * more (fields without one are bounded by the body limit).
+ * `__intent__`) is a 400, not a 500; and `submission.reply()` never echoes more of a value than
+ * one character over its field's declared maximum (2,000 characters for a field without one).
+ * Validation always sees the whole value.
  */
 export function parseSubmission<Schema extends z.ZodType>(formData: FormData, { schema }: { schema: Schema }) {
-  const maxLengths = maxLengthsOf(schema)
-  const bounded = new FormData()
-  for (const [name, value] of formData) {
-    if (typeof value !== 'string') {
-      bounded.append(name, value)
-      continue
-    }
-    // a field without a declared maximum is bounded by the body limit alone: never cut a valid value
-    const max = maxLengths[name]
-    bounded.append(name, max === undefined ? value : value.slice(0, max + 1))
-  }
+  let submission
   try {
-    return parseWithZod(bounded, { schema })
+    submission = parseWithZod(formData, { schema })
   } catch {
     refuseRequest(400)
   }
+  const maxLengths = maxLengthsOf(schema)
+  const reply = submission.reply.bind(submission)
+  submission.reply = ((options) => {
+    const result = reply(options)
+    if (!result.initialValue) return result
+    const initialValue = Object.fromEntries(
+      Object.entries(result.initialValue).map(([name, value]) => [name, cut(value, (maxLengths[name] ?? UNDECLARED_FIELD_ECHO - 1) + 1)]),
+    )
+    return { ...result, initialValue }
+  }) as typeof submission.reply
+  return submission
+}
+
+function cut(value: unknown, max: number): unknown {
+  if (typeof value === 'string') return value.slice(0, max)
+  if (Array.isArray(value)) return value.map((item) => cut(item, max))
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, cut(item, max)]))
+  return value
 }
 
 const maxLengthCache = new WeakMap<z.ZodType, Record<string, number>>()
