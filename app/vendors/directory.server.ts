@@ -50,7 +50,10 @@ const candidateSelect = {
 } as const
 
 const MILES_PER_DEGREE_LATITUDE = 69.0
-/** The SQL distance is a flat-earth approximation: widen each radius so it never drops a vendor the exact check keeps. */
+/**
+ * The SQL distance is a flat-earth approximation: each radius is widened (×1.02 + 1 mile, written
+ * as literals in the SQL below) so it never drops a vendor the exact check keeps.
+ */
 const RADIUS_SLACK = { factor: 1.02, miles: 1 }
 
 /**
@@ -69,7 +72,7 @@ async function idsNear(db: Db, location: GeoPoint, service: ServiceType | undefi
   const lonMiles = MILES_PER_DEGREE_LATITUDE * Math.cos((location.latitude * Math.PI) / 180)
   const { latitude, longitude } = location
   const reach = reachMiles ?? -1
-  // reach < 0 means "each vendor's own radius"
+  // reach < 0 means "each vendor's own radius"; the casts tell PostgreSQL what the bare parameters are
   const rows = service
     ? await db.$queryRaw<Array<{ id: string }>>`
         SELECT v."id" FROM "VendorProfile" v
@@ -77,9 +80,9 @@ async function idsNear(db: Db, location: GeoPoint, service: ServiceType | undefi
           AND v."longitude" >= ${box.minLongitude} AND v."longitude" <= ${box.maxLongitude}
           AND ((v."latitude" - ${latitude}) * ${latMiles}) * ((v."latitude" - ${latitude}) * ${latMiles})
             + ((v."longitude" - ${longitude}) * ${lonMiles}) * ((v."longitude" - ${longitude}) * ${lonMiles})
-            <= CASE WHEN ${reach} < 0
-                 THEN (v."serviceRadiusMiles" * ${RADIUS_SLACK.factor} + ${RADIUS_SLACK.miles}) * (v."serviceRadiusMiles" * ${RADIUS_SLACK.factor} + ${RADIUS_SLACK.miles})
-                 ELSE ${reach} * ${reach} END
+            <= CASE WHEN CAST(${reach} AS DOUBLE PRECISION) < 0
+                 THEN (v."serviceRadiusMiles" * 1.02 + 1.0) * (v."serviceRadiusMiles" * 1.02 + 1.0)
+                 ELSE CAST(${reach * reach} AS DOUBLE PRECISION) END
           AND EXISTS (SELECT 1 FROM "VendorServiceType" s WHERE s."vendorProfileId" = v."id" AND s."serviceType" = ${service})`
     : await db.$queryRaw<Array<{ id: string }>>`
         SELECT v."id" FROM "VendorProfile" v
@@ -87,9 +90,9 @@ async function idsNear(db: Db, location: GeoPoint, service: ServiceType | undefi
           AND v."longitude" >= ${box.minLongitude} AND v."longitude" <= ${box.maxLongitude}
           AND ((v."latitude" - ${latitude}) * ${latMiles}) * ((v."latitude" - ${latitude}) * ${latMiles})
             + ((v."longitude" - ${longitude}) * ${lonMiles}) * ((v."longitude" - ${longitude}) * ${lonMiles})
-            <= CASE WHEN ${reach} < 0
-                 THEN (v."serviceRadiusMiles" * ${RADIUS_SLACK.factor} + ${RADIUS_SLACK.miles}) * (v."serviceRadiusMiles" * ${RADIUS_SLACK.factor} + ${RADIUS_SLACK.miles})
-                 ELSE ${reach} * ${reach} END`
+            <= CASE WHEN CAST(${reach} AS DOUBLE PRECISION) < 0
+                 THEN (v."serviceRadiusMiles" * 1.02 + 1.0) * (v."serviceRadiusMiles" * 1.02 + 1.0)
+                 ELSE CAST(${reach * reach} AS DOUBLE PRECISION) END`
   return rows.map((row) => row.id)
 }
 
