@@ -185,8 +185,10 @@ export function createClaudeEngine(options: ClaudeEngineOptions): HarperEngine {
           let roundText = ''
           let pending = ''
           let stopReason: string | null = null
+          let complete = false
           for await (const event of stream) {
-            if (event.type === 'message_start') tokens += event.message.usage.input_tokens
+            if (event.type === 'message_stop') complete = true
+            else if (event.type === 'message_start') tokens += event.message.usage.input_tokens
             else if (event.type === 'message_delta') {
               stopReason = event.delta.stop_reason
               tokens += event.usage.output_tokens
@@ -207,6 +209,8 @@ export function createClaudeEngine(options: ClaudeEngineOptions): HarperEngine {
               }
             }
           }
+          // a stream cut before message_stop is a failed answer, whatever it said so far
+          if (!complete) throw new Error('Claude stream ended early')
           if (pending) {
             streamed = true
             yield { type: 'text', delta: sanitizeReply(pending, allowed()) }
