@@ -128,7 +128,7 @@ export function correctTypos(text: string) {
     if (SQUEEZED_TARGETS.has(word) || TYPO_TARGETS.includes(word)) return word
     const squeezed = SQUEEZED_TARGETS.get(squeeze(word))
     if (squeezed) return squeezed
-    if (word.length < 7) return word
+    if (word.length < 6) return word
     return TYPO_TARGETS.find((target) => target.length >= 7 && withinOneEdit(word, target)) ?? word
   })
 }
@@ -437,7 +437,7 @@ export function readPhone(raw: string): string | undefined {
 
 /** Words that follow "I'm" without being a name. */
 const NOT_A_NAME = new Set(
-  `a an the in at on from with here there not so very just really also still only new looking trying calling writing
+  `i i'm im i'd i've i'll a an the in at on from with here there not so very just really also still only new looking trying calling writing
   interested sure ready available located based home away out back done good fine ok okay sorry glad happy
   wondering hoping needing having getting going selling buying moving planning thinking worried afraid tired
   agent realtor broker homeowner owner contractor roofer plumber electrician landscaper inspector investor landlord
