@@ -6,7 +6,7 @@ import { MAX_MATCHES, rankVendorsForRequest, type MatchOutcome } from '~/vendors
 import type { VendorDirectory } from '~/vendors/directory.server.ts'
 import type { ChatHistoryEntry, HarperEngine, HarperEvent, HarperState } from './engine.ts'
 import type { Intake, IntakeSlot } from './intake.ts'
-import { emptyMemory, recordReply, type PolicyMemory } from './policy.ts'
+import { emptyMemory, recordReply, tradeAnswersIn, type PolicyMemory } from './policy.ts'
 import { boundUserMessage } from './safety.ts'
 import { understandConversation, type UserTurn } from './understanding.server.ts'
 
@@ -30,7 +30,10 @@ export function prepareTurn(state: HarperState, rawMessage: string, { now = new 
   const askedFor = state.memory.lastQuestion ? SLOT_OF_QUESTION[state.memory.lastQuestion] : undefined
   const turns: UserTurn[] = [...state.turns, { message, ...(askedFor ? { askedFor } : {}) }]
   const { intake, changed } = understandConversation(turns, { now })
-  const memory: PolicyMemory = recordReply(state.memory, intake, message)
+  const replied = recordReply(state.memory, intake, message)
+  // what the user already told us is not asked again ("roof leaking …" answers "is it leaking?")
+  const said = tradeAnswersIn(turns.map((turn) => turn.message), intake.serviceType)
+  const memory: PolicyMemory = { ...replied, tradeAnswers: { ...said, ...replied.tradeAnswers } }
   const history: ChatHistoryEntry[] = [...state.history, { role: 'user' as const, content: message }].slice(-MAX_HISTORY_ENTRIES)
   return { state: { ...state, turns, history, intake, memory }, changed, overLimit: turns.length > MAX_USER_TURNS }
 }

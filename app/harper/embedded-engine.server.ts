@@ -32,8 +32,10 @@ export function createEmbeddedEngine({ directory, now = () => new Date() }: Embe
 
       const intake = matched.state.intake
       const lastTurnAdversarial = readAdversarial(message, normalizeText(message))
-      const leads = [lastTurnAdversarial ? ADVERSARIAL_NOTE : '', matched.outcome ? describeMatches(matched.outcome, intake) : ''].filter(Boolean)
-      const turn = decideNextTurn(intake, matched.state.memory, { userMessages: matched.state.turns.length, lead: leads.join('\n\n') })
+      // a trade just understood is acknowledged, so the user sees what Harper took from their words
+      const acknowledgement = !matched.outcome && prepared.changed.includes('serviceType') && intake.userType !== 'vendor' ? `Got it — ${intake.serviceType}.` : ''
+      const leads = [lastTurnAdversarial ? ADVERSARIAL_NOTE : '', acknowledgement, matched.outcome ? describeMatches(matched.outcome, intake) : ''].filter(Boolean)
+      const turn = decideNextTurn(intake, matched.state.memory, { userMessages: matched.state.turns.length, lead: leads.join(' ') })
       const memory = recordQuestion(matched.state.memory, turn)
       yield* finish({ ...matched.state, memory }, turn.text, turn.suggestions)
     },

@@ -16,29 +16,35 @@ export const TALK_TO_AGENT = 'Talk to Agent'
 /** A question the user has ignored this many times is not asked again. */
 export const MAX_IGNORED = 2
 
-export type TradeQuestion = { id: string; text: string; suggestions: string[] }
+export type TradeQuestion = {
+  id: string
+  text: string
+  suggestions: string[]
+  /** the user already said it ("roof leaking into the bedroom" answers "is it leaking?") */
+  answeredBy: RegExp
+}
 
 /** What a contractor of each trade needs to know before quoting. */
 export const TRADE_QUESTIONS: Partial<Record<ServiceType, TradeQuestion[]>> = {
   'CIPP Pipe Repair': [
-    { id: 'cipp-pipe', text: 'What kind of pipe is it, and about how big (for example 4-inch cast iron)?', suggestions: ['Cast iron', 'Clay', 'PVC', 'Not sure'] },
-    { id: 'cipp-camera', text: 'Has a camera inspection of the line been done yet?', suggestions: ['Yes', 'No', 'Not sure'] },
-    { id: 'cipp-access', text: 'Is there a cleanout or other easy access to the line?', suggestions: ["Yes, there's a cleanout", 'No', 'Not sure'] },
+    { id: 'cipp-pipe', text: 'What kind of pipe is it, and about how big (for example 4-inch cast iron)?', suggestions: ['Cast iron', 'Clay', 'PVC', 'Not sure'], answeredBy: /cast[- ]?iron|hierro|clay|barro|pvc|orangeburg|abs\b|\d\s*-?\s*(?:inch|in\b|")/i },
+    { id: 'cipp-camera', text: 'Has a camera inspection of the line been done yet?', suggestions: ['Yes', 'No', 'Not sure'], answeredBy: /camera|scope[ds]?\b|video|camara/i },
+    { id: 'cipp-access', text: 'Is there a cleanout or other easy access to the line?', suggestions: ["Yes, there's a cleanout", 'No', 'Not sure'], answeredBy: /clean ?out|access/i },
   ],
   Roofing: [
-    { id: 'roof-age', text: 'How old is the roof, and what is it made of?', suggestions: ['Shingle', 'Tile', 'Metal', 'Flat'] },
-    { id: 'roof-leak', text: 'Is it actively leaking right now?', suggestions: ['Yes', 'No'] },
-    { id: 'roof-claim', text: 'Is this part of an insurance claim?', suggestions: ['Yes', 'No', 'Not yet'] },
+    { id: 'roof-age', text: 'How old is the roof, and what is it made of?', suggestions: ['Shingle', 'Tile', 'Metal', 'Flat'], answeredBy: /\d+\s*(?:years?|yrs?|anos|años)\b|shingle|\btile|teja|metal|flat roof/i },
+    { id: 'roof-leak', text: 'Is it actively leaking right now?', suggestions: ['Yes', 'No'], answeredBy: /leak|drip|gotera|gotea|water (?:coming|pouring)/i },
+    { id: 'roof-claim', text: 'Is this part of an insurance claim?', suggestions: ['Yes', 'No', 'Not yet'], answeredBy: /insurance|claim|seguro|reclamo/i },
   ],
   'Foundation Repair': [
-    { id: 'foundation-crack', text: 'About how wide are the widest cracks?', suggestions: ['Hairline', 'About 1/4 inch', 'Wider than 1/2 inch'] },
-    { id: 'foundation-doors', text: 'Are any doors or windows sticking?', suggestions: ['Yes', 'No'] },
-    { id: 'foundation-type', text: 'Is the house on a slab or on piers?', suggestions: ['Slab', 'Piers / crawlspace', 'Not sure'] },
+    { id: 'foundation-crack', text: 'About how wide are the widest cracks?', suggestions: ['Hairline', 'About 1/4 inch', 'Wider than 1/2 inch'], answeredBy: /hairline|\d\/\d|\d+\s*(?:inch|in\b|mm|cm)/i },
+    { id: 'foundation-doors', text: 'Are any doors or windows sticking?', suggestions: ['Yes', 'No'], answeredBy: /doors?|windows?|puertas?|ventanas?/i },
+    { id: 'foundation-type', text: 'Is the house on a slab or on piers?', suggestions: ['Slab', 'Piers / crawlspace', 'Not sure'], answeredBy: /slab|losa|piers?|crawl ?space|stem wall/i },
   ],
   'Seawall Construction': [
-    { id: 'seawall-length', text: 'Roughly how long is the seawall?', suggestions: ['Under 50 ft', '50-100 ft', 'Over 100 ft'] },
-    { id: 'seawall-material', text: 'What is the seawall made of?', suggestions: ['Concrete', 'Vinyl', 'Wood', 'Rock / riprap'] },
-    { id: 'seawall-dock', text: 'Is a dock or boat lift involved?', suggestions: ['Dock', 'Boat lift', 'Both', 'Neither'] },
+    { id: 'seawall-length', text: 'Roughly how long is the seawall?', suggestions: ['Under 50 ft', '50-100 ft', 'Over 100 ft'], answeredBy: /\d+\s*(?:ft|feet|foot|linear|pies|metros)\b|\d+'/i },
+    { id: 'seawall-material', text: 'What is the seawall made of?', suggestions: ['Concrete', 'Vinyl', 'Wood', 'Rock / riprap'], answeredBy: /concrete|vinyl|wood|timber|rock|rip ?rap|concreto|madera|coquina/i },
+    { id: 'seawall-dock', text: 'Is a dock or boat lift involved?', suggestions: ['Dock', 'Boat lift', 'Both', 'Neither'], answeredBy: /dock|boat ?lift|muelle|lancha/i },
   ],
 }
 
@@ -52,7 +58,7 @@ export type PolicyMemory = {
   ignored: Record<QuestionId, number>
   /** the question of Harper's last turn */
   lastQuestion?: QuestionId
-  /** answers to the trade questions, as the user wrote them */
+  /** answers to the trade questions, as the user wrote them (or the message that already said it) */
   tradeAnswers: Record<string, string>
   /** set only from the user's own consent action */
   consentAt?: string
@@ -104,10 +110,23 @@ export function questionPlan(intake: Intake): QuestionId[] {
   return plan
 }
 
+/** Trade questions the user's messages already answer, with the message that did. */
+export function tradeAnswersIn(messages: string[], serviceType: ServiceType | undefined): Record<string, string> {
+  const answers: Record<string, string> = {}
+  for (const question of (serviceType && TRADE_QUESTIONS[serviceType]) || []) {
+    const said = messages.find((message) => question.answeredBy.test(message))
+    if (said) answers[question.id] = said.slice(0, 200)
+  }
+  return answers
+}
+
+/** A list ends with a blank line before the question; a short note runs on. */
+const joinLead = (lead: string, text: string) => (!lead ? text : lead.includes('\n') ? `${lead}\n\n${text}` : `${lead} ${text}`)
+
 function ask(question: QuestionId, intake: Intake, lead: string): NextTurn {
   const forClient = intake.userType === 'affiliate'
   const their = forClient ? "your client's" : 'your'
-  const join = (text: string) => (lead ? `${lead} ${text}` : text)
+  const join = (text: string) => joinLead(lead, text)
   switch (question) {
     case 'serviceType':
       return { kind: 'ask', question, text: join(`What do you need help with${forClient ? ' for your client' : ''}?`), suggestions: SERVICE_SUGGESTIONS }
@@ -140,7 +159,7 @@ function ask(question: QuestionId, intake: Intake, lead: string): NextTurn {
 /** The next turn. `lead` is what the engine says first this turn (a match list, an acknowledgement). */
 export function decideNextTurn(intake: Intake, memory: PolicyMemory, { userMessages, lead = '' }: { userMessages: number; lead?: string }): NextTurn {
   if (userMessages === 0) return { kind: 'greet', text: GREETING, suggestions: [...USER_TYPE_OPTIONS] }
-  const prefix = (text: string) => (lead ? `${lead} ${text}` : text)
+  const prefix = (text: string) => joinLead(lead, text)
 
   if (intake.userType === 'vendor') {
     return {
