@@ -2,6 +2,7 @@
 // benchmarks). Both answer the same question — "which vendors could match?" — and leave the exact
 // filters, the score and the order to the pure rules in ./search.ts, which re-check everything.
 import type { ServiceType } from '~/marketplace/value-sets.ts'
+import { Prisma } from '~/generated/prisma-sqlite/client.ts'
 import type { Db } from '~/utils/db.server.ts'
 import { boundingBox, distanceMiles, type GeoPoint, type VendorCandidate } from './search.ts'
 
@@ -56,12 +57,39 @@ const MILES_PER_DEGREE_LATITUDE = 69.0
  */
 const RADIUS_SLACK = { factor: 1.02, miles: 1 }
 
+type NearbyRow = {
+  id: string
+  slug: string
+  companyName: string
+  contactName: string
+  description: string
+  specialties: unknown
+  searchText: string
+  city: string
+  state: string
+  latitude: number
+  longitude: number
+  serviceRadiusMiles: number
+  rating: number
+  reviewCount: number
+  responseTimeMinutes: number
+  quoteMinCents: number
+  quoteMaxCents: number
+  verified: unknown
+  available: unknown
+  yearsInBusiness: number
+  licenseExpiresAt: unknown
+  insuranceExpiresAt: unknown
+}
+
 /**
- * Ids of the vendors near a point, decided in SQL (portable arithmetic only, so it runs the same
- * on SQLite and PostgreSQL): a latitude/longitude box on the (latitude, longitude) index, then
- * an equirectangular distance against each vendor's radius (or a fixed reach), then the trade.
+ * The vendors near a point, decided in SQL with portable arithmetic only (the same statement on
+ * SQLite and PostgreSQL): a latitude/longitude box on the (latitude, longitude, radius) index,
+ * then an equirectangular distance against each vendor's radius (or a fixed reach), then the
+ * trade. One statement for the rows and one for their trades, with no id lists, so it stays
+ * within parameter limits however many vendors a dense area has.
  */
-async function idsNear(db: Db, location: GeoPoint, service: ServiceType | undefined, reachMiles: number | undefined): Promise<string[]> {
+async function vendorsNear(db: Db, location: GeoPoint, service: ServiceType | undefined, reachMiles: number | undefined): Promise<VendorCandidate[]> {
   let boxMiles = reachMiles
   if (boxMiles === undefined) {
     const { _max } = await db.vendorProfile.aggregate({ _max: { serviceRadiusMiles: true } })
@@ -71,50 +99,81 @@ async function idsNear(db: Db, location: GeoPoint, service: ServiceType | undefi
   const latMiles = MILES_PER_DEGREE_LATITUDE
   const lonMiles = MILES_PER_DEGREE_LATITUDE * Math.cos((location.latitude * Math.PI) / 180)
   const { latitude, longitude } = location
-  const reach = reachMiles ?? -1
   // reach < 0 means "each vendor's own radius"; the casts tell PostgreSQL what the bare parameters are
-  const rows = service
-    ? await db.$queryRaw<Array<{ id: string }>>`
-        SELECT v."id" FROM "VendorProfile" v
-        WHERE v."latitude" >= ${box.minLatitude} AND v."latitude" <= ${box.maxLatitude}
-          AND v."longitude" >= ${box.minLongitude} AND v."longitude" <= ${box.maxLongitude}
-          AND ((v."latitude" - ${latitude}) * ${latMiles}) * ((v."latitude" - ${latitude}) * ${latMiles})
-            + ((v."longitude" - ${longitude}) * ${lonMiles}) * ((v."longitude" - ${longitude}) * ${lonMiles})
-            <= CASE WHEN CAST(${reach} AS DOUBLE PRECISION) < 0
-                 THEN (v."serviceRadiusMiles" * 1.02 + 1.0) * (v."serviceRadiusMiles" * 1.02 + 1.0)
-                 ELSE CAST(${reach * reach} AS DOUBLE PRECISION) END
-          AND EXISTS (SELECT 1 FROM "VendorServiceType" s WHERE s."vendorProfileId" = v."id" AND s."serviceType" = ${service})`
-    : await db.$queryRaw<Array<{ id: string }>>`
-        SELECT v."id" FROM "VendorProfile" v
-        WHERE v."latitude" >= ${box.minLatitude} AND v."latitude" <= ${box.maxLatitude}
-          AND v."longitude" >= ${box.minLongitude} AND v."longitude" <= ${box.maxLongitude}
-          AND ((v."latitude" - ${latitude}) * ${latMiles}) * ((v."latitude" - ${latitude}) * ${latMiles})
-            + ((v."longitude" - ${longitude}) * ${lonMiles}) * ((v."longitude" - ${longitude}) * ${lonMiles})
-            <= CASE WHEN CAST(${reach} AS DOUBLE PRECISION) < 0
-                 THEN (v."serviceRadiusMiles" * 1.02 + 1.0) * (v."serviceRadiusMiles" * 1.02 + 1.0)
-                 ELSE CAST(${reach * reach} AS DOUBLE PRECISION) END`
-  return rows.map((row) => row.id)
+  const reach = reachMiles ?? -1
+  const trade = service ?? ''
+  const near = Prisma.sql`
+    v."latitude" >= ${box.minLatitude} AND v."latitude" <= ${box.maxLatitude}
+    AND v."longitude" >= ${box.minLongitude} AND v."longitude" <= ${box.maxLongitude}
+    AND ((v."latitude" - ${latitude}) * ${latMiles}) * ((v."latitude" - ${latitude}) * ${latMiles})
+      + ((v."longitude" - ${longitude}) * ${lonMiles}) * ((v."longitude" - ${longitude}) * ${lonMiles})
+      <= CASE WHEN CAST(${reach} AS DOUBLE PRECISION) < 0
+           THEN (v."serviceRadiusMiles" * 1.02 + 1.0) * (v."serviceRadiusMiles" * 1.02 + 1.0)
+           ELSE CAST(${reach * reach} AS DOUBLE PRECISION) END
+    AND (CAST(${trade} AS TEXT) = '' OR EXISTS (
+      SELECT 1 FROM "VendorServiceType" t WHERE t."vendorProfileId" = v."id" AND t."serviceType" = CAST(${trade} AS TEXT)))`
+  const [rows, trades] = await Promise.all([
+    db.$queryRaw<NearbyRow[]>`
+      SELECT v."id", v."slug", v."companyName", v."contactName", v."description", v."specialties", v."searchText",
+        v."city", v."state", v."latitude", v."longitude", v."serviceRadiusMiles", v."rating", v."reviewCount",
+        v."responseTimeMinutes", v."quoteMinCents", v."quoteMaxCents", v."verified", v."available",
+        v."yearsInBusiness", v."licenseExpiresAt", v."insuranceExpiresAt"
+      FROM "VendorProfile" v WHERE ${near}`,
+    db.$queryRaw<Array<{ vendorProfileId: string; serviceType: string }>>`
+      SELECT s."vendorProfileId", s."serviceType" FROM "VendorServiceType" s
+      JOIN "VendorProfile" v ON v."id" = s."vendorProfileId" WHERE ${near}`,
+  ])
+  const tradesOf = new Map<string, string[]>()
+  for (const { vendorProfileId, serviceType } of trades) tradesOf.set(vendorProfileId, [...(tradesOf.get(vendorProfileId) ?? []), serviceType])
+  return rows.map(({ id, specialties, verified, available, licenseExpiresAt, insuranceExpiresAt, ...row }) => ({
+    ...row,
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    rating: Number(row.rating),
+    specialties: stringList(specialties),
+    serviceTypes: (tradesOf.get(id) ?? []).sort(),
+    // SQLite answers 0/1 where PostgreSQL answers booleans; dates come as numbers or strings
+    verified: verified === true || verified === 1 || verified === 1n,
+    available: available === true || available === 1 || available === 1n,
+    licenseExpiresAt: toDate(licenseExpiresAt),
+    insuranceExpiresAt: toDate(insuranceExpiresAt),
+  }))
+}
+
+function stringList(value: unknown): string[] {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
+  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : []
+}
+
+function toDate(value: unknown): Date | null {
+  if (value === null || value === undefined) return null
+  const date = value instanceof Date ? value : new Date(typeof value === 'bigint' ? Number(value) : (value as string | number))
+  return Number.isNaN(date.getTime()) ? null : date
 }
 
 export function databaseVendorDirectory(db: Db): VendorDirectory {
   return {
     async findCandidates(query) {
+      if (query.location) {
+        // the rest of the filters are cheap in code on this already small set (and re-checked by the rules)
+        const tokens = query.textTokens ?? []
+        return (await vendorsNear(db, query.location, query.service, query.reachMiles)).filter(
+          (vendor) =>
+            (!query.requireAvailable || vendor.available) &&
+            (query.maxResponseMinutes === null || query.maxResponseMinutes === undefined || vendor.responseTimeMinutes <= query.maxResponseMinutes) &&
+            tokens.every((token) => vendor.searchText.includes(token)),
+        )
+      }
       const conditions: object[] = (query.textTokens ?? []).map((token) => ({ searchText: { contains: token } }))
       if (query.requireAvailable) conditions.push({ available: true })
       if (query.maxResponseMinutes !== null && query.maxResponseMinutes !== undefined) {
         conditions.push({ responseTimeMinutes: { lte: query.maxResponseMinutes } })
       }
-      if (query.location) {
-        const ids = await idsNear(db, query.location, query.service, query.reachMiles)
-        if (ids.length === 0) return []
-        conditions.push({ id: { in: ids } })
-      } else if (query.service) {
-        conditions.push({ serviceTypes: { some: { serviceType: query.service } } })
-      }
+      if (query.service) conditions.push({ serviceTypes: { some: { serviceType: query.service } } })
       const rows = await db.vendorProfile.findMany({ where: { AND: conditions }, select: candidateSelect })
       return rows.map(({ serviceTypes, specialties, id: _id, ...row }) => ({
         ...row,
-        specialties: Array.isArray(specialties) ? specialties.filter((item): item is string => typeof item === 'string') : [],
+        specialties: stringList(specialties),
         serviceTypes: serviceTypes.map((entry) => entry.serviceType),
       }))
     },

@@ -67,7 +67,7 @@ const PROBLEMS: Array<[ServiceType, string, string]> = [
   ['Landscaping', 'lawn is dead and the sprinklers are broken', '32952'],
 ]
 
-describe('Harper matching over the seeded directory', () => {
+describe('Harper matching over the seeded directory', { timeout: 30_000 }, () => {
   test.each(PROBLEMS)('%s: "<problem> in <ZIP>" names 1-3 vendors of the trade serving the ZIP, each with a reason', async (serviceType, problem, zip) => {
     const engine = createEmbeddedEngine({ directory: directory(), now: () => NOW })
     let state = newConversationState()
