@@ -1,10 +1,10 @@
 // Where vendor candidates come from: the database (the app) or an in-memory list (Harper's eval,
 // benchmarks). Both answer the same question — "which vendors could match?" — and leave the exact
 // filters, the score and the order to the pure rules in ./search.ts, which re-check everything.
-import type { ServiceType } from '~/marketplace/value-sets.ts'
+import { BUDGET_RANGES, type BudgetRange, type ServiceType } from '~/marketplace/value-sets.ts'
 import { Prisma } from '~/generated/prisma-sqlite/client.ts'
 import type { Db } from '~/utils/db.server.ts'
-import { boundingBox, distanceMiles, type GeoPoint, type VendorCandidate } from './search.ts'
+import { boundingBox, distanceMiles, RATING_PRIOR, RESPONSE_HORIZON_MINUTES, PROXIMITY_HORIZON_MILES, SCORE_WEIGHTS, type GeoPoint, type VendorCandidate } from './search.ts'
 
 export type CandidateQuery = {
   service?: ServiceType
@@ -16,6 +16,14 @@ export type CandidateQuery = {
   textTokens?: string[]
   requireAvailable?: boolean
   maxResponseMinutes?: number | null
+  /** only vendors whose quotes overlap this range */
+  budget?: BudgetRange
+  /**
+   * Return only about this many of the best candidates by the /find-services score (the database
+   * orders by it in SQL; the exact rank is then computed in code on that short list). For callers
+   * that show the top few, such as Harper; a directory may return more.
+   */
+  bestOf?: number
 }
 
 export type VendorDirectory = {
@@ -89,7 +97,8 @@ type NearbyRow = {
  * trade. One statement for the rows and one for their trades, with no id lists, so it stays
  * within parameter limits however many vendors a dense area has.
  */
-async function vendorsNear(db: Db, location: GeoPoint, service: ServiceType | undefined, reachMiles: number | undefined): Promise<VendorCandidate[]> {
+async function vendorsNear(db: Db, location: GeoPoint, query: CandidateQuery): Promise<VendorCandidate[]> {
+  const { service, reachMiles } = query
   let boxMiles = reachMiles
   if (boxMiles === undefined) {
     const { _max } = await db.vendorProfile.aggregate({ _max: { serviceRadiusMiles: true } })
@@ -112,17 +121,41 @@ async function vendorsNear(db: Db, location: GeoPoint, service: ServiceType | un
            ELSE CAST(${reach * reach} AS DOUBLE PRECISION) END
     AND (CAST(${trade} AS TEXT) = '' OR EXISTS (
       SELECT 1 FROM "VendorServiceType" t WHERE t."vendorProfileId" = v."id" AND t."serviceType" = CAST(${trade} AS TEXT)))`
-  const [rows, trades] = await Promise.all([
-    db.$queryRaw<NearbyRow[]>`
-      SELECT v."id", v."slug", v."companyName", v."contactName", v."description", v."specialties", v."searchText",
-        v."city", v."state", v."latitude", v."longitude", v."serviceRadiusMiles", v."rating", v."reviewCount",
-        v."responseTimeMinutes", v."quoteMinCents", v."quoteMaxCents", v."verified", v."available",
-        v."yearsInBusiness", v."licenseExpiresAt", v."insuranceExpiresAt"
-      FROM "VendorProfile" v WHERE ${near}`,
-    db.$queryRaw<Array<{ vendorProfileId: string; serviceType: string }>>`
-      SELECT s."vendorProfileId", s."serviceType" FROM "VendorServiceType" s
-      JOIN "VendorProfile" v ON v."id" = s."vendorProfileId" WHERE ${near}`,
-  ])
+  const columns = Prisma.sql`v."id", v."slug", v."companyName", v."contactName", v."description", v."specialties", v."searchText",
+    v."city", v."state", v."latitude", v."longitude", v."serviceRadiusMiles", v."rating", v."reviewCount",
+    v."responseTimeMinutes", v."quoteMinCents", v."quoteMaxCents", v."verified", v."available",
+    v."yearsInBusiness", v."licenseExpiresAt", v."insuranceExpiresAt"`
+  let rows: NearbyRow[]
+  let trades: Array<{ vendorProfileId: string; serviceType: string }>
+  if (query.bestOf) {
+    // the filters that decide membership, then the score's order, in SQL; a short list comes back
+    const range = query.budget ? BUDGET_RANGES.find((entry) => entry.value === query.budget) : undefined
+    const w = SCORE_WEIGHTS
+    const distance = Prisma.sql`sqrt(((v."latitude" - ${latitude}) * ${latMiles}) * ((v."latitude" - ${latitude}) * ${latMiles})
+      + ((v."longitude" - ${longitude}) * ${lonMiles}) * ((v."longitude" - ${longitude}) * ${lonMiles}))`
+    rows = await db.$queryRaw<NearbyRow[]>`
+      SELECT ${columns} FROM "VendorProfile" v
+      WHERE ${near}
+        AND CASE WHEN v."available" THEN 1 ELSE 0 END >= CAST(${query.requireAvailable ? 1 : 0} AS INTEGER)
+        AND v."responseTimeMinutes" <= CAST(${query.maxResponseMinutes ?? 1_000_000_000} AS INTEGER)
+        AND v."quoteMinCents" <= CAST(${range?.maxCents ?? 2_000_000_000} AS BIGINT)
+        AND v."quoteMaxCents" >= CAST(${range?.minCents ?? 0} AS BIGINT)
+      ORDER BY CASE WHEN v."available" THEN 1 ELSE 0 END DESC,
+        ${literal(w.quality)} * ((v."rating" * v."reviewCount" + ${literal(RATING_PRIOR.rating * RATING_PRIOR.reviews)}) / (v."reviewCount" + ${literal(RATING_PRIOR.reviews)})) / 5.0
+        + ${literal(w.response)} * CASE WHEN v."responseTimeMinutes" >= ${literal(RESPONSE_HORIZON_MINUTES)} THEN 0.0 ELSE 1.0 - v."responseTimeMinutes" / ${literal(RESPONSE_HORIZON_MINUTES)} END
+        + ${literal(w.proximity)} * CASE WHEN ${distance} >= ${literal(PROXIMITY_HORIZON_MILES)} THEN 0.0 ELSE 1.0 - ${distance} / ${literal(PROXIMITY_HORIZON_MILES)} END
+        + CASE WHEN v."verified" THEN ${literal(w.verified)} ELSE 0.0 END DESC
+      LIMIT CAST(${query.bestOf} AS INTEGER)`
+    const ids = rows.map((row) => row.id)
+    trades = ids.length ? await db.vendorServiceType.findMany({ where: { vendorProfileId: { in: ids } }, select: { vendorProfileId: true, serviceType: true } }) : []
+  } else {
+    ;[rows, trades] = await Promise.all([
+      db.$queryRaw<NearbyRow[]>`SELECT ${columns} FROM "VendorProfile" v WHERE ${near}`,
+      db.$queryRaw<Array<{ vendorProfileId: string; serviceType: string }>>`
+        SELECT s."vendorProfileId", s."serviceType" FROM "VendorServiceType" s
+        JOIN "VendorProfile" v ON v."id" = s."vendorProfileId" WHERE ${near}`,
+    ])
+  }
   const tradesOf = new Map<string, string[]>()
   for (const { vendorProfileId, serviceType } of trades) tradesOf.set(vendorProfileId, [...(tradesOf.get(vendorProfileId) ?? []), serviceType])
   return rows.map(({ id, specialties, verified, available, licenseExpiresAt, insuranceExpiresAt, ...row }) => ({
@@ -139,6 +172,9 @@ async function vendorsNear(db: Db, location: GeoPoint, service: ServiceType | un
     insuranceExpiresAt: toDate(insuranceExpiresAt),
   }))
 }
+
+/** A constant of our own written into the SQL as a decimal literal (never user input). */
+const literal = (value: number) => Prisma.raw(Number.isInteger(value) ? `${value}.0` : String(value))
 
 function stringList(value: unknown): string[] {
   const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
@@ -157,7 +193,7 @@ export function databaseVendorDirectory(db: Db): VendorDirectory {
       if (query.location) {
         // the rest of the filters are cheap in code on this already small set (and re-checked by the rules)
         const tokens = query.textTokens ?? []
-        return (await vendorsNear(db, query.location, query.service, query.reachMiles)).filter(
+        return (await vendorsNear(db, query.location, query)).filter(
           (vendor) =>
             (!query.requireAvailable || vendor.available) &&
             (query.maxResponseMinutes === null || query.maxResponseMinutes === undefined || vendor.responseTimeMinutes <= query.maxResponseMinutes) &&

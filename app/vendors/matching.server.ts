@@ -10,6 +10,8 @@ import { credentialsCurrent, distanceMiles, matchReason, rankVendors, urgencyRul
 export const MAX_MATCHES = 3
 /** How far to look for the nearest alternatives when nobody serves the place. */
 export const ALTERNATIVES_REACH_MILES = 100
+/** Candidates fetched by score before the exact ranking (ample for a top 3). */
+const SHORT_LIST = 40
 
 export type VendorRequest = {
   serviceType: ServiceType
@@ -92,17 +94,25 @@ export async function rankVendorsForRequest(
   const location = resolution.location
 
   const rule = urgencyRule(request.urgency)
-  const candidates = await directory.findCandidates({
-    service: request.serviceType,
-    location,
-    requireAvailable: rule.requireAvailable,
-    maxResponseMinutes: rule.maxResponseMinutes,
-  })
   const criteria = { service: request.serviceType, location, budget: request.budget, urgency: request.urgency, asOf }
-  const ranked = rankVendors(candidates, criteria)
+  // the database returns a short list by the same score; vendors with lapsed credentials are
+  // dropped here, so ask again for a longer list when they crowd out the top few
+  let ranked: ReturnType<typeof rankVendors> = []
+  for (let bestOf = SHORT_LIST; ; bestOf *= 8) {
+    const candidates = await directory.findCandidates({
+      service: request.serviceType,
+      location,
+      requireAvailable: rule.requireAvailable,
+      maxResponseMinutes: rule.maxResponseMinutes,
+      budget: request.budget,
+      bestOf,
+    })
+    ranked = rankVendors(candidates, criteria)
+    if (ranked.length >= limit || candidates.length < bestOf || bestOf >= SHORT_LIST * 64) break
+  }
   if (ranked.length > 0) return { status: 'matched', place, matches: ranked.slice(0, limit).map((entry) => toMatch(entry, request, place, asOf)) }
 
-  const nearby = await directory.findCandidates({ service: request.serviceType, location, reachMiles: ALTERNATIVES_REACH_MILES })
+  const nearby = await directory.findCandidates({ service: request.serviceType, location, reachMiles: ALTERNATIVES_REACH_MILES, bestOf: SHORT_LIST * 8 })
   const alternatives = rankVendors(
     nearby.filter((vendor) => credentialsCurrent(vendor, asOf)),
     { service: request.serviceType, asOf },
