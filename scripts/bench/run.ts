@@ -1,13 +1,15 @@
 // One bounded benchmark run (< 60 s) against an existing production build (`npm run build`):
 //   1. the gzipped JavaScript home loads, against the 100 KB budget (from the build's manifest);
 //   2. server throughput of GET / (server-rendered) and of a pre-rendered page, against a bare
-//      node:http server answering the same HTML — loopback only, keep-alive, N concurrent loops.
+//      node:http server answering the same HTML — loopback only, keep-alive, N concurrent loops;
+//   3. Harper's turn and matching times (scripts/bench/harper.ts; reported, not budgeted here).
 // Exits non-zero when a budget is exceeded. Usage: npx tsx scripts/bench/run.ts
 import { spawn, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { harperBenchmarks, printHarperFigures } from './harper.ts'
 import { documentJavascript, HOME_JS_BUDGET_BYTES, homeJavascript } from './home-js.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -135,6 +137,9 @@ async function main() {
     )
     failed ||= result.errors > 0
   }
+  // 3. Harper: reported, not asserted (see scripts/bench/harper.ts)
+  printHarperFigures(await harperBenchmarks())
+
   console.log(failed ? '\nBudget exceeded or errors: see above.' : '\nAll budgets met.')
   process.exitCode = failed ? 1 : 0
 }
