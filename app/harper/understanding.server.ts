@@ -278,6 +278,11 @@ export function readCity(text: string): CityReading | undefined {
       if (length === 1 && (AMBIGUOUS_CITY_NAMES.has(key) || key.length <= 3)) {
         if (!CITY_CUE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) && !STATE_AFTER.test(text.slice(end, end + 10))) continue
       }
+      // "Lee County" is a county, not the town of Lee
+      if (/^\s+county\b/i.test(text.slice(end, end + 8))) {
+        i += length - 1
+        break
+      }
       // "from Sebastian to Titusville" is an area, not where the job is
       const rangeStart = /\b(?:from|between|desde|entre)\s*$/i.test(text.slice(Math.max(0, start - 10), start)) && /^\s*(?:to|and|-|a|y|hasta)\s/i.test(text.slice(end, end + 8))
       const rangeEnd = /\b(?:from|between|desde|entre)\s+[\p{L} .'-]{2,30}?\s(?:to|and|-|a|y|hasta)\s*$/iu.test(text.slice(Math.max(0, start - 45), start))
@@ -341,7 +346,10 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
   const kept = found.filter(
     (hit) => !found.some((other) => other !== hit && other.start <= hit.start && other.end >= hit.end && other.end - other.start > hit.end - hit.start),
   )
-  const meant = kept.filter((hit) => !/\b(?:not|no|isn'?t|wasn'?t)\s+(?:by\s+|until\s+)?$/.test(text.slice(Math.max(0, hit.start - 10), hit.start)))
+  // "not today" rules a time out; "every 2 weeks" is how often, not how soon
+  const meant = kept.filter(
+    (hit) => !/\b(?:not|no|isn'?t|wasn'?t)\s+(?:by\s+|until\s+)?$|\b(?:every|each|once a|twice a|cada)\s+(?:other\s+)?$/.test(text.slice(Math.max(0, hit.start - 12), hit.start)),
+  )
   if (meant.length === 0) return undefined
   meant.sort((a, b) => a.start - b.start)
   const last = meant.at(-1)!
@@ -466,7 +474,11 @@ function nameAt(words: string[], requireCapital: boolean): string | undefined {
   return first
 }
 
-const wordsAfter = (raw: string, index: number) => raw.slice(index).match(/[\p{L}'-]+/gu)?.slice(0, 2) ?? []
+/** Up to two words right after `index`, not across punctuation ("I'm Grace. Slab crack" → Grace). */
+const wordsAfter = (raw: string, index: number) => {
+  const match = /^\s*([\p{L}'-]+)(?:[ \t]+([\p{L}'-]+))?/u.exec(raw.slice(index))
+  return match ? [match[1]!, ...(match[2] ? [match[2]] : [])] : []
+}
 
 /** The user's own name, only when they give it ("I'm Dana", "ask for Luis", "- Ray"). */
 export function readName(raw: string): string | undefined {
@@ -508,7 +520,7 @@ export function readName(raw: string): string | undefined {
     const trailing = /[,;]\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*[.!]?\s*$/u.exec(text)
     if (trailing) take(nameAt(trailing[1]!.split(/\s+/), true))
   }
-  const signature = /(?:^|[\s,.!])(?:-+|—|–|~|thanks,?|thank you,?|thx,?|ty,?|gracias,?|regards,?|cheers,?|saludos,?|best,?)\s*([\p{L}][\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s*[.!]?\s*$/u.exec(text.trim())
+  const signature = /(?:^|[\s,.!])(?:-+|—|–|~|thanks,?|thank you,?|thx,?|ty,?|gracias,?|regards,?|cheers,?|saludos,?|best,?)\s*([\p{L}][\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s*[.!]?\s*$/iu.exec(text.trim())
   if (signature) {
     const words = signature[1]!.split(/\s+/)
     const dash = /^[\s,.!]*[-—–~]/.test(signature[0])
@@ -651,6 +663,8 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   intake = slots
   const detailsGiven = !!(intake.zip || intake.city || intake.urgency || intake.budget || intake.email || intake.phone || intake.name)
   if (identity) intake.userType = identity
+  // a data grab that names a trade ("the email of whoever booked a roofer in Tampa") is not a job
+  else if (intake.adversarial && !need) intake.userType = 'other'
   else if ((intake.serviceType && (need || detailsGiven)) || (need && detailsGiven)) intake.userType = 'consumer'
   else if (intake.adversarial || companyQuestion) intake.userType = 'other'
   const changed = (Object.keys(intake) as IntakeSlot[]).filter((slot) => intake[slot] !== before[slot])
