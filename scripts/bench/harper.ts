@@ -112,7 +112,7 @@ async function matchingFigure(label: string, db: Db): Promise<Figure> {
     zip: FLORIDA_ZIPS[Math.floor(next() * FLORIDA_ZIPS.length)]!.zip,
     urgency: next() < 0.5 ? URGENCIES[Math.floor(next() * URGENCIES.length)]!.value : undefined,
   }))
-  return measure(`matching, ${GENERATED_VENDORS.toLocaleString('en-US')} vendors, ${label}`, MATCH_TARGET_MS, 300, 50, (index) =>
+  return measure(`matching, ${GENERATED_VENDORS.toLocaleString('en-US')} vendors, ${label}`, MATCH_TARGET_MS, 100, 10, (index) =>
     rankVendorsForRequest(directory, requests[index % requests.length]!),
   )
 }
