@@ -2,15 +2,13 @@
 // outside production only — the demo accounts listed in the README.
 // `tsx prisma/seed.ts --if-empty` (run by `npm start`) seeds only an empty database.
 import crypto from 'node:crypto'
-import zipcodes from 'zipcodes'
 import { hashPassword } from '../app/accounts/password.server.ts'
 import type { ReferralStatus, Role } from '../app/marketplace/value-sets.ts'
 import { createDb, type Db } from '../app/utils/db.server.ts'
 import { sanitizePostHtml, searchTextFor } from '../app/blog/html.server.ts'
 import { SEED_BLOG_POSTS } from './seed-data/blog-posts.ts'
-import { DEMO_VENDOR_SLUG, SEED_VENDORS } from './seed-data/vendors.ts'
+import { DEMO_VENDOR_SLUG, SEED_VENDORS, seedVendorRow } from './seed-data/vendors.ts'
 import { DEFAULT_DATABASE_URL } from '../app/utils/database-url.ts'
-import { vendorSearchText, vendorSlug } from '../app/vendors/vendor-profile.ts'
 import { generateReferralCode } from '../app/referrals/referral-code.ts'
 
 /** Dates in the seed are relative to this day, so every run writes the same rows. */
@@ -29,27 +27,11 @@ function seededBytes(text: string) {
   return (size: number) => new Uint8Array(crypto.createHash('sha256').update(text).digest().subarray(0, size))
 }
 
-function locate(zip: string) {
-  const place = zipcodes.lookup(zip)
-  if (!place) throw new Error(`Seed vendor ZIP ${zip} is unknown to the zipcodes package`)
-  return { city: place.city, state: place.state, latitude: place.latitude, longitude: place.longitude }
-}
-
 async function seedVendors(db: Db) {
   for (const [index, vendor] of SEED_VENDORS.entries()) {
-    const { serviceTypes, specialties, licenseExpiresAt, insuranceExpiresAt, ...fields } = vendor
+    const { serviceTypes, ...row } = seedVendorRow(vendor)
     await db.vendorProfile.create({
-      data: {
-        ...fields,
-        slug: vendorSlug(vendor.companyName),
-        ...locate(vendor.zip),
-        specialties,
-        searchText: vendorSearchText({ ...vendor, serviceTypes }),
-        licenseExpiresAt: licenseExpiresAt ? new Date(licenseExpiresAt) : null,
-        insuranceExpiresAt: insuranceExpiresAt ? new Date(insuranceExpiresAt) : null,
-        createdAt: daysAgo(400 - index * 7),
-        serviceTypes: { create: serviceTypes.map((serviceType) => ({ serviceType })) },
-      },
+      data: { ...row, createdAt: daysAgo(400 - index * 7), serviceTypes: { create: serviceTypes.map((serviceType) => ({ serviceType })) } },
     })
   }
 }

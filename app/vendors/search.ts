@@ -157,6 +157,9 @@ export type VendorCandidate = {
   verified: boolean
   available: boolean
   yearsInBusiness: number
+  /** when the licence or the insurance lapses (unknown when absent); an expired one rules the vendor out */
+  licenseExpiresAt?: Date | null
+  insuranceExpiresAt?: Date | null
 }
 
 export type GeoPoint = { latitude: number; longitude: number }
@@ -168,6 +171,8 @@ export type VendorSearchCriteria = {
   location?: GeoPoint | null
   budget?: BudgetRange
   urgency?: Urgency
+  /** the day credentials are checked against (default: now) */
+  asOf?: Date
 }
 
 /** Lower-cased words of the free text; a vendor must contain every one. */
@@ -307,8 +312,19 @@ export type RankedVendor<V extends VendorCandidate = VendorCandidate> = {
   distanceMiles: number | null
 }
 
+/**
+ * A vendor whose licence or insurance has expired is not offered to anyone (docs/decisions/0007):
+ * homeowners would otherwise hire an uninsured contractor on our word. Unknown dates do not
+ * rule a vendor out; they only earn no 'licensed & insured' reason.
+ */
+export function credentialsCurrent(vendor: Pick<VendorCandidate, 'licenseExpiresAt' | 'insuranceExpiresAt'>, asOf: Date = new Date()) {
+  const expired = (date: Date | null | undefined) => !!date && date.getTime() < asOf.getTime()
+  return !expired(vendor.licenseExpiresAt) && !expired(vendor.insuranceExpiresAt)
+}
+
 /** Whether a vendor passes every filter (the database prefilter is only a speed-up of this). */
 export function matchesCriteria(vendor: VendorCandidate, criteria: VendorSearchCriteria) {
+  if (!credentialsCurrent(vendor, criteria.asOf)) return false
   if (!matchesText(vendor, textTokens(criteria.text))) return false
   if (criteria.service && !vendor.serviceTypes.includes(criteria.service)) return false
   if (criteria.location && !servesLocation(vendor, criteria.location)) return false
@@ -385,4 +401,46 @@ export function formatQuoteRange(minCents: number, maxCents: number) {
 
 export function formatDistance(miles: number) {
   return miles < 1 ? 'Less than 1 mile away' : `${miles.toFixed(1)} miles away`
+}
+
+// ─── Reasons (Harper's match lines) ─────────────────────────────────────────
+
+export type ReasonContext = {
+  service?: ServiceType
+  /** the place the homeowner named ('Cocoa Beach', '32931') */
+  placeLabel?: string
+  budget?: BudgetRange
+  asOf?: Date
+}
+
+const pluralize = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`
+
+/** How fast a vendor typically answers, in words ('usually replies within an hour'). */
+export function responseReason(minutes: number) {
+  if (minutes <= 60) return 'usually replies within an hour'
+  if (minutes <= 24 * 60) return `usually replies within ${formatResponseTime(Math.ceil(minutes / 60) * 60)}`
+  return `usually replies within ${formatResponseTime(minutes)}`
+}
+
+/**
+ * One short line on why a vendor fits, from public fields only ("Roofing specialist 6 mi from
+ * Cocoa Beach · 4.9★ from 120 reviews · usually replies within an hour · quotes fit your budget").
+ */
+export function matchReason(ranked: RankedVendor, context: ReasonContext = {}): string {
+  const { vendor, distanceMiles: miles } = ranked
+  const parts: string[] = []
+  const trade = context.service ?? vendor.serviceTypes[0] ?? 'Home services'
+  const role = vendor.serviceTypes.length === 1 ? `${trade} specialist` : `${trade} pro`
+  if (miles !== null && context.placeLabel) {
+    parts.push(`${role} ${miles < 1 ? 'under 1 mi' : `${Math.round(miles)} mi`} from ${context.placeLabel}`)
+  } else {
+    parts.push(`${role} in ${vendor.city}`)
+  }
+  if (vendor.reviewCount > 0) parts.push(`${vendor.rating.toFixed(1)}★ from ${pluralize(vendor.reviewCount, 'review')}`)
+  parts.push(responseReason(vendor.responseTimeMinutes))
+  if (context.budget && matchesBudget(vendor, context.budget)) parts.push('quotes fit your budget')
+  const asOf = context.asOf ?? new Date()
+  if (vendor.verified && vendor.licenseExpiresAt && vendor.insuranceExpiresAt && credentialsCurrent(vendor, asOf)) parts.push('licensed & insured')
+  else if (vendor.verified) parts.push('verified')
+  return parts.join(' · ')
 }

@@ -2,7 +2,8 @@
 // Every company, person, e-mail domain (.example) and 555-01xx phone number here is invented.
 // City, state and coordinates are derived from `zip` (via the `zipcodes` package) at seed time.
 import type { ServiceType } from '../../app/marketplace/value-sets.ts'
-import { vendorSlug } from '../../app/vendors/vendor-profile.ts'
+import zipcodes from 'zipcodes'
+import { vendorSearchText, vendorSlug } from '../../app/vendors/vendor-profile.ts'
 
 export type SeedVendor = {
   companyName: string
@@ -1219,3 +1220,25 @@ export const SEED_VENDORS: SeedVendor[] = [
 
 /** The Brevard roofing vendor linked to the vendor@example.com demo account. */
 export const DEMO_VENDOR_SLUG = vendorSlug('Palm Bay Roof Works')
+
+/**
+ * A seed vendor as a VendorProfile row: slug and search text by the vendors module's rules,
+ * place from its ZIP (the zipcodes package), dates as Dates. The seed, the Harper eval's
+ * in-memory directory and the tests all build rows here.
+ */
+export function seedVendorRow(vendor: SeedVendor) {
+  const place = zipcodes.lookup(vendor.zip)
+  if (!place) throw new Error(`Seed vendor ZIP ${vendor.zip} is unknown to the zipcodes package`)
+  const { licenseExpiresAt, insuranceExpiresAt, ...fields } = vendor
+  return {
+    ...fields,
+    slug: vendorSlug(vendor.companyName),
+    city: place.city,
+    state: place.state,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    searchText: vendorSearchText(vendor),
+    licenseExpiresAt: licenseExpiresAt ? new Date(licenseExpiresAt) : null,
+    insuranceExpiresAt: insuranceExpiresAt ? new Date(insuranceExpiresAt) : null,
+  }
+}

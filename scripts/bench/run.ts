@@ -4,12 +4,14 @@
 //      node:http server answering the same HTML — loopback only, keep-alive, N concurrent loops;
 //   3. the blog (issue #11): /blog and a post at 50 connections, each against a bare server
 //      answering its own bytes: at least 6 % of its requests per second, p99 ≤ 100 ms, no errors.
+//   4. Harper's turn and matching times (scripts/bench/harper.ts; reported, not budgeted here).
 // Exits non-zero when a budget is exceeded. Usage: npx tsx scripts/bench/run.ts
 import { spawn, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { harperBenchmarks, printHarperFigures } from './harper.ts'
 import { documentJavascript, HOME_JS_BUDGET_BYTES, homeJavascript } from './home-js.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -172,6 +174,10 @@ async function main() {
     )
     failed ||= !ok
   }
+
+  // 4. Harper: reported, not asserted (see scripts/bench/harper.ts)
+  printHarperFigures(await harperBenchmarks())
+
   console.log(failed ? '\nBudget exceeded or errors: see above.' : '\nAll budgets met.')
   process.exitCode = failed ? 1 : 0
 }

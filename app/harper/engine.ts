@@ -1,0 +1,45 @@
+// The one interface both Harper engines implement: a turn is a stream of events, so a resource
+// route (#9) can forward them as server-sent events as they come and persist the final state.
+import type { MatchOutcome } from '~/vendors/matching.server.ts'
+import type { Intake } from './intake.ts'
+import type { PolicyMemory } from './policy.ts'
+import type { UserTurn } from './understanding.server.ts'
+
+export type ChatHistoryEntry = { role: 'user' | 'assistant'; content: string }
+
+/** Everything a conversation needs to continue: plain JSON, safe to store and restore. */
+export type HarperState = {
+  version: 1
+  /** the user's messages (after length capping) and the question each one answered */
+  turns: UserTurn[]
+  /** the chat as the model sees it (capped) */
+  history: ChatHistoryEntry[]
+  intake: Intake
+  memory: PolicyMemory
+  /** the request vendors were last matched for, so an unchanged request is not listed again */
+  lastMatchKey?: string
+  /** model tokens spent in this conversation (the Claude engine's budget) */
+  tokensUsed: number
+}
+
+export type EngineName = 'embedded' | 'claude'
+
+export type HarperEvent =
+  | { type: 'text'; delta: string }
+  /** discard the text streamed so far in this turn: another engine answers it */
+  | { type: 'restart'; reason: string }
+  | { type: 'suggestions'; suggestions: string[] }
+  | { type: 'intake'; intake: Intake; changed: string[] }
+  | { type: 'matches'; outcome: MatchOutcome }
+  | { type: 'done'; state: HarperState; reply: string; suggestions: string[]; engine: EngineName; fellBack: boolean }
+
+export type HarperTurnInput = {
+  state: HarperState
+  message: string
+  signal?: AbortSignal
+}
+
+export type HarperEngine = {
+  name: EngineName
+  respond(input: HarperTurnInput): AsyncGenerator<HarperEvent>
+}

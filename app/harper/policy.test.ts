@@ -1,0 +1,74 @@
+import { describe, expect, test } from 'vitest'
+import { CONSENT_YES, decideNextTurn, emptyMemory, GREETING, MAX_IGNORED, recordQuestion, recordReply, TRADE_QUESTIONS, type PolicyMemory } from './policy.ts'
+import type { Intake } from './intake.ts'
+
+// The policy as a sequence of turns: what Harper asks next given the intake and its memory.
+
+const next = (intake: Intake, memory: PolicyMemory = emptyMemory(), userMessages = 1) => decideNextTurn(intake, memory, { userMessages })
+
+describe('policy', () => {
+  test('greets with the spec options before the first message', () => {
+    expect(next({}, emptyMemory(), 0)).toEqual({ kind: 'greet', text: GREETING, suggestions: ['Consumer', 'Affiliate/Real Estate Pro'] })
+  })
+
+  test('asks who the user is once, then for the service', () => {
+    const first = next({})
+    expect(first.question).toBe('userType')
+    const memory = recordQuestion(emptyMemory(), first)
+    expect(next({}, memory).question).toBe('serviceType')
+  })
+
+  test('asks for exactly one missing thing, in order, with quick replies, never what is known', () => {
+    expect(next({ userType: 'consumer', serviceType: 'Plumbing' })).toMatchObject({ question: 'location' })
+    const urgency = next({ userType: 'consumer', serviceType: 'Plumbing', zip: '32901' })
+    expect(urgency.question).toBe('urgency')
+    expect(urgency.suggestions).toContain('Within 3 Days')
+    const budget = next({ userType: 'consumer', serviceType: 'Plumbing', city: 'Tampa', state: 'FL', urgency: '7-days' })
+    expect(budget.question).toBe('budget')
+    expect(budget.suggestions).toContain('$1,001 - $5,000')
+    expect(next({ userType: 'consumer', serviceType: 'Plumbing', zip: '32901', urgency: '7-days', budget: '0-500' }).question).toBe('name')
+  })
+
+  test.each(Object.entries(TRADE_QUESTIONS))('%s: the trade questions come after budget, one at a time', (serviceType, questions) => {
+    let memory = emptyMemory()
+    const intake = { userType: 'consumer', serviceType, zip: '32931', urgency: '7-days', budget: '1001-5000' } as Intake
+    for (const question of questions!) {
+      const turn = next(intake, memory)
+      expect(turn.question).toBe(question.id)
+      expect(turn.text).toBe(question.text)
+      memory = recordReply(recordQuestion(memory, turn), intake, 'not sure')
+    }
+    expect(next(intake, memory).question).toBe('name')
+  })
+
+  test('a question ignored twice is not asked a third time', () => {
+    const intake: Intake = { userType: 'consumer', serviceType: 'Plumbing' }
+    let memory = emptyMemory()
+    for (let time = 0; time < MAX_IGNORED; time++) {
+      const turn = next(intake, memory)
+      expect(turn.question).toBe('location')
+      memory = recordReply(recordQuestion(memory, turn), intake, 'can you just hurry')
+    }
+    expect(next(intake, memory).question).toBe('urgency')
+  })
+
+  test('consent is asked after contact details and recorded only from the user’s own yes', () => {
+    const intake: Intake = { userType: 'consumer', serviceType: 'Plumbing', zip: '32901', urgency: '7-days', budget: '0-500', name: 'Dana', phone: '321-555-0142' }
+    const turn = next(intake)
+    expect(turn.question).toBe('consent')
+    expect(turn.suggestions).toEqual([CONSENT_YES, 'No thanks'])
+    const asked = recordQuestion(emptyMemory(), turn)
+    expect(recordReply(asked, intake, 'what happens next?').consentAt).toBeUndefined()
+    const agreed = recordReply(asked, intake, CONSENT_YES)
+    expect(agreed.consentAt).toBeDefined()
+    expect(next(intake, agreed)).toMatchObject({ kind: 'wrap-up', suggestions: ['Book Appointment', 'Talk to Agent'] })
+  })
+
+  test('affiliates are guided to the programme, vendors to /for-vendors, others to /contact', () => {
+    expect(next({ userType: 'affiliate' }).text).toMatch(/\/affiliates.*\/affiliate-auth/)
+    expect(next({ userType: 'affiliate', serviceType: 'Roofing' }).text).toMatch(/client/)
+    expect(next({ userType: 'vendor', serviceType: 'Roofing' })).toMatchObject({ kind: 'route' })
+    expect(next({ userType: 'vendor' }).text).toMatch(/\/for-vendors/)
+    expect(next({ userType: 'other' }).text).toMatch(/\/contact/)
+  })
+})

@@ -1,0 +1,238 @@
+// Where vendor candidates come from: the database (the app) or an in-memory list (Harper's eval,
+// benchmarks). Both answer the same question — "which vendors could match?" — and leave the exact
+// filters, the score and the order to the pure rules in ./search.ts, which re-check everything.
+import { BUDGET_RANGES, type BudgetRange, type ServiceType } from '~/marketplace/value-sets.ts'
+import { Prisma } from '~/generated/prisma-sqlite/client.ts'
+import type { Db } from '~/utils/db.server.ts'
+import { boundingBox, distanceMiles, RATING_PRIOR, RESPONSE_HORIZON_MINUTES, PROXIMITY_HORIZON_MILES, SCORE_WEIGHTS, type GeoPoint, type VendorCandidate } from './search.ts'
+
+export type CandidateQuery = {
+  service?: ServiceType
+  /** with a location: only vendors whose service radius reaches it (or, with reachMiles, whose centre is that near) */
+  location?: GeoPoint | null
+  /** vendors whose centre lies within this many miles, whatever their radius (nearest alternatives) */
+  reachMiles?: number
+  /** lower-cased words the vendor's searchText must all contain */
+  textTokens?: string[]
+  requireAvailable?: boolean
+  maxResponseMinutes?: number | null
+  /** only vendors whose quotes overlap this range */
+  budget?: BudgetRange
+  /**
+   * Return only about this many of the best candidates by the /find-services score (the database
+   * orders by it in SQL; the exact rank is then computed in code on that short list). For callers
+   * that show the top few, such as Harper; a directory may return more.
+   */
+  bestOf?: number
+}
+
+export type VendorDirectory = {
+  findCandidates(query: CandidateQuery): Promise<VendorCandidate[]>
+}
+
+// ─── Database ────────────────────────────────────────────────────────────────
+
+const candidateSelect = {
+  id: true,
+  slug: true,
+  companyName: true,
+  contactName: true,
+  description: true,
+  specialties: true,
+  searchText: true,
+  city: true,
+  state: true,
+  latitude: true,
+  longitude: true,
+  serviceRadiusMiles: true,
+  rating: true,
+  reviewCount: true,
+  responseTimeMinutes: true,
+  quoteMinCents: true,
+  quoteMaxCents: true,
+  verified: true,
+  available: true,
+  yearsInBusiness: true,
+  licenseExpiresAt: true,
+  insuranceExpiresAt: true,
+  serviceTypes: { select: { serviceType: true }, orderBy: { serviceType: 'asc' } },
+} as const
+
+const MILES_PER_DEGREE_LATITUDE = 69.0
+/**
+ * The SQL distance is a flat-earth approximation: each radius is widened (×1.02 + 1 mile, written
+ * as literals in the SQL below) so it never drops a vendor the exact check keeps.
+ */
+const RADIUS_SLACK = { factor: 1.02, miles: 1 }
+
+type NearbyRow = {
+  id: string
+  slug: string
+  companyName: string
+  contactName: string
+  description: string
+  specialties: unknown
+  searchText: string
+  city: string
+  state: string
+  latitude: number
+  longitude: number
+  serviceRadiusMiles: number
+  rating: number
+  reviewCount: number
+  responseTimeMinutes: number
+  quoteMinCents: number
+  quoteMaxCents: number
+  verified: unknown
+  available: unknown
+  yearsInBusiness: number
+  licenseExpiresAt: unknown
+  insuranceExpiresAt: unknown
+}
+
+/**
+ * The vendors near a point, decided in SQL with portable arithmetic only (the same statement on
+ * SQLite and PostgreSQL): a latitude/longitude box on the (latitude, longitude, radius) index,
+ * then an equirectangular distance against each vendor's radius (or a fixed reach), then the
+ * trade. One statement for the rows and one for their trades, with no id lists, so it stays
+ * within parameter limits however many vendors a dense area has.
+ */
+async function vendorsNear(db: Db, location: GeoPoint, query: CandidateQuery): Promise<VendorCandidate[]> {
+  const { service, reachMiles } = query
+  let boxMiles = reachMiles
+  if (boxMiles === undefined) {
+    const { _max } = await db.vendorProfile.aggregate({ _max: { serviceRadiusMiles: true } })
+    boxMiles = (_max.serviceRadiusMiles ?? 0) * RADIUS_SLACK.factor + RADIUS_SLACK.miles
+  }
+  const box = boundingBox(location, boxMiles)
+  const latMiles = MILES_PER_DEGREE_LATITUDE
+  const lonMiles = MILES_PER_DEGREE_LATITUDE * Math.cos((location.latitude * Math.PI) / 180)
+  const { latitude, longitude } = location
+  // reach < 0 means "each vendor's own radius"; the casts tell PostgreSQL what the bare parameters are
+  const reach = reachMiles ?? -1
+  const trade = service ?? ''
+  const near = Prisma.sql`
+    v."latitude" >= ${box.minLatitude} AND v."latitude" <= ${box.maxLatitude}
+    AND v."longitude" >= ${box.minLongitude} AND v."longitude" <= ${box.maxLongitude}
+    AND ((v."latitude" - ${latitude}) * ${latMiles}) * ((v."latitude" - ${latitude}) * ${latMiles})
+      + ((v."longitude" - ${longitude}) * ${lonMiles}) * ((v."longitude" - ${longitude}) * ${lonMiles})
+      <= CASE WHEN CAST(${reach} AS DOUBLE PRECISION) < 0
+           THEN (v."serviceRadiusMiles" * 1.02 + 1.0) * (v."serviceRadiusMiles" * 1.02 + 1.0)
+           ELSE CAST(${reach * reach} AS DOUBLE PRECISION) END
+    AND (CAST(${trade} AS TEXT) = '' OR EXISTS (
+      SELECT 1 FROM "VendorServiceType" t WHERE t."vendorProfileId" = v."id" AND t."serviceType" = CAST(${trade} AS TEXT)))`
+  const columns = Prisma.sql`v."id", v."slug", v."companyName", v."contactName", v."description", v."specialties", v."searchText",
+    v."city", v."state", v."latitude", v."longitude", v."serviceRadiusMiles", v."rating", v."reviewCount",
+    v."responseTimeMinutes", v."quoteMinCents", v."quoteMaxCents", v."verified", v."available",
+    v."yearsInBusiness", v."licenseExpiresAt", v."insuranceExpiresAt"`
+  let rows: NearbyRow[]
+  let trades: Array<{ vendorProfileId: string; serviceType: string }>
+  if (query.bestOf) {
+    // the filters that decide membership, then the score's order, in SQL; a short list comes back
+    const range = query.budget ? BUDGET_RANGES.find((entry) => entry.value === query.budget) : undefined
+    const w = SCORE_WEIGHTS
+    const distance = Prisma.sql`sqrt(((v."latitude" - ${latitude}) * ${latMiles}) * ((v."latitude" - ${latitude}) * ${latMiles})
+      + ((v."longitude" - ${longitude}) * ${lonMiles}) * ((v."longitude" - ${longitude}) * ${lonMiles}))`
+    rows = await db.$queryRaw<NearbyRow[]>`
+      SELECT ${columns} FROM "VendorProfile" v
+      WHERE ${near}
+        AND CASE WHEN v."available" THEN 1 ELSE 0 END >= CAST(${query.requireAvailable ? 1 : 0} AS INTEGER)
+        AND v."responseTimeMinutes" <= CAST(${query.maxResponseMinutes ?? 1_000_000_000} AS INTEGER)
+        AND v."quoteMinCents" <= CAST(${range?.maxCents ?? 2_000_000_000} AS BIGINT)
+        AND v."quoteMaxCents" >= CAST(${range?.minCents ?? 0} AS BIGINT)
+      ORDER BY CASE WHEN v."available" THEN 1 ELSE 0 END DESC,
+        ${literal(w.quality)} * ((v."rating" * v."reviewCount" + ${literal(RATING_PRIOR.rating * RATING_PRIOR.reviews)}) / (v."reviewCount" + ${literal(RATING_PRIOR.reviews)})) / 5.0
+        + ${literal(w.response)} * CASE WHEN v."responseTimeMinutes" >= ${literal(RESPONSE_HORIZON_MINUTES)} THEN 0.0 ELSE 1.0 - v."responseTimeMinutes" / ${literal(RESPONSE_HORIZON_MINUTES)} END
+        + ${literal(w.proximity)} * CASE WHEN ${distance} >= ${literal(PROXIMITY_HORIZON_MILES)} THEN 0.0 ELSE 1.0 - ${distance} / ${literal(PROXIMITY_HORIZON_MILES)} END
+        + CASE WHEN v."verified" THEN ${literal(w.verified)} ELSE 0.0 END DESC
+      LIMIT CAST(${query.bestOf} AS INTEGER)`
+    const ids = rows.map((row) => row.id)
+    trades = ids.length ? await db.vendorServiceType.findMany({ where: { vendorProfileId: { in: ids } }, select: { vendorProfileId: true, serviceType: true } }) : []
+  } else {
+    ;[rows, trades] = await Promise.all([
+      db.$queryRaw<NearbyRow[]>`SELECT ${columns} FROM "VendorProfile" v WHERE ${near}`,
+      db.$queryRaw<Array<{ vendorProfileId: string; serviceType: string }>>`
+        SELECT s."vendorProfileId", s."serviceType" FROM "VendorServiceType" s
+        JOIN "VendorProfile" v ON v."id" = s."vendorProfileId" WHERE ${near}`,
+    ])
+  }
+  const tradesOf = new Map<string, string[]>()
+  for (const { vendorProfileId, serviceType } of trades) tradesOf.set(vendorProfileId, [...(tradesOf.get(vendorProfileId) ?? []), serviceType])
+  return rows.map(({ id, specialties, verified, available, licenseExpiresAt, insuranceExpiresAt, ...row }) => ({
+    ...row,
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    rating: Number(row.rating),
+    specialties: stringList(specialties),
+    serviceTypes: (tradesOf.get(id) ?? []).sort(),
+    // SQLite answers 0/1 where PostgreSQL answers booleans; dates come as numbers or strings
+    verified: verified === true || verified === 1 || verified === 1n,
+    available: available === true || available === 1 || available === 1n,
+    licenseExpiresAt: toDate(licenseExpiresAt),
+    insuranceExpiresAt: toDate(insuranceExpiresAt),
+  }))
+}
+
+/** A constant of our own written into the SQL as a decimal literal (never user input). */
+const literal = (value: number) => Prisma.raw(Number.isInteger(value) ? `${value}.0` : String(value))
+
+function stringList(value: unknown): string[] {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
+  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : []
+}
+
+function toDate(value: unknown): Date | null {
+  if (value === null || value === undefined) return null
+  const date = value instanceof Date ? value : new Date(typeof value === 'bigint' ? Number(value) : (value as string | number))
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+export function databaseVendorDirectory(db: Db): VendorDirectory {
+  return {
+    async findCandidates(query) {
+      if (query.location) {
+        // the rest of the filters are cheap in code on this already small set (and re-checked by the rules)
+        const tokens = query.textTokens ?? []
+        return (await vendorsNear(db, query.location, query)).filter(
+          (vendor) =>
+            (!query.requireAvailable || vendor.available) &&
+            (query.maxResponseMinutes === null || query.maxResponseMinutes === undefined || vendor.responseTimeMinutes <= query.maxResponseMinutes) &&
+            tokens.every((token) => vendor.searchText.includes(token)),
+        )
+      }
+      const conditions: object[] = (query.textTokens ?? []).map((token) => ({ searchText: { contains: token } }))
+      if (query.requireAvailable) conditions.push({ available: true })
+      if (query.maxResponseMinutes !== null && query.maxResponseMinutes !== undefined) {
+        conditions.push({ responseTimeMinutes: { lte: query.maxResponseMinutes } })
+      }
+      if (query.service) conditions.push({ serviceTypes: { some: { serviceType: query.service } } })
+      const rows = await db.vendorProfile.findMany({ where: { AND: conditions }, select: candidateSelect })
+      return rows.map(({ serviceTypes, specialties, id: _id, ...row }) => ({
+        ...row,
+        specialties: stringList(specialties),
+        serviceTypes: serviceTypes.map((entry) => entry.serviceType),
+      }))
+    },
+  }
+}
+
+// ─── Memory ──────────────────────────────────────────────────────────────────
+
+/** The same answers from a list held in memory (the eval's copy of the seeded directory). */
+export function memoryVendorDirectory(vendors: VendorCandidate[]): VendorDirectory {
+  return {
+    async findCandidates(query) {
+      return vendors.filter((vendor) => {
+        if (query.service && !vendor.serviceTypes.includes(query.service)) return false
+        if (query.requireAvailable && !vendor.available) return false
+        if (query.maxResponseMinutes != null && vendor.responseTimeMinutes > query.maxResponseMinutes) return false
+        if (query.textTokens?.some((token) => !vendor.searchText.includes(token))) return false
+        if (query.location) {
+          const miles = distanceMiles(vendor, query.location)
+          if (miles > (query.reachMiles ?? vendor.serviceRadiusMiles)) return false
+        }
+        return true
+      })
+    },
+  }
+}
