@@ -1,7 +1,9 @@
-import { redirect, useActionData, useSearchParams } from 'react-router'
+import { Link, redirect, useActionData, useSearchParams } from 'react-router'
 import type { Route } from './+types/admin-auth.ts'
 import { LOGIN_MESSAGES, PasswordLoginSchema } from '~/accounts/login-schemas.ts'
 import { handlePasswordLogin } from '~/accounts/login.server.ts'
+import { privatePageHeaders } from '~/accounts/page-headers.ts'
+import { recordAuditEvent } from '~/audit/audit.server.ts'
 import { LoginForm } from '~/components/login-form.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
 import { ADMIN_ROLES } from '~/marketplace/value-sets.ts'
@@ -13,11 +15,14 @@ import { redirectWithToast } from '~/utils/toast.server.ts'
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Admin Access', description: 'Sign-in for Harper Home administrators.', path: '/admin-auth', noindex: true })
 
+export const headers: Route.HeadersFunction = privatePageHeaders
+
 // A signed-in admin goes straight to the dashboard; anyone else signed in is signed out (spec §2).
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request)
   if (!user) return null
   if (hasAnyRole(user, ADMIN_ROLES)) throw redirect('/admin-dashboard')
+  await recordAuditEvent({ request, action: 'admin.access', outcome: 'denied', actorId: user.id })
   throw await redirectWithToast(
     '/admin-auth',
     { type: 'error', description: LOGIN_MESSAGES.adminDenied },
@@ -26,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return handlePasswordLogin(request, {
+  const answer = await handlePasswordLogin(request, {
     schema: PasswordLoginSchema,
     roles: ADMIN_ROLES,
     audience: 'admin',
@@ -35,6 +40,19 @@ export async function action({ request }: Route.ActionArgs) {
     successMessage: LOGIN_MESSAGES.affiliateSuccess,
     defaultRedirect: '/admin-dashboard',
   })
+  // The notice says every attempt is logged: the shared login action audits checked credentials,
+  // and the attempts it turns away before that (malformed, rate-limited) are logged here.
+  const status = answer instanceof Response ? answer.status : (answer.init?.status ?? 200)
+  if (status === 400 || status === 429) {
+    const email = (await request.clone().formData()).get('email')
+    await recordAuditEvent({
+      request,
+      action: 'admin.login',
+      outcome: status === 429 ? 'denied' : 'failure',
+      metadata: { reason: status === 429 ? 'rate-limited' : 'invalid-form', email: typeof email === 'string' ? email.slice(0, 255) : '' },
+    })
+  }
+  return answer
 }
 
 export default function AdminAuth() {
@@ -56,6 +74,7 @@ export default function AdminAuth() {
             submitLabel="Login"
             pendingLabel="Verifying..."
           />
+          <Link to="/forgot-password" className="block text-sm text-primary underline">Forgot your password?</Link>
           <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
             This area is restricted to Harper Home administrators. All access attempts are logged.
           </p>
