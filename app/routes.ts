@@ -36,6 +36,7 @@ export default [
 
   // admin tools
   route('admin/outbox', 'routes/admin.outbox.tsx'), //                  every email sent or recorded
+  route('admin/audit', 'routes/admin.audit.tsx'), //                    sign-in attempts and review actions
   route('admin/vendor-documents/:documentId', 'routes/admin.vendor-documents.$documentId.ts'), // credential download
 
   // resource routes
