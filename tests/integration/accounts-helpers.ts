@@ -55,3 +55,19 @@ export async function lastEmailedToken(to: string, path: string) {
   const link = email?.text.match(new RegExp(`https?://[^\\s]+${path.replace('/', '\\/')}\\?token=([\\w-]+)`))
   return { email, link: link?.[0] ?? null, token: link?.[1] ?? null }
 }
+
+/** An affiliate with a profile (as an approval makes), signed in. */
+export async function signedInAffiliate() {
+  const { user, cookie } = await signedInAs(['affiliate'])
+  const profile = await db.affiliateProfile.create({
+    data: {
+      userId: user!.id,
+      name: user!.name,
+      email: user!.email,
+      brokerageName: 'Harbor Homes',
+      referralCode: `HH-${crypto.randomBytes(3).toString('hex').toUpperCase()}`,
+      performanceScore: 325,
+    },
+  })
+  return { user: user!, cookie, profile }
+}
