@@ -1,14 +1,10 @@
 import type { Prisma } from '~/generated/prisma-sqlite/client.ts'
 import { AUDIT_OUTCOMES, type AuditOutcome } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
+import { AUDIT_CATEGORIES, type AuditCategory } from './audit-categories.ts'
 
 // The admin audit view (/admin/audit): sign-in attempts and review actions, newest first.
 export const AUDIT_PAGE_SIZE = 50
-export const AUDIT_CATEGORIES = [
-  { value: 'sign-in', label: 'Sign-in attempts', actions: ['admin.login', 'affiliate.login', 'vendor.login', 'admin.access'] },
-  { value: 'review', label: 'Application reviews', actions: ['application.approve', 'application.reject'] },
-] as const
-export type AuditCategory = (typeof AUDIT_CATEGORIES)[number]['value']
 
 export type AuditFilters = { category: AuditCategory | null; outcome: AuditOutcome | null; query: string; page: number }
 

@@ -3,19 +3,14 @@ import { getServerEnv } from '~/utils/env.server.ts'
 import { db } from '~/utils/db.server.ts'
 import { findAffiliateProfileForUser } from './affiliates.server.ts'
 import type { ReferClientInput } from './refer-client-schema.ts'
+import type { ReferralFilter } from './referral-filters.ts'
 
 // Everything the affiliate dashboard reads or writes is reached through the acting user's id:
 // the profile is looked up by userId, and every referral query is scoped by that profile's id,
 // so no parameter can point one affiliate at another's data.
 
-export const REFERRAL_FILTERS = ['all', 'pending', 'completed'] as const
-export type ReferralFilter = (typeof REFERRAL_FILTERS)[number]
 const ACTIVE_MATCH_STATUSES = ['matched', 'in_progress']
 const RECENT_LIMIT = 50
-
-export function parseReferralFilter(value: string | null): ReferralFilter {
-  return (REFERRAL_FILTERS as readonly string[]).includes(value ?? '') ? (value as ReferralFilter) : 'all'
-}
 
 export async function getAffiliateDashboard(userId: string, filter: ReferralFilter) {
   const profile = await findAffiliateProfileForUser(userId)

@@ -10,13 +10,8 @@ import { Badge, type BadgeVariant } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { CONTACT } from '~/components/site-footer.tsx'
 import { formatDollars, formatShortDate, formatStatus } from '~/marketplace/format.ts'
-import {
-  findReferralForAffiliateUser,
-  getAffiliateDashboard,
-  parseReferralFilter,
-  referClient,
-  REFERRAL_FILTERS,
-} from '~/referrals/affiliate-dashboard.server.ts'
+import { findReferralForAffiliateUser, getAffiliateDashboard, referClient } from '~/referrals/affiliate-dashboard.server.ts'
+import { parseReferralFilter, REFERRAL_FILTERS } from '~/referrals/referral-filters.ts'
 import { bonusProgressPercent } from '~/referrals/performance.ts'
 import { REFER_CLIENT_MESSAGES, ReferClientSchema } from '~/referrals/refer-client-schema.ts'
 import { requireUserId } from '~/utils/auth.server.ts'
