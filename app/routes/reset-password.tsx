@@ -18,10 +18,11 @@ import { createToastHeaders } from '~/utils/toast.server.ts'
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Set Your Password', description: 'Choose a password for your Harper Home account.', path: '/reset-password', noindex: true })
 
-// The token is in the URL: no caching, and no Referer carrying it to another site.
+// The token is in the URL: no caching, and no Referer carrying it to another site (same-origin, not no-referrer: that
+// makes browsers send `Origin: null` on the form post, which React Router refuses).
 export const headers: Route.HeadersFunction = (args) => {
   const headers = privatePageHeaders(args)
-  headers.set('Referrer-Policy', 'no-referrer')
+  headers.set('Referrer-Policy', 'same-origin')
   return headers
 }
 

@@ -3,6 +3,10 @@ import { choosePassword, emailedLink, logOut, signIn, uniqueEmail } from './acco
 
 const admin = demoAccount('admin')
 
+// each journey hashes several passwords (scrypt, 32 MiB) and signs in more than once: on a busy
+// two-core machine that is more than the default 30 s
+test.describe.configure({ timeout: 120_000 })
+
 test('an affiliate applies, an admin approves, the welcome link sets a password, and the affiliate signs in to the dashboard', async ({ page }) => {
   const email = uniqueEmail('journey-affiliate')
   const name = `Jamie Journey ${Math.random().toString(36).slice(2, 6)}`
