@@ -17,9 +17,18 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers: Route.HeadersFunction = privatePageHeaders
 
+const ADMIN_CHECK_FAILED = 'Error verifying permissions.'
+
 // A signed-in admin goes straight to the dashboard; anyone else signed in is signed out (spec §2).
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getUser(request)
+  let user
+  try {
+    user = await getUser(request)
+  } catch (error) {
+    // spec §8: a failed role lookup is 'Error verifying permissions.', shown on the login page
+    console.error('admin-auth: role lookup failed', error)
+    return { error: ADMIN_CHECK_FAILED }
+  }
   if (!user) return null
   if (hasAnyRole(user, ADMIN_ROLES)) throw redirect('/admin-dashboard')
   await recordAuditEvent({ request, action: 'admin.access', outcome: 'denied', actorId: user.id })
@@ -55,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
   return answer
 }
 
-export default function AdminAuth() {
+export default function AdminAuth({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   return (
@@ -66,6 +75,7 @@ export default function AdminAuth() {
           <CardDescription>Authorized personnel only</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
+          {loaderData?.error ? <p role="alert" className="text-sm text-destructive">{loaderData.error}</p> : null}
           <LoginForm
             id="admin-login"
             schema={PasswordLoginSchema}
