@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, useActionData, useFetcher, useNavigation } from 'react-router'
 import type { Route } from './+types/admin-dashboard.ts'
 import { privatePageHeaders } from '~/accounts/page-headers.ts'
+import { readAccountForm } from '~/accounts/read-form.server.ts'
 import { getAdminOverview } from '~/applications/admin-overview.server.ts'
 import {
   approveAffiliateApplication,
@@ -42,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast('/admin-auth', { type: 'error', title: REVIEW_MESSAGES.errorTitle, description: REVIEW_MESSAGES.notAuthenticated })
   }
   const admin = await requireAdmin(request)
-  const formData = await request.formData()
+  const formData = await readAccountForm(request)
   const submission = parseWithZod(formData, { schema: ReviewActionSchema })
   if (submission.status !== 'success') {
     const applicationId = formData.get('applicationId')

@@ -5,6 +5,7 @@ import type { Route } from './+types/affiliate-auth.ts'
 import { LOGIN_MESSAGES, PasswordLoginSchema } from '~/accounts/login-schemas.ts'
 import { handlePasswordLogin } from '~/accounts/login.server.ts'
 import { privatePageHeaders } from '~/accounts/page-headers.ts'
+import { readAccountForm } from '~/accounts/read-form.server.ts'
 import { AffiliateSignupSchema, SIGNUP_MESSAGES } from '~/accounts/signup-schema.ts'
 import { signUpAffiliate } from '~/accounts/signup.server.ts'
 import { FormErrors } from '~/components/form-errors.tsx'
@@ -43,7 +44,7 @@ type SignupActionData = { intent: 'signup'; result: SubmissionResult<string[]> }
 
 export async function action({ request }: Route.ActionArgs) {
   // the login strategy reads the body itself, so the intent is read from a clone
-  const formData = await request.clone().formData()
+  const formData = await readAccountForm(request.clone())
   const intent = formData.get('intent') ?? 'login'
   if (intent === 'login') {
     return handlePasswordLogin(request, {

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, useActionData, useNavigation } from 'react-router'
 import type { Route } from './+types/affiliate-dashboard.ts'
 import { privatePageHeaders } from '~/accounts/page-headers.ts'
+import { readAccountForm } from '~/accounts/read-form.server.ts'
 import { CopyButton } from '~/components/affiliates/copy-button.tsx'
 import { ReferClientForm } from '~/components/affiliates/refer-client-form.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUserWithRole(request, 'affiliate')
-  const formData = await request.formData()
+  const formData = await readAccountForm(request)
   invariantResponse(formData.get('intent') === 'refer-client', 'Unknown form', { status: 400 })
   const submission = parseWithZod(formData, { schema: ReferClientSchema })
   const limit = checkRateLimit(request, REFER_RATE_LIMIT, { extraKey: user.id })

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useActionData, useNavigation } from 'react-router'
 import type { Route } from './+types/forgot-password.ts'
 import { privatePageHeaders } from '~/accounts/page-headers.ts'
+import { readAccountForm } from '~/accounts/read-form.server.ts'
 import { ForgotPasswordSchema, PASSWORD_MESSAGES } from '~/accounts/password-schemas.ts'
 import { requestPasswordReset } from '~/accounts/password-reset.server.ts'
 import { FormErrors } from '~/components/form-errors.tsx'
@@ -24,7 +25,7 @@ const RESET_RATE_LIMIT = { name: 'password-reset', limit: 10, windowMs: 15 * 60 
 const RESET_RATE_LIMIT_PER_EMAIL = { name: 'password-reset-email', limit: 3, windowMs: 60 * 60 * 1000 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await readAccountForm(request)
   const protection = checkPublicForm(request, formData, RESET_RATE_LIMIT)
   if (protection.outcome === 'bot') return { status: 'requested' as const }
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router'
 import type { Route } from './+types/reset-password.ts'
 import { privatePageHeaders } from '~/accounts/page-headers.ts'
+import { readAccountForm } from '~/accounts/read-form.server.ts'
 import { PASSWORD_MESSAGES, SetPasswordSchema } from '~/accounts/password-schemas.ts'
 import { dashboardPathFor, PASSWORD_TOKEN_PURPOSES, setPasswordWithToken } from '~/accounts/password-reset.server.ts'
 import { checkVerificationToken } from '~/accounts/verification.server.ts'
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   enforceRateLimit(request, SET_PASSWORD_RATE_LIMIT)
-  const submission = parseWithZod(await request.formData(), { schema: SetPasswordSchema })
+  const submission = parseWithZod(await readAccountForm(request), { schema: SetPasswordSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }), link: null }, { status: 400 })
   }
