@@ -18,6 +18,7 @@ export default [
   route('vendor-dashboard', 'routes/vendor-dashboard.tsx'), //          Vendor dashboard (static preview for now)
   route('affiliates', 'routes/affiliates.tsx'), //                      Affiliate programme and application
   route('affiliate-auth', 'routes/affiliate-auth.tsx'), //              Affiliate login and sign-up
+  route('affiliate-auth/confirm', 'routes/affiliate-auth.confirm.ts'), // the sign-up email's confirmation link
   route('affiliate-dashboard', 'routes/affiliate-dashboard.tsx'), //    Affiliate dashboard
   route('admin-auth', 'routes/admin-auth.tsx'), //                      Admin login
   route('admin-dashboard', 'routes/admin-dashboard.tsx'), //            Admin dashboard
@@ -26,6 +27,7 @@ export default [
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'), //             set a password from an emailed link (reset or welcome)
 
   // newsletter double opt-in (the blog's header and footer forms post to /newsletter)
   route('newsletter', 'routes/newsletter.tsx'),
@@ -34,6 +36,7 @@ export default [
 
   // admin tools
   route('admin/outbox', 'routes/admin.outbox.tsx'), //                  every email sent or recorded
+  route('admin/audit', 'routes/admin.audit.tsx'), //                    sign-in attempts and review actions
   route('admin/vendor-documents/:documentId', 'routes/admin.vendor-documents.$documentId.ts'), // credential download
 
   // resource routes

@@ -61,17 +61,32 @@ export async function signInWithPassword({
   return { status: 'signed-in', user }
 }
 
-/** The action of every sign-in page (spec §2, §5, §8), in the one action shape. */
+/**
+ * The action of every sign-in page (spec §2, §5, §8), in the one action shape. A page with more
+ * than one form passes the form it has already read.
+ */
 export async function passwordLoginAction(
   { request, context }: { request: Request; context: { clientAddress?: string | null } },
   audience: LoginAudience,
+  alreadyRead?: FormData,
 ) {
   const page = LOGIN_PAGES[audience]
-  const form = await readFormData(request)
+  const form = alreadyRead ?? (await readFormData(request))
   const submission = parseSubmission(form, { schema: page.schema })
   const reply = (init: ResponseInit, formErrors?: string[]) =>
     data({ result: submission.reply({ formErrors, hideFields: ['password'] }) }, init)
-  if (submission.status !== 'success') return reply({ status: 400 })
+  if (submission.status !== 'success') {
+    // every attempt is on the record, even one that never reached the password check
+    const email = String(form.get('email') ?? '').slice(0, 255)
+    await recordAuditEvent({
+      request,
+      clientAddress: context.clientAddress,
+      action: `${audience}.login`,
+      outcome: 'failure',
+      metadata: { email, reason: 'invalid-form' },
+    })
+    return reply({ status: 400 })
+  }
 
   const { email, redirectTo } = submission.value
   const outcome = await signInWithPassword({ request, form, email, audience, clientAddress: context.clientAddress })

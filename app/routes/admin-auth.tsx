@@ -1,10 +1,12 @@
-import { redirect, useActionData, useSearchParams } from 'react-router'
+import { Link, redirect, useActionData, useSearchParams } from 'react-router'
 import type { Route } from './+types/admin-auth.ts'
+import { LOGIN_MESSAGES, PasswordLoginSchema } from '~/accounts/login-schemas.ts'
 import { passwordLoginAction } from '~/accounts/login.server.ts'
-import { LOGIN_PAGES } from '~/accounts/login-pages.ts'
-import { pipeHeaders } from '~/utils/headers.server.ts'
+import { privatePageHeaders } from '~/utils/headers.server.ts'
+import { recordAuditEvent } from '~/audit/audit.server.ts'
 import { LoginForm } from '~/components/login-form.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
+import { ADMIN_ROLES } from '~/marketplace/value-sets.ts'
 import { getUser, logout } from '~/accounts/auth.server.ts'
 import { hasAnyRole } from '~/accounts/permissions.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
@@ -13,14 +15,26 @@ import { redirectWithToast } from '~/utils/toast.server.ts'
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Admin Access', description: 'Sign-in for Harper Home administrators.', path: '/admin-auth', noindex: true })
 
+export const headers: Route.HeadersFunction = privatePageHeaders
+
+const ADMIN_CHECK_FAILED = 'Error verifying permissions.'
+
 // A signed-in admin goes straight to the dashboard; anyone else signed in is signed out (spec §2).
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getUser(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  let user
+  try {
+    user = await getUser(request)
+  } catch (error) {
+    // spec §8: a failed role lookup is 'Error verifying permissions.', shown on the login page
+    console.error('admin-auth: role lookup failed', error)
+    return { error: ADMIN_CHECK_FAILED }
+  }
   if (!user) return null
-  if (hasAnyRole(user, LOGIN_PAGES.admin.roles)) throw redirect(LOGIN_PAGES.admin.home)
+  if (hasAnyRole(user, ADMIN_ROLES)) throw redirect('/admin-dashboard')
+  await recordAuditEvent({ request, clientAddress: context.clientAddress, action: 'admin.access', outcome: 'denied', actorId: user.id })
   throw await redirectWithToast(
-    LOGIN_PAGES.admin.path,
-    { type: 'error', description: LOGIN_PAGES.admin.deniedMessage },
+    '/admin-auth',
+    { type: 'error', description: LOGIN_MESSAGES.adminDenied },
     { headers: { 'Set-Cookie': await logout(request) } },
   )
 }
@@ -29,9 +43,7 @@ export async function action(args: Route.ActionArgs) {
   return passwordLoginAction(args, 'admin')
 }
 
-export const headers = pipeHeaders
-
-export default function AdminAuth() {
+export default function AdminAuth({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   return (
@@ -42,14 +54,16 @@ export default function AdminAuth() {
           <CardDescription>Authorized personnel only</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
+          {loaderData?.error ? <p role="alert" className="text-sm text-destructive">{loaderData.error}</p> : null}
           <LoginForm
             id="admin-login"
-            schema={LOGIN_PAGES.admin.schema}
+            schema={PasswordLoginSchema}
             lastResult={actionData?.result}
             redirectTo={searchParams.get('redirectTo')}
             submitLabel="Login"
             pendingLabel="Verifying..."
           />
+          <Link to="/forgot-password" className="block text-sm text-primary underline">Forgot your password?</Link>
           <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
             This area is restricted to Harper Home administrators. All access attempts are logged.
           </p>

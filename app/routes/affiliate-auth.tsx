@@ -1,12 +1,26 @@
-import { Link, useActionData, useSearchParams } from 'react-router'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router'
 import type { Route } from './+types/affiliate-auth.ts'
+import { LOGIN_MESSAGES, PasswordLoginSchema } from '~/accounts/login-schemas.ts'
 import { passwordLoginAction } from '~/accounts/login.server.ts'
-import { LOGIN_PAGES } from '~/accounts/login-pages.ts'
-import { pipeHeaders } from '~/utils/headers.server.ts'
+import { privatePageHeaders } from '~/utils/headers.server.ts'
+import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
+import { AffiliateSignupSchema, SIGNUP_MESSAGES } from '~/accounts/signup-schema.ts'
+import { signUpAffiliate } from '~/accounts/signup.server.ts'
+import { FormErrors } from '~/components/form-errors.tsx'
+import { HoneypotField } from '~/components/honeypot-field.tsx'
+import { InputField } from '~/components/input-field.tsx'
 import { LoginForm } from '~/components/login-form.tsx'
+import { PasswordField } from '~/components/password-field.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
+import { StatusButton } from '~/components/ui/status-button.tsx'
+import { ROLES } from '~/marketplace/value-sets.ts'
 import { requireAnonymous } from '~/accounts/auth.server.ts'
+import { checkPublicForm } from '~/utils/form-protection.server.ts'
+import { cn } from '~/utils/misc.ts'
 import { pageMeta } from '~/utils/seo.ts'
+import { redirectWithToast } from '~/utils/toast.server.ts'
+import { useSchemaForm } from '~/utils/forms.ts'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -16,43 +30,130 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   })
 
+export const headers: Route.HeadersFunction = privatePageHeaders
+
+const SIGNUP_RATE_LIMIT = { name: 'affiliate-signup', limit: 5, windowMs: 60 * 60 * 1000 }
+
 // Spec §2: a signed-in user, including one with an existing session, goes to the dashboard.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAnonymous(request, LOGIN_PAGES.affiliate.home)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAnonymous(request, '/affiliate-dashboard')
   return null
 }
 
-export async function action(args: Route.ActionArgs) {
-  return passwordLoginAction(args, 'affiliate')
+type SignupActionData = { intent: 'signup'; result: SubmissionResult<string[]> }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readFormData(request)
+  const intent = formData.get('intent') ?? 'login'
+  if (intent === 'login') return passwordLoginAction({ request, context }, 'affiliate', formData)
+  if (intent !== 'signup') return data({ error: 'Unknown form' }, { status: 400 })
+
+  const protection = checkPublicForm(formData, { clientAddress: context.clientAddress, rule: SIGNUP_RATE_LIMIT })
+  if (protection.outcome === 'bot') return redirectWithToast('/affiliate-auth', { type: 'success', description: SIGNUP_MESSAGES.created })
+  const submission = parseSubmission(formData, { schema: AffiliateSignupSchema })
+  if (protection.outcome === 'rate-limited') {
+    return data<SignupActionData>(
+      { intent: 'signup', result: submission.reply({ formErrors: [protection.message], hideFields: ['password'] }) },
+      { status: 429, headers: { 'Retry-After': String(protection.retryAfterSeconds) } },
+    )
+  }
+  if (submission.status !== 'success') {
+    return data<SignupActionData>({ intent: 'signup', result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+  }
+  try {
+    await signUpAffiliate(submission.value)
+  } catch (error) {
+    console.error('affiliate sign-up failed', error)
+    return data<SignupActionData>(
+      { intent: 'signup', result: submission.reply({ formErrors: [SIGNUP_MESSAGES.failed], hideFields: ['password'] }) },
+      { status: 500 },
+    )
+  }
+  return redirectWithToast('/affiliate-auth', { type: 'success', title: SIGNUP_MESSAGES.created, description: SIGNUP_MESSAGES.checkInbox })
 }
 
-export const headers = pipeHeaders
+const TABS = [
+  { id: 'login', label: 'Login' },
+  { id: 'signup', label: 'Sign Up' },
+] as const
 
 export default function AffiliateAuth() {
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
+  const signupResult = actionData && 'intent' in actionData && 'result' in actionData ? actionData.result : undefined
+  const loginResult = actionData && 'result' in actionData && !('intent' in actionData) ? actionData.result : undefined
+  // the tab is URL state (?tab=signup) so it works without JavaScript; a refused sign-up stays on its tab
+  const tab = signupResult || searchParams.get('tab') === 'signup' ? 'signup' : 'login'
   return (
     <div className="mx-auto max-w-md px-4 py-16">
       <Card>
         <CardHeader>
           <CardTitle as="h1">Affiliate Access</CardTitle>
-          <CardDescription>Log in to track your referrals, earnings and training.</CardDescription>
+          <CardDescription>Log in or create an account to track your referrals, earnings and training.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
-          <LoginForm
-            id="affiliate-login"
-            schema={LOGIN_PAGES.affiliate.schema}
-            lastResult={actionData?.result}
-            redirectTo={searchParams.get('redirectTo')}
-            submitLabel="Login"
-            pendingLabel="Logging in..."
-          />
-          <p className="text-sm text-muted-foreground">
-            New to the programme? <Link to="/affiliates#affiliate-application" className="font-medium text-primary underline">Apply to become an affiliate</Link>{' '}
-            — it's free, and we review applications within 48 hours.
-          </p>
+          <nav aria-label="Affiliate access" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 text-sm font-semibold">
+            {TABS.map((item) => (
+              <Link
+                key={item.id}
+                to={item.id === 'login' ? '/affiliate-auth' : '/affiliate-auth?tab=signup'}
+                replace
+                preventScrollReset
+                aria-current={tab === item.id ? 'page' : undefined}
+                className={cn(
+                  'flex min-h-11 items-center justify-center rounded-md px-4 sm:min-h-9',
+                  tab === item.id ? 'bg-surface text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+                )}
+              >
+                {item.label}
+              </Link>
+            ))}
+          </nav>
+          {tab === 'login' ? (
+            <LoginForm
+              id="affiliate-login"
+              schema={PasswordLoginSchema}
+              lastResult={loginResult}
+              redirectTo={searchParams.get('redirectTo')}
+              submitLabel="Login"
+              pendingLabel="Logging in..."
+            />
+          ) : (
+            <SignupForm lastResult={signupResult} />
+          )}
+          <div className="flex flex-col gap-2 text-sm">
+            <Link to="/forgot-password" className="text-primary underline">Forgot your password?</Link>
+            <p className="text-muted-foreground">
+              New to the programme?{' '}
+              <Link to="/affiliates#affiliate-application" className="font-medium text-primary underline">Apply to become an affiliate</Link>{' '}
+              — it's free, and we review applications within 48 hours.
+            </p>
+          </div>
         </CardContent>
       </Card>
     </div>
+  )
+}
+
+function SignupForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation()
+  const [form, fields] = useSchemaForm({
+    id: 'affiliate-signup',
+    schema: AffiliateSignupSchema,
+    lastResult: lastResult,
+  })
+  const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'signup'
+  return (
+    <Form method="post" action="/affiliate-auth?tab=signup" {...getFormProps(form)} className="space-y-5">
+      <input type="hidden" name="intent" value="signup" />
+      <HoneypotField />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <InputField field={fields.name} label="Full Name" type="text" autoComplete="name" />
+      <InputField field={fields.email} label="Email" type="email" autoComplete="email" />
+      <PasswordField field={fields.password} label="Password" autoComplete="new-password" description={SIGNUP_MESSAGES.passwordHint} />
+      <StatusButton status={submitting ? 'pending' : 'idle'} pendingText="Creating account..." className="w-full">
+        Sign Up
+      </StatusButton>
+    </Form>
   )
 }

@@ -21,7 +21,7 @@ export function useSchemaForm<Schema extends z.ZodType>({
   id: string
   schema: Schema
   lastResult: SubmissionResult<string[]> | null | undefined
-  defaultValue?: Partial<z.input<Schema>>
+  defaultValue?: Record<string, unknown>
 }) {
   return useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>, string[]>({
     id,

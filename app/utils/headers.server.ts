@@ -15,3 +15,13 @@ export function pipeHeaders({ parentHeaders, loaderHeaders, actionHeaders, error
   }
   return headers
 }
+
+/**
+ * `pipeHeaders` for pages that are private whoever asks (sign-in, dashboards, admin): never kept
+ * by a browser's back-button cache or a shared proxy.
+ */
+export function privatePageHeaders(args: HeadersArgs): Headers {
+  const headers = pipeHeaders(args)
+  headers.set('Cache-Control', 'private, no-store')
+  return headers
+}

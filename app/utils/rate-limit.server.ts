@@ -1,3 +1,4 @@
+import { data } from 'react-router'
 // A fixed-window counter per key, in memory (one container is the deployment unit). The store
 // is an interface so a shared store (e.g. Redis) can replace it when the app runs on several
 // instances.
@@ -50,4 +51,10 @@ export function checkRateLimit(
 /** The status and Retry-After header of a 429 answer (routes pass headers on with `pipeHeaders`). */
 export function tooManyRequests(retryAfterSeconds: number): ResponseInit {
   return { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } }
+}
+
+/** For loaders and links (no form to answer on): throws a 429 with Retry-After when over the limit. */
+export function enforceRateLimit(clientAddress: string | null | undefined, rule: RateLimitRule) {
+  const result = checkRateLimit(clientAddress, rule)
+  if (!result.allowed) throw data({ error: RATE_LIMIT_MESSAGE }, tooManyRequests(result.retryAfterSeconds))
 }

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { lazy, Suspense } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { BlogPostSchema, DEFAULT_AUTHOR_NAME } from '~/blog/blog-post-schema.ts'
@@ -13,6 +12,7 @@ import { NativeSelect } from '~/components/ui/select.tsx'
 import { StatusButton } from '~/components/ui/status-button.tsx'
 import { Textarea } from '~/components/ui/textarea.tsx'
 import { useHydrated } from '~/utils/use-hydrated.ts'
+import { useSchemaForm } from '~/utils/forms.ts'
 
 // Loaded only here, only in the browser: the editor's code is not in any other page's bundle.
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'))
@@ -42,13 +42,10 @@ export function PostForm({ post, categories, lastResult }: { post: EditablePost 
   const navigation = useNavigation()
   const hydrated = useHydrated()
   const formId = post ? `edit-post-${post.id}` : 'new-post'
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: formId,
-    lastResult,
-    constraint: getZodConstraint(BlogPostSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: BlogPostSchema }),
+    schema: BlogPostSchema,
+    lastResult: lastResult,
     defaultValue: post
       ? {
           id: post.id,

@@ -1,0 +1,68 @@
+import { db } from '~/utils/db.server.ts'
+import { getServerEnv } from '~/utils/env.server.ts'
+import { sendEmail } from '~/utils/mailer.server.ts'
+import { hashPassword } from './password.server.ts'
+import type { AffiliateSignupInput } from './signup-schema.ts'
+import { normalizeEmail } from './users.server.ts'
+import { checkVerificationToken, createVerificationToken, spendVerificationToken, tokenLink } from './verification.server.ts'
+
+export const CONFIRM_EMAIL_PATH = '/affiliate-auth/confirm'
+
+/**
+ * Creates an account (no role: the affiliate role comes with an approved application) and emails
+ * a confirmation link. An email that already has an account gets a note instead, and the caller
+ * answers the same either way, so sign-up cannot reveal who has an account.
+ */
+export async function signUpAffiliate(input: AffiliateSignupInput): Promise<{ status: 'signed-up' }> {
+  const email = normalizeEmail(input.email)
+  const hash = await hashPassword(input.password)
+  const created = await db.$transaction(async (tx) => {
+    if (await tx.user.findUnique({ where: { email }, select: { id: true } })) return null
+    const user = await tx.user.create({ data: { email, name: input.name, password: { create: { hash } } }, select: { id: true } })
+    const { token } = await createVerificationToken({ purpose: 'email_confirmation', email, userId: user.id }, tx)
+    return { token }
+  })
+  if (created) {
+    await sendEmail({
+      to: email,
+      subject: 'Confirm your Harper Home email address',
+      text: [
+        `Hi ${input.name},`,
+        '',
+        'Thanks for signing up for Harper Home. Confirm your email address with this link (it works once and expires in 24 hours):',
+        tokenLink(CONFIRM_EMAIL_PATH, created.token),
+        '',
+        "Your affiliate dashboard opens once your affiliate application is approved. If you haven't applied yet:",
+        `${getServerEnv().PUBLIC_URL}/affiliates#affiliate-application`,
+        '',
+        'The Harper Home team',
+      ].join('\n'),
+    })
+  } else {
+    await sendEmail({
+      to: email,
+      subject: 'You already have a Harper Home account',
+      text: [
+        'Someone tried to sign up for Harper Home with this email address, which already has an account.',
+        '',
+        `If it was you, log in at ${getServerEnv().PUBLIC_URL}/affiliate-auth, or choose a new password at ${getServerEnv().PUBLIC_URL}/forgot-password.`,
+        '',
+        "If it wasn't you, you can ignore this email.",
+      ].join('\n'),
+    })
+  }
+  return { status: 'signed-up' }
+}
+
+export type ConfirmEmailOutcome = { status: 'confirmed'; userId: string } | { status: 'invalid' | 'expired' | 'used' }
+
+/** Spends an email-confirmation token and marks the address confirmed. */
+export async function confirmEmail(token: string): Promise<ConfirmEmailOutcome> {
+  const check = await checkVerificationToken(token, ['email_confirmation'])
+  if (check.status !== 'valid') return { status: check.status }
+  return db.$transaction(async (tx) => {
+    if (!(await spendVerificationToken(tx, check.verificationId))) return { status: 'used' as const }
+    await tx.user.update({ where: { id: check.userId }, data: { emailVerifiedAt: new Date() } })
+    return { status: 'confirmed' as const, userId: check.userId }
+  })
+}

@@ -1,0 +1,17 @@
+import { normalizeText } from '~/harper/understanding.server.ts'
+import { TRADE_VOCABULARY } from '~/harper/vocabulary.ts'
+import { SERVICE_TYPES, type ServiceType } from '~/marketplace/value-sets.ts'
+
+// The trades a vendor application's "services offered" text names, read with Harper's trade
+// vocabulary (one list of trade words for the whole product, English and Spanish). Only the words
+// that settle a trade on their own count: a suggestion the admin then confirms or adjusts.
+const MATCHERS = SERVICE_TYPES.map((type) => ({
+  type,
+  pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${TRADE_VOCABULARY[type].strong.join('|')})(?![\\p{L}\\p{N}])`, 'u'),
+}))
+
+/** The service types the text suggests, in the order of SERVICE_TYPES; an empty list is a valid answer. */
+export function suggestServiceTypesFromDescription(description: string): ServiceType[] {
+  const text = normalizeText(description)
+  return MATCHERS.filter(({ pattern }) => pattern.test(text)).map(({ type }) => type)
+}

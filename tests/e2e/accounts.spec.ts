@@ -1,0 +1,132 @@
+import { demoAccount, e2eDb, expect, test } from './fixtures.ts'
+import { choosePassword, emailedLink, logOut, signIn, uniqueEmail } from './accounts-helpers.ts'
+
+const admin = demoAccount('admin')
+
+// each journey hashes several passwords (scrypt, 32 MiB) and signs in more than once: on a busy
+// two-core machine that is more than the default 30 s
+test.describe.configure({ timeout: 120_000 })
+
+test('an affiliate applies, an admin approves, the welcome link sets a password, and the affiliate signs in to the dashboard', async ({ page }) => {
+  const email = uniqueEmail('journey-affiliate')
+  const name = `Jamie Journey ${Math.random().toString(36).slice(2, 6)}`
+  await page.goto('/affiliates')
+  const form = page.locator('#affiliate-application')
+  await form.getByLabel('Full Name').fill(name)
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Brokerage / Company Name').fill('Journey Realty')
+  await form.getByLabel('Phone').fill('(321) 555-0100')
+  await form.getByRole('checkbox', { name: /I agree to the/ }).check()
+  await form.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(page.getByText("Application received! We'll review within 48 hours.")).toBeVisible()
+
+  await signIn(page, { path: '/admin-auth', email: admin.email, password: admin.password, button: 'Login' })
+  await page.waitForURL('**/admin-dashboard')
+  const row = page.getByRole('row').filter({ hasText: email })
+  await expect(row.getByText('pending')).toBeVisible()
+  await row.getByRole('button', { name: `Approve ${name}` }).click()
+  await expect(page.getByText('Application Approved').first()).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: email }).first().getByText('approved')).toBeVisible()
+  await logOut(page)
+
+  await page.goto(await emailedLink(email, '/reset-password'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set Your Password')
+  await choosePassword(page, 'journey-password-1')
+  await page.waitForURL('**/affiliate-dashboard')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${name}`)
+  await expect(page.getByText('No referrals found. Start referring consumers to earn rewards!')).toBeVisible()
+  await logOut(page)
+
+  await signIn(page, { path: '/affiliate-auth', email, password: 'journey-password-1', button: 'Login' })
+  await page.waitForURL('**/affiliate-dashboard')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${name}`)
+
+  // the first referral, through the dashboard's form
+  const refer = page.locator('#refer')
+  await refer.getByLabel('Client name').fill('Riley Homeowner')
+  await refer.getByLabel('Client email').fill('riley@example.test')
+  await refer.getByLabel('ZIP code').fill('32931')
+  await refer.getByLabel('Service type').selectOption('Roofing')
+  await refer.getByRole('checkbox', { name: /agreed to be contacted/ }).check()
+  await refer.getByRole('button', { name: 'Refer Client' }).click()
+  // a scrypt-free request, but on a loaded machine the redirect and reload can take a while
+  await expect(page.getByRole('row').filter({ hasText: 'Riley Homeowner' })).toContainText('pending', { timeout: 15_000 })
+})
+
+test('a vendor application is approved with its service types, and the vendor sets a password and reaches the vendor dashboard', async ({ page }) => {
+  const email = uniqueEmail('journey-vendor')
+  const company = `Journey Roofing ${Math.random().toString(36).slice(2, 6)}`
+  // the application form itself is covered by for-vendors.spec.ts; this journey starts at review
+  await e2eDb.vendorApplication.create({
+    data: {
+      companyName: company,
+      contactName: 'Vic Vendor',
+      email,
+      phone: '(321) 555-0142',
+      address: '100 Ocean Blvd, Cocoa Beach, FL 32931',
+      serviceType: 'Roof repair and shingle replacement across Brevard County',
+      serviceAreas: ['100 Ocean Blvd, Cocoa Beach, FL 32931'],
+      yearsInBusiness: 9,
+      insuranceProvider: 'State Farm',
+    },
+  })
+  await signIn(page, { path: '/admin-auth', email: admin.email, password: admin.password, button: 'Login' })
+  await page.waitForURL('**/admin-dashboard')
+  const row = page.getByRole('row').filter({ hasText: email })
+  await row.getByText('Service types and ZIP').click()
+  await expect(row.getByRole('checkbox', { name: 'Roofing' })).toBeChecked()
+  await expect(row.getByLabel(`ZIP code for ${company}`)).toHaveValue('32931')
+  await row.getByRole('checkbox', { name: 'Home Inspection' }).check()
+  await row.getByRole('button', { name: `Approve ${company}` }).click()
+  await expect(page.getByText('Vendor Application Approved').first()).toBeVisible()
+  const profile = await e2eDb.vendorProfile.findFirstOrThrow({ where: { email }, include: { serviceTypes: true } })
+  expect(profile.serviceTypes.map((s) => s.serviceType).sort()).toEqual(['Home Inspection', 'Roofing'])
+  await logOut(page)
+
+  await page.goto(await emailedLink(email, '/reset-password'))
+  await choosePassword(page, 'vendor-journey-pass-1')
+  await page.waitForURL('**/vendor-dashboard')
+  await page.request.post('/logout', { form: { redirectTo: '/' }, headers: { Origin: new URL(page.url()).origin } })
+
+  await signIn(page, { path: '/vendor-login', email, password: 'vendor-journey-pass-1', button: 'Sign In' })
+  await page.waitForURL('**/vendor-dashboard')
+})
+
+test('a forgotten password is reset by an emailed link that works once', async ({ page }) => {
+  const email = uniqueEmail('journey-reset')
+  await e2eDb.user.create({ data: { email, name: 'Rory Reset', roles: { create: [{ role: 'affiliate' }] } } })
+
+  await page.goto('/affiliate-auth')
+  await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  await page.waitForURL('**/forgot-password')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByText("If an account exists for that email, we've sent a link to reset your password.", { exact: false })).toBeVisible()
+
+  const link = await emailedLink(email, '/reset-password')
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a New Password')
+  await choosePassword(page, 'brand-new-password-9')
+  await page.waitForURL('**/affiliate-dashboard')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No affiliate profile found')
+
+  await page.goto(link)
+  await expect(page.getByText('This link has already been used. Request a new one below.')).toBeVisible()
+})
+
+test('sign-up on the Sign Up tab: the hint, the spec message, and the confirmation link signs in', async ({ page }) => {
+  const email = uniqueEmail('journey-signup')
+  await page.goto('/affiliate-auth')
+  await page.getByRole('link', { name: 'Sign Up' }).click()
+  await expect(page).toHaveURL(/tab=signup/)
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible()
+  await page.getByLabel('Full Name').fill('Sky Signup')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('secret1')
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(page.getByText('Account created successfully! You can now login.').first()).toBeVisible()
+
+  await page.goto(await emailedLink(email, '/affiliate-auth/confirm'))
+  await page.waitForURL('**/affiliate-dashboard')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No affiliate profile found')
+})

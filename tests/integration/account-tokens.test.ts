@@ -1,0 +1,142 @@
+import { describe, expect, test, vi } from 'vitest'
+import { hashToken } from '~/accounts/verification.server.ts'
+import { action as affiliateAuthAction } from '~/routes/affiliate-auth.tsx'
+import { loader as confirmLoader } from '~/routes/affiliate-auth.confirm.ts'
+import { action as forgotAction } from '~/routes/forgot-password.tsx'
+import { action as resetAction, loader as resetLoader } from '~/routes/reset-password.tsx'
+import { db } from '~/utils/db.server.ts'
+import { verifyUserCredentials } from '~/accounts/users.server.ts'
+import { cookieFrom, createUser, formRequest, getRequest, outcome, replyErrors, uniqueEmail, TEST_CLIENT_ADDRESS } from './helpers.ts'
+import { args, lastEmailedToken, signedInAs } from './accounts-helpers.ts'
+
+// scrypt (32 MiB per hash) on two shared cores: a test that hashes a few passwords needs more than 5 s
+vi.setConfig({ testTimeout: 30_000 })
+
+async function signUp(fields: Record<string, string>) {
+  return outcome(affiliateAuthAction(args(formRequest('/affiliate-auth?tab=signup', { intent: 'signup', ...fields }))))
+}
+
+async function resetPassword(token: string, password = 'a-new-password-42', cookie?: string) {
+  return outcome(resetAction(args(formRequest('/reset-password', { token, password, confirmPassword: password }, { cookie }))))
+}
+
+describe('affiliate sign-up and email confirmation', () => {
+  test('sign-up stores the name, emails a confirmation link; following it confirms, signs in and opens the dashboard', async () => {
+    const email = uniqueEmail('signup')
+    const response = await signUp({ name: 'Sam Signup', email, password: 'secret1' })
+    expect(response.status).toBe(302)
+    expect(response.location).toBe('/affiliate-auth')
+    const user = await db.user.findUniqueOrThrow({ where: { email } })
+    expect(user.name).toBe('Sam Signup')
+    expect(user.emailVerifiedAt).toBeNull()
+    const { link, token } = await lastEmailedToken(email, '/affiliate-auth/confirm')
+    expect(link).toMatch(/^http:\/\/localhost:\d+\/affiliate-auth\/confirm\?token=/)
+
+    const confirmed = await outcome(confirmLoader(args(getRequest(`/affiliate-auth/confirm?token=${token}`))))
+    expect(confirmed.location).toBe('/affiliate-dashboard')
+    expect(cookieFrom(confirmed)).toContain('harper_session=')
+    expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).not.toBeNull()
+
+    // reused: refused, no new session
+    const reused = await outcome(confirmLoader(args(getRequest(`/affiliate-auth/confirm?token=${token}`))))
+    expect(reused.location).toBe('/affiliate-auth')
+    expect(cookieFrom(reused)).not.toContain('harper_session=')
+  })
+
+  test('signing up with an email that has an account answers the same and creates nothing', async () => {
+    const existing = await createUser()
+    const response = await signUp({ name: 'Someone Else', email: existing.email, password: 'secret1' })
+    expect(response.status).toBe(302)
+    expect(response.location).toBe('/affiliate-auth')
+    expect((await db.user.findUniqueOrThrow({ where: { email: existing.email } })).name).toBe('Test User')
+    expect((await db.outboundEmail.findFirst({ where: { to: existing.email }, orderBy: { createdAt: 'desc' } }))?.subject).toBe(
+      'You already have a Harper Home account',
+    )
+  })
+
+  test('the spec messages for missing fields and a short password', async () => {
+    const response = await signUp({ name: '', email: 'nope', password: '123' })
+    expect(response.status).toBe(400)
+    const errors = replyErrors(response.data)
+    expect(errors.name).toEqual(['Name is required'])
+    expect(errors.email).toEqual(['Please enter a valid email address'])
+    expect(errors.password).toEqual(['Password must be at least 6 characters'])
+  })
+
+  test('an unknown intent is a 400', async () => {
+    const response = await outcome(affiliateAuthAction(args(formRequest('/affiliate-auth', { intent: 'delete-account' }))))
+    expect(response.status).toBe(400)
+  })
+})
+
+describe('password reset', () => {
+  test('the same answer whether or not the email exists; only a real account gets a link', async () => {
+    const user = await createUser()
+    const known = await outcome(forgotAction(args(formRequest('/forgot-password', { email: user.email }))))
+    const unknownEmail = uniqueEmail('nobody')
+    const unknown = await outcome(forgotAction(args(formRequest('/forgot-password', { email: unknownEmail }))))
+    expect(known).toMatchObject({ status: 200, data: { status: 'requested' } })
+    expect(unknown).toMatchObject({ status: 200, data: { status: 'requested' } })
+    expect((await lastEmailedToken(user.email, '/reset-password')).token).toBeTruthy()
+    expect(await db.outboundEmail.count({ where: { to: unknownEmail } })).toBe(0)
+  })
+
+  test('a reset sets the password, signs this browser in and revokes every other session; the link works once', async () => {
+    const { user, cookie: otherBrowser } = await signedInAs(['affiliate'])
+    await outcome(forgotAction(args(formRequest('/forgot-password', { email: user!.email }))))
+    const { token } = await lastEmailedToken(user!.email, '/reset-password')
+    const page = await outcome(resetLoader(args(getRequest(`/reset-password?token=${token}`))))
+    expect(page.data).toMatchObject({ link: 'valid', purpose: 'password_reset' })
+
+    const reset = await resetPassword(token!)
+    expect(reset.status).toBe(302)
+    expect(reset.location).toBe('/affiliate-dashboard')
+    const sessions = await db.session.findMany({ where: { userId: user!.id } })
+    expect(sessions).toHaveLength(1)
+    expect(otherBrowser).not.toContain(sessions[0].id)
+    expect(await verifyUserCredentials(user!.email, 'a-new-password-42')).not.toBeNull()
+    expect(await verifyUserCredentials(user!.email, user!.password)).toBeNull()
+
+    const again = await resetPassword(token!, 'yet-another-password')
+    expect(again.status).toBe(400)
+    expect(replyErrors(again.data)['']).toEqual(['This link has already been used. Request a new one below.'])
+    expect(await verifyUserCredentials(user!.email, 'yet-another-password')).toBeNull()
+  })
+
+  test('an expired link is refused', async () => {
+    const user = await createUser()
+    await outcome(forgotAction(args(formRequest('/forgot-password', { email: user.email }))))
+    const { token } = await lastEmailedToken(user.email, '/reset-password')
+    await db.verification.update({ where: { tokenHash: hashToken(token!) }, data: { expiresAt: new Date(Date.now() - 1000) } })
+    const page = await outcome(resetLoader(args(getRequest(`/reset-password?token=${token}`))))
+    expect(page.data).toMatchObject({ link: 'expired' })
+    const reset = await resetPassword(token!)
+    expect(replyErrors(reset.data)['']).toEqual(['This link has expired. Request a new one below.'])
+    expect(await verifyUserCredentials(user.email, 'a-new-password-42')).toBeNull()
+  })
+
+  test('a token of another purpose is refused: a confirmation link cannot set a password, nor a reset link confirm an email', async () => {
+    const email = uniqueEmail('purpose')
+    await signUp({ name: 'Pat Purpose', email, password: 'secret1' })
+    const { token: confirmToken } = await lastEmailedToken(email, '/affiliate-auth/confirm')
+    const reset = await resetPassword(confirmToken!)
+    expect(replyErrors(reset.data)['']).toEqual(['This link is not valid. Request a new one below.'])
+    expect(await verifyUserCredentials(email, 'a-new-password-42')).toBeNull()
+
+    await outcome(forgotAction(args(formRequest('/forgot-password', { email }))))
+    const { token: resetToken } = await lastEmailedToken(email, '/reset-password')
+    const confirm = await outcome(confirmLoader(args(getRequest(`/affiliate-auth/confirm?token=${resetToken}`))))
+    expect(confirm.location).toBe('/affiliate-auth')
+    expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).toBeNull()
+  })
+
+  test('requests for one email are rate-limited with Retry-After', async () => {
+    const user = await createUser()
+    const headers = { [TEST_CLIENT_ADDRESS]: '10.9.9.9' }
+    let last
+    for (let i = 0; i < 4; i++) last = await outcome(forgotAction(args(formRequest('/forgot-password', { email: user.email }, { headers }))))
+    expect(last!.status).toBe(429)
+    expect(Number(last!.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await db.verification.count({ where: { email: user.email, purpose: 'password_reset' } })).toBe(1)
+  })
+})
