@@ -17,10 +17,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, { toast, headers }] = await Promise.all([getUser(request), getToast(request)])
-  return data(
-    { user: user && { id: user.id, name: user.name, roles: user.roles }, toast, env: getPublicEnv() },
-    { headers: headers ?? undefined },
-  )
+  return data({ user: user && { id: user.id, name: user.name, roles: user.roles }, toast, env: getPublicEnv() }, { headers: headers ?? undefined })
 }
 
 /**

@@ -57,9 +57,30 @@ async function seedBlog(db: Db) {
 
 async function seedApplications(db: Db) {
   const affiliateApplicants = [
-    { name: 'Jordan Ellis', email: 'jordan.ellis@coastalrealty.example', brokerageName: 'Coastal Realty Group', phone: '(321) 555-0177', referralCode: null, days: 1 },
-    { name: 'Priya Shah', email: 'priya@suncoastbrokers.example', brokerageName: 'Suncoast Brokers', phone: '(813) 555-0123', referralCode: generateReferralCode(seededBytes('priya@suncoastbrokers.example')), days: 2 },
-    { name: 'Marcus Bell', email: 'marcus.bell@riverbendhomes.example', brokerageName: 'Riverbend Homes Realty', phone: '(904) 555-0164', referralCode: null, days: 3 },
+    {
+      name: 'Jordan Ellis',
+      email: 'jordan.ellis@coastalrealty.example',
+      brokerageName: 'Coastal Realty Group',
+      phone: '(321) 555-0177',
+      referralCode: null,
+      days: 1,
+    },
+    {
+      name: 'Priya Shah',
+      email: 'priya@suncoastbrokers.example',
+      brokerageName: 'Suncoast Brokers',
+      phone: '(813) 555-0123',
+      referralCode: generateReferralCode(seededBytes('priya@suncoastbrokers.example')),
+      days: 2,
+    },
+    {
+      name: 'Marcus Bell',
+      email: 'marcus.bell@riverbendhomes.example',
+      brokerageName: 'Riverbend Homes Realty',
+      phone: '(904) 555-0164',
+      referralCode: null,
+      days: 3,
+    },
   ]
   for (const applicant of affiliateApplicants) {
     const { days, ...fields } = applicant
@@ -82,9 +103,48 @@ async function seedApplications(db: Db) {
     })
   }
   const vendorApplicants = [
-    { companyName: 'Indian River Pipe Lining', contactName: 'Sam Porter', email: 'sam@indianriverpipe.example', phone: '(321) 555-0188', address: '1450 N Harbor City Blvd, Melbourne, FL 32935', serviceType: 'CIPP lining of cast-iron and clay sewer laterals, camera inspections and hydro-jetting.', licenseNumber: 'CFC1431234', yearsInBusiness: 9, websiteUrl: 'https://indianriverpipe.example', insuranceProvider: 'Sunshine State Mutual', additionalInfo: 'Two lining crews; available for emergency calls on weekends.', days: 1 },
-    { companyName: 'Gulf Breeze Roofing Co', contactName: 'Rita Alvarez', email: 'rita@gulfbreezeroofing.example', phone: '(239) 555-0145', address: '2200 Colonial Blvd, Fort Myers, FL 33907', serviceType: 'Tile and metal roof replacement, hurricane strapping and wind-mitigation upgrades.', licenseNumber: 'CCC1332468', yearsInBusiness: 14, websiteUrl: null, insuranceProvider: 'Gulf Coast Casualty', additionalInfo: null, days: 2 },
-    { companyName: 'Seawall Solutions of Tampa Bay', contactName: 'Ben Okafor', email: 'ben@seawallsolutions.example', phone: '(813) 555-0199', address: '4100 W Kennedy Blvd, Tampa, FL 33609', serviceType: 'Vinyl and concrete seawall panels, cap repair, tie-back anchors and dock pilings.', licenseNumber: null, yearsInBusiness: 6, websiteUrl: 'https://seawallsolutions.example', insuranceProvider: 'Bayfront Insurance Partners', additionalInfo: 'Marine contractor licence pending renewal; happy to share documents.', days: 4 },
+    {
+      companyName: 'Indian River Pipe Lining',
+      contactName: 'Sam Porter',
+      email: 'sam@indianriverpipe.example',
+      phone: '(321) 555-0188',
+      address: '1450 N Harbor City Blvd, Melbourne, FL 32935',
+      serviceType: 'CIPP lining of cast-iron and clay sewer laterals, camera inspections and hydro-jetting.',
+      licenseNumber: 'CFC1431234',
+      yearsInBusiness: 9,
+      websiteUrl: 'https://indianriverpipe.example',
+      insuranceProvider: 'Sunshine State Mutual',
+      additionalInfo: 'Two lining crews; available for emergency calls on weekends.',
+      days: 1,
+    },
+    {
+      companyName: 'Gulf Breeze Roofing Co',
+      contactName: 'Rita Alvarez',
+      email: 'rita@gulfbreezeroofing.example',
+      phone: '(239) 555-0145',
+      address: '2200 Colonial Blvd, Fort Myers, FL 33907',
+      serviceType: 'Tile and metal roof replacement, hurricane strapping and wind-mitigation upgrades.',
+      licenseNumber: 'CCC1332468',
+      yearsInBusiness: 14,
+      websiteUrl: null,
+      insuranceProvider: 'Gulf Coast Casualty',
+      additionalInfo: null,
+      days: 2,
+    },
+    {
+      companyName: 'Seawall Solutions of Tampa Bay',
+      contactName: 'Ben Okafor',
+      email: 'ben@seawallsolutions.example',
+      phone: '(813) 555-0199',
+      address: '4100 W Kennedy Blvd, Tampa, FL 33609',
+      serviceType: 'Vinyl and concrete seawall panels, cap repair, tie-back anchors and dock pilings.',
+      licenseNumber: null,
+      yearsInBusiness: 6,
+      websiteUrl: 'https://seawallsolutions.example',
+      insuranceProvider: 'Bayfront Insurance Partners',
+      additionalInfo: 'Marine contractor licence pending renewal; happy to share documents.',
+      days: 4,
+    },
   ]
   for (const applicant of vendorApplicants) {
     const { days, ...fields } = applicant
@@ -105,8 +165,22 @@ async function createAccount(db: Db, account: { email: string; password: string 
   })
 }
 
-const DEMO_REFERRALS: { consumerName: string; consumerEmail: string | null; serviceType: string; status: ReferralStatus; earningsCents: number; days: number }[] = [
-  { consumerName: 'Karen Whitfield', consumerEmail: 'karen.w@example.net', serviceType: 'CIPP Pipe Repair', status: 'completed', earningsCents: 325_00, days: 64 },
+const DEMO_REFERRALS: {
+  consumerName: string
+  consumerEmail: string | null
+  serviceType: string
+  status: ReferralStatus
+  earningsCents: number
+  days: number
+}[] = [
+  {
+    consumerName: 'Karen Whitfield',
+    consumerEmail: 'karen.w@example.net',
+    serviceType: 'CIPP Pipe Repair',
+    status: 'completed',
+    earningsCents: 325_00,
+    days: 64,
+  },
   { consumerName: 'Tom Becker', consumerEmail: 'tbecker@example.net', serviceType: 'Roofing', status: 'completed', earningsCents: 250_00, days: 41 },
   { consumerName: 'Luisa Mendes', consumerEmail: null, serviceType: 'Foundation Repair', status: 'in_progress', earningsCents: 0, days: 18 },
   { consumerName: 'Greg Holloway', consumerEmail: 'greg.h@example.net', serviceType: 'Seawall Construction', status: 'matched', earningsCents: 0, days: 9 },

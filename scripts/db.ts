@@ -34,8 +34,7 @@ function prisma(args: string[], { url = process.env.DATABASE_URL!, capture = fal
 /** The Postgres schema is the SQLite one with another provider and client output. */
 export function postgresSchemaFrom(source: string) {
   const derived = source
-    .replace(/^\/\/ Canonical schema[\s\S]*?(?=\/\/ Value sets)/m,
-      '// GENERATED from prisma/schema.prisma by scripts/db.ts — edit that file instead.\n')
+    .replace(/^\/\/ Canonical schema[\s\S]*?(?=\/\/ Value sets)/m, '// GENERATED from prisma/schema.prisma by scripts/db.ts — edit that file instead.\n')
     .replace('provider = "sqlite"', 'provider = "postgresql"')
     .replace('output       = "../app/generated/prisma-sqlite"', 'output       = "../../app/generated/prisma-postgres"')
   if (derived === source || !derived.includes('"postgresql"') || !derived.includes('prisma-postgres')) {
@@ -94,8 +93,7 @@ function migrateDev(name: string | undefined) {
   fs.mkdirSync('data', { recursive: true })
   const targets = [
     { schema: SQLITE_SCHEMA, dir: 'prisma/migrations', url: 'file:./data/shadow-host.db' },
-    { schema: POSTGRES_SCHEMA, dir: 'prisma/postgres/migrations',
-      url: process.env.POSTGRES_URL || 'postgresql://postgres@127.0.0.1:5432/postgres' },
+    { schema: POSTGRES_SCHEMA, dir: 'prisma/postgres/migrations', url: process.env.POSTGRES_URL || 'postgresql://postgres@127.0.0.1:5432/postgres' },
   ]
   for (const target of targets) {
     const sql = prisma(['migrate', 'diff', '--from-migrations', target.dir, '--to-schema-datamodel', target.schema, '--script'], {

@@ -92,18 +92,18 @@ function serveBuiltFiles(app: express.Express) {
   // Pre-rendered pages (docs/decisions/0008), each with a fresh nonce, when nothing per-request applies.
   const prerenderedPages = loadPrerenderedPages()
   app.use((req, res, next) => {
-  const html = prerenderedPages.get(req.path)
-  if (!html || !servesPrerendered(req)) return next()
-  const nonce = res.locals.cspNonce as string
-  res.set({
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': contentSecurityPolicy(nonce),
-    // the same URL is server-rendered for visitors with a session or a pending toast
-    Vary: 'Cookie',
-    'X-Harper-Render': 'prerendered',
+    const html = prerenderedPages.get(req.path)
+    if (!html || !servesPrerendered(req)) return next()
+    const nonce = res.locals.cspNonce as string
+    res.set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': contentSecurityPolicy(nonce),
+      // the same URL is server-rendered for visitors with a session or a pending toast
+      Vary: 'Cookie',
+      'X-Harper-Render': 'prerendered',
+    })
+    res.send(html.replaceAll(PRERENDER_PLACEHOLDERS.nonce, nonce))
   })
-  res.send(html.replaceAll(PRERENDER_PLACEHOLDERS.nonce, nonce))
-})
   // Other public files. The pre-render's HTML and .data files are never served as they are: HTML
   // only through the handler above, loader data always from the server (it can differ per request).
   const publicFiles = express.static(path.join(root, 'build/client'), { maxAge: '1h', index: false, redirect: false })

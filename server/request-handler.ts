@@ -7,13 +7,7 @@
 import { PassThrough } from 'node:stream'
 import { writeReadableStreamToWritable, createReadableStreamFromReadable } from '@react-router/node'
 import type express from 'express'
-import {
-  createRequestHandler as createReactRouterHandler,
-  matchRoutes,
-  type AppLoadContext,
-  type RouteObject,
-  type ServerBuild,
-} from 'react-router'
+import { createRequestHandler as createReactRouterHandler, matchRoutes, type AppLoadContext, type RouteObject, type ServerBuild } from 'react-router'
 
 /** What is left of a refused body is read and discarded up to this much, then the socket closes. */
 const MAX_DISCARDED_BYTES = 128 * 1024 * 1024
@@ -31,7 +25,11 @@ export function createRequestHandler({
   const handle = createReactRouterHandler(build, mode)
   return async (req, res, next) => {
     try {
-      if ((req.method === 'GET' || req.method === 'HEAD') && req.path.endsWith('.data') && isResourceRoute(typeof build === 'function' ? await build() : build, req.path)) {
+      if (
+        (req.method === 'GET' || req.method === 'HEAD') &&
+        req.path.endsWith('.data') &&
+        isResourceRoute(typeof build === 'function' ? await build() : build, req.path)
+      ) {
         // a resource route (a download, a feed) has no `.data` variant: React Router would serve its
         // body inline inside loader data, without the route's own headers
         return void res.status(404).type('text/plain').send('Not found')

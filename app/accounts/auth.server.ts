@@ -49,10 +49,7 @@ export async function getUser(request: Request): Promise<AuthenticatedUser | nul
 }
 
 /** The signed-in user's id; anonymous visitors are sent to `loginPath` and brought back after. */
-export async function requireUserId(
-  request: Request,
-  { loginPath = LOGIN_PAGES.affiliate.path }: { loginPath?: string } = {},
-): Promise<string> {
+export async function requireUserId(request: Request, { loginPath = LOGIN_PAGES.affiliate.path }: { loginPath?: string } = {}): Promise<string> {
   const userId = await getUserId(request)
   if (!userId) {
     const url = new URL(request.url)

@@ -6,7 +6,7 @@ function errorsOf(schema: typeof PasswordLoginSchema | typeof VendorLoginSchema,
   const formData = new FormData()
   for (const [name, value] of Object.entries(fields)) formData.set(name, value)
   const submission = parseWithZod(formData, { schema })
-  return submission.status === 'success' ? {} : submission.reply().error ?? {}
+  return submission.status === 'success' ? {} : (submission.reply().error ?? {})
 }
 
 describe('vendor login (spec §5)', () => {

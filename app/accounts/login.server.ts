@@ -73,8 +73,7 @@ export async function passwordLoginAction(
   const page = LOGIN_PAGES[audience]
   const form = alreadyRead ?? (await readFormData(request))
   const submission = parseSubmission(form, { schema: page.schema })
-  const reply = (init: ResponseInit, formErrors?: string[]) =>
-    data({ result: submission.reply({ formErrors, hideFields: ['password'] }) }, init)
+  const reply = (init: ResponseInit, formErrors?: string[]) => data({ result: submission.reply({ formErrors, hideFields: ['password'] }) }, init)
   if (submission.status !== 'success') {
     // every attempt is on the record, even one that never reached the password check
     const email = String(form.get('email') ?? '').slice(0, 255)

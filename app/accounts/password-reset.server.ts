@@ -36,8 +36,7 @@ export async function requestPasswordReset(emailInput: string): Promise<{ status
 }
 
 export type SetPasswordOutcome =
-  | { status: 'password-set'; userId: string; roles: Role[]; purpose: 'password_reset' | 'account_setup' }
-  | { status: 'invalid' | 'expired' | 'used' }
+  { status: 'password-set'; userId: string; roles: Role[]; purpose: 'password_reset' | 'account_setup' } | { status: 'invalid' | 'expired' | 'used' }
 
 /**
  * Sets the password with a reset or account-setup token: spends the token, stores the hash and

@@ -23,8 +23,7 @@ export const SetPasswordSchema = z
   .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' })
 
 export const PASSWORD_MESSAGES = {
-  resetRequested:
-    "If an account exists for that email, we've sent a link to reset your password. The link works once and expires in 1 hour.",
+  resetRequested: "If an account exists for that email, we've sent a link to reset your password. The link works once and expires in 1 hour.",
   linkInvalid: 'This link is not valid. Request a new one below.',
   linkExpired: 'This link has expired. Request a new one below.',
   linkUsed: 'This link has already been used. Request a new one below.',

@@ -4,12 +4,7 @@ import { promisify } from 'node:util'
 // scrypt from Node's standard library (no native add-on to build): N=2^15, r=8, p=3 is one of
 // OWASP's recommended scrypt settings (32 MiB per hash). The parameters are stored with each
 // hash, so they can be raised later and old hashes re-hashed at login (needsRehash).
-const scrypt = promisify(crypto.scrypt) as (
-  password: string,
-  salt: Buffer,
-  keylen: number,
-  options: crypto.ScryptOptions,
-) => Promise<Buffer>
+const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>
 
 export const PASSWORD_HASH_PARAMS = { N: 2 ** 15, r: 8, p: 3, keyLength: 32 } as const
 const MAX_MEMORY = 64 * 1024 * 1024

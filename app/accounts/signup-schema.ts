@@ -9,10 +9,7 @@ export const AffiliateSignupSchema = z.object({
     .min(1, 'Email is required')
     .max(255, 'Email must be less than 255 characters')
     .pipe(z.email('Please enter a valid email address')),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(6, 'Password must be at least 6 characters')
-    .max(128, 'Password must be less than 128 characters'),
+  password: z.string({ error: 'Password is required' }).min(6, 'Password must be at least 6 characters').max(128, 'Password must be less than 128 characters'),
 })
 export type AffiliateSignupInput = z.output<typeof AffiliateSignupSchema>
 

@@ -82,7 +82,9 @@ describe('AffiliateApplicationSchema', () => {
 
   test("anything else as the roster → 'Please upload a CSV file'", () => {
     expect(errorsOf({ ...valid, roster: new File(['%PDF'], 'team.pdf', { type: 'application/pdf' }) }, 'roster')).toEqual([M.rosterNotCsv])
-    expect(errorsOf({ ...valid, roster: new File(['x'], 'team.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) }, 'roster')).toEqual([M.rosterNotCsv])
+    expect(
+      errorsOf({ ...valid, roster: new File(['x'], 'team.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) }, 'roster'),
+    ).toEqual([M.rosterNotCsv])
     expect(errorsOf({ ...valid, roster: 'team.csv' }, 'roster')).toEqual([M.rosterNotCsv])
   })
 

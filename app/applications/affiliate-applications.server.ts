@@ -8,9 +8,7 @@ export type AffiliateApplicationSubmission = Omit<AffiliateApplicationInput, 'ro
   roster: { fileName: string; rows: RosterRow[] } | null
 }
 
-export type SubmitAffiliateApplicationResult =
-  | { status: 'created'; applicationId: string; rosterSize: number }
-  | { status: 'duplicate-email' }
+export type SubmitAffiliateApplicationResult = { status: 'created'; applicationId: string; rosterSize: number } | { status: 'duplicate-email' }
 
 /**
  * Stores a pending affiliate application and its roster in one transaction, then emails the
@@ -63,8 +61,7 @@ export function isUniqueViolationOn(error: unknown, field: string): boolean {
   if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== 'P2002') return false
   const meta = (error as { meta?: Record<string, unknown> }).meta
   const target = meta?.target
-  const adapterFields = (meta?.driverAdapterError as { cause?: { constraint?: { fields?: unknown; index?: unknown } } } | undefined)?.cause
-    ?.constraint
+  const adapterFields = (meta?.driverAdapterError as { cause?: { constraint?: { fields?: unknown; index?: unknown } } } | undefined)?.cause?.constraint
   const named = [
     ...(Array.isArray(target) ? target : typeof target === 'string' ? [target] : []),
     ...(Array.isArray(adapterFields?.fields) ? adapterFields.fields : []),

@@ -14,7 +14,10 @@ export const ReviewActionSchema = z.discriminatedUnion('intent', [
     serviceTypes: z
       .array(z.enum(SERVICE_TYPES, { error: 'Choose service types from the list' }), { error: 'Choose at least one service type' })
       .min(1, 'Choose at least one service type'),
-    zip: z.string({ error: 'A 5-digit ZIP code is required' }).trim().regex(/^\d{5}$/, 'A 5-digit ZIP code is required'),
+    zip: z
+      .string({ error: 'A 5-digit ZIP code is required' })
+      .trim()
+      .regex(/^\d{5}$/, 'A 5-digit ZIP code is required'),
   }),
   z.object({ intent: z.literal('reject-vendor'), applicationId }),
 ])

@@ -52,10 +52,7 @@ async function claimTransition(
   const reviewedAt = new Date()
   const where = { id: applicationId, status: from }
   const data = { status: to, reviewedAt, reviewerId: reviewer.id }
-  const moved =
-    kind === 'affiliate'
-      ? await tx.affiliateApplication.updateMany({ where, data })
-      : await tx.vendorApplication.updateMany({ where, data })
+  const moved = kind === 'affiliate' ? await tx.affiliateApplication.updateMany({ where, data }) : await tx.vendorApplication.updateMany({ where, data })
   if (moved.count === 1) return { claimed: true, reviewedAt }
   const current =
     kind === 'affiliate'
@@ -63,15 +60,20 @@ async function claimTransition(
       : await tx.vendorApplication.findUnique({ where: { id: applicationId }, select: { status: true } })
   return {
     claimed: false,
-    outcome: current
-      ? { status: 'already-reviewed', kind, applicationId, currentStatus: current.status }
-      : { status: 'not-found', kind, applicationId },
+    outcome: current ? { status: 'already-reviewed', kind, applicationId, currentStatus: current.status } : { status: 'not-found', kind, applicationId },
   }
 }
 
 async function audit(
   tx: DbTransaction,
-  { reviewer, origin, kind, applicationId, action, metadata }: {
+  {
+    reviewer,
+    origin,
+    kind,
+    applicationId,
+    action,
+    metadata,
+  }: {
     reviewer: Reviewer
     origin: ReviewOrigin
     kind: ApplicationKind

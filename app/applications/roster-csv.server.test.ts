@@ -13,15 +13,13 @@ describe('parseRosterCsv', () => {
     })
   })
 
-  test.each([
-    ['Full Name,E-mail,Phone Number'],
-    ['AGENT NAME,Email Address,Mobile'],
-    ['agent,email_address,cell'],
-    ['"Name ",  EMAIL ,Cell Phone'],
-  ])('header variants are recognised: %s', (header) => {
-    const result = parseRosterCsv(`${header}\nCara Closer,cara@example.com,(321) 555-0102\n`)
-    expect(result).toEqual({ ok: true, rows: [{ position: 1, name: 'Cara Closer', email: 'cara@example.com', phone: '(321) 555-0102' }] })
-  })
+  test.each([['Full Name,E-mail,Phone Number'], ['AGENT NAME,Email Address,Mobile'], ['agent,email_address,cell'], ['"Name ",  EMAIL ,Cell Phone']])(
+    'header variants are recognised: %s',
+    (header) => {
+      const result = parseRosterCsv(`${header}\nCara Closer,cara@example.com,(321) 555-0102\n`)
+      expect(result).toEqual({ ok: true, rows: [{ position: 1, name: 'Cara Closer', email: 'cara@example.com', phone: '(321) 555-0102' }] })
+    },
+  )
 
   test('columns in any order, unknown columns ignored, quoted commas kept, a BOM and CRLF tolerated', () => {
     const csv = '\uFEFFOffice,Phone,Email,Name\r\nCocoa Beach,321.555.0103,dee@example.com,"Dee, Jr."\r\n'
@@ -57,11 +55,7 @@ describe('parseRosterCsv', () => {
     const result = parseRosterCsv('name,email,phone\nAnn,ann@example.com,\n,orphan@example.com,\nBob,bob@,\nCy,,call me\n')
     expect(result).toEqual({
       ok: false,
-      errors: [
-        ROSTER_MESSAGES.nameRequired(3),
-        ROSTER_MESSAGES.invalidEmail(4, 'bob@'),
-        ROSTER_MESSAGES.invalidPhone(5, 'call me'),
-      ],
+      errors: [ROSTER_MESSAGES.nameRequired(3), ROSTER_MESSAGES.invalidEmail(4, 'bob@'), ROSTER_MESSAGES.invalidPhone(5, 'call me')],
     })
     expect(ROSTER_MESSAGES.invalidEmail(4, 'bob@')).toBe('Roster row 4: "bob@" is not a valid email address.')
   })

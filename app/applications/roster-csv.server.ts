@@ -78,9 +78,7 @@ export function parseRosterCsv(text: string, { maxRows = ROSTER_MAX_ROWS }: { ma
   records.forEach((record, i) => {
     const rowNumber = i + 2 // as a spreadsheet numbers it: the header is row 1
     const name =
-      index.name !== undefined && cell(record, 'name')
-        ? cell(record, 'name')
-        : [cell(record, 'firstName'), cell(record, 'lastName')].filter(Boolean).join(' ')
+      index.name !== undefined && cell(record, 'name') ? cell(record, 'name') : [cell(record, 'firstName'), cell(record, 'lastName')].filter(Boolean).join(' ')
     const email = cell(record, 'email').toLowerCase()
     const phone = cell(record, 'phone')
     // A row without any value we read (e.g. only an unknown column filled) is not an agent.

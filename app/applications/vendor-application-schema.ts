@@ -111,7 +111,11 @@ export function normalizeWebsiteUrl(input: string): string | null | undefined {
 export const VendorApplicationSchema = z.object({
   businessName: text(2, M.businessNameMin, 100, M.businessNameMax),
   contactName: text(2, M.contactNameMin, 50, M.contactNameMax),
-  email: z.string({ error: M.emailInvalid }).trim().max(255, M.emailMax).pipe(z.email({ error: M.emailInvalid })),
+  email: z
+    .string({ error: M.emailInvalid })
+    .trim()
+    .max(255, M.emailMax)
+    .pipe(z.email({ error: M.emailInvalid })),
   phone: z
     .string({ error: M.phoneInvalid })
     .trim()

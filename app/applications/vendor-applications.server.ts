@@ -42,9 +42,7 @@ export function fileNoticeOf(upload: Pick<ParsedUpload, 'refused' | 'dropped'>):
   return messages.length ? { messages } : null
 }
 
-export type VendorApplicationOutcome =
-  | { status: 'submitted'; applicationId: string; documentCount: number }
-  | { status: 'failed' }
+export type VendorApplicationOutcome = { status: 'submitted'; applicationId: string; documentCount: number } | { status: 'failed' }
 
 /**
  * Stores a validated application with its accepted credential files, then emails the applicant

@@ -42,7 +42,14 @@ const optionalText = (max: number) =>
 /** 'a, b ,, c' → ['a', 'b', 'c']: trimmed, empties dropped, duplicates removed. */
 export function splitCommaList(value: string | undefined): string[] {
   if (!value) return []
-  return [...new Set(value.split(',').map((item) => item.trim()).filter(Boolean))]
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ]
 }
 
 const commaList = z
@@ -78,14 +85,13 @@ export const BlogPostSchema = z.object({
     .transform((value) => value?.replace(/-+/g, '-').replace(/^-|-$/g, '') || undefined),
   excerpt: optionalText(500),
   content: z.string({ error: BLOG_MESSAGES.contentRequired }).trim().min(1, BLOG_MESSAGES.contentRequired).max(200_000, 'Content is too long'),
-  category: z.string({ error: BLOG_MESSAGES.categoryRequired }).trim().min(1, BLOG_MESSAGES.categoryRequired).max(60, 'Category must be less than 60 characters'),
-  authorName: z.string({ error: BLOG_MESSAGES.authorRequired }).trim().min(1, BLOG_MESSAGES.authorRequired).max(100, 'Author must be less than 100 characters'),
-  featuredImageUrl: z
-    .string()
+  category: z
+    .string({ error: BLOG_MESSAGES.categoryRequired })
     .trim()
-    .max(2000, BLOG_MESSAGES.featuredImage)
-    .refine(isFeaturedImageUrl, BLOG_MESSAGES.featuredImage)
-    .optional(),
+    .min(1, BLOG_MESSAGES.categoryRequired)
+    .max(60, 'Category must be less than 60 characters'),
+  authorName: z.string({ error: BLOG_MESSAGES.authorRequired }).trim().min(1, BLOG_MESSAGES.authorRequired).max(100, 'Author must be less than 100 characters'),
+  featuredImageUrl: z.string().trim().max(2000, BLOG_MESSAGES.featuredImage).refine(isFeaturedImageUrl, BLOG_MESSAGES.featuredImage).optional(),
   status: z.enum(POST_STATUSES).default('draft'),
   /** datetime-local in Eastern time; empty = now when publishing */
   publishedAt: z

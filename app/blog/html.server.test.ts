@@ -4,7 +4,10 @@ import { htmlToText, readingTimeMinutes, sanitizePostHtml, searchTextFor } from 
 describe('sanitizePostHtml', () => {
   test.each([
     ['<p>Hi<script>alert(1)</script></p>', '<p>Hi</p>'],
-    ['<img src="https://cdn.example/a.png" onerror="alert(1)" alt="roof">', '<img src="https://cdn.example/a.png" alt="roof" loading="lazy" decoding="async" />'],
+    [
+      '<img src="https://cdn.example/a.png" onerror="alert(1)" alt="roof">',
+      '<img src="https://cdn.example/a.png" alt="roof" loading="lazy" decoding="async" />',
+    ],
     ['<img src=x onerror=alert(1)>', ''],
     ['<img src="http://cdn.example/a.png">', ''],
     ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', ''],
@@ -18,12 +21,15 @@ describe('sanitizePostHtml', () => {
   })
 
   test('external links get rel=noopener noreferrer; internal links stay as they are', () => {
-    expect(sanitizePostHtml('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe('<a href="https://example.com" rel="noopener noreferrer">x</a>')
+    expect(sanitizePostHtml('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://example.com" rel="noopener noreferrer">x</a>',
+    )
     expect(sanitizePostHtml('<a href="/cipp-pipe-repair">x</a>')).toBe('<a href="/cipp-pipe-repair">x</a>')
   })
 
   test('the article allowlist is kept: headings, lists, quotes, code, tables', () => {
-    const html = '<h2>A</h2><h3>B</h3><ul><li><strong>c</strong></li></ul><ol><li><em>d</em></li></ol><blockquote>e</blockquote><pre><code>f</code></pre><table><thead><tr><th>g</th></tr></thead><tbody><tr><td>h</td></tr></tbody></table>'
+    const html =
+      '<h2>A</h2><h3>B</h3><ul><li><strong>c</strong></li></ul><ol><li><em>d</em></li></ol><blockquote>e</blockquote><pre><code>f</code></pre><table><thead><tr><th>g</th></tr></thead><tbody><tr><td>h</td></tr></tbody></table>'
     expect(sanitizePostHtml(html)).toBe(html)
   })
 
@@ -41,6 +47,8 @@ describe('text, reading time and search text', () => {
     expect(readingTimeMinutes('word '.repeat(1000))).toBe(5)
   })
   test('search text is lower-cased beyond ASCII and leaves tags out', () => {
-    expect(searchTextFor({ title: 'ÉCOLE Roofs', excerpt: 'Über', content: '<p><strong>Strong</strong> winds</p>' })).toBe('école roofs \n über \n strong winds')
+    expect(searchTextFor({ title: 'ÉCOLE Roofs', excerpt: 'Über', content: '<p><strong>Strong</strong> winds</p>' })).toBe(
+      'école roofs \n über \n strong winds',
+    )
   })
 })

@@ -79,9 +79,7 @@ export function publishedCategories() {
     'categories',
     async () => {
       const groups = await db.blogPost.groupBy({ by: ['category'], where: publicWhere(new Date()), _count: { _all: true } })
-      return groups
-        .map((group) => ({ category: group.category, count: group._count._all }))
-        .sort((a, b) => a.category.localeCompare(b.category))
+      return groups.map((group) => ({ category: group.category, count: group._count._all })).sort((a, b) => a.category.localeCompare(b.category))
     },
     nextScheduledAt,
   )
@@ -227,14 +225,27 @@ async function freeSlug(base: string, exceptId: string | undefined) {
     where: { OR: [{ slug: base }, { slug: { startsWith: `${base}-` } }], ...(exceptId ? { NOT: { id: exceptId } } : {}) },
     select: { slug: true },
   })
-  return uniqueSlug(base, rows.map((row) => row.slug))
+  return uniqueSlug(
+    base,
+    rows.map((row) => row.slug),
+  )
 }
 
 /**
  * Creates (no `id`) or updates a post: sanitises the content, makes the slug unique (a numeric
  * suffix), applies the publishing rules, and clears the public cache.
  */
-export async function savePost({ id, input, actorId, now = new Date() }: { id?: string; input: BlogPostInput; actorId: string; now?: Date }): Promise<SavePostOutcome> {
+export async function savePost({
+  id,
+  input,
+  actorId,
+  now = new Date(),
+}: {
+  id?: string
+  input: BlogPostInput
+  actorId: string
+  now?: Date
+}): Promise<SavePostOutcome> {
   const content = sanitizePostHtml(input.content)
   if (!htmlToText(content) && !/<img\b/.test(content)) return { ok: false, error: 'content-empty' }
   try {
@@ -268,7 +279,11 @@ export async function savePost({ id, input, actorId, now = new Date() }: { id?: 
       const slug = existing && existing.slug === base ? base : await freeSlug(base, id)
       try {
         const post = existing
-          ? await db.blogPost.update({ where: { id: existing.id }, data: { ...fields, slug }, select: { id: true, slug: true, status: true, publishedAt: true } })
+          ? await db.blogPost.update({
+              where: { id: existing.id },
+              data: { ...fields, slug },
+              select: { id: true, slug: true, status: true, publishedAt: true },
+            })
           : await db.blogPost.create({ data: { ...fields, slug, authorId: actorId }, select: { id: true, slug: true, status: true, publishedAt: true } })
         return { ok: true, post, created: !existing }
       } catch (error) {

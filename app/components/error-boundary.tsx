@@ -9,12 +9,8 @@ type StatusHandler = (info: { error: ErrorResponse }) => React.ReactNode
  */
 export function GeneralErrorBoundary({
   statusHandlers,
-  defaultStatusHandler = ({ error }) => (
-    <ErrorPanel title={`${error.status} ${error.statusText}`.trim()} message={errorMessageOf(error.data)} />
-  ),
-  unexpectedErrorHandler = () => (
-    <ErrorPanel title="Something went wrong" message="An unexpected error occurred. Please try again in a moment." />
-  ),
+  defaultStatusHandler = ({ error }) => <ErrorPanel title={`${error.status} ${error.statusText}`.trim()} message={errorMessageOf(error.data)} />,
+  unexpectedErrorHandler = () => <ErrorPanel title="Something went wrong" message="An unexpected error occurred. Please try again in a moment." />,
 }: {
   statusHandlers?: Record<number, StatusHandler>
   defaultStatusHandler?: StatusHandler

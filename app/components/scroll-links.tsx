@@ -24,11 +24,7 @@ export const AFTER_NAVIGATION_SCROLL_DELAY_MS = 100
 const MAX_TARGET_RETRIES = 10
 
 export function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  )
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 
 export function getScrollBehavior(): ScrollBehavior {
@@ -64,13 +60,7 @@ function focusWithoutScrolling(element: HTMLElement): void {
 export function isPlainLeftClick(event: React.MouseEvent<HTMLAnchorElement>): boolean {
   const target = event.currentTarget.getAttribute('target')
   return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.altKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    (!target || target === '_self')
+    !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!target || target === '_self')
   )
 }
 
@@ -103,13 +93,7 @@ export type HomeSectionLinkProps = RouterLinkProps & {
  * scrolls straight to the section; elsewhere it navigates to `/` and
  * scrolls once the page has rendered.
  */
-export function HomeSectionLink({
-  sectionId,
-  pagePath = '/',
-  offset = SCROLL_OFFSET_PX,
-  onClick,
-  ...props
-}: HomeSectionLinkProps) {
+export function HomeSectionLink({ sectionId, pagePath = '/', offset = SCROLL_OFFSET_PX, onClick, ...props }: HomeSectionLinkProps) {
   const location = useLocation()
   const navigate = useNavigate()
   const schedule = useScheduler()

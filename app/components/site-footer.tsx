@@ -3,7 +3,6 @@ import { BrandMark } from '~/components/site-header.tsx'
 import { cn } from '~/utils/misc.ts'
 import { COMPANY } from '~/marketing/company.ts'
 
-
 type FooterColumn = { title: string; links: ReadonlyArray<{ label: string; to: string }> }
 
 export const FOOTER_COLUMNS: ReadonlyArray<FooterColumn> = [

@@ -16,9 +16,7 @@ const MAX = 10
 export type CaptchaChallenge = { a: number; b: number; token: string }
 type CaptchaPayload = { id: string; a: number; b: number; exp: number }
 
-export type CaptchaCheck =
-  | { ok: true; id: string; expiresAt: Date }
-  | { ok: false; reason: 'malformed' | 'forged' | 'expired' | 'wrong-answer' }
+export type CaptchaCheck = { ok: true; id: string; expiresAt: Date } | { ok: false; reason: 'malformed' | 'forged' | 'expired' | 'wrong-answer' }
 
 function sign(payload: string, secret: string) {
   return crypto.createHmac('sha256', secret).update(`captcha:${payload}`).digest('base64url')

@@ -63,7 +63,9 @@ export function ContactForm({
           <NativeSelect {...getSelectProps(fields.role)}>
             <option value="">Select your role</option>
             {CONTACT_ROLES.map((role) => (
-              <option key={role.value} value={role.value}>{role.label}</option>
+              <option key={role.value} value={role.value}>
+                {role.label}
+              </option>
             ))}
           </NativeSelect>
         </Field>
@@ -71,7 +73,9 @@ export function ContactForm({
           <NativeSelect {...getSelectProps(fields.subject)}>
             <option value="">Select a subject</option>
             {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject.value} value={subject.value}>{subject.label}</option>
+              <option key={subject.value} value={subject.value}>
+                {subject.label}
+              </option>
             ))}
           </NativeSelect>
         </Field>
@@ -112,13 +116,7 @@ export function ContactForm({
         <legend className="px-1 text-sm font-semibold">Verification</legend>
         <input type="hidden" name="captchaToken" value={challenge.token} />
         <Field label={`What is ${challenge.a} + ${challenge.b}?`} errors={fields.captchaAnswer.errors} errorId={fields.captchaAnswer.errorId}>
-          <Input
-            {...getInputProps(fields.captchaAnswer, { type: 'text' })}
-            defaultValue=""
-            inputMode="numeric"
-            autoComplete="off"
-            className="max-w-32"
-          />
+          <Input {...getInputProps(fields.captchaAnswer, { type: 'text' })} defaultValue="" inputMode="numeric" autoComplete="off" className="max-w-32" />
         </Field>
       </fieldset>
       <div className="flex flex-wrap gap-3">

@@ -24,16 +24,8 @@ export const CONTACT_MESSAGES = {
 } as const
 
 export const ContactSchema = z.object({
-  name: z
-    .string({ error: CONTACT_MESSAGES.nameMin })
-    .trim()
-    .min(2, CONTACT_MESSAGES.nameMin)
-    .max(50, CONTACT_MESSAGES.nameMax),
-  email: z
-    .string({ error: CONTACT_MESSAGES.email })
-    .trim()
-    .max(255, CONTACT_MESSAGES.emailMax)
-    .pipe(z.email(CONTACT_MESSAGES.email)),
+  name: z.string({ error: CONTACT_MESSAGES.nameMin }).trim().min(2, CONTACT_MESSAGES.nameMin).max(50, CONTACT_MESSAGES.nameMax),
+  email: z.string({ error: CONTACT_MESSAGES.email }).trim().max(255, CONTACT_MESSAGES.emailMax).pipe(z.email(CONTACT_MESSAGES.email)),
   role: z.enum(valuesOf(CONTACT_ROLES), { error: CONTACT_MESSAGES.role }),
   subject: z.enum(valuesOf(CONTACT_SUBJECTS), { error: CONTACT_MESSAGES.subject }),
   message: z

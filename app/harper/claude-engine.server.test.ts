@@ -17,7 +17,14 @@ afterAll(async () => {
 
 const NOW = new Date('2026-11-20T15:00:00Z')
 const engine = (turnTimeoutMs = 2_000) =>
-  createClaudeEngine({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'claude-fake', directory: seededDirectory(), now: () => NOW, limits: { turnTimeoutMs } })
+  createClaudeEngine({
+    apiKey: 'test-key',
+    baseURL: fake.baseURL,
+    model: 'claude-fake',
+    directory: seededDirectory(),
+    now: () => NOW,
+    limits: { turnTimeoutMs },
+  })
 
 const texts = (events: HarperEvent[]) => events.flatMap((event) => (event.type === 'text' ? [event.delta] : [])).join('')
 
@@ -65,7 +72,10 @@ describe('Claude engine', () => {
     expect(firstResult.is_error).toBe(true)
     expect(firstResult.content).toMatch(/Invalid input/)
     const third = fake.requests.at(-1)!.messages as Array<{ content: unknown }>
-    expect((third.at(-1)!.content as Array<{ is_error?: boolean; content: string }>)[0]).toMatchObject({ is_error: true, content: 'Invalid input: not valid JSON' })
+    expect((third.at(-1)!.content as Array<{ is_error?: boolean; content: string }>)[0]).toMatchObject({
+      is_error: true,
+      content: 'Invalid input: not valid JSON',
+    })
     expect(done.state.intake.zip).toBeUndefined()
     expect(done.engine).toBe('claude')
   })
@@ -111,7 +121,10 @@ describe('Claude engine', () => {
   })
 
   test("the model's reply is plain text without other people's contact details", async () => {
-    fake.script({ kind: 'stream', events: messageEvents({ text: ['<b>Call</b> Greg at 321-555-0199 or greg@vendor.example. ', 'Your email jo@example.com is saved.'] }) })
+    fake.script({
+      kind: 'stream',
+      events: messageEvents({ text: ['<b>Call</b> Greg at 321-555-0199 or greg@vendor.example. ', 'Your email jo@example.com is saved.'] }),
+    })
     const { done } = await completeHarperTurn(engine(), newConversationState(), 'roof leak, jo@example.com')
     expect(done.reply).toBe('Call Greg at [hidden] or [hidden]. Your email jo@example.com is saved.')
   })

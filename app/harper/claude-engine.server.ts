@@ -33,18 +33,34 @@ const RecordIntakeInput = z
   .object({
     userType: z.enum(INTAKE_USER_TYPES).optional(),
     serviceType: z.enum(SERVICE_TYPES).optional(),
-    zip: z.string().regex(/^\d{5}$/).optional(),
-    city: z.string().min(2).max(60).regex(/^[\p{L} .'-]+$/u).optional(),
+    zip: z
+      .string()
+      .regex(/^\d{5}$/)
+      .optional(),
+    city: z
+      .string()
+      .min(2)
+      .max(60)
+      .regex(/^[\p{L} .'-]+$/u)
+      .optional(),
     urgency: z.enum(valuesOf(URGENCIES)).optional(),
     budget: z.enum(valuesOf(BUDGET_RANGES)).optional(),
-    name: z.string().min(1).max(60).regex(/^[\p{L} .'-]+$/u).optional(),
+    name: z
+      .string()
+      .min(1)
+      .max(60)
+      .regex(/^[\p{L} .'-]+$/u)
+      .optional(),
   })
   .strict()
 
 const FindVendorsInput = z
   .object({
     serviceType: z.enum(SERVICE_TYPES),
-    zip: z.string().regex(/^\d{5}$/).optional(),
+    zip: z
+      .string()
+      .regex(/^\d{5}$/)
+      .optional(),
     city: z.string().min(2).max(60).optional(),
     urgency: z.enum(valuesOf(URGENCIES)).optional(),
     budget: z.enum(valuesOf(BUDGET_RANGES)).optional(),
@@ -63,7 +79,7 @@ const TOOLS: Anthropic.Messages.Tool[] = [
   {
     name: 'record_intake',
     description:
-      "Record facts the user stated about their request that the intake does not have yet. Only what the user said; never guess. Contact details and consent are recorded by the server, not by you.",
+      'Record facts the user stated about their request that the intake does not have yet. Only what the user said; never guess. Contact details and consent are recorded by the server, not by you.',
     input_schema: jsonSchema(RecordIntakeInput),
   },
   {
@@ -73,7 +89,8 @@ const TOOLS: Anthropic.Messages.Tool[] = [
   },
   {
     name: 'ask_consent',
-    description: 'Show the user the consent buttons for sharing their contact details with the matched vendors. Consent is recorded only when the user answers.',
+    description:
+      'Show the user the consent buttons for sharing their contact details with the matched vendors. Consent is recorded only when the user answers.',
     input_schema: jsonSchema(AskConsentInput),
   },
 ]
@@ -83,7 +100,15 @@ function publicMatches(outcome: MatchOutcome) {
   return {
     status: outcome.status,
     place: outcome.place,
-    vendors: list.map(({ companyName, city, rating, reviewCount, distanceMiles, available, reason }) => ({ companyName, city, rating, reviewCount, distanceMiles, available, reason })),
+    vendors: list.map(({ companyName, city, rating, reviewCount, distanceMiles, available, reason }) => ({
+      companyName,
+      city,
+      rating,
+      reviewCount,
+      distanceMiles,
+      available,
+      reason,
+    })),
   }
 }
 
@@ -288,7 +313,11 @@ async function runTool(name: string, input: unknown, state: HarperState, directo
       }
       const intake = mergeIntake(state.intake, additions)
       const next = { ...state, intake }
-      return { state: next, content: `Recorded: ${JSON.stringify(additions)}`, events: Object.keys(additions).length ? [{ type: 'intake', intake, changed: Object.keys(additions) }] : [] }
+      return {
+        state: next,
+        content: `Recorded: ${JSON.stringify(additions)}`,
+        events: Object.keys(additions).length ? [{ type: 'intake', intake, changed: Object.keys(additions) }] : [],
+      }
     }
     case 'find_vendors': {
       const parsed = FindVendorsInput.safeParse(input)
@@ -299,7 +328,12 @@ async function runTool(name: string, input: unknown, state: HarperState, directo
     case 'ask_consent': {
       const parsed = AskConsentInput.safeParse(input)
       if (!parsed.success) return invalid('ask_consent takes no input')
-      return { state, content: 'The consent buttons will be shown. Consent is recorded only if the user presses yes.', suggestions: [CONSENT_YES, CONSENT_NO], events: [] }
+      return {
+        state,
+        content: 'The consent buttons will be shown. Consent is recorded only if the user presses yes.',
+        suggestions: [CONSENT_YES, CONSENT_NO],
+        events: [],
+      }
     }
     default:
       return invalid(`unknown tool ${name}`)

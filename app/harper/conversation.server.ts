@@ -13,8 +13,7 @@ import { understandConversation, type UserTurn } from './understanding.server.ts
 /** Caps (OWASP LLM10): user messages per conversation, and history kept for the model. */
 export const MAX_USER_TURNS = 40
 export const MAX_HISTORY_ENTRIES = 24
-export const TURN_LIMIT_REPLY =
-  "We've covered a lot in this chat. To keep going, please reach our team at /contact — they'll pick it up from here."
+export const TURN_LIMIT_REPLY = "We've covered a lot in this chat. To keep going, please reach our team at /contact — they'll pick it up from here."
 
 export function newConversationState(): HarperState {
   return { version: 1, turns: [], history: [], intake: {}, memory: emptyMemory(), tokensUsed: 0 }
@@ -32,7 +31,10 @@ export function prepareTurn(state: HarperState, rawMessage: string, { now = new 
   const { intake, changed } = understandConversation(turns, { now })
   const replied = recordReply(state.memory, intake, message)
   // what the user already told us is not asked again ("roof leaking …" answers "is it leaking?")
-  const said = tradeAnswersIn(turns.map((turn) => turn.message), intake.serviceType)
+  const said = tradeAnswersIn(
+    turns.map((turn) => turn.message),
+    intake.serviceType,
+  )
   const memory: PolicyMemory = { ...replied, tradeAnswers: { ...said, ...replied.tradeAnswers } }
   const history: ChatHistoryEntry[] = [...state.history, { role: 'user' as const, content: message }].slice(-MAX_HISTORY_ENTRIES)
   return { state: { ...state, turns, history, intake, memory }, changed, overLimit: turns.length > MAX_USER_TURNS }

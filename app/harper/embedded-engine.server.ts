@@ -33,8 +33,11 @@ export function createEmbeddedEngine({ directory, now = () => new Date() }: Embe
       const intake = matched.state.intake
       const lastTurnAdversarial = readAdversarial(message, normalizeText(message))
       // a trade just understood is acknowledged, so the user sees what Harper took from their words
-      const acknowledgement = !matched.outcome && prepared.changed.includes('serviceType') && intake.userType !== 'vendor' ? `Got it — ${intake.serviceType}.` : ''
-      const leads = [lastTurnAdversarial ? ADVERSARIAL_NOTE : '', acknowledgement, matched.outcome ? describeMatches(matched.outcome, intake) : ''].filter(Boolean)
+      const acknowledgement =
+        !matched.outcome && prepared.changed.includes('serviceType') && intake.userType !== 'vendor' ? `Got it — ${intake.serviceType}.` : ''
+      const leads = [lastTurnAdversarial ? ADVERSARIAL_NOTE : '', acknowledgement, matched.outcome ? describeMatches(matched.outcome, intake) : ''].filter(
+        Boolean,
+      )
       const turn = decideNextTurn(intake, matched.state.memory, { userMessages: matched.state.turns.length, lead: leads.join(' ') })
       const memory = recordQuestion(matched.state.memory, turn)
       yield* finish({ ...matched.state, memory }, turn.text, turn.suggestions)
@@ -43,7 +46,13 @@ export function createEmbeddedEngine({ directory, now = () => new Date() }: Embe
 }
 
 /** Streams the reply and ends the turn with the state to keep. */
-export function* finish(state: HarperState, text: string, suggestions: string[], engine: 'embedded' | 'claude' = 'embedded', fellBack = false): Generator<HarperEvent> {
+export function* finish(
+  state: HarperState,
+  text: string,
+  suggestions: string[],
+  engine: 'embedded' | 'claude' = 'embedded',
+  fellBack = false,
+): Generator<HarperEvent> {
   const reply = sanitizeReply(text, { emails: state.intake.email ? [state.intake.email] : [], phones: state.intake.phone ? [state.intake.phone] : [] })
   for (const delta of chunks(reply)) yield { type: 'text', delta }
   if (suggestions.length) yield { type: 'suggestions', suggestions }

@@ -10,9 +10,15 @@ export type IntakeUserType = (typeof INTAKE_USER_TYPES)[number]
 export const IntakeSchema = z.object({
   userType: z.enum(INTAKE_USER_TYPES).optional(),
   serviceType: z.enum(SERVICE_TYPES).optional(),
-  zip: z.string().regex(/^\d{5}$/).optional(),
+  zip: z
+    .string()
+    .regex(/^\d{5}$/)
+    .optional(),
   city: z.string().min(1).max(80).optional(),
-  state: z.string().regex(/^[A-Z]{2}$/).optional(),
+  state: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   urgency: z.enum(valuesOf(URGENCIES)).optional(),
   budget: z.enum(valuesOf(BUDGET_RANGES)).optional(),
   name: z.string().min(1).max(80).optional(),

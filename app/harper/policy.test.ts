@@ -53,7 +53,15 @@ describe('policy', () => {
   })
 
   test('consent is asked after contact details and recorded only from the user’s own yes', () => {
-    const intake: Intake = { userType: 'consumer', serviceType: 'Plumbing', zip: '32901', urgency: '7-days', budget: '0-500', name: 'Dana', phone: '321-555-0142' }
+    const intake: Intake = {
+      userType: 'consumer',
+      serviceType: 'Plumbing',
+      zip: '32901',
+      urgency: '7-days',
+      budget: '0-500',
+      name: 'Dana',
+      phone: '321-555-0142',
+    }
     const turn = next(intake)
     expect(turn.question).toBe('consent')
     expect(turn.suggestions).toEqual([CONSENT_YES, 'No thanks'])

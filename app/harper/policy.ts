@@ -27,24 +27,69 @@ export type TradeQuestion = {
 /** What a contractor of each trade needs to know before quoting. */
 export const TRADE_QUESTIONS: Partial<Record<ServiceType, TradeQuestion[]>> = {
   'CIPP Pipe Repair': [
-    { id: 'cipp-pipe', text: 'What kind of pipe is it, and about how big (for example 4-inch cast iron)?', suggestions: ['Cast iron', 'Clay', 'PVC', 'Not sure'], answeredBy: /cast[- ]?iron|hierro|clay|barro|pvc|orangeburg|abs\b|\d\s*-?\s*(?:inch|in\b|")/i },
-    { id: 'cipp-camera', text: 'Has a camera inspection of the line been done yet?', suggestions: ['Yes', 'No', 'Not sure'], answeredBy: /camera|scope[ds]?\b|video|camara/i },
-    { id: 'cipp-access', text: 'Is there a cleanout or other easy access to the line?', suggestions: ["Yes, there's a cleanout", 'No', 'Not sure'], answeredBy: /clean ?out|access/i },
+    {
+      id: 'cipp-pipe',
+      text: 'What kind of pipe is it, and about how big (for example 4-inch cast iron)?',
+      suggestions: ['Cast iron', 'Clay', 'PVC', 'Not sure'],
+      answeredBy: /cast[- ]?iron|hierro|clay|barro|pvc|orangeburg|abs\b|\d\s*-?\s*(?:inch|in\b|")/i,
+    },
+    {
+      id: 'cipp-camera',
+      text: 'Has a camera inspection of the line been done yet?',
+      suggestions: ['Yes', 'No', 'Not sure'],
+      answeredBy: /camera|scope[ds]?\b|video|camara/i,
+    },
+    {
+      id: 'cipp-access',
+      text: 'Is there a cleanout or other easy access to the line?',
+      suggestions: ["Yes, there's a cleanout", 'No', 'Not sure'],
+      answeredBy: /clean ?out|access/i,
+    },
   ],
   Roofing: [
-    { id: 'roof-age', text: 'How old is the roof, and what is it made of?', suggestions: ['Shingle', 'Tile', 'Metal', 'Flat'], answeredBy: /\d+\s*(?:years?|yrs?|anos|años)\b|shingle|\btile|teja|metal|flat roof/i },
+    {
+      id: 'roof-age',
+      text: 'How old is the roof, and what is it made of?',
+      suggestions: ['Shingle', 'Tile', 'Metal', 'Flat'],
+      answeredBy: /\d+\s*(?:years?|yrs?|anos|años)\b|shingle|\btile|teja|metal|flat roof/i,
+    },
     { id: 'roof-leak', text: 'Is it actively leaking right now?', suggestions: ['Yes', 'No'], answeredBy: /leak|drip|gotera|gotea|water (?:coming|pouring)/i },
     { id: 'roof-claim', text: 'Is this part of an insurance claim?', suggestions: ['Yes', 'No', 'Not yet'], answeredBy: /insurance|claim|seguro|reclamo/i },
   ],
   'Foundation Repair': [
-    { id: 'foundation-crack', text: 'About how wide are the widest cracks?', suggestions: ['Hairline', 'About 1/4 inch', 'Wider than 1/2 inch'], answeredBy: /hairline|\d\/\d|\d+\s*(?:inch|in\b|mm|cm)/i },
+    {
+      id: 'foundation-crack',
+      text: 'About how wide are the widest cracks?',
+      suggestions: ['Hairline', 'About 1/4 inch', 'Wider than 1/2 inch'],
+      answeredBy: /hairline|\d\/\d|\d+\s*(?:inch|in\b|mm|cm)/i,
+    },
     { id: 'foundation-doors', text: 'Are any doors or windows sticking?', suggestions: ['Yes', 'No'], answeredBy: /doors?|windows?|puertas?|ventanas?/i },
-    { id: 'foundation-type', text: 'Is the house on a slab or on piers?', suggestions: ['Slab', 'Piers / crawlspace', 'Not sure'], answeredBy: /slab|losa|piers?|crawl ?space|stem wall/i },
+    {
+      id: 'foundation-type',
+      text: 'Is the house on a slab or on piers?',
+      suggestions: ['Slab', 'Piers / crawlspace', 'Not sure'],
+      answeredBy: /slab|losa|piers?|crawl ?space|stem wall/i,
+    },
   ],
   'Seawall Construction': [
-    { id: 'seawall-length', text: 'Roughly how long is the seawall?', suggestions: ['Under 50 ft', '50-100 ft', 'Over 100 ft'], answeredBy: /\d+\s*(?:ft|feet|foot|linear|pies|metros)\b|\d+'/i },
-    { id: 'seawall-material', text: 'What is the seawall made of?', suggestions: ['Concrete', 'Vinyl', 'Wood', 'Rock / riprap'], answeredBy: /concrete|vinyl|wood|timber|rock|rip ?rap|concreto|madera|coquina/i },
-    { id: 'seawall-dock', text: 'Is a dock or boat lift involved?', suggestions: ['Dock', 'Boat lift', 'Both', 'Neither'], answeredBy: /dock|boat ?lift|muelle|lancha/i },
+    {
+      id: 'seawall-length',
+      text: 'Roughly how long is the seawall?',
+      suggestions: ['Under 50 ft', '50-100 ft', 'Over 100 ft'],
+      answeredBy: /\d+\s*(?:ft|feet|foot|linear|pies|metros)\b|\d+'/i,
+    },
+    {
+      id: 'seawall-material',
+      text: 'What is the seawall made of?',
+      suggestions: ['Concrete', 'Vinyl', 'Wood', 'Rock / riprap'],
+      answeredBy: /concrete|vinyl|wood|timber|rock|rip ?rap|concreto|madera|coquina/i,
+    },
+    {
+      id: 'seawall-dock',
+      text: 'Is a dock or boat lift involved?',
+      suggestions: ['Dock', 'Boat lift', 'Both', 'Neither'],
+      answeredBy: /dock|boat ?lift|muelle|lancha/i,
+    },
   ],
 }
 
@@ -135,9 +180,14 @@ function ask(question: QuestionId, intake: Intake, lead: string): NextTurn {
     case 'urgency':
       return { kind: 'ask', question, text: join('How soon does the work need to start?'), suggestions: URGENCIES.map((urgency) => urgency.label) }
     case 'budget':
-      return { kind: 'ask', question, text: join(`What budget do you have in mind${forClient ? ' for your client' : ''}?`), suggestions: [...BUDGET_RANGES.map((range) => range.label), 'Not sure yet'] }
+      return {
+        kind: 'ask',
+        question,
+        text: join(`What budget do you have in mind${forClient ? ' for your client' : ''}?`),
+        suggestions: [...BUDGET_RANGES.map((range) => range.label), 'Not sure yet'],
+      }
     case 'name':
-      return { kind: 'ask', question, text: join(`What name should the contractor ask for${forClient ? ' (your client\'s)' : ''}?`), suggestions: [] }
+      return { kind: 'ask', question, text: join(`What name should the contractor ask for${forClient ? " (your client's)" : ''}?`), suggestions: [] }
     case 'contact':
       return { kind: 'ask', question, text: join(`What's the best phone number or email to reach ${forClient ? 'your client' : 'you'}?`), suggestions: [] }
     case 'consent':
@@ -189,7 +239,12 @@ export function decideNextTurn(intake: Intake, memory: PolicyMemory, { userMessa
     }
   }
   if (!intake.userType && !intake.serviceType && !givenUp('userType', memory) && (memory.asked.userType ?? 0) === 0) {
-    return { kind: 'ask', question: 'userType', text: prefix('Are you a homeowner looking for help, or a real-estate professional?'), suggestions: [...USER_TYPE_OPTIONS] }
+    return {
+      kind: 'ask',
+      question: 'userType',
+      text: prefix('Are you a homeowner looking for help, or a real-estate professional?'),
+      suggestions: [...USER_TYPE_OPTIONS],
+    }
   }
 
   for (const question of questionPlan(intake)) {
@@ -211,7 +266,8 @@ export function recordReply(memory: PolicyMemory, intakeAfter: Intake, message: 
   if (!question) return next
   if (question === 'consent') {
     const said = message.trim().toLowerCase()
-    if (said === CONSENT_YES.toLowerCase() || /^(?:yes|yeah|yep|sure|ok(?:ay)?|si|sí|of course|please do|go ahead)\b/.test(said)) next.consentAt = new Date().toISOString()
+    if (said === CONSENT_YES.toLowerCase() || /^(?:yes|yeah|yep|sure|ok(?:ay)?|si|sí|of course|please do|go ahead)\b/.test(said))
+      next.consentAt = new Date().toISOString()
     else if (said === CONSENT_NO.toLowerCase() || /^(?:no|nope|don'?t|do not)\b/.test(said)) next.consentDeclined = true
   } else if (!['userType', 'serviceType', 'location', 'urgency', 'budget', 'name', 'contact'].includes(question)) {
     // a trade question: any short reply is the answer (we pass it on as written)

@@ -3,6 +3,7 @@
 // the user's own and the company's public ones.
 export const MAX_MESSAGE_CHARS = 2000
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
 
 /** A user's message as text: control characters removed, whitespace trimmed, length capped. */

@@ -17,7 +17,11 @@ import {
 // (corrections, user type) at the end. The dev set (eval.test.ts) covers the rules in bulk.
 
 const NOW = new Date('2026-11-23T15:00:00Z')
-const chat = (...messages: string[]) => understandConversation(messages.map((message) => ({ message })), { now: NOW }).intake
+const chat = (...messages: string[]) =>
+  understandConversation(
+    messages.map((message) => ({ message })),
+    { now: NOW },
+  ).intake
 const service = (text: string) => readServiceType(normalizeText(text))
 
 describe('serviceType', () => {

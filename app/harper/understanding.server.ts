@@ -81,17 +81,48 @@ const SPECIFIC_OVER_GENERAL: Array<[ServiceType, ServiceType]> = [
   ['General Contracting', 'Landscaping'],
 ]
 
-const SEPARATE_JOBS_CUE = /\b(?:also|plus|as well|too|another|both|multiple|several|whole house|and (?:the|my|our|a|an|also|then)|tambien|ademas|y (?:el|la|los|las|tambien))\b|&/
+const SEPARATE_JOBS_CUE =
+  /\b(?:also|plus|as well|too|another|both|multiple|several|whole house|and (?:the|my|our|a|an|also|then)|tambien|ademas|y (?:el|la|los|las|tambien))\b|&/
 
 /** "I'm a plumber but …": the writer's own trade, not the job (unless nothing else is named). */
 const IDENTITY_BEFORE = /(?:\bi'?m|\bi am|\bim|\bsoy|\bas|\bwork as) (?:a |an |un |una )?(?:licensed |retired )?$/
 
 /** Single trade words people misspell; a word one letter away (or with doubled letters) means them. */
 const TYPO_TARGETS = [
-  'roofing', 'roofer', 'plumber', 'plumbing', 'electrician', 'electrical', 'foundation', 'seawall', 'landscaping',
-  'landscaper', 'inspection', 'trenchless', 'sinkhole', 'thermostat', 'conditioner', 'conditioning', 'irrigation',
-  'sprinklers', 'bulkhead', 'remodel', 'renovation', 'plomero', 'electricista', 'shingles', 'breaker', 'toilet',
-  'faucet', 'gutters', 'roof', 'dock', 'sewer', 'drain', 'leaking', 'leak',
+  'roofing',
+  'roofer',
+  'plumber',
+  'plumbing',
+  'electrician',
+  'electrical',
+  'foundation',
+  'seawall',
+  'landscaping',
+  'landscaper',
+  'inspection',
+  'trenchless',
+  'sinkhole',
+  'thermostat',
+  'conditioner',
+  'conditioning',
+  'irrigation',
+  'sprinklers',
+  'bulkhead',
+  'remodel',
+  'renovation',
+  'plomero',
+  'electricista',
+  'shingles',
+  'breaker',
+  'toilet',
+  'faucet',
+  'gutters',
+  'roof',
+  'dock',
+  'sewer',
+  'drain',
+  'leaking',
+  'leak',
 ]
 const squeeze = (word: string) => word.replace(/(\p{L})\1+/gu, '$1')
 const SQUEEZED_TARGETS = new Map(TYPO_TARGETS.map((word) => [squeeze(word), word]))
@@ -284,7 +315,8 @@ export function readCity(text: string): CityReading | undefined {
         break
       }
       // "from Sebastian to Titusville" is an area, not where the job is
-      const rangeStart = /\b(?:from|between|desde|entre)\s*$/i.test(text.slice(Math.max(0, start - 10), start)) && /^\s*(?:to|and|-|a|y|hasta)\s/i.test(text.slice(end, end + 8))
+      const rangeStart =
+        /\b(?:from|between|desde|entre)\s*$/i.test(text.slice(Math.max(0, start - 10), start)) && /^\s*(?:to|and|-|a|y|hasta)\s/i.test(text.slice(end, end + 8))
       const rangeEnd = /\b(?:from|between|desde|entre)\s+[\p{L} .'-]{2,30}?\s(?:to|and|-|a|y|hasta)\s*$/iu.test(text.slice(Math.max(0, start - 45), start))
       i += length - 1
       if (rangeStart || rangeEnd) break
@@ -304,9 +336,37 @@ const URGENCY_REGEXES = (Object.keys(URGENCY_PATTERNS) as Urgency[]).map((urgenc
   regex: wordRegex(URGENCY_PATTERNS[urgency]),
 }))
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
-  twelve: 12, fifteen: 15, twenty: 20, thirty: 30, couple: 2, few: 3, un: 1, una: 1, dos: 2, tres: 3, cuatro: 4,
-  cinco: 5, seis: 6, siete: 7, ocho: 8, diez: 10, quince: 15, treinta: 30,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  couple: 2,
+  few: 3,
+  un: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  diez: 10,
+  quince: 15,
+  treinta: 30,
 }
 const SPAN =
   /\b(?:within|in|next|inside|under|en|dentro de|in the next|over the next|los proximos)\s+(?:the\s+)?(?:next\s+)?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|couple(?: of)?|few|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince|treinta)\s+(hours?|hrs?|days?|weeks?|wks?|months?|horas?|dias?|semanas?|mes(?:es)?)\b/g
@@ -329,9 +389,15 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
     for (const hit of hits(regex, text)) found.push({ ...hit, urgency })
   }
   for (const match of text.matchAll(SPAN)) {
-    const amount = /^\d+$/.test(match[1]!) ? Number(match[1]) : NUMBER_WORDS[match[1]!.replace(/ of$/, '')] ?? 1
+    const amount = /^\d+$/.test(match[1]!) ? Number(match[1]) : (NUMBER_WORDS[match[1]!.replace(/ of$/, '')] ?? 1)
     const unit = match[2]!
-    const days = /^(?:hour|hr|hora)/.test(unit) ? amount / 24 : /^(?:week|wk|semana)/.test(unit) ? amount * 7 : /^(?:month|mes)/.test(unit) ? amount * 30 : amount
+    const days = /^(?:hour|hr|hora)/.test(unit)
+      ? amount / 24
+      : /^(?:week|wk|semana)/.test(unit)
+        ? amount * 7
+        : /^(?:month|mes)/.test(unit)
+          ? amount * 30
+          : amount
     found.push({ start: match.index, end: match.index + match[0].length, urgency: urgencyForDays(days) })
   }
   // explicit dates ("by December 12", "before the 15th"), counted from today
@@ -348,7 +414,10 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
   )
   // "not today" rules a time out; "every 2 weeks" is how often, not how soon
   const meant = kept.filter(
-    (hit) => !/\b(?:not|no|isn'?t|wasn'?t)\s+(?:by\s+|until\s+)?$|\b(?:every|each|once a|twice a|cada)\s+(?:other\s+)?$/.test(text.slice(Math.max(0, hit.start - 12), hit.start)),
+    (hit) =>
+      !/\b(?:not|no|isn'?t|wasn'?t)\s+(?:by\s+|until\s+)?$|\b(?:every|each|once a|twice a|cada)\s+(?:other\s+)?$/.test(
+        text.slice(Math.max(0, hit.start - 12), hit.start),
+      ),
   )
   if (meant.length === 0) return undefined
   meant.sort((a, b) => a.start - b.start)
@@ -360,10 +429,48 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
 // ─── Budget ──────────────────────────────────────────────────────────────────
 
 const AMOUNT_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
-  thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, a: 1, couple: 2, few: 3,
-  un: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, quince: 15, veinte: 20,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  a: 1,
+  couple: 2,
+  few: 3,
+  un: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  quince: 15,
+  veinte: 20,
 }
 const AMOUNT =
   /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte)|a)(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|hundred|bucks|dollars|usd|dolares)\s*(k\b|grand\b|thousand\b|mil\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b)?(\+)?/gu
@@ -375,12 +482,15 @@ const ABOVE_CUE = /(?<!\b(?:no|not) )\b(?:over|more than|above|at least|mas de|m
 
 function amountValue(number: string, unit: string | undefined): number | null {
   let value: number
-  const cleaned = number.replace(/^(?:a|an) /, '').replace(/ of$/, '').trim()
+  const cleaned = number
+    .replace(/^(?:a|an) /, '')
+    .replace(/ of$/, '')
+    .trim()
   if (/^[\d,.]+$/.test(cleaned)) value = Number(cleaned.replace(/,/g, ''))
   else if (cleaned in AMOUNT_WORDS) value = AMOUNT_WORDS[cleaned]!
   else {
     const [tens, ones] = cleaned.split(/[- ]/)
-    value = (AMOUNT_WORDS[tens!] ?? NaN) + (ones ? AMOUNT_WORDS[ones] ?? NaN : 0)
+    value = (AMOUNT_WORDS[tens!] ?? NaN) + (ones ? (AMOUNT_WORDS[ones] ?? NaN) : 0)
   }
   if (!Number.isFinite(value)) return null
   if (unit && /^(?:k|grand|thousand|mil)$/.test(unit)) value *= 1000
@@ -390,7 +500,10 @@ function amountValue(number: string, unit: string | undefined): number | null {
 
 export function budgetForAmount(dollars: number): BudgetRange {
   const cents = Math.round(dollars * 100)
-  return BUDGET_RANGES.find((range) => cents >= range.minCents && (range.maxCents === null || cents <= range.maxCents))?.value ?? (cents > 500_00 ? '10000+' : '0-500')
+  return (
+    BUDGET_RANGES.find((range) => cents >= range.minCents && (range.maxCents === null || cents <= range.maxCents))?.value ??
+    (cents > 500_00 ? '10000+' : '0-500')
+  )
 }
 
 /** The user's own amount, bucketed; quotes they received and past costs are not budgets. */
@@ -412,7 +525,14 @@ export function readBudget(text: string): BudgetRange | undefined {
     const hasCue = BUDGET_CUE.test(clause)
     if (!dollarSign && !moneyUnit && !(unit === 'hundred' && hasCue)) {
       // a bare number is money only right after a budget word ("budget 5000", "hasta 3000")
-      if (!isNumeric || !hasCue || !/(?:budget|presupuesto|spend|gastar|pay|pagar|up to|hasta|under|max(?:imum)?|no more than|no mas de)\W*(?:is|es|of|de|around|about|like)?\W*$/.test(before)) continue
+      if (
+        !isNumeric ||
+        !hasCue ||
+        !/(?:budget|presupuesto|spend|gastar|pay|pagar|up to|hasta|under|max(?:imum)?|no more than|no mas de)\W*(?:is|es|of|de|around|about|like)?\W*$/.test(
+          before,
+        )
+      )
+        continue
       if (/^\d{5}$/.test(number) && zipcodes.lookup(number) && !/budget|presupuesto/.test(before)) continue
     }
     if (isNumeric && !dollarSign && !unit && /^(?:19|20)\d{2}$/.test(number)) continue
@@ -520,7 +640,10 @@ export function readName(raw: string): string | undefined {
     const trailing = /[,;]\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*[.!]?\s*$/u.exec(text)
     if (trailing) take(nameAt(trailing[1]!.split(/\s+/), true))
   }
-  const signature = /(?:^|[\s,.!])(?:-+|—|–|~|thanks,?|thank you,?|thx,?|ty,?|gracias,?|regards,?|cheers,?|saludos,?|best,?)\s*([\p{L}][\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s*[.!]?\s*$/iu.exec(text.trim())
+  const signature =
+    /(?:^|[\s,.!])(?:-+|—|–|~|thanks,?|thank you,?|thx,?|ty,?|gracias,?|regards,?|cheers,?|saludos,?|best,?)\s*([\p{L}][\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s*[.!]?\s*$/iu.exec(
+      text.trim(),
+    )
   if (signature) {
     const words = signature[1]!.split(/\s+/)
     const dash = /^[\s,.!]*[-—–~]/.test(signature[0])
@@ -550,9 +673,10 @@ export function readAdversarial(raw: string, text: string): boolean {
 
 // ─── User type ───────────────────────────────────────────────────────────────
 
-const IDENTITY = Object.fromEntries(
-  Object.entries(IDENTITY_PATTERNS).map(([kind, sources]) => [kind, anyWord(sources)]),
-) as Record<keyof typeof IDENTITY_PATTERNS, RegExp>
+const IDENTITY = Object.fromEntries(Object.entries(IDENTITY_PATTERNS).map(([kind, sources]) => [kind, anyWord(sources)])) as Record<
+  keyof typeof IDENTITY_PATTERNS,
+  RegExp
+>
 const NEED = anyWord(NEED_PATTERNS)
 const VENDOR_WORDS = /\b(?:vendors?|contractors?|leads|list (?:my|our) (?:company|business)|for-vendors|pros?|providers?|proveedor(?:es)?|contratistas?)\b/
 const FIRST_PERSON_BUSINESS = /\b(?:we|we're|were|our|my (?:company|business|crew|firm)|nosotros|somos|nuestra)\b/
@@ -629,7 +753,10 @@ export function readMessage(raw: string, { now = new Date(), askedFor }: { now?:
   if (phone) found.phone = phone
   let name = readName(raw)
   if (!name && askedFor === 'name') {
-    const words = raw.trim().match(/^[\p{L}'-]+(?:\s+[\p{L}'-]+)?$/u)?.[0].split(/\s+/)
+    const words = raw
+      .trim()
+      .match(/^[\p{L}'-]+(?:\s+[\p{L}'-]+)?$/u)?.[0]
+      .split(/\s+/)
     if (words && Object.keys(found).length === 0) name = nameAt(words, false) && words.every(isNameWord) ? words.join(' ') : undefined
   }
   if (name) found.name = name

@@ -1,13 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import {
-  ABOUT_DEMO_GREETING,
-  ABOUT_DEMO_SCRIPT,
-  AUDIENCE_TABS,
-  DEVELOPMENT_PHASES,
-  audienceChange,
-  parseAboutDemoStep,
-  parseAudience,
-} from './about-harper.ts'
+import { ABOUT_DEMO_GREETING, ABOUT_DEMO_SCRIPT, AUDIENCE_TABS, DEVELOPMENT_PHASES, audienceChange, parseAboutDemoStep, parseAudience } from './about-harper.ts'
 
 const page = (query = '') => new URL(`http://localhost:3000/about-harper${query}`)
 

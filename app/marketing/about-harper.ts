@@ -37,7 +37,12 @@ export const AUDIENCE_TABS: readonly TabEntry[] = [
       'Send clients to Harper for pre-listing repairs, inspection findings and post-closing projects. Each referral is tracked in your affiliate dashboard.',
     benefit: 'Earn referral incentives (about $250 on average) on completed jobs, at no cost to join.',
     highlight: '95% faster sales when repairs are handled before closing',
-    features: ['Free affiliate programme', 'Course and live trainings valued at $279/month', 'Probate checker and inspection booking tools', '14-day onboarding'],
+    features: [
+      'Free affiliate programme',
+      'Course and live trainings valued at $279/month',
+      'Probate checker and inspection booking tools',
+      '14-day onboarding',
+    ],
   },
   {
     id: 'stakeholders',

@@ -22,7 +22,7 @@ export const PIPE_DEMO: ScriptedDemo = {
     },
     {
       harper:
-        "Great news! I found 3 qualified CIPP specialists near you. Each offers a free video inspection (valued at $399) so you get a firm price before any work starts.",
+        'Great news! I found 3 qualified CIPP specialists near you. Each offers a free video inspection (valued at $399) so you get a firm price before any work starts.',
       options: [],
     },
   ],

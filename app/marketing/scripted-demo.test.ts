@@ -1,13 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { PIPE_DEMO, PIPE_DEMO_BUDGETS, PIPE_DEMO_SUCCESS } from './cipp.ts'
-import {
-  FEATURED_CONTRACTORS,
-  ROOFING_DEMO,
-  ROOFING_DEMO_BUDGETS,
-  ROOF_MASTERS_CHECKOUT,
-  depositDollars,
-  formatDollars,
-} from './roofing.ts'
+import { FEATURED_CONTRACTORS, ROOFING_DEMO, ROOFING_DEMO_BUDGETS, ROOF_MASTERS_CHECKOUT, depositDollars, formatDollars } from './roofing.ts'
 import { opensCheckout, viewScriptedDemo } from './scripted-demo.ts'
 
 const view = (query: string) => viewScriptedDemo(PIPE_DEMO, new URLSearchParams(query))

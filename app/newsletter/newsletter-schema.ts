@@ -14,11 +14,7 @@ export const NEWSLETTER_MESSAGES = {
 export const NEWSLETTER_SOURCES = ['header', 'footer'] as const
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number]
 
-const email = z
-  .string({ error: NEWSLETTER_MESSAGES.email })
-  .trim()
-  .max(255, NEWSLETTER_MESSAGES.emailMax)
-  .pipe(z.email(NEWSLETTER_MESSAGES.email))
+const email = z.string({ error: NEWSLETTER_MESSAGES.email }).trim().max(255, NEWSLETTER_MESSAGES.emailMax).pipe(z.email(NEWSLETTER_MESSAGES.email))
 
 export const HeaderNewsletterSchema = z.object({
   source: z.literal('header'),

@@ -31,7 +31,15 @@ export function newsletterUrl(path: '/newsletter/confirm' | '/newsletter/unsubsc
 
 export type SubscribeOutcome = 'confirmation-sent' | 'already-subscribed'
 
-export async function subscribeToNewsletter({ email, name, source }: { email: string; name?: string | null; source: NewsletterSource }): Promise<SubscribeOutcome> {
+export async function subscribeToNewsletter({
+  email,
+  name,
+  source,
+}: {
+  email: string
+  name?: string | null
+  source: NewsletterSource
+}): Promise<SubscribeOutcome> {
   const address = email.trim().toLowerCase()
   const existing = await db.newsletterSubscriber.findUnique({ where: { email: address } })
   // already confirmed: nothing to send, and the visitor sees the same answer as everyone else

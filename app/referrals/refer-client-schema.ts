@@ -20,7 +20,10 @@ export const ReferClientSchema = z
       .regex(/^[\d\s\-+().]+$/, 'Please enter a valid phone number')
       .optional(),
     serviceType: z.enum(SERVICE_TYPES, { error: 'Please select a service type' }),
-    zip: z.string({ error: 'Enter a 5-digit ZIP code' }).trim().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code'),
+    zip: z
+      .string({ error: 'Enter a 5-digit ZIP code' })
+      .trim()
+      .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code'),
     urgency: z.enum(valuesOf(URGENCIES), { error: 'Please select when the work is needed' }),
     note: z.string().trim().max(1000, 'Note must be less than 1000 characters').optional(),
     clientConsent: z.literal('on', { error: 'Confirm that your client agreed to be contacted' }),

@@ -91,7 +91,11 @@ export default function AboutHarperPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        <article data-testid="audience-panel" aria-labelledby="audience-title" className="mt-6 grid gap-6 rounded-xl border border-border bg-surface p-6 shadow-sm md:grid-cols-[1.4fr_1fr]">
+        <article
+          data-testid="audience-panel"
+          aria-labelledby="audience-title"
+          className="mt-6 grid gap-6 rounded-xl border border-border bg-surface p-6 shadow-sm md:grid-cols-[1.4fr_1fr]"
+        >
           <div>
             <Badge>{tab.label}</Badge>
             <h3 id="audience-title" className="mt-3 text-xl font-semibold">
@@ -114,7 +118,11 @@ export default function AboutHarperPage({ loaderData }: Route.ComponentProps) {
         </article>
       </Section>
 
-      <Section id={DEMO_ANCHOR} title="Watch Harper in action" lead="A scripted conversation showing how Harper narrows a request down to the right professionals.">
+      <Section
+        id={DEMO_ANCHOR}
+        title="Watch Harper in action"
+        lead="A scripted conversation showing how Harper narrows a request down to the right professionals."
+      >
         <div className="max-w-2xl rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-6" data-testid="about-demo">
           <p className="flex justify-between text-sm font-semibold">
             <span>Harper demo</span>
@@ -156,7 +164,11 @@ export default function AboutHarperPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="technology" title="The technology behind Harper" lead="Built and tested with homeowners, contractors and agents before it matched a single real job.">
+      <Section
+        id="technology"
+        title="The technology behind Harper"
+        lead="Built and tested with homeowners, contractors and agents before it matched a single real job."
+      >
         <StatGrid stats={HARPER_STATS} />
         <h3 className="mt-10 text-lg font-semibold">Development phases</h3>
         <ol className="mt-4 grid gap-4 md:grid-cols-2">

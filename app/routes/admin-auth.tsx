@@ -32,11 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) return null
   if (hasAnyRole(user, ADMIN_ROLES)) throw redirect('/admin-dashboard')
   await recordAuditEvent({ request, clientAddress: context.clientAddress, action: 'admin.access', outcome: 'denied', actorId: user.id })
-  throw await redirectWithToast(
-    '/admin-auth',
-    { type: 'error', description: LOGIN_MESSAGES.adminDenied },
-    { headers: { 'Set-Cookie': await logout(request) } },
-  )
+  throw await redirectWithToast('/admin-auth', { type: 'error', description: LOGIN_MESSAGES.adminDenied }, { headers: { 'Set-Cookie': await logout(request) } })
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -54,7 +50,11 @@ export default function AdminAuth({ loaderData }: Route.ComponentProps) {
           <CardDescription>Authorized personnel only</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
-          {loaderData?.error ? <p role="alert" className="text-sm text-destructive">{loaderData.error}</p> : null}
+          {loaderData?.error ? (
+            <p role="alert" className="text-sm text-destructive">
+              {loaderData.error}
+            </p>
+          ) : null}
           <LoginForm
             id="admin-login"
             schema={PasswordLoginSchema}
@@ -63,7 +63,9 @@ export default function AdminAuth({ loaderData }: Route.ComponentProps) {
             submitLabel="Login"
             pendingLabel="Verifying..."
           />
-          <Link to="/forgot-password" className="block text-sm text-primary underline">Forgot your password?</Link>
+          <Link to="/forgot-password" className="block text-sm text-primary underline">
+            Forgot your password?
+          </Link>
           <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
             This area is restricted to Harper Home administrators. All access attempts are logged.
           </p>

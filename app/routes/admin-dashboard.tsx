@@ -5,12 +5,7 @@ import type { Route } from './+types/admin-dashboard.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
 import { readFormData } from '~/utils/form-action.server.ts'
 import { getAdminOverview } from '~/applications/admin-overview.server.ts'
-import {
-  approveAffiliateApplication,
-  approveVendorApplication,
-  rejectApplication,
-  type ReviewOutcome,
-} from '~/applications/review.server.ts'
+import { approveAffiliateApplication, approveVendorApplication, rejectApplication, type ReviewOutcome } from '~/applications/review.server.ts'
 import { REVIEW_MESSAGES, ReviewActionSchema, type ReviewAction } from '~/applications/review-schema.ts'
 import { AdminSidebar } from '~/components/admin/admin-sidebar.tsx'
 import { WeeklyChart } from '~/components/dashboard/weekly-chart.tsx'
@@ -29,7 +24,7 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers: Route.HeadersFunction = privatePageHeaders
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   return getAdminOverview()
 }
@@ -46,10 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: ReviewActionSchema })
   if (submission.status !== 'success') {
     const applicationId = formData.get('applicationId')
-    return data<ReviewActionData>(
-      { result: submission.reply(), applicationId: typeof applicationId === 'string' ? applicationId : null },
-      { status: 400 },
-    )
+    return data<ReviewActionData>({ result: submission.reply(), applicationId: typeof applicationId === 'string' ? applicationId : null }, { status: 400 })
   }
   const review = submission.value
   const origin = { ipAddress: context.clientAddress ?? null, userAgent: request.headers.get('User-Agent')?.slice(0, 300) ?? null }
@@ -152,7 +144,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <header>
           <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
           <p className="mt-2 text-muted-foreground">Manage affiliates, vendors, applications, and referrals</p>
-          {loading ? <p role="status" className="mt-2 text-sm text-muted-foreground">Loading...</p> : null}
+          {loading ? (
+            <p role="status" className="mt-2 text-sm text-muted-foreground">
+              Loading...
+            </p>
+          ) : null}
         </header>
 
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -171,11 +167,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 <Td>{application.name}</Td>
                 <Td>{application.email}</Td>
                 <Td>{application.brokerageName || 'N/A'}</Td>
-                <Td><StatusBadge status={application.status} /></Td>
-                <Td>{formatShortDate(application.submittedAt)}</Td>
                 <Td>
-                  {application.status === 'pending' ? <AffiliateReviewForms applicationId={application.id} name={application.name} /> : null}
+                  <StatusBadge status={application.status} />
                 </Td>
+                <Td>{formatShortDate(application.submittedAt)}</Td>
+                <Td>{application.status === 'pending' ? <AffiliateReviewForms applicationId={application.id} name={application.name} /> : null}</Td>
               </tr>
             ))}
           </Table>
@@ -188,8 +184,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 <Td>{application.companyName}</Td>
                 <Td>{application.contactName}</Td>
                 <Td>{application.email}</Td>
-                <Td className="max-w-xs"><span className="line-clamp-3">{application.serviceType}</span></Td>
-                <Td><StatusBadge status={application.status} /></Td>
+                <Td className="max-w-xs">
+                  <span className="line-clamp-3">{application.serviceType}</span>
+                </Td>
+                <Td>
+                  <StatusBadge status={application.status} />
+                </Td>
                 <Td>{formatShortDate(application.submittedAt)}</Td>
                 <Td>
                   {application.status === 'pending' ? (
@@ -229,7 +229,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 <Td>{referral.consumerName}</Td>
                 <Td>{referral.consumerEmail || 'N/A'}</Td>
                 <Td>{referral.serviceType}</Td>
-                <Td><StatusBadge status={referral.status} /></Td>
+                <Td>
+                  <StatusBadge status={referral.status} />
+                </Td>
                 <Td>{formatDollars(referral.earningsCents)}</Td>
                 <Td>{formatShortDate(referral.createdAt)}</Td>
               </tr>
@@ -254,7 +256,9 @@ function SummaryCard({ title, value, subtitle }: { title: string; value: string;
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24">
-      <h2 id={`${id}-heading`} className="mb-3 text-xl font-semibold">{title}</h2>
+      <h2 id={`${id}-heading`} className="mb-3 text-xl font-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   )
@@ -265,11 +269,23 @@ function Table({ headings, empty, children }: { headings: string[]; empty: strin
     <div className="overflow-x-auto rounded-xl border border-border bg-surface">
       <table className="w-full text-left text-sm">
         <thead className="bg-muted/60 text-xs uppercase text-muted-foreground">
-          <tr>{headings.map((heading) => <th key={heading} scope="col" className="px-3 py-2 font-semibold">{heading}</th>)}</tr>
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                {heading}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody className="divide-y divide-border">
-          {children.length ? children : (
-            <tr><td colSpan={headings.length} className="px-3 py-6 text-center text-muted-foreground">{empty}</td></tr>
+          {children.length ? (
+            children
+          ) : (
+            <tr>
+              <td colSpan={headings.length} className="px-3 py-6 text-center text-muted-foreground">
+                {empty}
+              </td>
+            </tr>
           )}
         </tbody>
       </table>
@@ -295,7 +311,11 @@ function useRowReview(applicationId: string) {
 function RowErrors({ result }: { result: SubmissionResult<string[]> | undefined }) {
   const messages = Object.values(result?.error ?? {}).flatMap((errors) => errors ?? [])
   if (!messages.length) return null
-  return <p role="alert" className="mt-1 text-xs text-destructive">{messages.join(' ')}</p>
+  return (
+    <p role="alert" className="mt-1 text-xs text-destructive">
+      {messages.join(' ')}
+    </p>
+  )
 }
 
 function AffiliateReviewForms({ applicationId, name }: { applicationId: string; name: string }) {

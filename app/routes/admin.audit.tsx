@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers: Route.HeadersFunction = privatePageHeaders
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const filters = parseAuditFilters(new URL(request.url).searchParams)
   return { filters, ...(await listAuditEvents(filters)) }
@@ -59,14 +59,22 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             Kind
             <NativeSelect name="category" defaultValue={filters.category ?? ''} wrapperClassName="w-48">
               <option value="">All events</option>
-              {AUDIT_CATEGORIES.map((category) => <option key={category.value} value={category.value}>{category.label}</option>)}
+              {AUDIT_CATEGORIES.map((category) => (
+                <option key={category.value} value={category.value}>
+                  {category.label}
+                </option>
+              ))}
             </NativeSelect>
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium">
             Outcome
             <NativeSelect name="outcome" defaultValue={filters.outcome ?? ''} wrapperClassName="w-36">
               <option value="">Any</option>
-              {AUDIT_OUTCOMES.map((outcome) => <option key={outcome} value={outcome}>{outcome}</option>)}
+              {AUDIT_OUTCOMES.map((outcome) => (
+                <option key={outcome} value={outcome}>
+                  {outcome}
+                </option>
+              ))}
             </NativeSelect>
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium">
@@ -75,13 +83,17 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </label>
           <Button type="submit">Filter</Button>
         </Form>
-        <p className="text-sm text-muted-foreground">{total} {total === 1 ? 'event' : 'events'}</p>
+        <p className="text-sm text-muted-foreground">
+          {total} {total === 1 ? 'event' : 'events'}
+        </p>
         <div className="overflow-x-auto rounded-xl border border-border bg-surface">
           <table className="w-full text-left text-sm">
             <thead className="bg-muted/60 text-xs uppercase text-muted-foreground">
               <tr>
                 {['Time', 'Action', 'Outcome', 'Who', 'Address', 'Browser', 'Details'].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-semibold">{heading}</th>
+                  <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                    {heading}
+                  </th>
                 ))}
               </tr>
             </thead>
@@ -96,23 +108,39 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className="px-3 py-2">{event.actor?.email ?? '—'}</td>
                     <td className="px-3 py-2 font-mono text-xs">{event.ipAddress ?? '—'}</td>
-                    <td className="max-w-48 truncate px-3 py-2 text-xs" title={event.userAgent ?? ''}>{event.userAgent ?? '—'}</td>
+                    <td className="max-w-48 truncate px-3 py-2 text-xs" title={event.userAgent ?? ''}>
+                      {event.userAgent ?? '—'}
+                    </td>
                     <td className="px-3 py-2 text-xs">
                       {[event.targetType && `${event.targetType} ${event.targetId}`, describeMetadata(event.metadata)].filter(Boolean).join(' · ')}
                     </td>
                   </tr>
                 ))
               ) : (
-                <tr><td colSpan={7} className="px-3 py-6 text-center text-muted-foreground">No events match these filters.</td></tr>
+                <tr>
+                  <td colSpan={7} className="px-3 py-6 text-center text-muted-foreground">
+                    No events match these filters.
+                  </td>
+                </tr>
               )}
             </tbody>
           </table>
         </div>
         {pageCount > 1 ? (
           <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
-            {page > 1 ? <Link to={pageLink(page - 1)} className="underline">Newer</Link> : null}
-            <span>Page {page} of {pageCount}</span>
-            {page < pageCount ? <Link to={pageLink(page + 1)} className="underline">Older</Link> : null}
+            {page > 1 ? (
+              <Link to={pageLink(page - 1)} className="underline">
+                Newer
+              </Link>
+            ) : null}
+            <span>
+              Page {page} of {pageCount}
+            </span>
+            {page < pageCount ? (
+              <Link to={pageLink(page + 1)} className="underline">
+                Older
+              </Link>
+            ) : null}
           </nav>
         ) : null}
       </div>

@@ -42,11 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const editId = url.searchParams.get('edit')
   const deleteId = url.searchParams.get('delete')
   try {
-    const [posts, categories, editing] = await Promise.all([
-      listPostsForAdmin(),
-      allCategories(),
-      editId ? findPostForEdit(editId) : null,
-    ])
+    const [posts, categories, editing] = await Promise.all([listPostsForAdmin(), allCategories(), editId ? findPostForEdit(editId) : null])
     const deleting = deleteId ? (posts.find((post) => post.id === deleteId) ?? null) : null
     return data(
       { posts, categories, editing, creating: url.searchParams.has('new'), deleting: deleting && { id: deleting.id, title: deleting.title }, loadError: null },
@@ -121,12 +117,22 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
         <div className="flex flex-wrap items-start justify-between gap-4">
           <h1 className="text-3xl font-bold tracking-tight">Blog Management</h1>
           <div className="flex gap-3">
-            <Link to="/admin/blog?new" preventScrollReset className={buttonVariants()}>New Post</Link>
+            <Link to="/admin/blog?new" preventScrollReset className={buttonVariants()}>
+              New Post
+            </Link>
             <LogoutButton redirectTo="/admin-auth" />
           </div>
         </div>
-        {loadError ? <p role="alert" className="mt-6 rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-destructive">{loadError}</p> : null}
-        {editMissing ? <p role="alert" className="mt-6 text-destructive">{BLOG_MESSAGES.notFound}</p> : null}
+        {loadError ? (
+          <p role="alert" className="mt-6 rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-destructive">
+            {loadError}
+          </p>
+        ) : null}
+        {editMissing ? (
+          <p role="alert" className="mt-6 text-destructive">
+            {BLOG_MESSAGES.notFound}
+          </p>
+        ) : null}
 
         {hydrated ? (
           <>
@@ -153,13 +159,17 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
           <>
             {form ? (
               <section aria-labelledby="post-form-heading" className="mt-8 rounded-xl border border-border bg-surface p-6">
-                <h2 id="post-form-heading" className="mb-4 text-xl font-semibold">{editing ? 'Edit Post' : 'Create New Post'}</h2>
+                <h2 id="post-form-heading" className="mb-4 text-xl font-semibold">
+                  {editing ? 'Edit Post' : 'Create New Post'}
+                </h2>
                 {form}
               </section>
             ) : null}
             {confirmation ? (
               <section aria-labelledby="delete-heading" className="mt-8 rounded-xl border border-destructive/40 bg-surface p-6">
-                <h2 id="delete-heading" className="text-xl font-semibold">Delete Post</h2>
+                <h2 id="delete-heading" className="text-xl font-semibold">
+                  Delete Post
+                </h2>
                 <p className="mt-2">{BLOG_MESSAGES.deleteConfirm}</p>
                 {confirmation}
               </section>
@@ -172,18 +182,32 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
             <caption className="sr-only">All posts, newest first</caption>
             <thead className="bg-muted text-xs uppercase tracking-wide text-muted-foreground">
               <tr>
-                <th scope="col" className="px-4 py-3">Title</th>
-                <th scope="col" className="px-4 py-3">Category</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">Published</th>
-                <th scope="col" className="px-4 py-3">Views</th>
-                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="px-4 py-3">
+                  Title
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Category
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Published
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Views
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {posts.length === 0 && !loadError ? (
                 <tr>
-                  <td colSpan={6} className="px-4 py-8 text-center text-muted-foreground">No posts yet.</td>
+                  <td colSpan={6} className="px-4 py-8 text-center text-muted-foreground">
+                    No posts yet.
+                  </td>
                 </tr>
               ) : null}
               {posts.map((post) => {
@@ -192,19 +216,33 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
                 return (
                   <tr key={post.id} className="border-t border-border" data-post-id={post.id}>
                     <td className="px-4 py-3">
-                      <Link to={`/blog/${post.slug}`} className="font-medium hover:underline">{post.title}</Link>
+                      <Link to={`/blog/${post.slug}`} className="font-medium hover:underline">
+                        {post.title}
+                      </Link>
                       <p className="text-xs text-muted-foreground">/blog/{post.slug}</p>
                     </td>
                     <td className="px-4 py-3">{post.category}</td>
-                    <td className="px-4 py-3"><Badge variant={badge.variant}>{badge.label}</Badge></td>
+                    <td className="px-4 py-3">
+                      <Badge variant={badge.variant}>{badge.label}</Badge>
+                    </td>
                     <td className="px-4 py-3 whitespace-nowrap">{formatPostDate(post.publishedAt) || '—'}</td>
                     <td className="px-4 py-3">{post.viewCount.toLocaleString('en-US')}</td>
                     <td className="px-4 py-3">
                       <div className="flex justify-end gap-2">
-                        <Link to={`/admin/blog?edit=${post.id}`} preventScrollReset className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Edit ${post.title}`}>
+                        <Link
+                          to={`/admin/blog?edit=${post.id}`}
+                          preventScrollReset
+                          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                          aria-label={`Edit ${post.title}`}
+                        >
                           Edit
                         </Link>
-                        <Link to={`/admin/blog?delete=${post.id}`} preventScrollReset className={buttonVariants({ variant: 'destructive', size: 'sm' })} aria-label={`Delete ${post.title}`}>
+                        <Link
+                          to={`/admin/blog?delete=${post.id}`}
+                          preventScrollReset
+                          className={buttonVariants({ variant: 'destructive', size: 'sm' })}
+                          aria-label={`Delete ${post.title}`}
+                        >
                           Delete
                         </Link>
                       </div>
@@ -229,8 +267,12 @@ function DeleteConfirmation({ post }: { post: { id: string; title: string } }) {
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="id" value={post.id} />
       <DialogFooterOrDiv>
-        <Link to="/admin/blog" preventScrollReset className={buttonVariants({ variant: 'outline' })}>Cancel</Link>
-        <StatusButton variant="destructive" status={deletingNow ? 'pending' : 'idle'} pendingText="Deleting...">Delete</StatusButton>
+        <Link to="/admin/blog" preventScrollReset className={buttonVariants({ variant: 'outline' })}>
+          Cancel
+        </Link>
+        <StatusButton variant="destructive" status={deletingNow ? 'pending' : 'idle'} pendingText="Deleting...">
+          Delete
+        </StatusButton>
       </DialogFooterOrDiv>
     </Form>
   )
@@ -246,12 +288,34 @@ function AdminSidebar() {
   return (
     <nav aria-label="Admin" className="hidden w-48 shrink-0 lg:block">
       <ul className="flex flex-col gap-1">
-        <li><Link to="/admin-dashboard" className={linkClass}>Dashboard</Link></li>
-        <li><Link to="/admin/blog" aria-current="page" className={`${linkClass} bg-accent font-semibold`}>Blog</Link></li>
-        <li><Link to="/admin-dashboard#applications" className={linkClass}>Applications</Link></li>
-        <li><Link to="/admin-dashboard#affiliates" className={linkClass}>Affiliates</Link></li>
-        <li><Link to="/admin-dashboard#referrals" className={linkClass}>Referrals</Link></li>
-        <li><LogoutButton redirectTo="/admin-auth" /></li>
+        <li>
+          <Link to="/admin-dashboard" className={linkClass}>
+            Dashboard
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/blog" aria-current="page" className={`${linkClass} bg-accent font-semibold`}>
+            Blog
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin-dashboard#applications" className={linkClass}>
+            Applications
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin-dashboard#affiliates" className={linkClass}>
+            Affiliates
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin-dashboard#referrals" className={linkClass}>
+            Referrals
+          </Link>
+        </li>
+        <li>
+          <LogoutButton redirectTo="/admin-auth" />
+        </li>
       </ul>
     </nav>
   )

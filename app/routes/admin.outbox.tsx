@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import type { Route } from './+types/admin.outbox.ts'
 import { AccessDenied, GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
@@ -49,17 +49,33 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
     const { email } = loaderData
     return (
       <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
-        <Link to="/admin/outbox" className="text-sm text-primary underline underline-offset-4">← Back to the outbox</Link>
+        <Link to="/admin/outbox" className="text-sm text-primary underline underline-offset-4">
+          ← Back to the outbox
+        </Link>
         <h1 className="mt-4 text-2xl font-bold">{email.subject}</h1>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="font-medium">To</dt><dd>{email.to}</dd>
-          <dt className="font-medium">From</dt><dd>{email.from}</dd>
-          <dt className="font-medium">Status</dt><dd><StatusBadge status={email.status} /></dd>
-          <dt className="font-medium">Created</dt><dd>{formatTime(email.createdAt)}</dd>
-          <dt className="font-medium">Sent</dt><dd>{formatTime(email.sentAt)}</dd>
-          {email.error ? (<><dt className="font-medium">Error</dt><dd className="text-destructive">{email.error}</dd></>) : null}
+          <dt className="font-medium">To</dt>
+          <dd>{email.to}</dd>
+          <dt className="font-medium">From</dt>
+          <dd>{email.from}</dd>
+          <dt className="font-medium">Status</dt>
+          <dd>
+            <StatusBadge status={email.status} />
+          </dd>
+          <dt className="font-medium">Created</dt>
+          <dd>{formatTime(email.createdAt)}</dd>
+          <dt className="font-medium">Sent</dt>
+          <dd>{formatTime(email.sentAt)}</dd>
+          {email.error ? (
+            <>
+              <dt className="font-medium">Error</dt>
+              <dd className="text-destructive">{email.error}</dd>
+            </>
+          ) : null}
         </dl>
-        <pre className="mt-6 overflow-x-auto whitespace-pre-wrap rounded-md border border-border bg-muted p-4 text-sm" aria-label="Email text">{email.text}</pre>
+        <pre className="mt-6 overflow-x-auto whitespace-pre-wrap rounded-md border border-border bg-muted p-4 text-sm" aria-label="Email text">
+          {email.text}
+        </pre>
       </section>
     )
   }
@@ -77,12 +93,24 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
           <table className="w-full text-left text-sm">
             <thead className="border-b border-border">
               <tr>
-                <th scope="col" className="py-2 pr-4">To</th>
-                <th scope="col" className="py-2 pr-4">Subject</th>
-                <th scope="col" className="py-2 pr-4">Status</th>
-                <th scope="col" className="py-2 pr-4">Created</th>
-                <th scope="col" className="py-2 pr-4">Sent</th>
-                <th scope="col" className="py-2">Error</th>
+                <th scope="col" className="py-2 pr-4">
+                  To
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Subject
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Status
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Created
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Sent
+                </th>
+                <th scope="col" className="py-2">
+                  Error
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -90,9 +118,13 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                 <tr key={email.id} className="border-b border-border align-top">
                   <td className="py-2 pr-4">{email.to}</td>
                   <td className="py-2 pr-4">
-                    <Link to={`/admin/outbox?id=${email.id}`} className="text-primary underline underline-offset-4">{email.subject}</Link>
+                    <Link to={`/admin/outbox?id=${email.id}`} className="text-primary underline underline-offset-4">
+                      {email.subject}
+                    </Link>
                   </td>
-                  <td className="py-2 pr-4"><StatusBadge status={email.status} /></td>
+                  <td className="py-2 pr-4">
+                    <StatusBadge status={email.status} />
+                  </td>
                   <td className="whitespace-nowrap py-2 pr-4">{formatTime(email.createdAt)}</td>
                   <td className="whitespace-nowrap py-2 pr-4">{formatTime(email.sentAt)}</td>
                   <td className="py-2 text-destructive">{email.error ?? ''}</td>
@@ -104,9 +136,19 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
       )}
       {pageCount > 1 ? (
         <nav aria-label="Outbox pages" className="mt-6 flex items-center gap-3">
-          {page > 1 ? <Link to={`/admin/outbox?page=${page - 1}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>Previous</Link> : null}
-          <span className="text-sm">Page {page} of {pageCount}</span>
-          {page < pageCount ? <Link to={`/admin/outbox?page=${page + 1}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>Next</Link> : null}
+          {page > 1 ? (
+            <Link to={`/admin/outbox?page=${page - 1}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              Previous
+            </Link>
+          ) : null}
+          <span className="text-sm">
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? (
+            <Link to={`/admin/outbox?page=${page + 1}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              Next
+            </Link>
+          ) : null}
         </nav>
       ) : null}
     </section>

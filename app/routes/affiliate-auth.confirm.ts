@@ -15,8 +15,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (outcome.status !== 'confirmed') {
     return redirectWithToast('/affiliate-auth', { type: 'error', description: FAILURES[outcome.status] }, { headers: { 'Cache-Control': 'no-store' } })
   }
-  return loginAndRedirect(request, { id: outcome.userId }, {
-    redirectTo: '/affiliate-dashboard',
-    headers: await createToastHeaders({ type: 'success', description: SIGNUP_MESSAGES.confirmed }),
-  })
+  return loginAndRedirect(
+    request,
+    { id: outcome.userId },
+    {
+      redirectTo: '/affiliate-dashboard',
+      headers: await createToastHeaders({ type: 'success', description: SIGNUP_MESSAGES.confirmed }),
+    },
+  )
 }

@@ -1,7 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router'
 import type { Route } from './+types/affiliate-auth.ts'
-import { LOGIN_MESSAGES, PasswordLoginSchema } from '~/accounts/login-schemas.ts'
+import { PasswordLoginSchema } from '~/accounts/login-schemas.ts'
 import { passwordLoginAction } from '~/accounts/login.server.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
 import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
@@ -14,7 +14,6 @@ import { LoginForm } from '~/components/login-form.tsx'
 import { PasswordField } from '~/components/password-field.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
 import { StatusButton } from '~/components/ui/status-button.tsx'
-import { ROLES } from '~/marketplace/value-sets.ts'
 import { requireAnonymous } from '~/accounts/auth.server.ts'
 import { checkPublicForm } from '~/utils/form-protection.server.ts'
 import { cn } from '~/utils/misc.ts'
@@ -35,7 +34,7 @@ export const headers: Route.HeadersFunction = privatePageHeaders
 const SIGNUP_RATE_LIMIT = { name: 'affiliate-signup', limit: 5, windowMs: 60 * 60 * 1000 }
 
 // Spec §2: a signed-in user, including one with an existing session, goes to the dashboard.
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request, '/affiliate-dashboard')
   return null
 }
@@ -122,10 +121,14 @@ export default function AffiliateAuth() {
             <SignupForm lastResult={signupResult} />
           )}
           <div className="flex flex-col gap-2 text-sm">
-            <Link to="/forgot-password" className="text-primary underline">Forgot your password?</Link>
+            <Link to="/forgot-password" className="text-primary underline">
+              Forgot your password?
+            </Link>
             <p className="text-muted-foreground">
               New to the programme?{' '}
-              <Link to="/affiliates#affiliate-application" className="font-medium text-primary underline">Apply to become an affiliate</Link>{' '}
+              <Link to="/affiliates#affiliate-application" className="font-medium text-primary underline">
+                Apply to become an affiliate
+              </Link>{' '}
               — it's free, and we review applications within 48 hours.
             </p>
           </div>

@@ -30,7 +30,7 @@ export const headers: Route.HeadersFunction = privatePageHeaders
 
 const REFER_RATE_LIMIT = { name: 'refer-client', limit: 30, windowMs: 60 * 60 * 1000 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const userId = await requireUserId(request, { loginPath: '/affiliate-auth' })
   const url = new URL(request.url)
   const filter = parseReferralFilter(url.searchParams.get('status'))
@@ -89,9 +89,7 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-2xl font-bold">No affiliate profile found</h1>
-        <p className="mt-3 text-muted-foreground">
-          Your application may still be pending approval. We review applications within 48 hours.
-        </p>
+        <p className="mt-3 text-muted-foreground">Your application may still be pending approval. We review applications within 48 hours.</p>
         <div className="mt-6 flex justify-center">
           <LogoutButton redirectTo="/affiliate-auth">Back to Login</LogoutButton>
         </div>
@@ -106,9 +104,13 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
         <nav aria-label="Affiliate" className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-3 text-sm lg:sticky lg:top-24">
           {SIDEBAR.map((item) =>
             item.href.startsWith('#') ? (
-              <a key={item.href} href={item.href} className="rounded-md px-3 py-2 font-medium hover:bg-muted">{item.label}</a>
+              <a key={item.href} href={item.href} className="rounded-md px-3 py-2 font-medium hover:bg-muted">
+                {item.label}
+              </a>
             ) : (
-              <Link key={item.href} to={item.href} className="rounded-md px-3 py-2 font-medium hover:bg-muted">{item.label}</Link>
+              <Link key={item.href} to={item.href} className="rounded-md px-3 py-2 font-medium hover:bg-muted">
+                {item.label}
+              </Link>
             ),
           )}
           <div className="mt-2 border-t border-border pt-2">
@@ -121,11 +123,17 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
         <header>
           <h1 className="text-3xl font-bold tracking-tight">Welcome back, {profile.name}</h1>
           <p className="mt-2 text-muted-foreground">Track your referrals and grow your network</p>
-          {loading ? <p role="status" className="mt-2 text-sm text-muted-foreground">Loading dashboard...</p> : null}
+          {loading ? (
+            <p role="status" className="mt-2 text-sm text-muted-foreground">
+              Loading dashboard...
+            </p>
+          ) : null}
         </header>
 
         <section aria-labelledby="overview-heading">
-          <h2 id="overview-heading" className="mb-3 text-xl font-semibold">Dashboard Overview</h2>
+          <h2 id="overview-heading" className="mb-3 text-xl font-semibold">
+            Dashboard Overview
+          </h2>
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <StatCard title="Total Referrals" value={String(stats.totalReferrals)} subtitle="consumers referred" />
             <StatCard title="Active Matches" value={String(stats.activeMatches)} subtitle="vendor matches in progress" />
@@ -152,7 +160,9 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
         </section>
 
         <section id="profile" aria-labelledby="profile-heading" className="scroll-mt-24 rounded-xl border border-border bg-surface p-5">
-          <h2 id="profile-heading" className="text-xl font-semibold">Your referral link</h2>
+          <h2 id="profile-heading" className="text-xl font-semibold">
+            Your referral link
+          </h2>
           <p className="mt-1 text-sm text-muted-foreground">
             Share it with clients: requests made through it are credited to you. {profile.brokerageName ? `${profile.brokerageName} · ` : ''}
             {profile.email}
@@ -168,13 +178,17 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
         </section>
 
         <section id="refer" aria-labelledby="refer-heading" className="scroll-mt-24 rounded-xl border border-border bg-surface p-5">
-          <h2 id="refer-heading" className="mb-4 text-xl font-semibold">Refer a client</h2>
+          <h2 id="refer-heading" className="mb-4 text-xl font-semibold">
+            Refer a client
+          </h2>
           <ReferClientForm lastResult={actionData?.result} />
         </section>
 
         <section id="referrals" aria-labelledby="referrals-heading" className="scroll-mt-24">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-            <h2 id="referrals-heading" className="text-xl font-semibold">Recent Referrals</h2>
+            <h2 id="referrals-heading" className="text-xl font-semibold">
+              Recent Referrals
+            </h2>
             <nav aria-label="Filter referrals" className="flex gap-1">
               {REFERRAL_FILTERS.map((value) => (
                 <Link
@@ -195,7 +209,9 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
           {referral ? (
             <div role="region" aria-label="Referral details" className="mb-4 rounded-xl border border-border bg-surface p-4 text-sm">
               <p className="font-semibold">{referral.consumerName}</p>
-              <p>{referral.serviceType} · {formatStatus(referral.status)} · {formatDollars(referral.earningsCents)}</p>
+              <p>
+                {referral.serviceType} · {formatStatus(referral.status)} · {formatDollars(referral.earningsCents)}
+              </p>
               <p className="text-muted-foreground">
                 {[referral.consumerEmail, referral.consumerPhone].filter(Boolean).join(' · ')} · referred {formatShortDate(referral.createdAt)}
               </p>
@@ -206,7 +222,9 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
               <thead className="bg-muted/60 text-xs uppercase text-muted-foreground">
                 <tr>
                   {['Consumer', 'Service Type', 'Status', 'Earnings', 'Date'].map((heading) => (
-                    <th key={heading} scope="col" className="px-3 py-2 font-semibold">{heading}</th>
+                    <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                      {heading}
+                    </th>
                   ))}
                 </tr>
               </thead>
@@ -215,10 +233,14 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
                   referrals.map((row) => (
                     <tr key={row.id}>
                       <td className="px-3 py-2">
-                        <Link to={`/affiliate-dashboard?referral=${row.id}#referrals`} className="underline-offset-4 hover:underline">{row.consumerName}</Link>
+                        <Link to={`/affiliate-dashboard?referral=${row.id}#referrals`} className="underline-offset-4 hover:underline">
+                          {row.consumerName}
+                        </Link>
                       </td>
                       <td className="px-3 py-2">{row.serviceType}</td>
-                      <td className="px-3 py-2"><Badge variant={REFERRAL_BADGE[row.status] ?? 'outline'}>{formatStatus(row.status)}</Badge></td>
+                      <td className="px-3 py-2">
+                        <Badge variant={REFERRAL_BADGE[row.status] ?? 'outline'}>{formatStatus(row.status)}</Badge>
+                      </td>
                       <td className="px-3 py-2">{formatDollars(row.earningsCents)}</td>
                       <td className="px-3 py-2">{formatShortDate(row.createdAt)}</td>
                     </tr>
@@ -236,7 +258,9 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
         </section>
 
         <section id="education" aria-labelledby="education-heading" className="scroll-mt-24">
-          <h2 id="education-heading" className="mb-3 text-xl font-semibold">Education & Resources</h2>
+          <h2 id="education-heading" className="mb-3 text-xl font-semibold">
+            Education & Resources
+          </h2>
           <div className="grid gap-4 md:grid-cols-3">
             <ResourceCard
               title="Building Value for Your Clients: Level 1"
@@ -250,19 +274,36 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
         </section>
 
         <section aria-labelledby="help-heading" className="rounded-xl border border-border bg-surface p-5">
-          <h2 id="help-heading" className="text-xl font-semibold">Need Help?</h2>
+          <h2 id="help-heading" className="text-xl font-semibold">
+            Need Help?
+          </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Our partner team is here for you: <a href={`mailto:${COMPANY.email}`} className="text-primary underline">{COMPANY.email}</a>
+            Our partner team is here for you:{' '}
+            <a href={`mailto:${COMPANY.email}`} className="text-primary underline">
+              {COMPANY.email}
+            </a>
           </p>
           <div className="mt-3 flex gap-2">
-            <Button type="button" variant="outline" size="sm">Submit Ticket</Button>
-            <Button type="button" variant="outline" size="sm">View FAQ</Button>
+            <Button type="button" variant="outline" size="sm">
+              Submit Ticket
+            </Button>
+            <Button type="button" variant="outline" size="sm">
+              View FAQ
+            </Button>
           </div>
           <p className="mt-4 flex flex-wrap gap-4 text-sm">
-            <Link to="/privacy" className="underline">Privacy</Link>
-            <Link to="/terms" className="underline">Terms</Link>
-            <a href="https://www.linkedin.com/company/harper-home" className="underline" rel="noopener noreferrer" target="_blank">LinkedIn</a>
-            <a href="https://twitter.com/harperhome" className="underline" rel="noopener noreferrer" target="_blank">Twitter</a>
+            <Link to="/privacy" className="underline">
+              Privacy
+            </Link>
+            <Link to="/terms" className="underline">
+              Terms
+            </Link>
+            <a href="https://www.linkedin.com/company/harper-home" className="underline" rel="noopener noreferrer" target="_blank">
+              LinkedIn
+            </a>
+            <a href="https://twitter.com/harperhome" className="underline" rel="noopener noreferrer" target="_blank">
+              Twitter
+            </a>
           </p>
         </section>
       </div>
@@ -287,7 +328,9 @@ function ResourceCard({ title, badge, text, action }: { title: string; badge: st
       <h3 className="font-semibold">{title}</h3>
       <p className="flex-1 text-sm text-muted-foreground">{text}</p>
       {/* spec §2: these buttons do nothing yet */}
-      <Button type="button" variant="outline" size="sm">{action}</Button>
+      <Button type="button" variant="outline" size="sm">
+        {action}
+      </Button>
     </div>
   )
 }

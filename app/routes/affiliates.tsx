@@ -1,18 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  MaxFileSizeExceededError,
-  MaxFilesExceededError,
-  MaxTotalSizeExceededError,
-  parseFormData,
-  type FileUpload,
-} from '@remix-run/form-data-parser'
+import { MaxFileSizeExceededError, MaxFilesExceededError, MaxTotalSizeExceededError, parseFormData, type FileUpload } from '@remix-run/form-data-parser'
 import { data, useActionData } from 'react-router'
 import type { Route } from './+types/affiliates.ts'
-import {
-  AFFILIATE_APPLICATION_MESSAGES,
-  AffiliateApplicationSchema,
-  ROSTER_MAX_BYTES,
-} from '~/applications/affiliate-application-schema.ts'
+import { AFFILIATE_APPLICATION_MESSAGES, AffiliateApplicationSchema, ROSTER_MAX_BYTES } from '~/applications/affiliate-application-schema.ts'
 import { submitAffiliateApplication, type AffiliateApplicationSubmission } from '~/applications/affiliate-applications.server.ts'
 import { parseRosterCsv } from '~/applications/roster-csv.server.ts'
 import { AffiliateApplicationSection } from '~/components/affiliates/affiliate-application-form.tsx'
@@ -48,12 +38,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   let formData: FormData
   try {
-    formData = await parseFormData(request, {
-      maxFiles: 1,
-      maxFileSize: UPLOAD_HARD_LIMIT_BYTES,
-      maxTotalSize: UPLOAD_HARD_LIMIT_BYTES + FORM_BODY_LIMIT,
-      maxParts: 30,
-    }, keepRosterUpload)
+    formData = await parseFormData(
+      request,
+      {
+        maxFiles: 1,
+        maxFileSize: UPLOAD_HARD_LIMIT_BYTES,
+        maxTotalSize: UPLOAD_HARD_LIMIT_BYTES + FORM_BODY_LIMIT,
+        maxParts: 30,
+      },
+      keepRosterUpload,
+    )
   } catch (error) {
     // Still one attempt for the rate limit: an oversized upload is not a free retry.
     const limited = checkRateLimit(context.clientAddress, AFFILIATE_APPLICATION_RATE_LIMIT)

@@ -57,9 +57,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   const { post, preview } = loaderData
   const path = `/blog/${post.slug}`
   const description = post.metaDescription ?? post.excerpt ?? `${post.title} — from the ${SITE_NAME} blog.`
-  const image = post.featuredImageUrl
-    ? { path: post.featuredImageUrl, width: 1200, height: 630, alt: post.title }
-    : DEFAULT_OG_IMAGE
+  const image = post.featuredImageUrl ? { path: post.featuredImageUrl, width: 1200, height: 630, alt: post.title } : DEFAULT_OG_IMAGE
   return [
     ...pageMeta({ title: post.metaTitle ?? post.title, description, path, keywords: post.keywords, type: 'article', image, noindex: preview }),
     ...(post.publishedAt ? [{ property: 'article:published_time', content: new Date(post.publishedAt).toISOString() }] : []),
@@ -89,11 +87,15 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const state = publicationState({ status: post.status, publishedAt: post.publishedAt ? new Date(post.publishedAt) : null })
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-      <Link to="/blog" className="text-sm font-medium text-primary underline">← Back to Blog</Link>
+      <Link to="/blog" className="text-sm font-medium text-primary underline">
+        ← Back to Blog
+      </Link>
       {preview ? (
         <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm">
           Preview of a {state === 'scheduled' ? 'scheduled' : 'draft'} post: only admins can see it.{' '}
-          <Link to={`/admin/blog?edit=${post.id}`} className="font-medium underline">Edit</Link>
+          <Link to={`/admin/blog?edit=${post.id}`} className="font-medium underline">
+            Edit
+          </Link>
         </p>
       ) : null}
       <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-primary">{post.category}</p>
@@ -111,7 +113,9 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         {preview ? null : (
           <>
             <span aria-hidden="true">·</span>
-            <span data-testid="view-count">{post.viewCount.toLocaleString('en-US')} {post.viewCount === 1 ? 'view' : 'views'}</span>
+            <span data-testid="view-count">
+              {post.viewCount.toLocaleString('en-US')} {post.viewCount === 1 ? 'view' : 'views'}
+            </span>
           </>
         )}
       </p>
@@ -123,7 +127,9 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       {post.tags.length ? (
         <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
           {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full border border-border px-3 py-1 text-xs text-muted-foreground">#{tag}</li>
+            <li key={tag} className="rounded-full border border-border px-3 py-1 text-xs text-muted-foreground">
+              #{tag}
+            </li>
           ))}
         </ul>
       ) : null}
@@ -137,7 +143,9 @@ export function ErrorBoundary() {
       statusHandlers={{
         404: () => (
           <ErrorPanel title={BLOG_MESSAGES.notFoundTitle} message={BLOG_MESSAGES.notFound}>
-            <Link to="/blog" className="font-medium text-primary underline">Back to Blog</Link>
+            <Link to="/blog" className="font-medium text-primary underline">
+              Back to Blog
+            </Link>
           </ErrorPanel>
         ),
       }}

@@ -13,9 +13,7 @@ import { NewsletterForm } from '~/components/newsletter/newsletter-form.tsx'
 import { PageIntro } from '~/components/page-intro.tsx'
 import { pageMeta } from '~/utils/seo.ts'
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'alternate', type: 'application/rss+xml', title: 'Harper Home Blog', href: '/blog/rss.xml' },
-]
+export const links: Route.LinksFunction = () => [{ rel: 'alternate', type: 'application/rss+xml', title: 'Harper Home Blog', href: '/blog/rss.xml' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -23,7 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = normalizeSearchQuery(url.searchParams.get('q'))
   const category = url.searchParams.get('category')?.trim().slice(0, 60) || null
   const [list, categories, popular] = await Promise.allSettled([listPublishedPosts({ page, q, category }), publishedCategories(), popularPosts()])
-  for (const [name, result] of [['list', list], ['categories', categories], ['popular', popular]] as const) {
+  for (const [name, result] of [
+    ['list', list],
+    ['categories', categories],
+    ['popular', popular],
+  ] as const) {
     if (result.status === 'rejected') console.error(`loading the blog ${name} failed`, result.reason)
   }
   const sidebar = {
@@ -58,23 +60,42 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro title="The Harper Home Blog">
-        <p>Practical guides for Florida homeowners and the agents who help them: when to line a pipe instead of replacing it, how to prepare a roof for hurricane season, what foundation cracks mean on sandy soil, and news from our network.</p>
+        <p>
+          Practical guides for Florida homeowners and the agents who help them: when to line a pipe instead of replacing it, how to prepare a roof for hurricane
+          season, what foundation cracks mean on sandy soil, and news from our network.
+        </p>
         <section aria-labelledby="newsletter-header-heading" className="mt-6 max-w-xl">
-          <h2 id="newsletter-header-heading" className="text-base font-semibold text-foreground">Get the latest insights in your inbox</h2>
+          <h2 id="newsletter-header-heading" className="text-base font-semibold text-foreground">
+            Get the latest insights in your inbox
+          </h2>
           <NewsletterForm source="header" className="mt-2" />
         </section>
       </PageIntro>
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
         <section aria-labelledby="blog-posts-heading" aria-busy={loadingList || undefined}>
-          <h2 id="blog-posts-heading" className="sr-only">Posts</h2>
+          <h2 id="blog-posts-heading" className="sr-only">
+            Posts
+          </h2>
           {q || category ? (
             <p className="mb-4 text-sm text-muted-foreground" role="status">
               {total} {total === 1 ? 'post' : 'posts'}
-              {category ? <> in <strong>{category}</strong></> : null}
-              {q ? <> matching <strong>“{q}”</strong></> : null}
+              {category ? (
+                <>
+                  {' '}
+                  in <strong>{category}</strong>
+                </>
+              ) : null}
+              {q ? (
+                <>
+                  {' '}
+                  matching <strong>“{q}”</strong>
+                </>
+              ) : null}
               {' · '}
-              <Link to="/blog" className="text-primary underline">Show all posts</Link>
+              <Link to="/blog" className="text-primary underline">
+                Show all posts
+              </Link>
             </p>
           ) : null}
           {loadingList ? (
@@ -86,7 +107,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : error ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-destructive">{error}</p>
+            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-destructive">
+              {error}
+            </p>
           ) : posts.length === 0 ? (
             <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">{BLOG_MESSAGES.empty}</p>
           ) : (
@@ -105,7 +128,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 
       <section id="newsletter" aria-labelledby="newsletter-footer-heading" className="mx-auto mb-16 max-w-4xl scroll-mt-24 px-4 sm:px-6 lg:px-8">
         <div className="rounded-xl border border-border bg-surface p-6">
-          <h2 id="newsletter-footer-heading" className="text-xl font-semibold">Join the Harper Home community</h2>
+          <h2 id="newsletter-footer-heading" className="text-xl font-semibold">
+            Join the Harper Home community
+          </h2>
           <p className="mt-1 text-sm text-muted-foreground">Guides, project stories and news from our network. Confirm by email; unsubscribe at any time.</p>
           <NewsletterForm source="footer" className="mt-4 max-w-md" />
         </div>

@@ -44,15 +44,23 @@ export default function CippPipeRepairPage({ loaderData }: Route.ComponentProps)
             <caption className="sr-only">Repair methods compared</caption>
             <thead className="bg-muted">
               <tr>
-                <th scope="col" className="p-4">What matters</th>
-                <th scope="col" className="p-4 text-primary">CIPP lining</th>
-                <th scope="col" className="p-4">Traditional trenching</th>
+                <th scope="col" className="p-4">
+                  What matters
+                </th>
+                <th scope="col" className="p-4 text-primary">
+                  CIPP lining
+                </th>
+                <th scope="col" className="p-4">
+                  Traditional trenching
+                </th>
               </tr>
             </thead>
             <tbody>
               {CIPP_VS_TRENCHING.map((row) => (
                 <tr key={row.aspect} className="border-t border-border">
-                  <th scope="row" className="p-4 font-semibold">{row.aspect}</th>
+                  <th scope="row" className="p-4 font-semibold">
+                    {row.aspect}
+                  </th>
                   <td className="p-4">{row.cipp}</td>
                   <td className="p-4 text-muted-foreground">{row.trenching}</td>
                 </tr>
@@ -98,7 +106,9 @@ export default function CippPipeRepairPage({ loaderData }: Route.ComponentProps)
       </Section>
 
       <Section id="cipp-cta" title="Stop the backups for good">
-        <p className="max-w-2xl text-muted-foreground">Book the free inspection, or tell us about your project and we will get back to you within 1-2 business days.</p>
+        <p className="max-w-2xl text-muted-foreground">
+          Book the free inspection, or tell us about your project and we will get back to you within 1-2 business days.
+        </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ScrollToAnchorLink to={`#${BOOKING_ANCHOR}`} className={buttonVariants({ size: 'lg' })}>
             Schedule Free Inspection

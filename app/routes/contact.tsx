@@ -49,10 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(formData, { schema: ContactSchema })
   const hidden = ['captchaAnswer', 'captchaToken']
   const retry = (fieldErrors: Record<string, string[]>, init: ResponseInit = { status: 400 }, formErrors?: string[]) =>
-    data(
-      { status: 'error' as const, result: submission.reply({ fieldErrors, formErrors, hideFields: hidden }), challenge: freshChallenge() },
-      init,
-    )
+    data({ status: 'error' as const, result: submission.reply({ fieldErrors, formErrors, hideFields: hidden }), challenge: freshChallenge() }, init)
 
   if (protection.outcome === 'rate-limited') {
     return retry({}, tooManyRequests(protection.retryAfterSeconds), [protection.message])
@@ -109,8 +106,8 @@ export default function ContactPage() {
       <section className="mx-auto max-w-6xl px-4 pb-10 pt-14 sm:px-6 lg:px-8">
         <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Get in Touch</h1>
         <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
-          Questions about a project, our vendor network or the affiliate programme? Write to the channel that fits, call
-          our support line during business hours, or send us a message — we respond within 1-2 business days.
+          Questions about a project, our vendor network or the affiliate programme? Write to the channel that fits, call our support line during business hours,
+          or send us a message — we respond within 1-2 business days.
         </p>
         <ScrollToAnchorLink to="#contact-form" className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
           Send Us a Message
@@ -118,7 +115,9 @@ export default function ContactPage() {
       </section>
 
       <section aria-labelledby="channels-heading" className="mx-auto max-w-6xl px-4 pb-12 sm:px-6 lg:px-8">
-        <h2 id="channels-heading" className="text-2xl font-semibold">Contact Channels</h2>
+        <h2 id="channels-heading" className="text-2xl font-semibold">
+          Contact Channels
+        </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {CHANNELS.map((channel) => (
             <li key={channel.email}>
@@ -191,7 +190,9 @@ export default function ContactPage() {
       <section id="contact-form" aria-labelledby="contact-form-heading" className="mx-auto max-w-3xl scroll-mt-24 px-4 pb-16 sm:px-6 lg:px-8">
         {actionData?.status === 'success' ? (
           <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-8 text-center">
-            <h2 id="contact-form-heading" className="text-2xl font-semibold">{CONTACT_MESSAGES.success}</h2>
+            <h2 id="contact-form-heading" className="text-2xl font-semibold">
+              {CONTACT_MESSAGES.success}
+            </h2>
             <p className="mt-2 text-muted-foreground">{CONTACT_MESSAGES.successDetail}</p>
             <Link to="/contact" preventScrollReset className={buttonVariants({ className: 'mt-6' })}>
               Send Another Message
@@ -200,7 +201,9 @@ export default function ContactPage() {
         ) : (
           <Card>
             <CardHeader>
-              <CardTitle as="h2" id="contact-form-heading">Send Us a Message</CardTitle>
+              <CardTitle as="h2" id="contact-form-heading">
+                Send Us a Message
+              </CardTitle>
               <CardDescription>We respond within 1-2 business days.</CardDescription>
             </CardHeader>
             <CardContent>
@@ -217,7 +220,9 @@ export default function ContactPage() {
 
       <section aria-labelledby="location-heading" className="mx-auto grid max-w-6xl gap-6 px-4 pb-16 sm:px-6 md:grid-cols-2 lg:px-8">
         <div>
-          <h2 id="location-heading" className="text-2xl font-semibold">Our Location</h2>
+          <h2 id="location-heading" className="text-2xl font-semibold">
+            Our Location
+          </h2>
           <address className="mt-4 not-italic text-muted-foreground">
             {COMPANY.name}
             <br />
@@ -225,13 +230,17 @@ export default function ContactPage() {
           </address>
           <h3 className="mt-6 font-semibold">Company Information</h3>
           <p className="mt-2 text-sm text-muted-foreground">
-            Harper Home connects Florida homeowners with vetted, licensed and insured contractors, with Harper — our AI
-            assistant — doing the matching. Real-estate professionals refer clients as affiliates.
+            Harper Home connects Florida homeowners with vetted, licensed and insured contractors, with Harper — our AI assistant — doing the matching.
+            Real-estate professionals refer clients as affiliates.
           </p>
           <p className="mt-2 text-sm">
-            <a href={`mailto:${COMPANY.email}`} className="text-primary underline underline-offset-4">{COMPANY.email}</a>
+            <a href={`mailto:${COMPANY.email}`} className="text-primary underline underline-offset-4">
+              {COMPANY.email}
+            </a>
             {' · '}
-            <a href={COMPANY.phoneHref} className="text-primary underline underline-offset-4">{COMPANY.phoneDisplay}</a>
+            <a href={COMPANY.phoneHref} className="text-primary underline underline-offset-4">
+              {COMPANY.phoneDisplay}
+            </a>
           </p>
         </div>
         <LocationMap embedUrl={mapEmbedUrl} />

@@ -8,13 +8,7 @@ import { ScrollToAnchorLink } from '~/components/scroll-links.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { db } from '~/utils/db.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
-import {
-  ALL_SEEN_MESSAGE,
-  activeFilterChips,
-  NO_RESULTS_MESSAGE,
-  parseVendorSearchParams,
-  searchHref,
-} from '~/vendors/search.ts'
+import { ALL_SEEN_MESSAGE, activeFilterChips, NO_RESULTS_MESSAGE, parseVendorSearchParams, searchHref } from '~/vendors/search.ts'
 import { searchVendors } from '~/vendors/search.server.ts'
 
 export const meta: Route.MetaFunction = () =>
@@ -99,8 +93,8 @@ export default function FindServicesPage({ loaderData }: Route.ComponentProps) {
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Vetted Florida professionals</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Find Trusted Home Service Professionals</h1>
         <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
-          Search our network of vetted contractors across Florida by service type, ZIP code or city, budget and how soon you need
-          the work done. Every professional is licensed, insured and reviewed by homeowners like you.
+          Search our network of vetted contractors across Florida by service type, ZIP code or city, budget and how soon you need the work done. Every
+          professional is licensed, insured and reviewed by homeowners like you.
         </p>
       </section>
 
@@ -198,8 +192,8 @@ export default function FindServicesPage({ loaderData }: Route.ComponentProps) {
             Have another project in mind?
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">
-            Start a new search for your next project, or refer a friend who needs a trusted professional and earn incentives
-            through our free affiliate programme.
+            Start a new search for your next project, or refer a friend who needs a trusted professional and earn incentives through our free affiliate
+            programme.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <ScrollToAnchorLink to={`#${TOP_ANCHOR}`} className={buttonVariants({ size: 'lg' })}>

@@ -11,10 +11,7 @@ import {
 import { FeatureCards } from '~/components/marketing/section.tsx'
 import { HomeSectionLink, ScrollToAnchorLink, ScrollToTopLink } from '~/components/scroll-links.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import {
-  VendorApplicationForm,
-  type VendorApplicationActionData,
-} from '~/components/vendor-application/vendor-application-form.tsx'
+import { VendorApplicationForm, type VendorApplicationActionData } from '~/components/vendor-application/vendor-application-form.tsx'
 import { parseSubmission, REQUEST_MESSAGES } from '~/utils/form-action.server.ts'
 import { pipeHeaders } from '~/utils/headers.server.ts'
 import { isHoneypotFilled } from '~/utils/honeypot.ts'
@@ -32,8 +29,7 @@ export const meta: Route.MetaFunction = () => [
   }),
   {
     name: 'keywords',
-    content:
-      'contractor network, vendor application, home service leads, Florida contractors, roofing leads, CIPP pipe repair contractors, join marketplace',
+    content: 'contractor network, vendor application, home service leads, Florida contractors, roofing leads, CIPP pipe repair contractors, join marketplace',
   },
 ]
 
@@ -69,10 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     await discardFiles(tempPaths)
     const attached = upload.files.length > 0 || upload.refused.length > 0 || upload.dropped.length > 0
-    return data(
-      { status: 'error', result: submission.reply(), fileNotice, reattachFiles: attached, failure: null } satisfies VendorApplicationActionData,
-      { status: 400 },
-    )
+    return data({ status: 'error', result: submission.reply(), fileNotice, reattachFiles: attached, failure: null } satisfies VendorApplicationActionData, {
+      status: 400,
+    })
   }
 
   const outcome = await submitVendorApplication(submission.value, upload.files)
@@ -97,7 +92,10 @@ function refused(
 }
 
 const BENEFITS = [
-  { title: 'Qualified homeowner leads', description: 'Harper matches you with homeowners whose project, budget and location fit your business — on 50+ factors.' },
+  {
+    title: 'Qualified homeowner leads',
+    description: 'Harper matches you with homeowners whose project, budget and location fit your business — on 50+ factors.',
+  },
   { title: 'No cost to join', description: 'Applying is free and takes under 10 minutes. You only hear from us about projects that suit you.' },
   { title: 'A verified-partner badge', description: 'Licensed, insured and verified: homeowners see that you passed our checks before they reach out.' },
   { title: 'Support around the clock', description: '24/7 vendor support and a dashboard to follow your matches, messages and reviews.' },
@@ -116,12 +114,10 @@ export default function ForVendorsPage() {
     <>
       <section className="mx-auto max-w-6xl px-4 pb-12 pt-16 sm:px-6 lg:px-8">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">For contractors</p>
-        <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-foreground sm:text-5xl">
-          Grow Your Business with Qualified Homeowner Leads
-        </h1>
+        <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-foreground sm:text-5xl">Grow Your Business with Qualified Homeowner Leads</h1>
         <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-          Harper Home connects licensed, insured contractors with Florida homeowners who are ready to book. Join 500+ vetted
-          professionals whose partners report an average 150% revenue increase.
+          Harper Home connects licensed, insured contractors with Florida homeowners who are ready to book. Join 500+ vetted professionals whose partners report
+          an average 150% revenue increase.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <ScrollToAnchorLink to="#vendor-application" className={buttonVariants({ size: 'lg' })}>
@@ -135,12 +131,14 @@ export default function ForVendorsPage() {
 
       <section aria-labelledby="benefits-heading" className="bg-muted/40 py-14">
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-          <h2 id="benefits-heading" className="text-2xl font-bold sm:text-3xl">Why Contractors Join Harper Home</h2>
+          <h2 id="benefits-heading" className="text-2xl font-bold sm:text-3xl">
+            Why Contractors Join Harper Home
+          </h2>
           <FeatureCards items={BENEFITS} className="mt-6 gap-4 sm:grid-cols-2 lg:grid-cols-4" />
           <figure className="mt-8 rounded-xl border border-border bg-surface p-6">
             <blockquote className="text-lg text-foreground">
-              “Since joining Harper Home, every lead we get is a homeowner who actually needs our kind of work. We spend our
-              time on roofs, not on chasing tyre-kickers.”
+              “Since joining Harper Home, every lead we get is a homeowner who actually needs our kind of work. We spend our time on roofs, not on chasing
+              tyre-kickers.”
             </blockquote>
             <figcaption className="mt-3 text-sm text-muted-foreground">— Mike Rodriguez, owner of a roofing company in Melbourne, FL</figcaption>
           </figure>
@@ -149,7 +147,9 @@ export default function ForVendorsPage() {
 
       <section aria-labelledby="onboarding-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Onboarding process</p>
-        <h2 id="onboarding-heading" className="mt-2 text-2xl font-bold sm:text-3xl">Complete Onboarding in 7-10 Days</h2>
+        <h2 id="onboarding-heading" className="mt-2 text-2xl font-bold sm:text-3xl">
+          Complete Onboarding in 7-10 Days
+        </h2>
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
             <li key={step.title} className="rounded-xl border border-border bg-surface p-5">
@@ -170,7 +170,9 @@ export default function ForVendorsPage() {
 
       <section id="vendor-application" aria-labelledby="vendor-application-heading" className="mx-auto max-w-3xl px-4 pb-14 sm:px-6 lg:px-8">
         <div className="rounded-xl border border-border bg-surface p-6 sm:p-8">
-          <h2 id="vendor-application-heading" className="text-2xl font-bold">Vendor Application</h2>
+          <h2 id="vendor-application-heading" className="text-2xl font-bold">
+            Vendor Application
+          </h2>
           <p className="mt-2 text-muted-foreground">
             Takes under 10 minutes. We review every application within 2-3 business days. Fields marked * are required.
           </p>
@@ -187,7 +189,9 @@ export default function ForVendorsPage() {
 
       <section aria-labelledby="closing-heading" className="bg-primary py-14 text-primary-foreground">
         <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">
-          <h2 id="closing-heading" className="text-2xl font-bold sm:text-3xl">Ready to Grow Your Business?</h2>
+          <h2 id="closing-heading" className="text-2xl font-bold sm:text-3xl">
+            Ready to Grow Your Business?
+          </h2>
           <p className="mt-3 text-lg opacity-90">Join the network of trusted professionals homeowners rely on. It’s free to apply.</p>
           <div className="mt-6">
             <ScrollToAnchorLink to="#vendor-application" className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
@@ -199,7 +203,9 @@ export default function ForVendorsPage() {
 
       <section aria-labelledby="customer-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="rounded-xl border border-border bg-surface p-6 sm:p-8">
-          <h2 id="customer-heading" className="text-2xl font-bold">Looking for a Pro for Your Home?</h2>
+          <h2 id="customer-heading" className="text-2xl font-bold">
+            Looking for a Pro for Your Home?
+          </h2>
           <p className="mt-2 max-w-2xl text-muted-foreground">
             Tell Harper what you need and get matched with vetted, licensed and insured local contractors in minutes.
           </p>

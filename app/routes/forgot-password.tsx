@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useActionData, useNavigation } from 'react-router'
 import type { Route } from './+types/forgot-password.ts'
@@ -80,9 +80,15 @@ export default function ForgotPasswordPage() {
             </Form>
           )}
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <Link to="/affiliate-auth" className="text-primary underline">Affiliate login</Link>
-            <Link to="/vendor-login" className="text-primary underline">Vendor login</Link>
-            <Link to="/admin-auth" className="text-primary underline">Admin login</Link>
+            <Link to="/affiliate-auth" className="text-primary underline">
+              Affiliate login
+            </Link>
+            <Link to="/vendor-login" className="text-primary underline">
+              Vendor login
+            </Link>
+            <Link to="/admin-auth" className="text-primary underline">
+              Admin login
+            </Link>
           </div>
         </CardContent>
       </Card>

@@ -11,8 +11,7 @@ import { pageMeta } from '~/utils/seo.ts'
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({
     title: 'Harper Home | Vetted Home Service Pros, Matched by AI',
-    description:
-      'Tell Harper what your home needs and get matched with vetted local contractors for pipe repair, roofing, foundations and seawalls.',
+    description: 'Tell Harper what your home needs and get matched with vetted local contractors for pipe repair, roofing, foundations and seawalls.',
     path: '/',
     siteName: false,
   }),
@@ -43,8 +42,8 @@ export default function Home() {
               Find trusted home service professionals, matched by Harper
             </h1>
             <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-              Tell Harper, our AI assistant, what your home needs. It matches you with vetted, licensed and insured
-              local contractors for pipe repair, roofing, foundations, seawalls and more, around the clock.
+              Tell Harper, our AI assistant, what your home needs. It matches you with vetted, licensed and insured local contractors for pipe repair, roofing,
+              foundations, seawalls and more, around the clock.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to="/find-services" className={buttonVariants({ size: 'lg' })}>
@@ -63,9 +62,7 @@ export default function Home() {
         <h2 id="services-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Our Services
         </h2>
-        <p className="mt-3 max-w-2xl text-muted-foreground">
-          Specialists for the jobs Florida homes need most, each vetted before they join the network.
-        </p>
+        <p className="mt-3 max-w-2xl text-muted-foreground">Specialists for the jobs Florida homes need most, each vetted before they join the network.</p>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {SERVICE_CARDS.map((card) => (
             <li key={card.title} className="flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
@@ -96,8 +93,8 @@ export default function Home() {
             Grow your business with Harper Home
           </h2>
           <p className="mt-3 max-w-2xl text-ink-100">
-            Contractors get matched with homeowners who are ready to hire, with no lead fees to apply. Join the network
-            of vetted professionals Florida homeowners trust.
+            Contractors get matched with homeowners who are ready to hire, with no lead fees to apply. Join the network of vetted professionals Florida
+            homeowners trust.
           </p>
           <StatGrid stats={VENDOR_PITCH_STATS} className="mt-8 text-foreground" />
           <div className="mt-8 flex flex-wrap gap-3">
@@ -144,7 +141,9 @@ function HarperPanel() {
           </Link>
         </li>
       </ul>
-      <p className="mt-4 text-sm text-muted-foreground">Harper's live chat is coming to this spot soon; until then, these take you straight to the right place.</p>
+      <p className="mt-4 text-sm text-muted-foreground">
+        Harper's live chat is coming to this spot soon; until then, these take you straight to the right place.
+      </p>
     </section>
   )
 }

@@ -90,7 +90,12 @@ export default function HowItWorksPage() {
         <ul className="grid gap-5 md:grid-cols-3">
           {[
             { title: 'Homeowners', text: 'Describe your project and meet vetted pros today.', to: '/find-services', action: 'Find Services' },
-            { title: 'Real-estate professionals', text: 'Join the free affiliate programme and earn on referrals.', to: '/affiliates', action: 'Become an Affiliate' },
+            {
+              title: 'Real-estate professionals',
+              text: 'Join the free affiliate programme and earn on referrals.',
+              to: '/affiliates',
+              action: 'Become an Affiliate',
+            },
             { title: 'Contractors', text: 'Apply for free and get matched with ready-to-hire homeowners.', to: '/for-vendors', action: 'Join as Vendor' },
           ].map((card) => (
             <li key={card.title} className="flex flex-col rounded-xl border border-border bg-surface p-6 shadow-sm">

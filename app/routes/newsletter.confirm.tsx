@@ -26,19 +26,21 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
             Unsubscribe from the newsletter
           </a>
         </p>
-        <Link to="/blog" className={buttonVariants({ className: 'mt-6' })}>Read the blog</Link>
+        <Link to="/blog" className={buttonVariants({ className: 'mt-6' })}>
+          Read the blog
+        </Link>
       </PageIntro>
     )
   }
   return (
     <PageIntro title={loaderData.status === 'expired' ? 'This confirmation link has expired' : 'This confirmation link is not valid'}>
       <p>
-        {loaderData.status === 'expired'
-          ? 'Confirmation links are valid for 7 days.'
-          : 'It may already have been used, or it was copied incompletely.'}{' '}
+        {loaderData.status === 'expired' ? 'Confirmation links are valid for 7 days.' : 'It may already have been used, or it was copied incompletely.'}{' '}
         Subscribe again and we'll send you a new link.
       </p>
-      <Link to="/newsletter" className={buttonVariants({ className: 'mt-6' })}>Subscribe again</Link>
+      <Link to="/newsletter" className={buttonVariants({ className: 'mt-6' })}>
+        Subscribe again
+      </Link>
     </PageIntro>
   )
 }

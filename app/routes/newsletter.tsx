@@ -27,10 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (protection.outcome === 'bot') return success()
   const submission = parseSubmission(formData, { schema: newsletterSchemaFor(source) })
   if (protection.outcome === 'rate-limited') {
-    return data(
-      { source, redirectTo: back, result: submission.reply({ formErrors: [protection.message] }) },
-      tooManyRequests(protection.retryAfterSeconds),
-    )
+    return data({ source, redirectTo: back, result: submission.reply({ formErrors: [protection.message] }) }, tooManyRequests(protection.retryAfterSeconds))
   }
   if (submission.status !== 'success') return data({ source, redirectTo: back, result: submission.reply() }, { status: 400 })
   const value = submission.value
@@ -46,7 +43,10 @@ export default function NewsletterPage() {
   return (
     <>
       <PageIntro title="Subscribe to Our Newsletter">
-        <p>Practical guides for Florida homeowners and the agents who help them, in your inbox. We send a confirmation link first; you can unsubscribe at any time.</p>
+        <p>
+          Practical guides for Florida homeowners and the agents who help them, in your inbox. We send a confirmation link first; you can unsubscribe at any
+          time.
+        </p>
       </PageIntro>
       <section className="mx-auto max-w-xl px-4 pb-16 sm:px-6 lg:px-8">
         <NewsletterForm key={source} source={source} lastResult={actionData?.result} redirectTo={actionData?.redirectTo ?? '/blog'} />

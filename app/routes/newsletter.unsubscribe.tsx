@@ -36,7 +36,9 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
     return (
       <PageIntro title="You have been unsubscribed.">
         <p>You will not receive the Harper Home newsletter any more. Changed your mind? You can subscribe again at any time.</p>
-        <Link to="/newsletter" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>Subscribe again</Link>
+        <Link to="/newsletter" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
+          Subscribe again
+        </Link>
       </PageIntro>
     )
   }

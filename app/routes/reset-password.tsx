@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router'
 import type { Route } from './+types/reset-password.ts'
@@ -54,13 +54,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
   // every session was deleted with the old password; this browser gets a fresh one
-  return loginAndRedirect(request, { id: outcome.userId }, {
-    redirectTo: dashboardPathFor(outcome.roles),
-    headers: await createToastHeaders({
-      type: 'success',
-      description: outcome.purpose === 'account_setup' ? PASSWORD_MESSAGES.passwordSet : PASSWORD_MESSAGES.passwordReset,
-    }),
-  })
+  return loginAndRedirect(
+    request,
+    { id: outcome.userId },
+    {
+      redirectTo: dashboardPathFor(outcome.roles),
+      headers: await createToastHeaders({
+        type: 'success',
+        description: outcome.purpose === 'account_setup' ? PASSWORD_MESSAGES.passwordSet : PASSWORD_MESSAGES.passwordReset,
+      }),
+    },
+  )
 }
 
 export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
@@ -84,8 +88,12 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
         <CardContent className="space-y-6">
           {link !== 'valid' ? (
             <>
-              <p role="alert" className="text-sm text-destructive">{LINK_MESSAGES[link]}</p>
-              <Link to="/forgot-password" className="text-sm font-medium text-primary underline">Request a new link</Link>
+              <p role="alert" className="text-sm text-destructive">
+                {LINK_MESSAGES[link]}
+              </p>
+              <Link to="/forgot-password" className="text-sm font-medium text-primary underline">
+                Request a new link
+              </Link>
             </>
           ) : (
             <Form method="post" {...getFormProps(form)} className="space-y-5">

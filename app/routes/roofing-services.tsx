@@ -171,8 +171,8 @@ function MockCheckout({ backTo }: { backTo: `?${string}` }) {
           <Input name="preferredStartDate" type="date" />
         </Field>
         <p id="checkout-note" className="rounded-lg bg-warning-subtle p-3 text-sm text-warning-subtle-foreground sm:col-span-2">
-          This is a demo: payments are not taken online. To go ahead with a real estimate, request a quote from one of
-          the featured contractors below and they will confirm price and deposit with you directly.
+          This is a demo: payments are not taken online. To go ahead with a real estimate, request a quote from one of the featured contractors below and they
+          will confirm price and deposit with you directly.
         </p>
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <Button type="submit" disabled>

@@ -13,7 +13,12 @@ export async function loader() {
   })
   const xml = sitemapXml(new URL(getServerEnv().PUBLIC_URL).origin, [
     ...INDEXABLE_PAGES.map(({ path, changefreq, priority }) => ({ path, changefreq, priority })),
-    ...posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastmod: post.publishedAt ?? post.updatedAt, changefreq: 'monthly', priority: 0.6 })),
+    ...posts.map((post) => ({
+      path: `/blog/${encodeURIComponent(post.slug)}`,
+      lastmod: post.publishedAt ?? post.updatedAt,
+      changefreq: 'monthly',
+      priority: 0.6,
+    })),
   ])
   return new Response(xml, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },

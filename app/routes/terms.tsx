@@ -16,8 +16,8 @@ const SECTIONS = [
     title: 'These terms',
     body: (
       <p>
-        These terms apply when you use harperhome.example, chat with Harper, or take part in our vendor or affiliate
-        programmes. By using the site you accept them. How we handle personal data is described in our{' '}
+        These terms apply when you use harperhome.example, chat with Harper, or take part in our vendor or affiliate programmes. By using the site you accept
+        them. How we handle personal data is described in our{' '}
         <Link to="/privacy" className={linkClass}>
           Privacy Policy
         </Link>
@@ -31,14 +31,13 @@ const SECTIONS = [
     body: (
       <>
         <p>
-          Harper Home introduces homeowners to independent contractors. We are not a contractor, we do not perform,
-          supervise or guarantee the work, and we are not a party to the contract between a homeowner and a vendor.
-          Prices, schedules, warranties and payment are agreed directly between you and the vendor.
+          Harper Home introduces homeowners to independent contractors. We are not a contractor, we do not perform, supervise or guarantee the work, and we are
+          not a party to the contract between a homeowner and a vendor. Prices, schedules, warranties and payment are agreed directly between you and the
+          vendor.
         </p>
         <p>
-          Harper's suggestions, estimates and demos are guidance, not quotes: only a vendor's written estimate binds
-          that vendor. Figures shown on our marketing pages describe our network as a whole and are not a promise for
-          any single job. Using Harper Home is free for homeowners.
+          Harper's suggestions, estimates and demos are guidance, not quotes: only a vendor's written estimate binds that vendor. Figures shown on our marketing
+          pages describe our network as a whole and are not a promise for any single job. Using Harper Home is free for homeowners.
         </p>
       </>
     ),
@@ -51,16 +50,18 @@ const SECTIONS = [
         <p>Applying to join is free. To join and stay in the network, a vendor must:</p>
         <ul>
           <li>hold every Florida state and local licence its work requires, and keep it current;</li>
-          <li>carry general liability insurance (and workers' compensation where Florida law requires it), and send
-            us updated certificates when they renew;</li>
-          <li>give accurate information in its application and profile, and tell us within 10 days if its licence or
-            insurance lapses, is suspended or changes;</li>
+          <li>
+            carry general liability insurance (and workers' compensation where Florida law requires it), and send us updated certificates when they renew;
+          </li>
+          <li>
+            give accurate information in its application and profile, and tell us within 10 days if its licence or insurance lapses, is suspended or changes;
+          </li>
           <li>use homeowners' details only to answer the request it was matched with, and never resell them;</li>
           <li>quote honestly, obtain the permits the job needs and follow applicable building codes.</li>
         </ul>
         <p>
-          We verify licences and insurance before approval and may check again at any time. We may suspend or remove
-          a vendor that breaks these terms or receives repeated, substantiated complaints.
+          We verify licences and insurance before approval and may check again at any time. We may suspend or remove a vendor that breaks these terms or
+          receives repeated, substantiated complaints.
         </p>
       </>
     ),
@@ -72,25 +73,18 @@ const SECTIONS = [
       <ul>
         <li>The programme is free to join and open to licensed real-estate brokers, agents and team leaders.</li>
         <li>
-          Commissions are earned only on referred jobs that are completed and paid for by the homeowner; a
-          referral alone earns nothing. The average commission we advertise (about $250) is an average, not a
-          guarantee.
+          Commissions are earned only on referred jobs that are completed and paid for by the homeowner; a referral alone earns nothing. The average commission
+          we advertise (about $250) is an average, not a guarantee.
+        </li>
+        <li>Refer only people who have asked for help and agreed to be contacted. No spam, no purchased lists, no misleading claims about Harper Home.</li>
+        <li>A roster you upload must list only agents of your own team who agree to be added.</li>
+        <li>
+          Earnings are shown in your affiliate dashboard. Commissions on cancelled, refunded or fraudulent jobs are withdrawn. You are responsible for any taxes
+          on your earnings and for following your brokerage's and your state's rules on referral fees.
         </li>
         <li>
-          Refer only people who have asked for help and agreed to be contacted. No spam, no purchased lists, no
-          misleading claims about Harper Home.
-        </li>
-        <li>
-          A roster you upload must list only agents of your own team who agree to be added.
-        </li>
-        <li>
-          Earnings are shown in your affiliate dashboard. Commissions on cancelled, refunded or fraudulent jobs are
-          withdrawn. You are responsible for any taxes on your earnings and for following your brokerage's and your
-          state's rules on referral fees.
-        </li>
-        <li>
-          Training, course and app-tool access are part of the programme while you are an active affiliate. We may
-          change or end the programme with 30 days' notice; commissions already earned will still be paid.
+          Training, course and app-tool access are part of the programme while you are an active affiliate. We may change or end the programme with 30 days'
+          notice; commissions already earned will still be paid.
         </li>
       </ul>
     ),
@@ -117,15 +111,14 @@ const SECTIONS = [
     body: (
       <>
         <p>
-          The site is provided “as is”. We work to keep it accurate and available but do not promise it will be
-          error-free or uninterrupted. Vendors are responsible for their own work, and any claim about the work is
-          between the homeowner and the vendor, though we will help you reach the vendor and will act on complaints.
+          The site is provided “as is”. We work to keep it accurate and available but do not promise it will be error-free or uninterrupted. Vendors are
+          responsible for their own work, and any claim about the work is between the homeowner and the vendor, though we will help you reach the vendor and
+          will act on complaints.
         </p>
         <p>
-          To the extent the law allows, Harper Home is not liable for indirect or consequential losses, or for the
-          acts and omissions of vendors, and our total liability to you for any claim is limited to $100 or the
-          amounts you paid us in the 12 months before the claim, whichever is greater. Nothing in these terms limits
-          liability that cannot be limited by law.
+          To the extent the law allows, Harper Home is not liable for indirect or consequential losses, or for the acts and omissions of vendors, and our total
+          liability to you for any claim is limited to $100 or the amounts you paid us in the 12 months before the claim, whichever is greater. Nothing in these
+          terms limits liability that cannot be limited by law.
         </p>
       </>
     ),
@@ -135,8 +128,8 @@ const SECTIONS = [
     title: 'Governing law',
     body: (
       <p>
-        These terms are governed by the laws of the State of Florida. Disputes will be heard in the state or federal
-        courts located in Brevard County, Florida, unless the law gives you the right to bring them elsewhere.
+        These terms are governed by the laws of the State of Florida. Disputes will be heard in the state or federal courts located in Brevard County, Florida,
+        unless the law gives you the right to bring them elsewhere.
       </p>
     ),
   },
@@ -145,9 +138,11 @@ const SECTIONS = [
     title: 'Changes and contact',
     body: (
       <p>
-        We may update these terms; the date above shows the latest version, and we will email account holders about
-        significant changes. Questions: <a href={`mailto:${LEGAL_EMAIL}`} className={linkClass}>{LEGAL_EMAIL}</a>,
-        Harper Home, Cocoa Beach, FL 32931, United States.
+        We may update these terms; the date above shows the latest version, and we will email account holders about significant changes. Questions:{' '}
+        <a href={`mailto:${LEGAL_EMAIL}`} className={linkClass}>
+          {LEGAL_EMAIL}
+        </a>
+        , Harper Home, Cocoa Beach, FL 32931, United States.
       </p>
     ),
   },
@@ -160,8 +155,8 @@ export default function TermsPage() {
       updated="May 1, 2025"
       intro={
         <p>
-          Harper Home is a marketplace: we introduce homeowners to independent, vetted contractors, who contract with
-          homeowners directly and are responsible for their own work, licences and insurance.
+          Harper Home is a marketplace: we introduce homeowners to independent, vetted contractors, who contract with homeowners directly and are responsible
+          for their own work, licences and insurance.
         </p>
       }
       sections={SECTIONS}

@@ -43,7 +43,11 @@ export default function VendorDashboardPage() {
           { title: 'Customer matches', text: 'Homeowner requests Harper matched to your services, with the details they chose to share.' },
           { title: 'Performance analytics', text: 'Response times, win rate and reviews over time, compared with similar vendors.' },
         ].map((panel) => (
-          <section key={panel.title} aria-labelledby={`${panel.title}-heading`.replace(/\s/g, '-')} className="rounded-xl border border-dashed border-border bg-surface p-6">
+          <section
+            key={panel.title}
+            aria-labelledby={`${panel.title}-heading`.replace(/\s/g, '-')}
+            className="rounded-xl border border-dashed border-border bg-surface p-6"
+          >
             <div className="flex items-center justify-between gap-3">
               <h2 id={`${panel.title}-heading`.replace(/\s/g, '-')} className="text-lg font-semibold">
                 {panel.title}

@@ -46,13 +46,25 @@ export default function VendorLogin() {
             {(password) => (password ? <PasswordStrength password={password} /> : null)}
           </LoginForm>
           <div className="flex flex-col gap-2 text-sm">
-            <Link to="/forgot-password" className="text-primary underline">Forgot your password?</Link>
+            <Link to="/forgot-password" className="text-primary underline">
+              Forgot your password?
+            </Link>
             <p className="text-muted-foreground">
-              Not a vendor yet? <Link to="/for-vendors" className="font-medium text-primary underline">Apply Now</Link>
+              Not a vendor yet?{' '}
+              <Link to="/for-vendors" className="font-medium text-primary underline">
+                Apply Now
+              </Link>
             </p>
             <p className="text-muted-foreground">
-              By signing in you agree to our <Link to="/terms" className="underline">Terms of Service</Link> and{' '}
-              <Link to="/privacy" className="underline">Privacy Policy</Link>.
+              By signing in you agree to our{' '}
+              <Link to="/terms" className="underline">
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link to="/privacy" className="underline">
+                Privacy Policy
+              </Link>
+              .
             </p>
           </div>
         </CardContent>
@@ -67,7 +79,10 @@ function PasswordStrength({ password }: { password: string }) {
     <div aria-live="polite" className="space-y-1">
       <div className="flex h-1.5 gap-1" aria-hidden="true">
         {[1, 2, 3, 4, 5].map((step) => (
-          <span key={step} className={`flex-1 rounded ${step <= score ? (score <= 1 ? 'bg-destructive' : score <= 3 ? 'bg-warning' : 'bg-success') : 'bg-muted'}`} />
+          <span
+            key={step}
+            className={`flex-1 rounded ${step <= score ? (score <= 1 ? 'bg-destructive' : score <= 3 ? 'bg-warning' : 'bg-success') : 'bg-muted'}`}
+          />
         ))}
       </div>
       <p className="text-xs text-muted-foreground">Password strength: {label}</p>

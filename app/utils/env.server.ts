@@ -15,16 +15,18 @@ const EnvSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     /** where the server keeps what it makes itself (the generated session secret) */
     DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .default(DEFAULT_DATABASE_URL)
-      .refine(isDatabaseUrl, {
-        message: 'DATABASE_URL must be a file: (SQLite) or postgres:// URL',
-      }),
+    DATABASE_URL: z.string().default(DEFAULT_DATABASE_URL).refine(isDatabaseUrl, {
+      message: 'DATABASE_URL must be a file: (SQLite) or postgres:// URL',
+    }),
     /** comma-separated: the first signs new cookies, all of them verify (rotation) */
     SESSION_SECRET: z
       .string()
-      .transform((value) => value.split(',').map((secret) => secret.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((secret) => secret.trim())
+          .filter(Boolean),
+      )
       .refine((secrets) => secrets.length > 0 && secrets.every((secret) => secret.length >= 32), {
         message: 'SESSION_SECRET: each secret must be at least 32 characters',
       })
@@ -34,7 +36,9 @@ const EnvSchema = z
     TRUST_PROXY: z
       .string()
       .optional()
-      .transform((value) => (value === undefined || value === '' || value === 'false' ? false : value === 'true' ? true : /^\d+$/.test(value) ? Number(value) : value)),
+      .transform((value) =>
+        value === undefined || value === '' || value === 'false' ? false : value === 'true' ? true : /^\d+$/.test(value) ? Number(value) : value,
+      ),
     BOOKING_URL: z.url().default('https://cal.com/harper-home/30min'),
     MAP_EMBED_URL: z.url().optional(),
     UPLOAD_DIR: z.string().default('./data/uploads'),

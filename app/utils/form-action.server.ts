@@ -20,10 +20,7 @@ export type RefusedRequest = { error: string }
 
 /** Throws the plain 400 (or 413) answer for a request that is not a form this action can read. */
 export function refuseRequest(status: 400 | 413 = 400, message?: string): never {
-  throw data<RefusedRequest>(
-    { error: message ?? (status === 413 ? REQUEST_MESSAGES.tooLarge : REQUEST_MESSAGES.unreadable) },
-    { status },
-  )
+  throw data<RefusedRequest>({ error: message ?? (status === 413 ? REQUEST_MESSAGES.tooLarge : REQUEST_MESSAGES.unreadable) }, { status })
 }
 
 const FORM_CONTENT_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i

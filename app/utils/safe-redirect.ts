@@ -8,6 +8,7 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   if (!to || typeof to !== 'string') return fallback
   const target = to.trim()
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f\u007f]/.test(target)) return fallback
   // a Location header carries only ASCII: anything else (ü, 中, a space) is percent-encoded
   try {

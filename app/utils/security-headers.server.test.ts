@@ -4,7 +4,9 @@ import { baselineSecurityHeaders, contentSecurityPolicy, createNonce } from './s
 test('the CSP allows scripts only with the nonce and locks down objects, base and framing', () => {
   const nonce = createNonce()
   const directives = Object.fromEntries(
-    contentSecurityPolicy(nonce).split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+    contentSecurityPolicy(nonce)
+      .split('; ')
+      .map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
   )
   expect(directives['script-src']).toContain(`'nonce-${nonce}'`)
   expect(directives['script-src']).not.toContain("'unsafe-inline'")

@@ -18,7 +18,14 @@ describe('pageMeta', () => {
 
   test('siteName: false keeps the title; noindex adds the robots tag; keywords are joined', () => {
     setSiteOrigin('https://harper.example')
-    const meta = pageMeta({ title: 'For Vendors | Join the Trusted Marketplace', description: 'd', path: '/for-vendors', siteName: false, noindex: true, keywords: ['contractors', 'leads'] })
+    const meta = pageMeta({
+      title: 'For Vendors | Join the Trusted Marketplace',
+      description: 'd',
+      path: '/for-vendors',
+      siteName: false,
+      noindex: true,
+      keywords: ['contractors', 'leads'],
+    })
     expect(meta[0]).toEqual({ title: 'For Vendors | Join the Trusted Marketplace' })
     expect(find(meta, 'name', 'robots')?.content).toBe('noindex, nofollow')
     expect(find(meta, 'name', 'keywords')?.content).toBe('contractors, leads')
@@ -40,7 +47,10 @@ describe('sitemap and robots', () => {
     const indexable = INDEXABLE_PAGES.map((page) => page.path)
     for (const path of NOINDEX_PATHS) expect(indexable).not.toContain(path)
     for (const path of indexable.filter((p) => p !== '/')) {
-      expect(ROBOTS_DISALLOW.some((prefix) => path.startsWith(prefix)), path).toBe(false)
+      expect(
+        ROBOTS_DISALLOW.some((prefix) => path.startsWith(prefix)),
+        path,
+      ).toBe(false)
     }
     for (const path of prerenderedPaths()) expect(NOINDEX_PATHS as readonly string[]).not.toContain(path)
   })

@@ -152,8 +152,7 @@ export const PRERENDER_PLACEHOLDERS = {
 
 export type SitemapEntry = { path: string; lastmod?: Date | null; changefreq?: string; priority?: number }
 
-const xmlEscape = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!)
+const xmlEscape = (value: string) => value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!)
 
 /** A sitemaps.org urlset with absolute URLs on `origin`. */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {

@@ -53,7 +53,10 @@ describe('parseUploadRequest limits', { timeout: 20_000 }, () => {
 
   test('url-encoded bodies are read, and capped at the fields limit', async () => {
     const parsed = await parseUploadRequest(raw('name=h%C3%A9llo&empty=', 'application/x-www-form-urlencoded'), POLICY)
-    expect([...parsed.fields]).toEqual([['name', 'héllo'], ['empty', '']])
+    expect([...parsed.fields]).toEqual([
+      ['name', 'héllo'],
+      ['empty', ''],
+    ])
     await expect(parseUploadRequest(raw(`a=${'x'.repeat(1024 * KIB)}`, 'application/x-www-form-urlencoded'), POLICY)).rejects.toBeInstanceOf(UploadLimitError)
   })
 

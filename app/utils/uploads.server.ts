@@ -53,7 +53,6 @@ export type UploadPolicy = {
   allowedTypes: readonly DocumentMimeType[]
 }
 
-
 /** A file written to the temp area, judged acceptable. */
 export type ReceivedFile = {
   originalName: string
@@ -118,7 +117,10 @@ export function storedFilePath(storedKey: string): string {
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200)
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, 200)
   return clean || 'file'
 }
 

@@ -4,7 +4,16 @@
 import { BUDGET_RANGES, type BudgetRange, type ServiceType } from '~/marketplace/value-sets.ts'
 import { Prisma } from '~/generated/prisma-sqlite/client.ts'
 import type { Db } from '~/utils/db.server.ts'
-import { boundingBox, distanceMiles, RATING_PRIOR, RESPONSE_HORIZON_MINUTES, PROXIMITY_HORIZON_MILES, SCORE_WEIGHTS, type GeoPoint, type VendorCandidate } from './search.ts'
+import {
+  boundingBox,
+  distanceMiles,
+  RATING_PRIOR,
+  RESPONSE_HORIZON_MINUTES,
+  PROXIMITY_HORIZON_MILES,
+  SCORE_WEIGHTS,
+  type GeoPoint,
+  type VendorCandidate,
+} from './search.ts'
 
 export type CandidateQuery = {
   service?: ServiceType
@@ -147,7 +156,9 @@ async function vendorsNear(db: Db, location: GeoPoint, query: CandidateQuery): P
         + CASE WHEN v."verified" THEN ${literal(w.verified)} ELSE 0.0 END DESC
       LIMIT CAST(${query.bestOf} AS INTEGER)`
     const ids = rows.map((row) => row.id)
-    trades = ids.length ? await db.vendorServiceType.findMany({ where: { vendorProfileId: { in: ids } }, select: { vendorProfileId: true, serviceType: true } }) : []
+    trades = ids.length
+      ? await db.vendorServiceType.findMany({ where: { vendorProfileId: { in: ids } }, select: { vendorProfileId: true, serviceType: true } })
+      : []
   } else {
     ;[rows, trades] = await Promise.all([
       db.$queryRaw<NearbyRow[]>`SELECT ${columns} FROM "VendorProfile" v WHERE ${near}`,

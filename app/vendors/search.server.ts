@@ -6,15 +6,7 @@
 import type { Db } from '~/utils/db.server.ts'
 import { resolveLocation, unknownLocationMessage, type ResolvedLocation } from './location.server.ts'
 import { databaseVendorDirectory } from './directory.server.ts'
-import {
-  rankVendors,
-  resultsPage,
-  textTokens,
-  urgencyRule,
-  type RankedVendor,
-  type ResultsPage,
-  type VendorSearchParams,
-} from './search.ts'
+import { rankVendors, resultsPage, textTokens, urgencyRule, type RankedVendor, type ResultsPage, type VendorSearchParams } from './search.ts'
 
 export type VendorSearchResult = {
   vendors: RankedVendor[]

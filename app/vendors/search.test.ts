@@ -54,8 +54,18 @@ function vendor(overrides: Partial<VendorCandidate> = {}): VendorCandidate {
 
 describe('query parameters', () => {
   test('known values are kept; service labels match case-insensitively', () => {
-    const params = parseVendorSearchParams(new URLSearchParams('q=  tile  roof &service=roofing&location=32931&budget=1001-5000&urgency=3-days&show=5&details=atlantic-shield-roofing'))
-    expect(params).toEqual({ q: 'tile roof', service: 'Roofing', location: '32931', budget: '1001-5000', urgency: '3-days', show: 5, details: 'atlantic-shield-roofing' })
+    const params = parseVendorSearchParams(
+      new URLSearchParams('q=  tile  roof &service=roofing&location=32931&budget=1001-5000&urgency=3-days&show=5&details=atlantic-shield-roofing'),
+    )
+    expect(params).toEqual({
+      q: 'tile roof',
+      service: 'Roofing',
+      location: '32931',
+      budget: '1001-5000',
+      urgency: '3-days',
+      show: 5,
+      details: 'atlantic-shield-roofing',
+    })
   })
 
   test('unknown or malformed values are dropped, not errors', () => {
@@ -71,8 +81,10 @@ describe('query parameters', () => {
     expect(chips.map((chip) => chip.label)).toEqual(['Service: Roofing', 'Location: 32931'])
     expect(chips[0].removeHref).toBe('/find-services?location=32931')
     expect(chips[1].removeHref).toBe('/find-services?service=Roofing')
-    expect(activeFilterChips(parseVendorSearchParams(new URLSearchParams('urgency=immediate&budget=10000%2B')))
-      .map((chip) => chip.label)).toEqual(['Budget: $10,000+', 'Urgency: Immediate (Today)'])
+    expect(activeFilterChips(parseVendorSearchParams(new URLSearchParams('urgency=immediate&budget=10000%2B'))).map((chip) => chip.label)).toEqual([
+      'Budget: $10,000+',
+      'Urgency: Immediate (Today)',
+    ])
   })
 
   test('searchHref omits the default show and empty values', () => {

@@ -4,15 +4,7 @@
 // loader and Harper share it. The score formula and the urgency mapping are explained in
 // docs/decisions/0007-vendor-search-and-ranking.md.
 import { z } from 'zod'
-import {
-  BUDGET_RANGES,
-  DEFAULT_URGENCY_LABEL,
-  SERVICE_TYPES,
-  URGENCIES,
-  type BudgetRange,
-  type ServiceType,
-  type Urgency,
-} from '~/marketplace/value-sets.ts'
+import { BUDGET_RANGES, DEFAULT_URGENCY_LABEL, SERVICE_TYPES, URGENCIES, type BudgetRange, type ServiceType, type Urgency } from '~/marketplace/value-sets.ts'
 
 // ─── Constants (spec §9) ─────────────────────────────────────────────────────
 
@@ -56,8 +48,14 @@ export const VendorSearchParamsSchema = z.object({
   q: optionalText(100),
   service: z.unknown().transform(toServiceType).optional(),
   location: optionalText(80),
-  budget: z.enum(BUDGET_RANGES.map((range) => range.value) as [BudgetRange, ...BudgetRange[]]).optional().catch(undefined),
-  urgency: z.enum(URGENCIES.map((urgency) => urgency.value) as [Urgency, ...Urgency[]]).optional().catch(undefined),
+  budget: z
+    .enum(BUDGET_RANGES.map((range) => range.value) as [BudgetRange, ...BudgetRange[]])
+    .optional()
+    .catch(undefined),
+  urgency: z
+    .enum(URGENCIES.map((urgency) => urgency.value) as [Urgency, ...Urgency[]])
+    .optional()
+    .catch(undefined),
   show: z.coerce.number().int().min(INITIAL_RESULTS).max(MAX_SHOW).catch(INITIAL_RESULTS).default(INITIAL_RESULTS),
   details: z.string().regex(SLUG).max(120).optional().catch(undefined),
 })
@@ -178,7 +176,14 @@ export type VendorSearchCriteria = {
 /** Lower-cased words of the free text; a vendor must contain every one. */
 export function textTokens(text: string | undefined): string[] {
   if (!text) return []
-  return [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, 8)
+  return [
+    ...new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ].slice(0, 8)
 }
 
 export function matchesText(vendor: Pick<VendorCandidate, 'searchText'>, tokens: string[]) {
@@ -274,7 +279,11 @@ export const PROXIMITY_HORIZON_MILES = 50
  * contact name, a service type or a specialty, 0.5 when only in the description; the whole
  * phrase inside the company name counts 1 outright.
  */
-export function textMatchStrength(vendor: Pick<VendorCandidate, 'companyName' | 'contactName' | 'serviceTypes' | 'specialties'>, tokens: string[], phrase?: string) {
+export function textMatchStrength(
+  vendor: Pick<VendorCandidate, 'companyName' | 'contactName' | 'serviceTypes' | 'specialties'>,
+  tokens: string[],
+  phrase?: string,
+) {
   if (tokens.length === 0) return 0
   if (phrase && vendor.companyName.toLowerCase().includes(phrase.toLowerCase().trim())) return 1
   const strong = [vendor.companyName, vendor.contactName, ...vendor.serviceTypes, ...vendor.specialties].join(' ').toLowerCase()

@@ -22,7 +22,5 @@ export function vendorSearchText(vendor: {
   description: string
   serviceTypes: readonly string[]
 }): string {
-  return [vendor.companyName, vendor.contactName, ...vendor.specialties, vendor.description, ...vendor.serviceTypes]
-    .join(' ')
-    .toLowerCase()
+  return [vendor.companyName, vendor.contactName, ...vendor.specialties, vendor.description, ...vendor.serviceTypes].join(' ').toLowerCase()
 }

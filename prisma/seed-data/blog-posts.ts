@@ -83,8 +83,7 @@ export const SEED_BLOG_POSTS: SeedBlogPost[] = [
   {
     title: 'What a Sewer Camera Inspection Actually Shows You',
     slug: 'what-a-sewer-camera-inspection-actually-shows-you',
-    excerpt:
-      'Roots, scale, cracks, bellies or just grease? A walk through the footage from a sewer camera inspection and how it points to the right repair.',
+    excerpt: 'Roots, scale, cracks, bellies or just grease? A walk through the footage from a sewer camera inspection and how it points to the right repair.',
     content: `<p>A sewer camera inspection is the most useful step before any drain repair. A waterproof camera on a flexible push rod travels through your drain line while a technician watches a live feed and records it. You end up with a video of the inside of a pipe you would otherwise never see.</p>
 <h2>How the inspection is done</h2>
 <p>The technician enters through a cleanout, usually outside near the foundation or in a garage or laundry room. If there is no accessible cleanout, they may go in through a toilet flange after pulling the toilet. Many cameras carry a locating transmitter in the head, so the technician can mark on the floor or ground exactly where a problem sits and roughly how deep it is.</p>
@@ -172,8 +171,7 @@ export const SEED_BLOG_POSTS: SeedBlogPost[] = [
   {
     title: "Hurricane Season Roof Prep: A Florida Homeowner's Checklist",
     slug: 'hurricane-season-roof-prep-a-florida-homeowners-checklist',
-    excerpt:
-      'A practical, room-to-roofline checklist for getting a Florida roof ready before hurricane season, plus what to do after a storm passes.',
+    excerpt: 'A practical, room-to-roofline checklist for getting a Florida roof ready before hurricane season, plus what to do after a storm passes.',
     content: `<p>Atlantic hurricane season runs from June 1 through November 30, and the roof is the part of a Florida home that takes the brunt of every storm. Most roof failures start small: a lifted shingle edge, a loose tile, a cracked pipe boot. Finding those before the wind does is the whole point of preparation.</p>
 <h2>Before the season: a walk-around inspection</h2>
 <p>You do not need to climb onto the roof. From the ground, with binoculars if you have them, look for:</p>
@@ -221,8 +219,7 @@ export const SEED_BLOG_POSTS: SeedBlogPost[] = [
   {
     title: 'Wind Mitigation Inspections Explained: How Your Roof Affects Your Insurance',
     slug: 'wind-mitigation-inspections-explained-how-your-roof-affects-your-insurance',
-    excerpt:
-      'What a Florida wind mitigation inspection checks, how to prepare for one, and why re-roofing is the best time to earn more credits.',
+    excerpt: 'What a Florida wind mitigation inspection checks, how to prepare for one, and why re-roofing is the best time to earn more credits.',
     content: `<p>Florida insurers are required to offer premium credits for construction features that reduce wind damage. The way you prove those features exist is a wind mitigation inspection, recorded on the state's Uniform Mitigation Verification Inspection Form, known as form OIR-B1-1802.</p>
 <h2>Who can perform the inspection</h2>
 <p>The form must be completed and signed by a qualified professional, such as a licensed home inspector who has completed the required training, a licensed contractor, an engineer or an architect. Ask your insurance agent whether they have a preference before you book.</p>
@@ -368,8 +365,7 @@ export const SEED_BLOG_POSTS: SeedBlogPost[] = [
   {
     title: 'Slab Cracks in Florida Homes: Which Ones Actually Matter?',
     slug: 'slab-cracks-in-florida-homes-which-ones-actually-matter',
-    excerpt:
-      'Hairline shrinkage or structural movement? How to read the cracks in your slab, garage floor and driveway, and when to call a professional.',
+    excerpt: 'Hairline shrinkage or structural movement? How to read the cracks in your slab, garage floor and driveway, and when to call a professional.',
     content: `<p>Pull up old carpet in almost any Florida home and you will find cracks in the slab. Most are harmless. A few are early warnings. The difference is usually visible if you know what to look for.</p>
 <h2>Shrinkage cracks</h2>
 <p>Concrete shrinks as it cures, and slabs almost always crack somewhere as a result. Shrinkage cracks tend to be thin, fairly straight or gently wandering, and level on both sides. They often run between corners or across the middle of a room, and they usually stop changing within the first years of a home's life.</p>
@@ -508,8 +504,7 @@ export const SEED_BLOG_POSTS: SeedBlogPost[] = [
   {
     title: 'What Agents Should Check Before Listing a Florida Home',
     slug: 'what-agents-should-check-before-listing-a-florida-home',
-    excerpt:
-      'Roof, drains, foundation, seawall and paperwork: a pre-listing checklist that helps Florida agents avoid surprises between contract and closing.',
+    excerpt: 'Roof, drains, foundation, seawall and paperwork: a pre-listing checklist that helps Florida agents avoid surprises between contract and closing.',
     content: `<p>In Florida, the deals that fall apart late usually do so over the same few items: the roof, the plumbing, the structure, and whether the buyer can get insurance. A short pre-listing review with your seller surfaces those issues while there is still time to fix them on your schedule rather than the buyer's.</p>
 <h2>The roof</h2>
 <ul>
@@ -561,8 +556,7 @@ export const SEED_BLOG_POSTS: SeedBlogPost[] = [
   {
     title: 'What Is a Four Point Inspection? A Guide for Buyers and Sellers',
     slug: 'what-is-a-four-point-inspection-a-guide-for-buyers-and-sellers',
-    excerpt:
-      'Insurers often ask for a four point inspection on older Florida homes. What it covers, what commonly gets flagged and how to prepare.',
+    excerpt: 'Insurers often ask for a four point inspection on older Florida homes. What it covers, what commonly gets flagged and how to prepare.',
     content: `<p>If you are buying or selling an older home in Florida, you will probably hear about a four point inspection. Insurance companies often request one before writing a policy on an older house. It is short, focused and very different from a full home inspection.</p>
 <h2>The four points</h2>
 <ol>
@@ -700,8 +694,7 @@ export const SEED_BLOG_POSTS: SeedBlogPost[] = [
   {
     title: 'Helical Piers vs. Push Piers: A Plain English Comparison',
     slug: 'helical-piers-vs-push-piers-a-plain-english-comparison',
-    excerpt:
-      'Both pier systems carry a settling house down to firmer soil. How they differ, where each fits best, and what to ask a foundation contractor.',
+    excerpt: 'Both pier systems carry a settling house down to firmer soil. How they differ, where each fits best, and what to ask a foundation contractor.',
     content: `<p>If a foundation contractor recommends piers for your Florida home, the proposal will most likely specify either helical piers or push piers. Both transfer the weight of a settling house down to firmer soil or rock, but they get there in different ways.</p>
 <h2>How push piers work</h2>
 <p>Push piers, sometimes called resistance piers, are steel pipe sections driven into the ground with a hydraulic ram. The ram pushes against a steel bracket attached to the footing, using the weight of the house itself as resistance. Sections are added until the pier reaches a layer that can carry the load.</p>

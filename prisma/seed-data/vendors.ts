@@ -1097,8 +1097,7 @@ export const SEED_VENDORS: SeedVendor[] = [
     email: 'yards@sunshinecitylandscape.example',
     phone: '(727) 555-0152',
     websiteUrl: 'https://sunshinecitylandscape.example',
-    description:
-      'Salt-tolerant landscaping for St. Petersburg homes near the bay, replacing storm-killed lawns with coastal plantings and shell paths.',
+    description: 'Salt-tolerant landscaping for St. Petersburg homes near the bay, replacing storm-killed lawns with coastal plantings and shell paths.',
     yearsInBusiness: 5,
     specialties: ['Salt-tolerant plantings', 'Shell and gravel paths', 'Irrigation repair'],
     serviceTypes: ['Landscaping'],

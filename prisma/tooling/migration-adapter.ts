@@ -9,7 +9,6 @@ import { PrismaPg } from '@prisma/adapter-pg'
 import pg from 'pg'
 import { databaseProviderOf, type DatabaseProvider } from '../../app/utils/database-url.ts'
 
-
 export function schemaPaths(provider: DatabaseProvider) {
   return provider === 'sqlite'
     ? { schema: 'prisma/schema.prisma', migrations: 'prisma/migrations' }
@@ -68,8 +67,7 @@ class CatalogTextClient extends pg.Client {
   override query(...args: unknown[]) {
     const last = args.at(-1)
     if (typeof last === 'function') {
-      args[args.length - 1] = (error: unknown, result: unknown) =>
-        last(error, error ? result : reportCatalogTypesAsText(result))
+      args[args.length - 1] = (error: unknown, result: unknown) => last(error, error ? result : reportCatalogTypesAsText(result))
       return (super.query as (...a: unknown[]) => unknown)(...args)
     }
     const returned = (super.query as (...a: unknown[]) => unknown)(...args)

@@ -181,7 +181,9 @@ export function printHarperFigures(figures: Figure[]) {
   console.log(`  ${'measurement'.padEnd(52)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'target'.padStart(8)}`)
   for (const figure of figures) {
     const verdict = figure.p95 <= figure.target ? 'ok' : 'over target'
-    console.log(`  ${figure.name.padEnd(52)} ${figure.p50.toFixed(1).padStart(7)} ${figure.p95.toFixed(1).padStart(7)} ${`≤ ${figure.target}`.padStart(8)}  ${verdict}`)
+    console.log(
+      `  ${figure.name.padEnd(52)} ${figure.p50.toFixed(1).padStart(7)} ${figure.p95.toFixed(1).padStart(7)} ${`≤ ${figure.target}`.padStart(8)}  ${verdict}`,
+    )
   }
 }
 

@@ -107,7 +107,11 @@ async function main() {
   // 2. Throughput: the production server on a throwaway SQLite database, then a bare server
   const port = await freePort()
   const databaseUrl = 'file:./data/bench.db'
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', 'prepare'], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'ignore' })
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', 'prepare'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: 'ignore',
+  })
   const app = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -142,7 +146,10 @@ async function main() {
 
     // 3. the blog: its list and its newest post (first in the feed), each against a bare server with its bytes
     const postSlug = (await (await fetch(`${base}/blog/rss.xml`)).text()).match(/\/blog\/([a-z0-9-]+)<\/link>/)?.[1]
-    for (const [name, pagePath] of [['GET /blog', '/blog'], ['GET /blog/:slug', `/blog/${postSlug}`]] as const) {
+    for (const [name, pagePath] of [
+      ['GET /blog', '/blog'],
+      ['GET /blog/:slug', `/blog/${postSlug}`],
+    ] as const) {
       const bytes = await (await fetch(`${base}${pagePath}`)).text()
       const measured = await load(`${base}${pagePath}`, BLOG_CONCURRENCY)
       const reference = await bareServer(bytes)
@@ -157,7 +164,9 @@ async function main() {
 
   const bareRate = rows.at(-1)![1].perSecond
   console.log(`\nThroughput (loopback, ${CONCURRENCY} keep-alive loops, ${DURATION_MS / 1000} s after ${WARMUP_MS / 1000} s warm-up)`)
-  console.log(`  ${'target'.padEnd(36)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'vs bare'.padStart(8)}`)
+  console.log(
+    `  ${'target'.padEnd(36)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'vs bare'.padStart(8)}`,
+  )
   for (const [name, result] of rows) {
     console.log(
       `  ${name.padEnd(36)} ${fmt(result.perSecond).padStart(9)} ${fmt(result.p50, 1).padStart(8)} ${fmt(result.p99, 1).padStart(8)} ${String(result.errors).padStart(7)} ${`${fmt((result.perSecond / bareRate) * 100)}%`.padStart(8)}`,

@@ -91,7 +91,14 @@ test('a complete application with a CSV roster (header variants) is stored with 
   await expect(page.getByRole('heading', { name: SUCCESS })).toBeInViewport()
 
   const stored = await e2eDb.affiliateApplication.findUniqueOrThrow({ where: { email }, include: { roster: { orderBy: { position: 'asc' } } } })
-  expect(stored).toMatchObject({ name: 'Dana Realtor', brokerageName: 'Coastal Realty Group', phone: '(321) 555-0100', referralCode: 'FRIEND-42', status: 'pending', rosterFileName: 'team.csv' })
+  expect(stored).toMatchObject({
+    name: 'Dana Realtor',
+    brokerageName: 'Coastal Realty Group',
+    phone: '(321) 555-0100',
+    referralCode: 'FRIEND-42',
+    status: 'pending',
+    rosterFileName: 'team.csv',
+  })
   expect(stored.roster.map(({ position, name, email, phone }) => ({ position, name, email, phone }))).toEqual([
     { position: 1, name: 'Ann Agent', email: 'ann@example.com', phone: '321-555-0101' },
     { position: 2, name: 'Bob Broker', email: null, phone: null },
@@ -136,7 +143,9 @@ test('a roster row with a bad email is refused with a message naming the row', a
   const email = uniqueEmail('badrow')
   const form = await openForm(page, testInfo)
   await fillApplication(page, { email })
-  await form.getByLabel('Team Roster (optional CSV)').setInputFiles({ name: 'team.csv', mimeType: 'text/csv', buffer: Buffer.from('name,email\nAnn,ann@example.com\nBob,bob@\n') })
+  await form
+    .getByLabel('Team Roster (optional CSV)')
+    .setInputFiles({ name: 'team.csv', mimeType: 'text/csv', buffer: Buffer.from('name,email\nAnn,ann@example.com\nBob,bob@\n') })
   await submit(page)
   await expect(form.getByText('Roster row 3: "bob@" is not a valid email address.')).toBeVisible()
   expect(await e2eDb.affiliateApplication.count({ where: { email } })).toBe(0)

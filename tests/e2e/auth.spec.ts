@@ -93,7 +93,10 @@ test('field errors show under the fields', async ({ page }) => {
   await page.getByLabel('Email').fill('not-an-email')
   await page.getByLabel('Password', { exact: true }).fill('short')
   // the browser's own constraint checks come from the schema; skip them to reach the server rules
-  await page.locator('form').first().evaluate((form) => form.setAttribute('novalidate', ''))
+  await page
+    .locator('form')
+    .first()
+    .evaluate((form) => form.setAttribute('novalidate', ''))
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByText('Please enter a valid email address')).toBeVisible()
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible()

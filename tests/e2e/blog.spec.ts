@@ -64,28 +64,28 @@ test('a category shows only its posts, as many as its count', async ({ page }) =
 test.describe(() => {
   test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36' })
 
-test('a post: title, author, date, reading time, sanitised body, SEO tags; each visit counts once', async ({ page }) => {
-  // a seeded category: the admin tests running beside this one publish elsewhere
-  await page.goto('/blog?category=Roofing')
-  const first = cards(page).first().getByRole('link')
-  const title = (await first.textContent())!
-  await first.click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-  await expect(page.getByText(/\d+ min read/)).toBeVisible()
-  await expect(page.getByText(/^By /)).toBeVisible()
-  const slug = new URL(page.url()).pathname.split('/').pop()!
-  const before = (await e2eDb.blogPost.findUniqueOrThrow({ where: { slug } })).viewCount
-  await page.reload()
-  await expect(page.getByTestId('view-count')).toHaveText(`${(before + 1).toLocaleString('en-US')} views`)
-  expect((await e2eDb.blogPost.findUniqueOrThrow({ where: { slug } })).viewCount).toBe(before + 1)
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${slug}$`))
-  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
-  expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: title })
-  await page.getByRole('link', { name: /Back to Blog/ }).click()
-  await expect(page).toHaveURL(/\/blog$/)
-  await expect(cards(page)).toHaveCount(8)
-})
+  test('a post: title, author, date, reading time, sanitised body, SEO tags; each visit counts once', async ({ page }) => {
+    // a seeded category: the admin tests running beside this one publish elsewhere
+    await page.goto('/blog?category=Roofing')
+    const first = cards(page).first().getByRole('link')
+    const title = (await first.textContent())!
+    await first.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByText(/\d+ min read/)).toBeVisible()
+    await expect(page.getByText(/^By /)).toBeVisible()
+    const slug = new URL(page.url()).pathname.split('/').pop()!
+    const before = (await e2eDb.blogPost.findUniqueOrThrow({ where: { slug } })).viewCount
+    await page.reload()
+    await expect(page.getByTestId('view-count')).toHaveText(`${(before + 1).toLocaleString('en-US')} views`)
+    expect((await e2eDb.blogPost.findUniqueOrThrow({ where: { slug } })).viewCount).toBe(before + 1)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${slug}$`))
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
+    expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: title })
+    await page.getByRole('link', { name: /Back to Blog/ }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(cards(page)).toHaveCount(8)
+  })
 })
 
 test('a missing post answers 404 with the spec message', async ({ page }) => {
@@ -219,7 +219,10 @@ test('admin: create a draft (not public) → publish (public) → edit (date kep
     expect(revised.publishedAt).toEqual(published.publishedAt)
     expect(revised.slug).toBe(draft.slug)
 
-    await page.locator(`tr[data-post-id="${draft.id}"]`).getByRole('link', { name: `Delete ${title} (revised)` }).click()
+    await page
+      .locator(`tr[data-post-id="${draft.id}"]`)
+      .getByRole('link', { name: `Delete ${title} (revised)` })
+      .click()
     await expect(page.getByText('Are you sure you want to delete this post?')).toBeVisible()
     await page.getByRole('button', { name: 'Delete', exact: true }).click()
     await expect(page.getByText('Post deleted successfully')).toBeVisible()

@@ -1,6 +1,5 @@
 import { e2eDb, expect, expectResponse, test } from './fixtures.ts'
 
-
 function uniqueAddress(prefix: string) {
   return `${prefix}-${Math.random().toString(36).slice(2, 10)}@example.test`
 }
@@ -97,7 +96,16 @@ test('a message is sent: success view, stored row, outbox email; a replay is ref
 
   // the same challenge posted again (a replay) is refused and stores nothing
   const replay = await page.request.post('/contact', {
-    form: { name: 'Dana Reyes', email, role: 'consumer', subject: 'feedback', message: 'A replay of the same challenge.', agreedToPrivacy: 'on', captchaAnswer: String(sum), captchaToken: token },
+    form: {
+      name: 'Dana Reyes',
+      email,
+      role: 'consumer',
+      subject: 'feedback',
+      message: 'A replay of the same challenge.',
+      agreedToPrivacy: 'on',
+      captchaAnswer: String(sum),
+      captchaToken: token,
+    },
     headers: { Origin: new URL(page.url()).origin },
   })
   expect(replay.status()).toBe(400)

@@ -67,7 +67,12 @@ test('the GET form puts the filters in the URL and lands on the results', async 
   await page.waitForURL((url) => url.searchParams.get('service') === 'Roofing')
   const url = new URL(page.url())
   // (a native submission before hydration also sends the empty fields: both are fine)
-  expect(Object.fromEntries([...url.searchParams].filter(([, value]) => value !== ''))).toEqual({ service: 'Roofing', location: 'Cocoa Beach, FL', budget: '5001-10000', urgency: '7-days' })
+  expect(Object.fromEntries([...url.searchParams].filter(([, value]) => value !== ''))).toEqual({
+    service: 'Roofing',
+    location: 'Cocoa Beach, FL',
+    budget: '5001-10000',
+    urgency: '7-days',
+  })
   expect(url.hash).toBe('#results')
   await expect(page.getByRole('combobox', { name: 'Service type' })).toHaveValue('Roofing')
   const count = await cardNames(page).count()
@@ -177,7 +182,7 @@ test('an unknown location is explained under the field; no match offers to clear
   await page.goto('/find-services?location=Atlantis')
   const location = page.getByRole('textbox', { name: 'Location' })
   await expect(location).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByText('We couldn\'t find “Atlantis”. Enter a 5-digit ZIP code or a city, such as 32931 or Cocoa Beach, FL.')).toBeVisible()
+  await expect(page.getByText("We couldn't find “Atlantis”. Enter a 5-digit ZIP code or a city, such as 32931 or Cocoa Beach, FL.")).toBeVisible()
 
   await page.goto('/find-services?q=no+such+contractor+anywhere')
   await expect(page.getByText('No professionals match your filters.')).toBeVisible()

@@ -135,11 +135,13 @@ test('a renamed executable, an 11 MB PDF and 6 images: 5 documents stored, the r
   const email = uniqueEmail()
   await page.goto('/for-vendors')
   await fillValidApplication(page, email)
-  await page.getByLabel(/^Credentials/).setInputFiles([
-    { name: 'license.pdf', mimeType: 'application/pdf', buffer: Buffer.from(elfBytes()) },
-    { name: 'insurance-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfBytes(11 * MB)) },
-    ...Array.from({ length: 6 }, (_, i) => ({ name: `job-photo-${i + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(pngBytes(i)) })),
-  ])
+  await page
+    .getByLabel(/^Credentials/)
+    .setInputFiles([
+      { name: 'license.pdf', mimeType: 'application/pdf', buffer: Buffer.from(elfBytes()) },
+      { name: 'insurance-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfBytes(11 * MB)) },
+      ...Array.from({ length: 6 }, (_, i) => ({ name: `job-photo-${i + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(pngBytes(i)) })),
+    ])
   const expectRefusals = async () => {
     await expect(page.getByText('File Upload Error')).toBeVisible()
     await expect(page.getByText('license.pdf is not a supported file type')).toBeVisible()

@@ -64,9 +64,21 @@ test('footer: contact block, the Cocoa Beach map, and every column', async ({ pa
   await expect(footer).toContainText('Cocoa Beach, FL')
   await expect(footer.getByRole('img', { name: 'Map of Cocoa Beach, Florida' })).toBeVisible()
   const columns = {
-    Services: [['CIPP Pipe Repair', '/cipp-pipe-repair'], ['Roofing Services', '/roofing-services'], ['Find Services', '/find-services']],
-    Company: [['About Harper', '/about-harper'], ['Press', '/blog'], ['Contact', '/contact']],
-    'For Professionals': [['For Vendors', '/for-vendors'], ['Vendor Portal', '/vendor-login'], ['Affiliate Program', '/affiliates']],
+    Services: [
+      ['CIPP Pipe Repair', '/cipp-pipe-repair'],
+      ['Roofing Services', '/roofing-services'],
+      ['Find Services', '/find-services'],
+    ],
+    Company: [
+      ['About Harper', '/about-harper'],
+      ['Press', '/blog'],
+      ['Contact', '/contact'],
+    ],
+    'For Professionals': [
+      ['For Vendors', '/for-vendors'],
+      ['Vendor Portal', '/vendor-login'],
+      ['Affiliate Program', '/affiliates'],
+    ],
     Support: [['Admin Dashboard', '/admin-dashboard']],
   } as const
   for (const [column, links] of Object.entries(columns)) {

@@ -53,7 +53,9 @@ test('an invalid confirmation link explains and offers to subscribe again', asyn
 
 test('the outbox is readable by an admin', async ({ page, login }) => {
   const subject = `Outbox check ${Math.random().toString(36).slice(2, 8)}`
-  await e2eDb.outboundEmail.create({ data: { to: 'reader@example.test', from: 'hello@harperhome.example', subject, text: 'Body of the recorded email', status: 'recorded' } })
+  await e2eDb.outboundEmail.create({
+    data: { to: 'reader@example.test', from: 'hello@harperhome.example', subject, text: 'Body of the recorded email', status: 'recorded' },
+  })
   await login('admin')
   await page.goto('/admin/outbox')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Outbox')

@@ -241,7 +241,10 @@ test.describe('roofing services', () => {
     await expect(page.locator('#realtor-benefits').getByRole('link')).toHaveAttribute('href', '/for-vendors')
     const contractors = page.locator('#featured-contractors > div > ul > li')
     await expect(contractors).toHaveCount(3)
-    for (const link of await page.locator('#featured-contractors').getByRole('link', { name: /Get a Quote/ }).all()) {
+    for (const link of await page
+      .locator('#featured-contractors')
+      .getByRole('link', { name: /Get a Quote/ })
+      .all()) {
       await expect(link).toHaveAttribute('href', '/contact')
     }
     await expect(contractors.first()).toContainText('Roof Masters')
@@ -317,7 +320,15 @@ test('privacy and terms have real content for this marketplace', async ({ page }
   await page.goto('/terms')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service')
   const terms = page.locator('main')
-  for (const text of ['Our role: a marketplace', 'Vendor obligations', 'insurance', 'Affiliate programme rules', 'completed', 'Acceptable use', 'State of Florida']) {
+  for (const text of [
+    'Our role: a marketplace',
+    'Vendor obligations',
+    'insurance',
+    'Affiliate programme rules',
+    'completed',
+    'Acceptable use',
+    'State of Florida',
+  ]) {
     await expect(terms).toContainText(text)
   }
   await expect(terms.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')

@@ -21,7 +21,13 @@ function readTags(html: string): Tags {
     jsonLd: [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1])),
   }
 }
-const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
 
 test('every indexable page has its title, description, absolute canonical and social tags', async ({ request, baseURL }) => {
   const titles = new Set<string>()
@@ -67,8 +73,7 @@ test('home and contact describe the business in Cocoa Beach, FL as JSON-LD', asy
   for (const path of ['/', '/contact']) {
     const { jsonLd } = readTags(await (await request.get(path)).text())
     const business = jsonLd.find((item) => (item as { address?: unknown }).address) as
-      | { '@context': string; name: string; url: string; address: { addressLocality: string; addressRegion: string } }
-      | undefined
+      { '@context': string; name: string; url: string; address: { addressLocality: string; addressRegion: string } } | undefined
     expect(business, `${path} has organisation JSON-LD (organizationJsonLd() in its meta)`).toBeDefined()
     expect(business!['@context']).toBe('https://schema.org')
     expect(business!.name).toBe('Harper Home')
@@ -119,7 +124,10 @@ test('/sitemap.xml lists every public page and every published post, and nothing
   for (const loc of locs) {
     const path = new URL(loc).pathname
     expect(NOINDEX_PATHS as readonly string[], loc).not.toContain(path)
-    expect(ROBOTS_DISALLOW.some((prefix) => path.startsWith(prefix)), loc).toBe(false)
+    expect(
+      ROBOTS_DISALLOW.some((prefix) => path.startsWith(prefix)),
+      loc,
+    ).toBe(false)
   }
 })
 
@@ -129,7 +137,17 @@ test('/robots.txt keeps crawlers out of dashboards, admin and sign-in, and names
   expect(response.headers()['content-type']).toMatch(/^text\/plain/)
   const lines = (await response.text()).split('\n')
   expect(lines[0]).toBe('User-agent: *')
-  for (const path of ['/admin', '/admin/', '/admin-auth', '/admin-dashboard', '/affiliate-auth', '/affiliate-dashboard', '/vendor-login', '/logout', '/newsletter/']) {
+  for (const path of [
+    '/admin',
+    '/admin/',
+    '/admin-auth',
+    '/admin-dashboard',
+    '/affiliate-auth',
+    '/affiliate-dashboard',
+    '/vendor-login',
+    '/logout',
+    '/newsletter/',
+  ]) {
     expect(lines, path).toContain(`Disallow: ${path}`)
   }
   expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`)

@@ -103,7 +103,11 @@ export function messageEvents({
     events.push({ type: 'content_block_stop', index })
     index++
   }
-  events.push({ type: 'message_delta', delta: { stop_reason: tools.length ? 'tool_use' : 'end_turn', stop_sequence: null }, usage: { output_tokens: outputTokens } })
+  events.push({
+    type: 'message_delta',
+    delta: { stop_reason: tools.length ? 'tool_use' : 'end_turn', stop_sequence: null },
+    usage: { output_tokens: outputTokens },
+  })
   events.push({ type: 'message_stop' })
   return events
 }

@@ -128,7 +128,13 @@ const MATRIX: Record<string, Cell> = {
           ),
         ),
       ),
-    expect: { anonymous: REDIRECT(/^\/affiliate-auth\?/), affiliate: REDIRECT(/^\/affiliate-dashboard#referrals$/), vendor: FORBIDDEN, moderator: FORBIDDEN, super_admin: FORBIDDEN },
+    expect: {
+      anonymous: REDIRECT(/^\/affiliate-auth\?/),
+      affiliate: REDIRECT(/^\/affiliate-dashboard#referrals$/),
+      vendor: FORBIDDEN,
+      moderator: FORBIDDEN,
+      super_admin: FORBIDDEN,
+    },
   },
 }
 

@@ -113,9 +113,7 @@ describe('affiliate application action', () => {
 
   test('the duplicate is caught by the unique column even when both inserts race', async () => {
     const email = uniqueEmail('race')
-    const results = await Promise.all(
-      [email, email.toUpperCase()].map((address) => outcome(action(args(applicationRequest(validFields({ email: address })))))),
-    )
+    const results = await Promise.all([email, email.toUpperCase()].map((address) => outcome(action(args(applicationRequest(validFields({ email: address })))))))
     expect(results.map((result) => result.status).sort()).toEqual([200, 409])
     expect(await db.affiliateApplication.count({ where: { email } })).toBe(1)
   })
@@ -128,7 +126,9 @@ describe('affiliate application action', () => {
     expect(errors.name).toEqual([M.nameTooShort])
     expect(errors.phone).toEqual([M.phone])
     expect(errors.agreeToTerms).toEqual([M.terms])
-    expect((response.data as { result: { initialValue: Record<string, unknown> } }).result.initialValue).toMatchObject({ brokerageName: 'Coastal Realty Group' })
+    expect((response.data as { result: { initialValue: Record<string, unknown> } }).result.initialValue).toMatchObject({
+      brokerageName: 'Coastal Realty Group',
+    })
     expect(await db.affiliateApplication.count({ where: { email: fields.email } })).toBe(0)
   })
 

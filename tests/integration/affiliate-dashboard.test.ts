@@ -72,14 +72,26 @@ describe('the affiliate dashboard', () => {
     expect(response.status).toBe(302)
     const referral = await db.referral.findFirstOrThrow({ where: { affiliateId: me.profile.id }, include: { serviceRequest: true } })
     expect(referral).toMatchObject({ consumerName: 'Robin Homeowner', consumerPhone: '(321) 555-0177', status: 'pending', serviceType: 'Foundation Repair' })
-    expect(referral.serviceRequest).toMatchObject({ affiliateId: me.profile.id, zip: '32931', urgency: '7-days', description: 'Cracks in the slab', status: 'open' })
+    expect(referral.serviceRequest).toMatchObject({
+      affiliateId: me.profile.id,
+      zip: '32931',
+      urgency: '7-days',
+      description: 'Cracks in the slab',
+      status: 'open',
+    })
   })
 
   test('Refer a client needs a way to reach the client and their consent', async () => {
     const me = await signedInAffiliate()
     const response = await outcome(
       dashboardAction(
-        args(formRequest('/affiliate-dashboard', { intent: 'refer-client', clientName: 'No Contact', serviceType: 'Roofing', zip: '32931', urgency: 'planning' }, { cookie: me.cookie })),
+        args(
+          formRequest(
+            '/affiliate-dashboard',
+            { intent: 'refer-client', clientName: 'No Contact', serviceType: 'Roofing', zip: '32931', urgency: 'planning' },
+            { cookie: me.cookie },
+          ),
+        ),
       ),
     )
     expect(response.status).toBe(400)

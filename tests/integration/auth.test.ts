@@ -156,9 +156,7 @@ describe('sessions', () => {
 
   test('vendor "Remember me for 30 days" makes a 30-day session and a persistent cookie', async () => {
     const user = await createUser({ roles: ['vendor'], password: 'vendor-password-456' })
-    const response = await outcome(
-      vendorLogin(args(formRequest('/vendor-login', { email: user.email, password: user.password, rememberMe: 'on' }))),
-    )
+    const response = await outcome(vendorLogin(args(formRequest('/vendor-login', { email: user.email, password: user.password, rememberMe: 'on' }))))
     expect(response.location).toBe('/vendor-dashboard')
     const session = await db.session.findFirstOrThrow({ where: { userId: user.id } })
     const days = (session.expiresAt.getTime() - Date.now()) / 86_400_000

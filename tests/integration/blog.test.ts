@@ -24,11 +24,27 @@ const unique = (prefix: string) => `${prefix}${crypto.randomUUID().replaceAll('-
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
 const DAY = 86_400_000
 
-type ListData = { posts: Array<{ slug: string; title: string }>; total: number; totalPages: number; categories: Array<{ category: string; count: number }>; popular: Array<{ slug: string }>; error: string | null }
+type ListData = {
+  posts: Array<{ slug: string; title: string }>
+  total: number
+  totalPages: number
+  categories: Array<{ category: string; count: number }>
+  popular: Array<{ slug: string }>
+  error: string | null
+}
 type PostData = { post: { id: string; slug: string; content: string; viewCount: number; readingMinutes: number }; preview: boolean }
 
 /** Rows written straight to the database, as another process would; the cache is cleared after. */
-async function insertPost(fields: { title?: string; category?: string; status?: string; publishedAt?: Date | null; viewCount?: number; content?: string; excerpt?: string; searchText?: string }) {
+async function insertPost(fields: {
+  title?: string
+  category?: string
+  status?: string
+  publishedAt?: Date | null
+  viewCount?: number
+  content?: string
+  excerpt?: string
+  searchText?: string
+}) {
   const title = fields.title ?? unique('Post ')
   const content = fields.content ?? '<p>Body</p>'
   const post = await db.blogPost.create({
@@ -72,7 +88,15 @@ async function signedIn(roles: Role[]) {
 }
 
 function postFields(overrides: Record<string, string> = {}) {
-  return { intent: 'create', title: unique('Admin Post '), content: '<p>Roof care for the hurricane season.</p>', category: unique('Cat'), authorName: 'Harper Home Team', status: 'draft', ...overrides }
+  return {
+    intent: 'create',
+    title: unique('Admin Post '),
+    content: '<p>Roof care for the hurricane season.</p>',
+    category: unique('Cat'),
+    authorName: 'Harper Home Team',
+    status: 'draft',
+    ...overrides,
+  }
 }
 
 async function adminPost(cookie: string, fields: Record<string, string>) {
@@ -115,7 +139,9 @@ describe('/blog list', () => {
       expect((await list(`?q=${encodeURIComponent(wildcard)}&category=${encodeURIComponent(category)}`)).data.total).toBe(0)
     }
     const percent = await insertPost({ category, title: `Save 30-50% ${word}` })
-    expect((await list(`?q=${encodeURIComponent('50% ')}&category=${encodeURIComponent(category)}`)).data.posts.map((post) => post.slug)).toEqual([percent.slug])
+    expect((await list(`?q=${encodeURIComponent('50% ')}&category=${encodeURIComponent(category)}`)).data.posts.map((post) => post.slug)).toEqual([
+      percent.slug,
+    ])
   })
 
   test('nothing found: no posts, the page still renders (the component shows the spec message)', async () => {
@@ -252,7 +278,14 @@ describe('/admin/blog actions', () => {
     expect((await list(`?category=${encodeURIComponent(fields.category)}`)).data.posts.map((post) => post.slug)).toEqual([live.slug])
 
     // the form shows the stored date to the minute; saving it unchanged keeps the exact date
-    await adminPost(cookie, { ...fields, intent: 'update', id: draft.id, status: 'published', title: `${fields.title} (updated)`, publishedAt: dateToZonedLocal(live.publishedAt!) })
+    await adminPost(cookie, {
+      ...fields,
+      intent: 'update',
+      id: draft.id,
+      status: 'published',
+      title: `${fields.title} (updated)`,
+      publishedAt: dateToZonedLocal(live.publishedAt!),
+    })
     const edited = await db.blogPost.findUniqueOrThrow({ where: { id: draft.id } })
     expect(edited.title).toBe(`${fields.title} (updated)`)
     expect(edited.publishedAt).toEqual(live.publishedAt)

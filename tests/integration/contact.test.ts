@@ -120,11 +120,22 @@ describe('contact form action', () => {
   test('?vendor=<slug> names the vendor and the message is linked to it; an unknown slug is ignored', async () => {
     const vendor = await db.vendorProfile.create({
       data: {
-        slug: vendorSlug('Contact Test Plumbing', String(Date.now())), companyName: 'Contact Test Plumbing', contactName: 'Pat',
-        email: 'pat@example.test', description: 'Plumbing', yearsInBusiness: 5, specialties: [], zip: '32931',
+        slug: vendorSlug('Contact Test Plumbing', String(Date.now())),
+        companyName: 'Contact Test Plumbing',
+        contactName: 'Pat',
+        email: 'pat@example.test',
+        description: 'Plumbing',
+        yearsInBusiness: 5,
+        specialties: [],
+        zip: '32931',
         searchText: vendorSearchText({ companyName: 'Contact Test Plumbing', contactName: 'Pat', specialties: [], description: 'Plumbing', serviceTypes: [] }),
-        city: 'Cocoa Beach', latitude: 28.32, longitude: -80.61, serviceRadiusMiles: 25, responseTimeMinutes: 60,
-        quoteMinCents: 100_00, quoteMaxCents: 500_00,
+        city: 'Cocoa Beach',
+        latitude: 28.32,
+        longitude: -80.61,
+        serviceRadiusMiles: 25,
+        responseTimeMinutes: 60,
+        quoteMinCents: 100_00,
+        quoteMaxCents: 500_00,
       },
     })
     const page = (await outcome(loader(args(getRequest(`/contact?vendor=${vendor.slug}`))))).data as { vendor: unknown }

@@ -103,7 +103,7 @@ describe('/find-services loader', () => {
   test('an unknown location is reported under the field and not applied', async () => {
     const word = await createVendors([{ name: 'Tampa Electric Test', serviceTypes: ['Electrical'], place: 'tampa' }])
     const data = await run(`/find-services?q=${word}&location=Atlantis`)
-    expect(data.locationError).toBe('We couldn\'t find “Atlantis”. Enter a 5-digit ZIP code or a city, such as 32931 or Cocoa Beach, FL.')
+    expect(data.locationError).toBe("We couldn't find “Atlantis”. Enter a 5-digit ZIP code or a city, such as 32931 or Cocoa Beach, FL.")
     expect(data.page.total).toBe(1)
     expect(data.locationLabel).toBeNull()
   })
@@ -130,7 +130,11 @@ describe('/find-services loader', () => {
 
   test('3 first, 2 more per load, then everything has been seen', async () => {
     const word = await createVendors(
-      ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'].map((name) => ({ name: `${name} HVAC`, serviceTypes: ['HVAC'] as ServiceType[], place: 'orlando' as const })),
+      ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'].map((name) => ({
+        name: `${name} HVAC`,
+        serviceTypes: ['HVAC'] as ServiceType[],
+        place: 'orlando' as const,
+      })),
     )
     const first = await run(`/find-services?q=${word}`)
     expect(first.vendors).toHaveLength(3)
@@ -148,7 +152,9 @@ describe('/find-services loader', () => {
 
   test('free text is case-insensitive, every word must match, unknown params are ignored', async () => {
     const word = await createVendors([{ name: 'Sunrise Landscaping Test', serviceTypes: ['Landscaping'], place: 'tampa' }])
-    expect(names(await run(`/find-services?q=${word.toUpperCase()}%20SUNRISE&service=Nope&budget=lots&urgency=now&show=zero`))).toEqual(['Sunrise Landscaping Test'])
+    expect(names(await run(`/find-services?q=${word.toUpperCase()}%20SUNRISE&service=Nope&budget=lots&urgency=now&show=zero`))).toEqual([
+      'Sunrise Landscaping Test',
+    ])
     expect((await run(`/find-services?q=${word}%20moonset`)).page.total).toBe(0)
   })
 })

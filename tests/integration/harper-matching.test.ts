@@ -79,7 +79,11 @@ describe('Harper matching over the seeded directory', { timeout: 30_000 }, () =>
 
   test('vendors not taking new work are skipped for an immediate job', async () => {
     const immediate = await rankVendorsForRequest(directory(), { serviceType: 'Seawall Construction', zip: '32952', urgency: 'immediate' }, { asOf: NOW })
-    const planning = await rankVendorsForRequest(directory(), { serviceType: 'Seawall Construction', zip: '32952', urgency: 'planning' }, { asOf: NOW, limit: 50 })
+    const planning = await rankVendorsForRequest(
+      directory(),
+      { serviceType: 'Seawall Construction', zip: '32952', urgency: 'planning' },
+      { asOf: NOW, limit: 50 },
+    )
     expect(planning.status).toBe('matched')
     expect(planning.matches.map((match) => match.slug)).toContain('indian-river-seawall-dock')
     const immediateSlugs = immediate.status === 'matched' ? immediate.matches.map((match) => match.slug) : []
@@ -110,10 +114,28 @@ describe('Harper matching over the seeded directory', { timeout: 30_000 }, () =>
       serviceTypes: { create: [{ serviceType: 'Landscaping' }] },
     }
     await db.vendorProfile.create({
-      data: { ...base, slug: `lapsed-${word}`, companyName: `Lapsed Keys Gardens ${word}`, email: `lapsed-${word}@example.test`, searchText: 'lapsed', rating: 5, reviewCount: 400, insuranceExpiresAt: new Date('2026-11-01') },
+      data: {
+        ...base,
+        slug: `lapsed-${word}`,
+        companyName: `Lapsed Keys Gardens ${word}`,
+        email: `lapsed-${word}@example.test`,
+        searchText: 'lapsed',
+        rating: 5,
+        reviewCount: 400,
+        insuranceExpiresAt: new Date('2026-11-01'),
+      },
     })
     await db.vendorProfile.create({
-      data: { ...base, slug: `current-${word}`, companyName: `Current Keys Gardens ${word}`, email: `current-${word}@example.test`, searchText: 'current', rating: 4.2, reviewCount: 12, insuranceExpiresAt: new Date('2027-12-31') },
+      data: {
+        ...base,
+        slug: `current-${word}`,
+        companyName: `Current Keys Gardens ${word}`,
+        email: `current-${word}@example.test`,
+        searchText: 'current',
+        rating: 4.2,
+        reviewCount: 12,
+        insuranceExpiresAt: new Date('2027-12-31'),
+      },
     })
     const outcome = await rankVendorsForRequest(directory(), { serviceType: 'Landscaping', zip: '33040', budget: '1001-5000' }, { asOf: NOW })
     expect(outcome.status).toBe('matched')
@@ -121,7 +143,9 @@ describe('Harper matching over the seeded directory', { timeout: 30_000 }, () =>
     expect(slugs).toContain(`current-${word}`)
     expect(slugs).not.toContain(`lapsed-${word}`)
     const current = outcome.matches.find((match) => match.slug === `current-${word}`)!
-    expect(current.reason).toMatch(/^Landscaping specialist \d+ mi from Key West · 4\.2★ from 12 reviews · usually replies within an hour · quotes fit your budget · licensed & insured$|^Landscaping specialist under 1 mi from Key West/)
+    expect(current.reason).toMatch(
+      /^Landscaping specialist \d+ mi from Key West · 4\.2★ from 12 reviews · usually replies within an hour · quotes fit your budget · licensed & insured$|^Landscaping specialist under 1 mi from Key West/,
+    )
   })
 
   test('when nobody serves the place, Harper says so and offers the nearest vendors or /contact', async () => {

@@ -12,7 +12,11 @@ export function uniqueEmail(prefix = 'user') {
   return `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.test`
 }
 
-export async function createUser({ roles = [], password = 'correct-horse-battery', name = 'Test User' }: { roles?: Role[]; password?: string; name?: string } = {}) {
+export async function createUser({
+  roles = [],
+  password = 'correct-horse-battery',
+  name = 'Test User',
+}: { roles?: Role[]; password?: string; name?: string } = {}) {
   const email = uniqueEmail(roles[0] ?? 'user')
   const user = await db.user.create({
     data: { email, name, password: { create: { hash: await hashPassword(password) } }, roles: { create: roles.map((role) => ({ role })) } },

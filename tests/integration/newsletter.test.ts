@@ -23,7 +23,9 @@ const toast = (headers: Headers) => headers.getSetCookie().some((c) => c.startsW
 describe('newsletter subscribe', () => {
   test('header form: stores a pending subscriber, emails the confirmation link, redirects back with a toast', async () => {
     const email = uniqueEmail('news')
-    const response = await outcome(subscribe(args(formRequest('/newsletter', { source: 'header', email: `  ${email.toUpperCase()} `, redirectTo: '/blog?page=2' }))))
+    const response = await outcome(
+      subscribe(args(formRequest('/newsletter', { source: 'header', email: `  ${email.toUpperCase()} `, redirectTo: '/blog?page=2' }))),
+    )
     expect(response.status).toBe(302)
     expect(response.location).toBe('/blog?page=2')
     expect(toast(response.headers)).toBe(true)
@@ -145,7 +147,9 @@ describe('admin outbox', () => {
     expect(anonymous.status).toBe(302)
     const affiliate = await createUser({ roles: ['affiliate'] })
     const { action: affiliateLogin } = await import('~/routes/affiliate-auth.tsx')
-    const affiliateCookie = cookieFrom(await outcome(affiliateLogin(args(formRequest('/affiliate-auth', { email: affiliate.email, password: affiliate.password })))))
+    const affiliateCookie = cookieFrom(
+      await outcome(affiliateLogin(args(formRequest('/affiliate-auth', { email: affiliate.email, password: affiliate.password })))),
+    )
     const refused = await outcome(outboxLoader(args(getRequest('/admin/outbox', { cookie: affiliateCookie }))))
     expect(refused.status).toBe(403)
   }, 30_000)

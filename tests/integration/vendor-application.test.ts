@@ -61,7 +61,10 @@ type ActionData = {
 
 function filesIn(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name))
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
 }
 
 const tempFiles = () => filesIn(path.join(uploadDir, 'tmp'))
@@ -71,13 +74,22 @@ describe('vendor application action', { timeout: 20_000 }, () => {
     const fields = validFields()
     const pdf = pdfBytes(2000)
     const png = pngBytes()
-    const response = await outcome(forVendorsAction(args(multipartRequest(fields, [new File([pdf], 'license.pdf', { type: 'application/pdf' }), new File([png], 'insurance card.png', { type: 'image/png' })]))))
+    const response = await outcome(
+      forVendorsAction(
+        args(
+          multipartRequest(fields, [new File([pdf], 'license.pdf', { type: 'application/pdf' }), new File([png], 'insurance card.png', { type: 'image/png' })]),
+        ),
+      ),
+    )
     expect(response.status).toBe(200)
     const result = response.data as ActionData
     expect(result.status).toBe('success')
     expect(result.fileNotice).toBeNull()
 
-    const application = await db.vendorApplication.findFirstOrThrow({ where: { email: fields.email }, include: { documents: { orderBy: { originalName: 'asc' } } } })
+    const application = await db.vendorApplication.findFirstOrThrow({
+      where: { email: fields.email },
+      include: { documents: { orderBy: { originalName: 'asc' } } },
+    })
     expect(application).toMatchObject({
       companyName: 'Sunshine Roofing LLC',
       contactName: 'Maria Lopez',
@@ -116,7 +128,9 @@ describe('vendor application action', { timeout: 20_000 }, () => {
     expect(confirmation.text).toContain('within 2-3 business days')
     expect(confirmation.text).toContain('7-10 days')
     expect(confirmation.text).toContain('Sunshine Roofing LLC')
-    const notice = await db.outboundEmail.findFirstOrThrow({ where: { to: 'admin@harperhome.example', subject: 'New vendor application: Sunshine Roofing LLC', text: { contains: application.id } } })
+    const notice = await db.outboundEmail.findFirstOrThrow({
+      where: { to: 'admin@harperhome.example', subject: 'New vendor application: Sunshine Roofing LLC', text: { contains: application.id } },
+    })
     expect(notice.text).toContain('with 2 credential documents')
   })
 
@@ -161,7 +175,11 @@ describe('vendor application action', { timeout: 20_000 }, () => {
   test('a renamed executable, an 11 MB PDF and 6 images: 5 documents kept, the rest refused with the spec messages', async () => {
     const fields = validFields()
     const images = Array.from({ length: 6 }, (_, i) => new File([pngBytes(i)], `photo-${i + 1}.png`, { type: 'image/png' }))
-    const files = [new File([elfBytes()], 'setup.pdf', { type: 'application/pdf' }), new File([pdfBytes(11 * MB)], 'big-license.pdf', { type: 'application/pdf' }), ...images]
+    const files = [
+      new File([elfBytes()], 'setup.pdf', { type: 'application/pdf' }),
+      new File([pdfBytes(11 * MB)], 'big-license.pdf', { type: 'application/pdf' }),
+      ...images,
+    ]
     const response = await outcome(forVendorsAction(args(multipartRequest(fields, files))))
     const result = response.data as ActionData
     expect(response.status).toBe(200)
@@ -183,7 +201,9 @@ describe('vendor application action', { timeout: 20_000 }, () => {
   test('a file of exactly 10 MB is accepted; 11 MB alone is refused without losing the application', async () => {
     const fields = validFields()
     const exact = pdfBytes(10 * MB)
-    const response = await outcome(forVendorsAction(args(multipartRequest(fields, [new File([exact], 'exact.pdf'), new File([pdfBytes(11 * MB)], 'too-big.pdf')]))))
+    const response = await outcome(
+      forVendorsAction(args(multipartRequest(fields, [new File([exact], 'exact.pdf'), new File([pdfBytes(11 * MB)], 'too-big.pdf')]))),
+    )
     const result = response.data as ActionData
     expect(result.fileNotice?.messages).toEqual(['too-big.pdf is too large (max 10MB)'])
     const documents = await db.vendorDocument.findMany({ where: { application: { email: fields.email } } })
@@ -295,7 +315,9 @@ describe('credential document download', { timeout: 20_000 }, () => {
     expect(missing.status).toBe(404)
 
     const affiliate = await cookieFor(['affiliate'])
-    const forbidden = await outcome(documentLoader(args(getRequest(`/admin/vendor-documents/${document.id}`, { cookie: affiliate }), { documentId: document.id })))
+    const forbidden = await outcome(
+      documentLoader(args(getRequest(`/admin/vendor-documents/${document.id}`, { cookie: affiliate }), { documentId: document.id })),
+    )
     expect(forbidden.status).toBe(403)
 
     const anonymous = await outcome(documentLoader(args(getRequest(`/admin/vendor-documents/${document.id}`), { documentId: document.id })))

@@ -1,11 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { FORM_ID_FIELD, useIsPending, useSchemaForm } from '~/utils/forms.ts'
-import {
-  AFFILIATE_APPLICATION_MESSAGES,
-  AffiliateApplicationSchema,
-  ROSTER_MAX_ROWS,
-} from '~/applications/affiliate-application-schema.ts'
+import { AFFILIATE_APPLICATION_MESSAGES, AffiliateApplicationSchema, ROSTER_MAX_ROWS } from '~/applications/affiliate-application-schema.ts'
 import { HoneypotField } from '~/components/honeypot-field.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Checkbox } from '~/components/ui/checkbox.tsx'
@@ -25,13 +21,7 @@ const FORM_ACTION = '/affiliates#affiliate-application'
 const ANOTHER_APPLICATION = '/affiliates?apply=again#affiliate-application'
 
 /** The application form, or its success view once the action stored the application. */
-export function AffiliateApplicationSection({
-  lastResult,
-  succeeded,
-}: {
-  lastResult: SubmissionResult<string[]> | undefined
-  succeeded: boolean
-}) {
+export function AffiliateApplicationSection({ lastResult, succeeded }: { lastResult: SubmissionResult<string[]> | undefined; succeeded: boolean }) {
   return (
     <section id="affiliate-application" aria-labelledby="affiliate-application-heading" className="scroll-mt-[100px]">
       <div className="rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8">
@@ -48,8 +38,8 @@ function ApplicationReceived() {
         {AFFILIATE_APPLICATION_MESSAGES.success}
       </h2>
       <p className="text-muted-foreground">
-        We've emailed you a confirmation with what happens next: once approved, your 14-day onboarding starts with
-        account setup on day 1 and ends with your first referral on day 14.
+        We've emailed you a confirmation with what happens next: once approved, your 14-day onboarding starts with account setup on day 1 and ends with your
+        first referral on day 14.
       </p>
       <Link to={ANOTHER_APPLICATION} className={buttonVariants({ variant: 'outline' })}>
         Submit Another Application
@@ -68,8 +58,7 @@ function AffiliateApplicationForm({ lastResult }: { lastResult: SubmissionResult
         Apply to the Affiliate Program
       </h2>
       <p className="mt-2 text-muted-foreground">
-        Free to join. We review every application within 48 hours. Team leaders can add their agents with an optional CSV
-        roster.
+        Free to join. We review every application within 48 hours. Team leaders can add their agents with an optional CSV roster.
       </p>
       <Form
         method="post"

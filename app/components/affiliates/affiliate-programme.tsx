@@ -22,14 +22,11 @@ export function AffiliateHero() {
           Join the Harper Home Affiliate Program
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-ink-100">
-          Refer homeowners to vetted contractors and earn referral commissions — about $250 on average. Membership is free
-          and includes a course, live trainings and app tools valued at $279 per month per agent.
+          Refer homeowners to vetted contractors and earn referral commissions — about $250 on average. Membership is free and includes a course, live trainings
+          and app tools valued at $279 per month per agent.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ScrollToAnchorLink
-            to="#affiliate-application"
-            className={buttonVariants({ size: 'lg', className: 'bg-brand-300 text-ink-950 hover:bg-brand-200' })}
-          >
+          <ScrollToAnchorLink to="#affiliate-application" className={buttonVariants({ size: 'lg', className: 'bg-brand-300 text-ink-950 hover:bg-brand-200' })}>
             Apply Now — It's Free
           </ScrollToAnchorLink>
           <ScrollToAnchorLink
@@ -135,9 +132,7 @@ export function AffiliateLoginPanel() {
         <h2 id="affiliate-login-heading" className="text-2xl font-bold">
           Already an affiliate?
         </h2>
-        <p className="mt-2 text-muted-foreground">
-          Log in to track your referrals, earnings and performance score, and to reach your course and tools.
-        </p>
+        <p className="mt-2 text-muted-foreground">Log in to track your referrals, earnings and performance score, and to reach your course and tools.</p>
         <Link to="/affiliate-auth" className={buttonVariants({ size: 'lg', className: 'mt-5 w-full' })}>
           Log in to your dashboard
         </Link>
@@ -180,9 +175,7 @@ export function AffiliateClosingCta() {
         <h2 id="affiliate-cta-heading" className="text-3xl font-bold tracking-tight">
           Turn your client relationships into referral income
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-brand-50">
-          It's free, it takes a few minutes, and we'll get back to you within 48 hours.
-        </p>
+        <p className="mx-auto mt-3 max-w-2xl text-brand-50">It's free, it takes a few minutes, and we'll get back to you within 48 hours.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <ScrollToAnchorLink to="#affiliate-application" className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
             Apply Now

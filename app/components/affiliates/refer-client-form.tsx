@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 import { FormErrors } from '~/components/form-errors.tsx'
 import { InputField } from '~/components/input-field.tsx'
@@ -32,12 +32,20 @@ export function ReferClientForm({ lastResult }: { lastResult: SubmissionResult<s
       <Field label="Service type" errors={fields.serviceType.errors} errorId={fields.serviceType.errorId}>
         <NativeSelect {...getSelectProps(fields.serviceType)}>
           <option value="">Select a service</option>
-          {SERVICE_TYPES.map((type) => <option key={type} value={type}>{type}</option>)}
+          {SERVICE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
         </NativeSelect>
       </Field>
       <Field label="When is it needed?" errors={fields.urgency.errors} errorId={fields.urgency.errorId}>
         <NativeSelect {...getSelectProps(fields.urgency)} defaultValue={fields.urgency.initialValue ?? 'planning'}>
-          {URGENCIES.map((urgency) => <option key={urgency.value} value={urgency.value}>{urgency.label}</option>)}
+          {URGENCIES.map((urgency) => (
+            <option key={urgency.value} value={urgency.value}>
+              {urgency.label}
+            </option>
+          ))}
         </NativeSelect>
       </Field>
       <div className="sm:col-span-2">
@@ -56,7 +64,7 @@ export function ReferClientForm({ lastResult }: { lastResult: SubmissionResult<s
         </Field>
       </div>
       <div className="sm:col-span-2">
-        <StatusButton status={submitting ? 'pending' : 'idle'} pendingText="Submitting..." >
+        <StatusButton status={submitting ? 'pending' : 'idle'} pendingText="Submitting...">
           Refer Client
         </StatusButton>
       </div>

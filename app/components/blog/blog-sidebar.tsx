@@ -13,9 +13,13 @@ export function BlogSidebar({ q, category, categories, popular }: { q: string; c
   return (
     <aside className="flex flex-col gap-8" aria-label="Blog sidebar">
       <section aria-labelledby="blog-search-heading">
-        <h2 id="blog-search-heading" className="text-base font-semibold">Search</h2>
+        <h2 id="blog-search-heading" className="text-base font-semibold">
+          Search
+        </h2>
         <Form method="get" action="/blog" role="search" className="mt-3 flex gap-2">
-          <label htmlFor="blog-search" className="sr-only">Search posts</label>
+          <label htmlFor="blog-search" className="sr-only">
+            Search posts
+          </label>
           <Input id="blog-search" type="search" name="q" defaultValue={q} key={q} placeholder="Search posts" maxLength={100} />
           {category ? <input type="hidden" name="category" value={category} /> : null}
           <Button type="submit">Search</Button>
@@ -23,7 +27,9 @@ export function BlogSidebar({ q, category, categories, popular }: { q: string; c
       </section>
 
       <section aria-labelledby="blog-categories-heading">
-        <h2 id="blog-categories-heading" className="text-base font-semibold">Categories</h2>
+        <h2 id="blog-categories-heading" className="text-base font-semibold">
+          Categories
+        </h2>
         <ul className="mt-3 flex flex-col gap-1 text-sm">
           <li>
             <CategoryLink href={blogHref({ q })} active={!category} label="All posts" count={total} />
@@ -38,11 +44,15 @@ export function BlogSidebar({ q, category, categories, popular }: { q: string; c
 
       {popular.length ? (
         <section aria-labelledby="blog-popular-heading">
-          <h2 id="blog-popular-heading" className="text-base font-semibold">Popular Posts</h2>
+          <h2 id="blog-popular-heading" className="text-base font-semibold">
+            Popular Posts
+          </h2>
           <ol className="mt-3 flex flex-col gap-3 text-sm">
             {popular.map((post) => (
               <li key={post.id}>
-                <Link to={`/blog/${post.slug}`} className="font-medium hover:underline">{post.title}</Link>
+                <Link to={`/blog/${post.slug}`} className="font-medium hover:underline">
+                  {post.title}
+                </Link>
                 {post.publishedAt ? <p className="text-xs text-muted-foreground">{formatPostDate(post.publishedAt)}</p> : null}
               </li>
             ))}
@@ -51,9 +61,13 @@ export function BlogSidebar({ q, category, categories, popular }: { q: string; c
       ) : null}
 
       <section aria-labelledby="blog-subscribe-heading" className="rounded-xl border border-brand-200 bg-brand-50 p-5">
-        <h2 id="blog-subscribe-heading" className="text-base font-semibold">Subscribe</h2>
+        <h2 id="blog-subscribe-heading" className="text-base font-semibold">
+          Subscribe
+        </h2>
         <p className="mt-1 text-sm text-muted-foreground">New guides for Florida homeowners and agents, straight to your inbox.</p>
-        <a href="#newsletter" className="mt-3 inline-block text-sm font-medium text-primary underline">Subscribe to the newsletter</a>
+        <a href="#newsletter" className="mt-3 inline-block text-sm font-medium text-primary underline">
+          Subscribe to the newsletter
+        </a>
       </section>
     </aside>
   )

@@ -17,7 +17,15 @@ export function PostCard({ post }: { post: PostCardPost }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
       {post.featuredImageUrl ? (
-        <img src={post.featuredImageUrl} alt="" width={640} height={320} loading="lazy" decoding="async" className="aspect-[2/1] w-full bg-muted object-cover" />
+        <img
+          src={post.featuredImageUrl}
+          alt=""
+          width={640}
+          height={320}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[2/1] w-full bg-muted object-cover"
+        />
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{post.category}</p>

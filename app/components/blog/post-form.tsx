@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { lazy, Suspense } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { BlogPostSchema, DEFAULT_AUTHOR_NAME } from '~/blog/blog-post-schema.ts'

@@ -7,9 +7,68 @@ import { cn } from '~/utils/misc.ts'
 // stores; the server sanitises it again on save, so this cleaning only keeps pasted markup from
 // running in the admin's own page while it is edited.
 
-const BLOCKED = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'MATH', 'TEMPLATE', 'NOSCRIPT', 'FORM', 'INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'LINK', 'META', 'BASE'])
-const ALLOWED = new Set(['H2', 'H3', 'H4', 'P', 'BR', 'HR', 'UL', 'OL', 'LI', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'SUB', 'SUP', 'BLOCKQUOTE', 'CODE', 'PRE', 'A', 'IMG', 'FIGURE', 'FIGCAPTION', 'TABLE', 'CAPTION', 'THEAD', 'TBODY', 'TFOOT', 'TR', 'TH', 'TD', 'DIV', 'SPAN'])
-const ATTRIBUTES: Record<string, string[]> = { A: ['href', 'title'], IMG: ['src', 'alt', 'title', 'width', 'height'], TH: ['colspan', 'rowspan', 'scope'], TD: ['colspan', 'rowspan'], OL: ['start'] }
+const BLOCKED = new Set([
+  'SCRIPT',
+  'STYLE',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'SVG',
+  'MATH',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'FORM',
+  'INPUT',
+  'TEXTAREA',
+  'SELECT',
+  'BUTTON',
+  'LINK',
+  'META',
+  'BASE',
+])
+const ALLOWED = new Set([
+  'H2',
+  'H3',
+  'H4',
+  'P',
+  'BR',
+  'HR',
+  'UL',
+  'OL',
+  'LI',
+  'STRONG',
+  'B',
+  'EM',
+  'I',
+  'U',
+  'S',
+  'SUB',
+  'SUP',
+  'BLOCKQUOTE',
+  'CODE',
+  'PRE',
+  'A',
+  'IMG',
+  'FIGURE',
+  'FIGCAPTION',
+  'TABLE',
+  'CAPTION',
+  'THEAD',
+  'TBODY',
+  'TFOOT',
+  'TR',
+  'TH',
+  'TD',
+  'DIV',
+  'SPAN',
+])
+const ATTRIBUTES: Record<string, string[]> = {
+  A: ['href', 'title'],
+  IMG: ['src', 'alt', 'title', 'width', 'height'],
+  TH: ['colspan', 'rowspan', 'scope'],
+  TD: ['colspan', 'rowspan'],
+  OL: ['start'],
+}
 
 function cleanNode(node: Node) {
   for (const child of Array.from(node.childNodes)) {
@@ -90,7 +149,8 @@ const COMMANDS: Command[] = [
     title: 'Image (https)',
     run: (editor) => {
       const url = window.prompt('Image address (https://…)')
-      if (url && /^(https:\/\/|\/(?!\/))/i.test(url.trim())) editor.insertImage(url.trim(), { alt: window.prompt('Describe the image (alternative text)') ?? '' })
+      if (url && /^(https:\/\/|\/(?!\/))/i.test(url.trim()))
+        editor.insertImage(url.trim(), { alt: window.prompt('Describe the image (alternative text)') ?? '' })
     },
   },
 ]

@@ -28,7 +28,9 @@ export function WeeklyChart({ points, title }: { points: WeeklyChartPoint[]; tit
         <span className="flex gap-4 text-xs font-normal text-muted-foreground">
           {SERIES.map((series) => (
             <span key={series.key} className="flex items-center gap-1">
-              <svg width="10" height="10" aria-hidden="true"><rect width="10" height="10" className={series.className} /></svg>
+              <svg width="10" height="10" aria-hidden="true">
+                <rect width="10" height="10" className={series.className} />
+              </svg>
               {series.label}
             </span>
           ))}
@@ -36,8 +38,12 @@ export function WeeklyChart({ points, title }: { points: WeeklyChartPoint[]; tit
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-2 h-auto w-full" role="img" aria-label={`${title}, last ${points.length} weeks`}>
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} className="stroke-border" />
-        <text x={PAD.left - 4} y={y(max) + 4} textAnchor="end" className="fill-muted-foreground text-[10px]">{max}</text>
-        <text x={PAD.left - 4} y={y(0)} textAnchor="end" className="fill-muted-foreground text-[10px]">0</text>
+        <text x={PAD.left - 4} y={y(max) + 4} textAnchor="end" className="fill-muted-foreground text-[10px]">
+          {max}
+        </text>
+        <text x={PAD.left - 4} y={y(0)} textAnchor="end" className="fill-muted-foreground text-[10px]">
+          0
+        </text>
         {points.map((point, index) => {
           const x0 = PAD.left + index * slot + 3
           return (
@@ -66,10 +72,20 @@ export function WeeklyChart({ points, title }: { points: WeeklyChartPoint[]; tit
       <details className="mt-2 text-xs text-muted-foreground">
         <summary className="cursor-pointer">Show the numbers</summary>
         <table className="mt-2 w-full text-left">
-          <thead><tr><th scope="col">Week of</th><th scope="col">Applications</th><th scope="col">Referrals</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Week of</th>
+              <th scope="col">Applications</th>
+              <th scope="col">Referrals</th>
+            </tr>
+          </thead>
           <tbody>
             {points.map((point) => (
-              <tr key={point.weekStart}><td>{weekLabel(point.weekStart)}</td><td>{point.applications}</td><td>{point.referrals}</td></tr>
+              <tr key={point.weekStart}>
+                <td>{weekLabel(point.weekStart)}</td>
+                <td>{point.applications}</td>
+                <td>{point.referrals}</td>
+              </tr>
             ))}
           </tbody>
         </table>

@@ -74,7 +74,9 @@ export function SearchFilters({ params, locationError }: { params: VendorSearchP
           <div aria-live="polite">
             {suggestions.length > 0 ? (
               <div className="flex flex-wrap items-center gap-2 text-sm">
-                <span id="service-suggestions-label" className="text-muted-foreground">Suggested service types:</span>
+                <span id="service-suggestions-label" className="text-muted-foreground">
+                  Suggested service types:
+                </span>
                 <ul aria-labelledby="service-suggestions-label" className="flex flex-wrap gap-2">
                   {suggestions.map((serviceType) => (
                     <li key={serviceType}>

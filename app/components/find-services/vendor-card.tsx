@@ -48,7 +48,9 @@ export function VendorCard({
       </div>
 
       <p className="text-sm">
-        <span aria-hidden="true" className="text-warning-subtle-foreground">★ </span>
+        <span aria-hidden="true" className="text-warning-subtle-foreground">
+          ★{' '}
+        </span>
         <span className="font-semibold">{vendor.rating.toFixed(1)}</span>
         <span className="sr-only"> out of 5</span>
         <span className="text-muted-foreground"> ({vendor.reviewCount} reviews)</span>

@@ -27,9 +27,7 @@ export function BookingWidget({ title }: { title: string }) {
           Open the booking page<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
-      <p className="text-sm text-muted-foreground">
-        The calendar is provided by our scheduling partner and loads from their site only when you ask for it.
-      </p>
+      <p className="text-sm text-muted-foreground">The calendar is provided by our scheduling partner and loads from their site only when you ask for it.</p>
       {loaded ? (
         <iframe
           src={bookingUrl}

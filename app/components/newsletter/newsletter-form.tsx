@@ -57,13 +57,7 @@ export function NewsletterForm({
             <Input {...getInputProps(nameField, { type: 'text' })} autoComplete="name" />
           </Field>
         ) : null}
-        <Field
-          label="Email"
-          labelClassName={footer ? undefined : 'sr-only'}
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-          className="flex-1"
-        >
+        <Field label="Email" labelClassName={footer ? undefined : 'sr-only'} errors={fields.email.errors} errorId={fields.email.errorId} className="flex-1">
           <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" placeholder="you@example.com" />
         </Field>
         <StatusButton status={fetcher.state === 'submitting' ? 'pending' : 'idle'} pendingText="Subscribing..." className={footer ? 'self-start' : undefined}>

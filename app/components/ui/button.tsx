@@ -38,11 +38,7 @@ export type ButtonVariantOptions = {
  * Class string for a button look-alike, e.g.
  * `<Link to="/find-services" className={buttonVariants({ size: 'lg' })}>`.
  */
-export function buttonVariants({
-  variant = 'default',
-  size = 'md',
-  className,
-}: ButtonVariantOptions = {}): string {
+export function buttonVariants({ variant = 'default', size = 'md', className }: ButtonVariantOptions = {}): string {
   return cn(base, variants[variant], sizes[size], className)
 }
 

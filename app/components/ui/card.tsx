@@ -2,15 +2,7 @@ import type * as React from 'react'
 import { cn } from '~/utils/misc.ts'
 
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn(
-        'flex flex-col gap-4 rounded-lg border border-border bg-surface py-6 text-surface-foreground shadow-sm',
-        className,
-      )}
-      {...props}
-    />
-  )
+  return <div className={cn('flex flex-col gap-4 rounded-lg border border-border bg-surface py-6 text-surface-foreground shadow-sm', className)} {...props} />
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {

@@ -33,13 +33,7 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
   closeLabel?: string
 }
 
-export function DialogContent({
-  className,
-  children,
-  showCloseButton = true,
-  closeLabel = 'Close',
-  ...props
-}: DialogContentProps) {
+export function DialogContent({ className, children, showCloseButton = true, closeLabel = 'Close', ...props }: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -77,15 +71,11 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<'div'
 }
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  )
+  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title className={cn('text-xl leading-snug font-semibold text-foreground', className)} {...props} />
-  )
+  return <DialogPrimitive.Title className={cn('text-xl leading-snug font-semibold text-foreground', className)} {...props} />
 }
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {

@@ -43,18 +43,7 @@ export type FieldProps = {
  * `aria-describedby` and `aria-invalid`. Pure markup, so errors rendered
  * by the server (no JavaScript) are associated with the control too.
  */
-export function Field({
-  label,
-  children,
-  errors,
-  description,
-  id,
-  errorId,
-  descriptionId,
-  layout = 'stacked',
-  className,
-  labelClassName,
-}: FieldProps) {
+export function Field({ label, children, errors, description, id, errorId, descriptionId, layout = 'stacked', className, labelClassName }: FieldProps) {
   const fallbackId = React.useId()
   const childId = React.isValidElement(children) ? children.props.id : undefined
   const controlId = id ?? childId ?? fallbackId
@@ -64,9 +53,7 @@ export function Field({
   const errorMessages = (errors ?? []).filter((e): e is string => Boolean(e))
   const hasErrors = errorMessages.length > 0
 
-  const describedBy =
-    [description ? resolvedDescriptionId : null, hasErrors ? resolvedErrorId : null].filter(Boolean).join(' ') ||
-    undefined
+  const describedBy = [description ? resolvedDescriptionId : null, hasErrors ? resolvedErrorId : null].filter(Boolean).join(' ') || undefined
 
   const controlProps: FieldControlProps = {
     id: controlId,

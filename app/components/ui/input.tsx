@@ -13,12 +13,7 @@ export function Input({ className, type = 'text', ...props }: React.ComponentPro
   return (
     <input
       type={type}
-      className={cn(
-        controlClassName,
-        'h-11',
-        'file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-semibold file:text-foreground',
-        className,
-      )}
+      className={cn(controlClassName, 'h-11', 'file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-semibold file:text-foreground', className)}
       {...props}
     />
   )

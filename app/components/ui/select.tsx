@@ -19,26 +19,19 @@ export function NativeSelect({ className, wrapperClassName, children, ...props }
   const isListBox = Boolean(props.multiple) || (props.size ?? 1) > 1
   return (
     <span className={cn('relative block w-full', wrapperClassName)}>
-      <select
-        className={cn(
-          controlClassName,
-          isListBox ? 'py-2' : 'h-11 cursor-pointer appearance-none pr-10',
-          className,
-        )}
-        {...props}
-      >
+      <select className={cn(controlClassName, isListBox ? 'py-2' : 'h-11 cursor-pointer appearance-none pr-10', className)} {...props}>
         {children}
       </select>
       {isListBox ? null : (
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        viewBox="0 0 20 20"
-        fill="none"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-      >
-        <path d="m5 7.5 5 5 5-5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          viewBox="0 0 20 20"
+          fill="none"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        >
+          <path d="m5 7.5 5 5 5-5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
       )}
     </span>
   )

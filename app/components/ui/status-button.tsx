@@ -14,25 +14,10 @@ export type StatusButtonProps = ButtonProps & {
  *
  * e.g. `<StatusButton status={navigation.state === 'submitting' ? 'pending' : 'idle'} pendingText="Sending…">Send</StatusButton>`
  */
-export function StatusButton({
-  status,
-  pendingText,
-  children,
-  className,
-  disabled,
-  type = 'submit',
-  ...props
-}: StatusButtonProps) {
+export function StatusButton({ status, pendingText, children, className, disabled, type = 'submit', ...props }: StatusButtonProps) {
   const pending = status === 'pending'
   return (
-    <Button
-      type={type}
-      disabled={disabled || pending}
-      aria-busy={pending || undefined}
-      data-status={status}
-      className={className}
-      {...props}
-    >
+    <Button type={type} disabled={disabled || pending} aria-busy={pending || undefined} data-status={status} className={className} {...props}>
       {pending ? (
         <>
           <Spinner />
