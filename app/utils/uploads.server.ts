@@ -113,14 +113,13 @@ export function storedFilePath(storedKey: string): string {
   return resolved
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+const UNSAFE_FILE_NAME_CHARACTERS = /[\u0000-\u001f\u007f"]/g
+
 /** A name safe to show and to put in Content-Disposition: no path, no control characters. */
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
-  // eslint-disable-next-line no-control-regex
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(0, 200)
+  const clean = base.replace(UNSAFE_FILE_NAME_CHARACTERS, '').trim().slice(0, 200)
   return clean || 'file'
 }
 

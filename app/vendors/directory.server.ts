@@ -74,27 +74,12 @@ const MILES_PER_DEGREE_LATITUDE = 69.0
  */
 const RADIUS_SLACK = { factor: 1.02, miles: 1 }
 
-type NearbyRow = {
+/** A raw row as the driver returns it: booleans, dates and JSON come back untyped from raw SQL. */
+type NearbyRow = Omit<VendorCandidate, 'specialties' | 'serviceTypes' | 'verified' | 'available' | 'licenseExpiresAt' | 'insuranceExpiresAt'> & {
   id: string
-  slug: string
-  companyName: string
-  contactName: string
-  description: string
   specialties: unknown
-  searchText: string
-  city: string
-  state: string
-  latitude: number
-  longitude: number
-  serviceRadiusMiles: number
-  rating: number
-  reviewCount: number
-  responseTimeMinutes: number
-  quoteMinCents: number
-  quoteMaxCents: number
   verified: unknown
   available: unknown
-  yearsInBusiness: number
   licenseExpiresAt: unknown
   insuranceExpiresAt: unknown
 }
