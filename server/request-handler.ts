@@ -2,8 +2,10 @@
 // refusals (docs/decisions/0012-foundation-pass.md): when an action stops reading a body early
 // (413 before reading, an upload over its cap), the stock adapter destroys the request stream and
 // with it the socket, so the visitor never sees the answer. Here the body reaches the app through
-// a PassThrough: giving up on it detaches the pipe, and once the answer is sent the rest of the
-// body is read and thrown away (within bounds) so the keep-alive connection stays usable.
+// a PassThrough: giving up on it detaches the pipe, and before the answer is sent the rest of the
+// body is read and thrown away (within bounds). A client still sending when the server closes its
+// connection (it asked for `Connection: close`) would get a reset instead of the answer; one that
+// keeps its connection alive would find the next request stuck behind the unread bytes.
 import { PassThrough } from 'node:stream'
 import { writeReadableStreamToWritable, createReadableStreamFromReadable } from '@react-router/node'
 import type express from 'express'
@@ -34,7 +36,9 @@ export function createRequestHandler({
         // body inline inside loader data, without the route's own headers
         return void res.status(404).type('text/plain').send('Not found')
       }
-      const response = await handle(toFetchRequest(req, res), getLoadContext(req, res))
+      const { request, body } = toFetchRequest(req, res)
+      const response = await handle(request, getLoadContext(req, res))
+      if (body) await discardUnreadBody(req, body)
       await sendResponse(res, response)
     } catch (error) {
       next(error)
@@ -68,7 +72,7 @@ function isResourceRoute(build: ServerBuild, dataPath: string): boolean {
   return Boolean(leaf?.id && !build.routes[leaf.id]?.module.default)
 }
 
-function toFetchRequest(req: express.Request, res: express.Response): Request {
+function toFetchRequest(req: express.Request, res: express.Response): { request: Request; body: PassThrough | null } {
   // req.host honours `trust proxy` (X-Forwarded-Host) exactly as req.protocol does
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`)
   const headers = new Headers()
@@ -80,33 +84,38 @@ function toFetchRequest(req: express.Request, res: express.Response): Request {
   res.on('finish', () => (controller = null))
   res.on('close', () => controller?.abort())
   const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal }
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    const body = new PassThrough({ highWaterMark: 1024 * 1024 })
-    // the app giving up on the body (a cancel) errors `body`: expected, and no reason to crash
-    body.on('error', () => {})
-    // a visitor who goes away mid-upload must end the app's read, not leave it waiting
-    req.once('error', (error) => body.destroy(error))
-    req.once('aborted', () => body.destroy(new Error('the request was aborted')))
-    req.pipe(body)
-    res.on('finish', () => discardUnreadBody(req, body))
-    init.body = createReadableStreamFromReadable(body)
-    init.duplex = 'half'
-  }
-  return new Request(url, init)
+  if (req.method === 'GET' || req.method === 'HEAD') return { request: new Request(url, init), body: null }
+  const body = new PassThrough({ highWaterMark: 1024 * 1024 })
+  // the app giving up on the body (a cancel) errors `body`: expected, and no reason to crash
+  body.on('error', () => {})
+  // a visitor who goes away mid-upload must end the app's read, not leave it waiting
+  req.once('error', (error) => body.destroy(error))
+  req.once('aborted', () => body.destroy(new Error('the request was aborted')))
+  req.pipe(body)
+  init.body = createReadableStreamFromReadable(body)
+  init.duplex = 'half'
+  return { request: new Request(url, init), body }
 }
 
-function discardUnreadBody(req: express.Request, body: PassThrough) {
-  if (req.readableEnded || req.destroyed) return
+/** Reads what the app left of the body and throws it away; gives up (closing the socket) past the bounds. */
+function discardUnreadBody(req: express.Request, body: PassThrough): Promise<void> {
+  if (req.readableEnded || req.destroyed) return Promise.resolve()
   req.unpipe(body)
-  let discarded = 0
-  const timer = setTimeout(() => req.destroy(), MAX_DISCARD_MS).unref()
-  req.on('data', (chunk: Buffer) => {
-    discarded += chunk.length
-    if (discarded > MAX_DISCARDED_BYTES) req.destroy()
+  return new Promise((resolve) => {
+    let discarded = 0
+    const done = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    const timer = setTimeout(() => req.destroy(), MAX_DISCARD_MS).unref()
+    req.on('data', (chunk: Buffer) => {
+      discarded += chunk.length
+      if (discarded > MAX_DISCARDED_BYTES) req.destroy()
+    })
+    req.once('end', done)
+    req.once('close', done)
+    req.resume()
   })
-  req.once('end', () => clearTimeout(timer))
-  req.once('close', () => clearTimeout(timer))
-  req.resume()
 }
 
 async function sendResponse(res: express.Response, response: Response) {

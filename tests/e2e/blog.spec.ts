@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { e2eDb, expect, test } from './fixtures.ts'
+import { e2eDb, expect, expectResponse, test } from './fixtures.ts'
 
 // The blog as a reader and as an admin, in both projects: `js` (hydrated, dialog, editor) and
 // `nojs` (links, page forms, textarea). Reading tests use the seeded posts; admin tests make
@@ -89,6 +89,7 @@ test.describe(() => {
 })
 
 test('a missing post answers 404 with the spec message', async ({ page }) => {
+  expectResponse(page, 404, '/blog/no-such-post-anywhere')
   expect((await page.goto('/blog/no-such-post-anywhere'))?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible()
   await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible()
@@ -227,6 +228,7 @@ test('admin: create a draft (not public) → publish (public) → edit (date kep
     await page.getByRole('button', { name: 'Delete', exact: true }).click()
     await expect(page.getByText('Post deleted successfully')).toBeVisible()
     expect(await e2eDb.blogPost.count({ where: { id: draft.id } })).toBe(0)
+    expectResponse(page, 404, `/blog/${draft.slug}`)
     expect((await page.goto(`/blog/${draft.slug}`))?.status()).toBe(404)
   } finally {
     await e2eDb.blogPost.deleteMany({ where: { id: draft.id } })
@@ -235,6 +237,7 @@ test('admin: create a draft (not public) → publish (public) → edit (date kep
 
 test('admin: a required field left empty shows its message under the field', async ({ page, login }) => {
   await login('moderator')
+  expectResponse(page, 400, /\/admin\/blog/)
   await page.goto('/admin/blog?new')
   const form = page.locator('form#new-post')
   await form.evaluate((element) => element.setAttribute('novalidate', ''))
