@@ -36,7 +36,11 @@ async function expectServing(matches: VendorMatch[], serviceType: ServiceType, z
     const vendor = await db.vendorProfile.findUniqueOrThrow({ where: { slug: match.slug }, include: { serviceTypes: true } })
     expect(vendor.serviceTypes.map((entry) => entry.serviceType)).toContain(serviceType)
     expect(distanceMiles(vendor, place)).toBeLessThanOrEqual(vendor.serviceRadiusMiles)
-    expect(match.reason).toMatch(/★ from \d+ reviews? · usually replies within/)
+    // other test files add vendors too (an approved vendor has no reviews yet): the rating part
+    // is there exactly when the vendor has reviews
+    if (vendor.reviewCount > 0) expect(match.reason).toMatch(/★ from \d+ reviews? · usually replies within/)
+    else expect(match.reason).not.toContain('★')
+    expect(match.reason).toMatch(/ mi from .+ · usually replies within/)
   }
 }
 
