@@ -100,7 +100,12 @@ test('/blog links its RSS feed, which lists published posts', async ({ page, req
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml')
   const feed = await request.get('/blog/rss.xml')
   expect(feed.headers()['content-type']).toContain('application/rss+xml')
-  const newest = await e2eDb.blogPost.findFirstOrThrow({ where: { status: 'published', publishedAt: { lte: new Date() } }, orderBy: { publishedAt: 'desc' } })
+  // the newest seeded post: posts other tests write straight into the database (xss-…, e2e-…) skip
+  // the app's cache invalidation, so the cached feed may not list them yet
+  const newest = await e2eDb.blogPost.findFirstOrThrow({
+    where: { status: 'published', publishedAt: { lte: new Date() }, NOT: [{ slug: { startsWith: 'xss-' } }, { slug: { startsWith: 'e2e-' } }] },
+    orderBy: { publishedAt: 'desc' },
+  })
   expect(await feed.text()).toContain(`/blog/${newest.slug}`)
 })
 
