@@ -1,13 +1,55 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import fs from 'node:fs'
-import { defineConfig } from 'vite'
+import path from 'node:path'
+import { defineConfig, type Plugin } from 'vite'
 
 // the dev server reads .env like `npm start` does (server/index.ts)
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 
+/**
+ * Extra client entries for pages that are not hydrated as a whole (docs/decisions/0017): each is
+ * added to the client build, and its output URL is written to build/islands.json for the server.
+ */
+const ISLANDS = { 'harper-chat': 'app/harper/chat-island.client.tsx' }
+
+function islands(): Plugin {
+  let clientBuild = false
+  let outDir = ''
+  const entries = Object.fromEntries(Object.entries(ISLANDS).map(([name, file]) => [path.resolve(file), name]))
+  return {
+    name: 'harper-islands',
+    apply: 'build',
+    configResolved(config) {
+      clientBuild = !config.build.ssr
+      outDir = config.build.outDir
+    },
+    options(options) {
+      if (!clientBuild || !Array.isArray(options.input)) return null
+      return { ...options, input: [...options.input, ...Object.keys(entries)] }
+    },
+    writeBundle(_options, bundle) {
+      if (!clientBuild) return
+      // each island's URL, and every file a browser downloads for it (its static imports, transitively)
+      const manifest: Record<string, { url: string; files: string[] }> = {}
+      const staticImports = (fileName: string, seen = new Set<string>()): Set<string> => {
+        const chunk = bundle[fileName]
+        if (seen.has(fileName) || chunk?.type !== 'chunk') return seen
+        seen.add(fileName)
+        for (const imported of chunk.imports) staticImports(imported, seen)
+        return seen
+      }
+      for (const chunk of Object.values(bundle)) {
+        const name = chunk.type === 'chunk' && chunk.facadeModuleId ? entries[chunk.facadeModuleId] : undefined
+        if (name) manifest[name] = { url: `/${chunk.fileName}`, files: [...staticImports(chunk.fileName)].map((file) => `/${file}`) }
+      }
+      fs.writeFileSync(path.resolve(outDir, '..', 'islands.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islands()],
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },

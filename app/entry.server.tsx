@@ -6,6 +6,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRe
 import { getServerEnv } from './utils/env.server.ts'
 import { NonceProvider } from './utils/nonce-provider.tsx'
 import { contentSecurityPolicy, createNonce } from './utils/security-headers.server.ts'
+import { carriesChat } from './harper/chat.server.ts'
 import { PRERENDER_PLACEHOLDERS, setSiteOrigin } from './utils/seo.ts'
 import { carriesSession } from './utils/session.server.ts'
 
@@ -68,9 +69,10 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 }
 
 /**
- * What a signed-in visitor sees is theirs alone (dashboards, the outbox with its tokens): never
- * kept by the browser's cache or a proxy. Public pages stay cacheable for everyone else.
+ * What a signed-in visitor sees is theirs alone (dashboards, the outbox with its tokens), and so is
+ * a page showing their Harper conversation: never kept by the browser's cache or a proxy. Public
+ * pages stay cacheable for everyone else.
  */
 function keepPrivate(request: Request, headers: Headers) {
-  if (carriesSession(request)) headers.set('Cache-Control', 'private, no-store')
+  if (carriesSession(request) || carriesChat(request)) headers.set('Cache-Control', 'private, no-store')
 }

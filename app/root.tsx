@@ -5,6 +5,7 @@ import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { Toaster } from './components/toaster.tsx'
 import { getUser } from './accounts/auth.server.ts'
+import { referralCookieHeader } from './referrals/attribution.server.ts'
 import { getPublicEnv } from './utils/env.server.ts'
 import { useNonce } from './utils/nonce-provider.tsx'
 import { getToast } from './utils/toast.server.ts'
@@ -16,8 +17,11 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, { toast, headers }] = await Promise.all([getUser(request), getToast(request)])
-  return data({ user: user && { id: user.id, name: user.name, roles: user.roles }, toast, env: getPublicEnv() }, { headers: headers ?? undefined })
+  const [user, { toast, headers }, referralCookie] = await Promise.all([getUser(request), getToast(request), referralCookieHeader(request)])
+  // `?ref=CODE` on any page: the agent who sent the visitor is remembered for 30 days (0017)
+  const responseHeaders = new Headers(headers ?? undefined)
+  if (referralCookie) responseHeaders.append('Set-Cookie', referralCookie)
+  return data({ user: user && { id: user.id, name: user.name, roles: user.roles }, toast, env: getPublicEnv() }, { headers: responseHeaders })
 }
 
 /**
@@ -26,10 +30,17 @@ export async function loader({ request }: Route.LoaderArgs) {
  * Router runtime alone is ~110 KB gzip — docs/decisions/0008). Client-side navigations to it from
  * a hydrated page still work.
  */
-export type RouteHandle = { hydrate?: boolean }
+export type RouteHandle = {
+  hydrate?: boolean
+  /** the island script (vite.config.ts ISLANDS) a non-hydrated page loads instead (docs/decisions/0017) */
+  island?: 'harper-chat'
+}
 
 function useHydrationWanted() {
-  return !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false)
+  const matches = useMatches()
+  // development has no island build (docs/decisions/0017): such pages hydrate whole there
+  if (import.meta.env.DEV) return true
+  return !matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false)
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

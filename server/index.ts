@@ -48,11 +48,12 @@ function loadPrerenderedPages(): Map<string, string> {
   return pages
 }
 
-const PER_REQUEST_COOKIE = /(?:^|;\s*)(?:__Host-)?harper_(?:session|toast)=/
+const PER_REQUEST_COOKIE = /(?:^|;\s*)(?:__Host-)?harper_(?:session|toast|chat)=/
 
 /**
  * A pre-rendered page is what the server would render only for an anonymous GET without a query
- * string and without a pending toast; anything else is rendered per request.
+ * string, without a pending toast and without a Harper conversation (home shows it); anything
+ * else is rendered per request.
  */
 function servesPrerendered(req: express.Request) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false

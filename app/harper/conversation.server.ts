@@ -19,7 +19,7 @@ export function newConversationState(): HarperState {
   return { version: 1, turns: [], history: [], intake: {}, memory: emptyMemory(), tokensUsed: 0 }
 }
 
-const SLOT_OF_QUESTION: Partial<Record<string, IntakeSlot>> = { name: 'name', location: 'zip', urgency: 'urgency', budget: 'budget' }
+const SLOT_OF_QUESTION: Partial<Record<string, IntakeSlot>> = { name: 'name', location: 'zip', urgency: 'urgency', budget: 'budget', referral: 'referralCode' }
 
 export type PreparedTurn = { state: HarperState; changed: string[]; overLimit: boolean }
 

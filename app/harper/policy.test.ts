@@ -62,14 +62,27 @@ describe('policy', () => {
       name: 'Dana',
       phone: '321-555-0142',
     }
-    const turn = next(intake)
+    const referral = next(intake)
+    expect(referral).toMatchObject({ question: 'referral', suggestions: ['No'] })
+    expect(next(intake, recordReply(recordQuestion(emptyMemory(), referral), intake, 'no')).question).toBe('consent')
+    // a ?ref= link already attributed the chat: the question is not asked
+    const turn = next(intake, { ...emptyMemory(), attributed: true })
     expect(turn.question).toBe('consent')
     expect(turn.suggestions).toEqual([CONSENT_YES, 'No thanks'])
-    const asked = recordQuestion(emptyMemory(), turn)
+    const asked = recordQuestion({ ...emptyMemory(), attributed: true }, turn)
     expect(recordReply(asked, intake, 'what happens next?').consentAt).toBeUndefined()
     const agreed = recordReply(asked, intake, CONSENT_YES)
     expect(agreed.consentAt).toBeDefined()
     expect(next(intake, agreed)).toMatchObject({ kind: 'wrap-up', suggestions: ['Book Appointment', 'Talk to Agent'] })
+  })
+
+  test('consent waits for a name; an agent referring a client is not asked who referred them', () => {
+    const intake: Intake = { userType: 'consumer', serviceType: 'Plumbing', zip: '32901', urgency: '7-days', budget: '0-500', phone: '321-555-0142' }
+    const memory: PolicyMemory = { ...emptyMemory(), attributed: true, ignored: { name: MAX_IGNORED } }
+    expect(next(intake, memory)).toMatchObject({ kind: 'wrap-up' })
+    const forClient = next({ ...intake, userType: 'affiliate', name: 'Dana' })
+    expect(forClient.question).toBe('consent')
+    expect(forClient.text).toMatch(/your client's request/)
   })
 
   test('affiliates are guided to the programme, vendors to /for-vendors, others to /contact', () => {

@@ -8,7 +8,7 @@ import type { Intake } from './intake.ts'
 
 export const GREETING = "Hi! I'm Harper\u2014what can I help you with today?"
 export const USER_TYPE_OPTIONS = ['Consumer', 'Affiliate/Real Estate Pro'] as const
-export const CONSENT_YES = 'Yes, share my details'
+export const CONSENT_YES = 'Yes, send my request'
 export const CONSENT_NO = 'No thanks'
 /** The chat panel's action buttons (spec: Harper chat panel). */
 export const BOOK_APPOINTMENT = 'Book Appointment'
@@ -93,7 +93,10 @@ export const TRADE_QUESTIONS: Partial<Record<ServiceType, TradeQuestion[]>> = {
   ],
 }
 
-export type QuestionId = 'userType' | 'serviceType' | 'location' | 'urgency' | 'budget' | 'name' | 'contact' | 'consent' | string
+export type QuestionId = 'userType' | 'serviceType' | 'location' | 'urgency' | 'budget' | 'name' | 'contact' | 'referral' | 'consent' | string
+
+/** The questions whose answers are intake slots or memory of their own (not trade answers). */
+const CORE_QUESTIONS = ['userType', 'serviceType', 'location', 'urgency', 'budget', 'name', 'contact', 'referral', 'consent']
 
 /** What the conversation remembers besides the intake (serialisable, so #9 can persist it). */
 export type PolicyMemory = {
@@ -105,9 +108,14 @@ export type PolicyMemory = {
   lastQuestion?: QuestionId
   /** answers to the trade questions, as the user wrote them (or the message that already said it) */
   tradeAnswers: Record<string, string>
-  /** set only from the user's own consent action */
+  /** set only from the user's own consent action, with the words of that reply */
   consentAt?: string
+  consentReply?: string
   consentDeclined?: boolean
+  /** the reply to "Did a real-estate agent refer you?" (a code, an agent's name or email, or no) */
+  referredBy?: string
+  /** an agent's referral is already known (a ?ref= link), so Harper does not ask */
+  attributed?: boolean
 }
 
 export const emptyMemory = (): PolicyMemory => ({ asked: {}, ignored: {}, tradeAnswers: {} })
@@ -117,6 +125,12 @@ export type NextTurn = {
   question?: QuestionId
   text: string
   suggestions: string[]
+}
+
+/** The words a homeowner agrees to; stored with the request as the consent given. */
+export function consentQuestion(forClient = false) {
+  const their = forClient ? "your client's" : 'your'
+  return `Shall I send ${their} request to the matched pros? They'll receive ${their} name, contact details and the job details so they can reach out. Nothing is shared until you say yes.`
 }
 
 const SERVICE_SUGGESTIONS = ['CIPP Pipe Repair', 'Roofing', 'Foundation Repair', 'Seawall Construction', 'Plumbing', 'HVAC']
@@ -138,6 +152,8 @@ export function isAnswered(question: QuestionId, intake: Intake, memory: PolicyM
       return !!intake.name
     case 'contact':
       return !!(intake.email || intake.phone)
+    case 'referral':
+      return !!intake.referralCode || memory.referredBy !== undefined || !!memory.attributed
     case 'consent':
       return !!memory.consentAt || !!memory.consentDeclined
     default:
@@ -151,7 +167,10 @@ const givenUp = (question: QuestionId, memory: PolicyMemory) => (memory.ignored[
 export function questionPlan(intake: Intake): QuestionId[] {
   const plan: QuestionId[] = ['serviceType', 'location', 'urgency', 'budget']
   for (const question of (intake.serviceType && TRADE_QUESTIONS[intake.serviceType]) || []) plan.push(question.id)
-  plan.push('name', 'contact', 'consent')
+  plan.push('name', 'contact')
+  // an agent is not asked who referred them; a homeowner is, once, just before consent
+  if (intake.userType !== 'affiliate') plan.push('referral')
+  plan.push('consent')
   return plan
 }
 
@@ -170,7 +189,6 @@ const joinLead = (lead: string, text: string) => (!lead ? text : lead.includes('
 
 function ask(question: QuestionId, intake: Intake, lead: string): NextTurn {
   const forClient = intake.userType === 'affiliate'
-  const their = forClient ? "your client's" : 'your'
   const join = (text: string) => joinLead(lead, text)
   switch (question) {
     case 'serviceType':
@@ -190,13 +208,15 @@ function ask(question: QuestionId, intake: Intake, lead: string): NextTurn {
       return { kind: 'ask', question, text: join(`What name should the contractor ask for${forClient ? " (your client's)" : ''}?`), suggestions: [] }
     case 'contact':
       return { kind: 'ask', question, text: join(`What's the best phone number or email to reach ${forClient ? 'your client' : 'you'}?`), suggestions: [] }
-    case 'consent':
+    case 'referral':
       return {
         kind: 'ask',
         question,
-        text: join(`May we share ${their} contact details with these contractors so they can reach out? Nothing is shared until you say yes.`),
-        suggestions: [CONSENT_YES, CONSENT_NO],
+        text: join('Did a real-estate agent refer you? If so, type their referral code, name or email — otherwise just say no.'),
+        suggestions: ['No'],
       }
+    case 'consent':
+      return { kind: 'ask', question, text: join(consentQuestion(forClient)), suggestions: [CONSENT_YES, CONSENT_NO] }
     default: {
       const tradeQuestion = Object.values(TRADE_QUESTIONS)
         .flat()
@@ -249,8 +269,8 @@ export function decideNextTurn(intake: Intake, memory: PolicyMemory, { userMessa
 
   for (const question of questionPlan(intake)) {
     if (isAnswered(question, intake, memory) || givenUp(question, memory)) continue
-    // consent only makes sense once there is a way to reach the user
-    if (question === 'consent' && !isAnswered('contact', intake, memory)) continue
+    // consent only makes sense once there is a name and a way to reach the user
+    if (question === 'consent' && !(intake.name && isAnswered('contact', intake, memory))) continue
     return ask(question, intake, lead)
   }
   const consent = memory.consentAt
@@ -267,9 +287,11 @@ export function recordReply(memory: PolicyMemory, intakeAfter: Intake, message: 
   if (question === 'consent') {
     const said = message.trim().toLowerCase()
     if (said === CONSENT_YES.toLowerCase() || /^(?:yes|yeah|yep|sure|ok(?:ay)?|si|sí|of course|please do|go ahead)\b/.test(said))
-      next.consentAt = new Date().toISOString()
+      Object.assign(next, { consentAt: new Date().toISOString(), consentReply: message.trim().slice(0, 200) })
     else if (said === CONSENT_NO.toLowerCase() || /^(?:no|nope|don'?t|do not)\b/.test(said)) next.consentDeclined = true
-  } else if (!['userType', 'serviceType', 'location', 'urgency', 'budget', 'name', 'contact'].includes(question)) {
+  } else if (question === 'referral') {
+    if (message.trim()) next.referredBy = message.trim().slice(0, 200)
+  } else if (!CORE_QUESTIONS.includes(question)) {
     // a trade question: any short reply is the answer (we pass it on as written)
     if (message.trim()) next.tradeAnswers[question] = message.trim().slice(0, 200)
   } else if (question === 'budget' && /\b(?:not sure|no idea|don'?t know|no se|unsure)\b/i.test(message)) {

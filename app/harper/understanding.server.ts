@@ -747,11 +747,13 @@ export function readMessage(raw: string, { now = new Date(), askedFor }: { now?:
   if (urgency) found.urgency = urgency
   const budget = readBudget(text)
   if (budget) found.budget = budget
-  const email = readEmail(raw)
+  // the reply to "did an agent refer you?" names the agent: their email, phone and name are not the user's
+  const aboutAgent = askedFor === 'referralCode'
+  const email = aboutAgent ? undefined : readEmail(raw)
   if (email) found.email = email
-  const phone = readPhone(raw)
+  const phone = aboutAgent ? undefined : readPhone(raw)
   if (phone) found.phone = phone
-  let name = readName(raw)
+  let name = aboutAgent ? undefined : readName(raw)
   if (!name && askedFor === 'name') {
     const words = raw
       .trim()

@@ -5,8 +5,11 @@ import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { RESULTS_ANCHOR, SearchFilters } from '~/components/find-services/search-filters.tsx'
 import { VendorCard, vendorCardId, type VendorCardData } from '~/components/find-services/vendor-card.tsx'
 import { ScrollToAnchorLink } from '~/components/scroll-links.tsx'
+import { HarperChat } from '~/components/harper/harper-chat.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { loadChatMessages } from '~/harper/chat.server.ts'
 import { db } from '~/utils/db.server.ts'
+import { getServerEnv } from '~/utils/env.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { ALL_SEEN_MESSAGE, activeFilterChips, NO_RESULTS_MESSAGE, parseVendorSearchParams, searchHref } from '~/vendors/search.ts'
 import { searchVendors } from '~/vendors/search.server.ts'
@@ -20,7 +23,7 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = parseVendorSearchParams(new URL(request.url).searchParams)
-  const result = await searchVendors(db, params)
+  const [result, chatMessages] = await Promise.all([searchVendors(db, params), loadChatMessages(request)])
   const vendors: VendorCardData[] = result.vendors.map(({ vendor, distanceMiles }) => ({
     slug: vendor.slug,
     companyName: vendor.companyName,
@@ -42,6 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     distanceMiles: distanceMiles === null ? null : Math.round(distanceMiles * 10) / 10,
   }))
   return {
+    chatMessages,
+    bookingUrl: getServerEnv().BOOKING_URL,
     params,
     chips: activeFilterChips(params),
     vendors,
@@ -68,7 +73,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 const TOP_ANCHOR = 'find-services-top'
 
 export default function FindServicesPage({ loaderData }: Route.ComponentProps) {
-  const { params, chips, vendors, page, nextSlug, locationLabel, locationError } = loaderData
+  const { params, chips, vendors, page, nextSlug, locationLabel, locationError, chatMessages, bookingUrl } = loaderData
   const [searchParams] = useSearchParams()
   // read from the URL, not the loader: toggling details does not re-run the loader
   const expandedSlug = searchParams.get('details')
@@ -97,6 +102,12 @@ export default function FindServicesPage({ loaderData }: Route.ComponentProps) {
           professional is licensed, insured and reviewed by homeowners like you.
         </p>
       </section>
+
+      <div className="mx-auto max-w-6xl px-4 pb-8 sm:px-6 lg:px-8">
+        <div className="max-w-2xl">
+          <HarperChat messages={chatMessages} bookingUrl={bookingUrl} redirectTo="/find-services" title="Ask Harper" />
+        </div>
+      </div>
 
       <section aria-labelledby="filters-heading" className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <h2 id="filters-heading" className="sr-only">
@@ -149,7 +160,7 @@ export default function FindServicesPage({ loaderData }: Route.ComponentProps) {
               <Link to="/find-services" className={buttonVariants({ variant: 'outline' })}>
                 Clear filters
               </Link>
-              <Link to="/#harper-chat" className={buttonVariants()}>
+              <Link to="#harper-chat" className={buttonVariants()}>
                 Ask Harper
               </Link>
             </div>

@@ -1,6 +1,10 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/home.ts'
 import type { RouteHandle } from '~/root.tsx'
+import { HarperChatIsland } from '~/components/harper/harper-chat-island.tsx'
+import { loadChatMessages } from '~/harper/chat.server.ts'
+import { getServerEnv } from '~/utils/env.server.ts'
+import { islandScriptUrl } from '~/utils/islands.server.ts'
 import { StatGrid } from '~/components/marketing/section.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
@@ -18,11 +22,17 @@ export const meta: Route.MetaFunction = () => [
   organizationJsonLd(),
 ]
 
-// Home is links and content only, complete without JavaScript, and the first page a homeowner on
-// a slow phone opens: its document loads ship no JavaScript (budget: docs/decisions/0008).
-export const handle: RouteHandle = { hydrate: false }
+// The visitor's Harper conversation, if they have one. Without one (no chat cookie) the page is the
+// same for everyone, so the build pre-renders it and the server sends that file (0008, 0017).
+export async function loader({ request }: Route.LoaderArgs) {
+  return { messages: await loadChatMessages(request), bookingUrl: getServerEnv().BOOKING_URL, chatScript: islandScriptUrl(handle.island!) }
+}
 
-export default function Home() {
+// Home is the first page a homeowner on a slow phone opens: it does not load the router runtime.
+// Its one interactive part, Harper's panel, is hydrated alone as a small island (budget: 0008, 0017).
+export const handle: RouteHandle = { hydrate: false, island: 'harper-chat' }
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="border-b border-border bg-gradient-to-b from-brand-50 to-background">
@@ -54,7 +64,7 @@ export default function Home() {
               </Link>
             </div>
           </div>
-          <HarperPanel />
+          <HarperChatIsland messages={loaderData.messages} bookingUrl={loaderData.bookingUrl} redirectTo="/" scriptUrl={loaderData.chatScript} />
         </div>
       </section>
 
@@ -108,42 +118,5 @@ export default function Home() {
         </div>
       </section>
     </>
-  )
-}
-
-/**
- * The Harper panel under 'Get Your Free Quote'. The live chat arrives in its own issue; until
- * then the two options are honest links to where each audience continues today.
- */
-function HarperPanel() {
-  return (
-    <section id="harper-chat" aria-labelledby="harper-chat-heading" className="self-start rounded-xl border border-border bg-surface p-6 shadow-sm">
-      <h2 id="harper-chat-heading" className="text-xl font-semibold">
-        Get Your Free Quote
-      </h2>
-      <div className="mt-4 flex items-start gap-3">
-        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
-          H
-        </span>
-        <p className="rounded-2xl bg-muted px-4 py-2 text-foreground">
-          <span className="sr-only">Harper: </span>Hi! I'm Harper—what can I help you with today?
-        </p>
-      </div>
-      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Choose who you are">
-        <li>
-          <Link to="/find-services" className={buttonVariants({ variant: 'outline' })}>
-            Consumer
-          </Link>
-        </li>
-        <li>
-          <Link to="/affiliates" className={buttonVariants({ variant: 'outline' })}>
-            Affiliate/Real Estate Pro
-          </Link>
-        </li>
-      </ul>
-      <p className="mt-4 text-sm text-muted-foreground">
-        Harper's live chat is coming to this spot soon; until then, these take you straight to the right place.
-      </p>
-    </section>
   )
 }

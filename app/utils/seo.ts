@@ -95,12 +95,13 @@ export function pageMeta({
 /**
  * Every public, indexable page (blog posts are added from the database by /sitemap.xml).
  * `prerender`: rendered to HTML at build time and served as a file when the request has no query
- * string, no session and no pending toast (docs/decisions/0008). Only pages whose loaders read
- * nothing from the request qualify: /, /find-services, /contact, /for-vendors and /affiliates
- * hold forms or URL state, /about-harper reads ?audience and ?step, /blog reads the database.
+ * string, no session, no pending toast and no Harper conversation (docs/decisions/0008). Only
+ * pages whose loaders read nothing else from the request qualify — home reads only the chat
+ * cookie (0017); /find-services, /contact, /for-vendors and /affiliates hold forms or URL state,
+ * /about-harper reads ?audience and ?step, /blog reads the database.
  */
 export const INDEXABLE_PAGES = [
-  { path: '/', changefreq: 'weekly', priority: 1.0, prerender: false },
+  { path: '/', changefreq: 'weekly', priority: 1.0, prerender: true },
   { path: '/how-it-works', changefreq: 'monthly', priority: 0.8, prerender: true },
   { path: '/for-vendors', changefreq: 'monthly', priority: 0.8, prerender: false },
   { path: '/find-services', changefreq: 'weekly', priority: 0.9, prerender: false },

@@ -6,10 +6,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import type { RouteHandle } from '../../app/root.tsx'
+import { ISLANDS_MANIFEST, type IslandsManifest } from '../../app/utils/islands.server.ts'
 
 export const HOME_JS_BUDGET_BYTES = 100 * 1024
 
-type ServerBuildWithHandles = { assets: AssetsManifest; routes: Record<string, { module: { handle?: { hydrate?: boolean } } }> }
+type ServerBuildWithHandles = { assets: AssetsManifest; routes: Record<string, { module: { handle?: RouteHandle } }> }
 
 type AssetsManifest = {
   url: string
@@ -18,6 +20,11 @@ type AssetsManifest = {
 }
 
 export type JsFile = { url: string; bytes: number; gzipBytes: number }
+
+const measure = (root: string, url: string): JsFile => {
+  const content = fs.readFileSync(path.join(root, 'build/client', url))
+  return { url, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length }
+}
 
 async function readServerBuild(root: string): Promise<ServerBuildWithHandles> {
   const serverBuild = path.join(root, 'build/server/index.js')
@@ -38,17 +45,25 @@ export function javascriptFor(root: string, assets: AssetsManifest, routeIds: st
     urls.add(route.module)
     for (const url of route.imports ?? []) urls.add(url)
   }
-  return [...urls].map((url) => {
-    const content = fs.readFileSync(path.join(root, 'build/client', url))
-    return { url, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length }
-  })
+  return [...urls].map((url) => measure(root, url))
 }
 
-/** The JavaScript a document load of these routes downloads: none when one opts out of hydration. */
+/**
+ * The JavaScript a document load of these routes downloads: the router runtime and route modules,
+ * or — when a route opts out of hydration — only its islands (docs/decisions/0017).
+ */
 export async function documentJavascript(root: string, routeIds: string[]) {
   const build = await readServerBuild(root)
-  const hydrated = !routeIds.some((id) => build.routes[id]?.module.handle?.hydrate === false)
-  const files = hydrated ? javascriptFor(root, build.assets, routeIds) : []
+  const handles = routeIds.map((id) => build.routes[id]?.module.handle)
+  const hydrated = !handles.some((handle) => handle?.hydrate === false)
+  let files: JsFile[]
+  if (hydrated) files = javascriptFor(root, build.assets, routeIds)
+  else {
+    const manifestFile = path.join(root, ISLANDS_MANIFEST)
+    const islands = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as IslandsManifest) : {}
+    const urls = new Set(handles.flatMap((handle) => (handle?.island ? (islands[handle.island]?.files ?? []) : [])))
+    files = [...urls].map((url) => measure(root, url))
+  }
   return { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) }
 }
 

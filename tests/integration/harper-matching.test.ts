@@ -1,7 +1,6 @@
 import crypto from 'node:crypto'
 import zipcodes from 'zipcodes'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { SEED_VENDORS, seedVendorRow } from '../../prisma/seed-data/vendors.ts'
 import { completeHarperTurn, newConversationState } from '~/harper/conversation.server.ts'
 import { createEmbeddedEngine } from '~/harper/embedded-engine.server.ts'
 import type { HarperEvent } from '~/harper/engine.ts'
@@ -10,20 +9,13 @@ import { db } from '~/utils/db.server.ts'
 import { databaseVendorDirectory } from '~/vendors/directory.server.ts'
 import { rankVendorsForRequest, type VendorMatch } from '~/vendors/matching.server.ts'
 import { distanceMiles } from '~/vendors/search.ts'
+import { ensureSeededVendors } from './helpers.ts'
 
 // Matching against the seeded directory in the real database. The seed's vendors are added when
 // missing (other test files may add their own vendors too, so assertions are about properties
 // every listed vendor must have, not about exact lists).
 
 const NOW = new Date('2026-11-20T15:00:00Z')
-
-async function ensureSeededVendors() {
-  for (const vendor of SEED_VENDORS) {
-    const { serviceTypes, ...row } = seedVendorRow(vendor)
-    if (await db.vendorProfile.findUnique({ where: { slug: row.slug }, select: { id: true } })) continue
-    await db.vendorProfile.create({ data: { ...row, serviceTypes: { create: serviceTypes.map((serviceType) => ({ serviceType })) } } })
-  }
-}
 
 beforeAll(ensureSeededVendors, 60_000)
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { hashPassword } from '~/accounts/password.server.ts'
 import type { Role } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
+import { SEED_VENDORS, seedVendorRow } from '../../prisma/seed-data/vendors.ts'
 
 // Small helpers for integration tests: real rows, real Requests. Every test makes its own
 // uniquely named data, so files can share a database (PostgreSQL runs) without interfering.
@@ -94,4 +95,13 @@ function isDataWithInit(value: unknown): value is DataWithInit {
 /** The form-level and field errors of a Conform `submission.reply()` in an action's data. */
 export function replyErrors(data: unknown): Record<string, string[] | null> {
   return ((data as { result?: { error?: Record<string, string[] | null> } })?.result?.error ?? {}) as Record<string, string[] | null>
+}
+
+/** The seed's vendor directory, added where missing (other files may add vendors of their own). */
+export async function ensureSeededVendors() {
+  for (const vendor of SEED_VENDORS) {
+    const { serviceTypes, ...row } = seedVendorRow(vendor)
+    if (await db.vendorProfile.findUnique({ where: { slug: row.slug }, select: { id: true } })) continue
+    await db.vendorProfile.create({ data: { ...row, serviceTypes: { create: serviceTypes.map((serviceType) => ({ serviceType })) } } })
+  }
 }

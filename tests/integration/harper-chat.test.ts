@@ -1,0 +1,288 @@
+import crypto from 'node:crypto'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { CHAT_MESSAGES, CONNECTION_ERROR, decodeStreamEvents, MAX_MESSAGE_CHARS } from '~/harper/chat-protocol.ts'
+import { loadChatMessages } from '~/harper/chat.server.ts'
+import { CONSENT_NO, CONSENT_YES } from '~/harper/policy.ts'
+import { generateReferralCode } from '~/referrals/referral-code.ts'
+import { loader as rootLoader } from '~/root.tsx'
+import { action } from '~/routes/harper.messages.ts'
+import { db } from '~/utils/db.server.ts'
+import { createUser, ensureSeededVendors, formRequest, getRequest, outcome, routeArgs, uniqueEmail } from './helpers.ts'
+
+// The chat route against the real database with the seeded directory: streaming, the plain-form
+// path, persistence, the edges (origin, length, rate limits) and the chat → service request step.
+
+beforeAll(ensureSeededVendors, 60_000)
+
+/** A browser's cookie jar, reduced to what the chat needs. */
+function mergeCookies(cookie: string, headers: Headers) {
+  const jar = new Map(
+    cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.split('=')[0], pair] as const),
+  )
+  for (const set of headers.getSetCookie()) {
+    const pair = set.split(';')[0]!
+    const [name, value] = [pair.split('=')[0]!, pair.slice(pair.indexOf('=') + 1)]
+    if (value === '' || /max-age=0/i.test(set)) jar.delete(name)
+    else jar.set(name, pair)
+  }
+  return [...jar.values()].join('; ')
+}
+
+/** One message as a form without JavaScript: the redirect back, and the cookie after it. */
+async function say(cookie: string, message: string, fields: Record<string, string> = {}) {
+  const response = await outcome(action(routeArgs(formRequest('/harper/messages', { message, redirectTo: '/find-services', ...fields }, { cookie }))))
+  return { response, cookie: mergeCookies(cookie, response.headers) }
+}
+
+/** One message with JavaScript: the streamed events in order. */
+async function stream(cookie: string, message: string) {
+  const response = (await action(routeArgs(formRequest('/harper/messages', { message }, { cookie, headers: { Accept: 'text/event-stream' } })))) as Response
+  const text = await response.text()
+  return { response, events: decodeStreamEvents(text).events, cookie: mergeCookies(cookie, response.headers) }
+}
+
+async function lastReply(cookie: string) {
+  const messages = await loadChatMessages(getRequest('/', { cookie }))
+  return messages.at(-1)!
+}
+
+const conversationOf = async (cookie: string) => {
+  const messages = await loadChatMessages(getRequest('/', { cookie }))
+  const id = messages.at(-1)!.id
+  return db.chatMessage.findUniqueOrThrow({ where: { id }, select: { conversation: { include: { serviceRequest: { include: { matches: true } } } } } })
+}
+
+/** A homeowner in Cocoa Beach with a leaking roof, up to the consent question. */
+async function roofIntake(cookie = '', { email = uniqueEmail('dana'), referral = 'no' }: { email?: string; referral?: string | null } = {}) {
+  const steps = [
+    'my roof is leaking into the bedroom, 32931',
+    'asap',
+    'budget is about $8,000',
+    '15 years, shingle',
+    'no claim yet',
+    "I'm Dana Reyes",
+    `${email} or 321-555-0142`,
+  ]
+  if (referral !== null) steps.push(referral)
+  for (const message of steps) cookie = (await say(cookie, message)).cookie
+  return { cookie, email }
+}
+
+describe('POST /harper/messages', () => {
+  test('streams the reply as it is written, then the saved message; the conversation cookie is HttpOnly and SameSite', async () => {
+    const { response, events } = await stream('', 'roof leaking in 32931')
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/event-stream/)
+    expect(response.headers.get('Cache-Control')).toMatch(/no-transform/)
+    const setCookie = response.headers.getSetCookie().join('\n')
+    expect(setCookie).toMatch(/harper_chat=/)
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Lax/i)
+    const kinds = events.map((event) => event.event)
+    expect(kinds.filter((kind) => kind === 'text').length).toBeGreaterThan(5)
+    expect(kinds.at(-1)).toBe('saved')
+    const saved = events.at(-1)!
+    if (saved.event !== 'saved') throw new Error('no saved event')
+    const streamed = events.flatMap((event) => (event.event === 'text' ? [event.data.delta] : [])).join('')
+    expect(saved.data.message.content).toBe(streamed)
+    expect(saved.data.message.content).toMatch(/Roofing/)
+    // the reply names 1-3 vendors that serve the place, each with a reason
+    expect(saved.data.message.vendors.length).toBeGreaterThanOrEqual(1)
+    expect(saved.data.message.vendors.length).toBeLessThanOrEqual(3)
+    for (const vendor of saved.data.message.vendors) expect(vendor.reason).toMatch(/Roofing/)
+  })
+
+  test('the conversation is restored from the database on reload, and another visitor cannot see it', async () => {
+    const { cookie } = await say('', 'AC is dead in 34741')
+    const restored = await loadChatMessages(getRequest('/', { cookie }))
+    expect(restored.map((message) => message.role)).toEqual(['assistant', 'user', 'assistant'])
+    expect(restored[1]!.content).toBe('AC is dead in 34741')
+    expect(await loadChatMessages(getRequest('/', { cookie: 'harper_chat=someone-elses-guess-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' }))).toHaveLength(1)
+    expect(await loadChatMessages(getRequest('/'))).toHaveLength(1)
+    // the cookie holds the id, the database only its hash
+    const token = cookie.split('=')[1]!
+    expect(await db.conversation.count({ where: { publicId: token } })).toBe(0)
+  })
+
+  test('without JavaScript the message is stored and the browser goes back to the chat on its page', async () => {
+    const { response, cookie } = await say('', 'breaker keeps tripping 32901')
+    expect(response.status).toBe(303)
+    expect(response.location).toBe('/find-services#harper-chat')
+    expect((await lastReply(cookie)).content.length).toBeGreaterThan(10)
+    // a redirect target off the site is ignored
+    const offsite = await say(cookie, 'hello', { redirectTo: '//evil.example/' })
+    expect(offsite.response.location).toBe('/#harper-chat')
+  })
+
+  test('a quick-reply button sends its text', async () => {
+    const { cookie } = await say('', '', { suggestion: 'Consumer' })
+    const messages = await loadChatMessages(getRequest('/', { cookie }))
+    expect(messages[1]).toMatchObject({ role: 'user', content: 'Consumer' })
+  })
+
+  test('refuses a cross-site post, an empty message and one over the length cap', async () => {
+    const crossSite = await outcome(action(routeArgs(formRequest('/harper/messages', { message: 'hi' }, { headers: { Origin: 'https://evil.example' } }))))
+    expect(crossSite.status).toBe(403)
+    const fetchSite = await outcome(action(routeArgs(formRequest('/harper/messages', { message: 'hi' }, { headers: { 'Sec-Fetch-Site': 'cross-site' } }))))
+    expect(fetchSite.status).toBe(403)
+
+    const blank = await outcome(action(routeArgs(formRequest('/harper/messages', { message: '   ' }, { headers: { Accept: 'text/event-stream' } }))))
+    expect(blank.status).toBe(400)
+    expect(blank.data).toEqual({ error: CHAT_MESSAGES.empty })
+    const blankNoJs = await say('', '  \n ')
+    expect(blankNoJs.response.status).toBe(302)
+    expect(blankNoJs.response.headers.getSetCookie()).toEqual([])
+
+    const tooLong = await outcome(action(routeArgs(formRequest('/harper/messages', { message: 'a'.repeat(MAX_MESSAGE_CHARS + 1) }))))
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.data).toEqual({ error: CHAT_MESSAGES.tooLong })
+    const notAForm = await outcome(
+      action(
+        routeArgs(
+          new Request('http://localhost:3000/harper/messages', { method: 'POST', body: '{"message":"hi"}', headers: { 'Content-Type': 'application/json' } }),
+        ),
+      ),
+    )
+    expect(notAForm.status).toBe(400)
+  })
+
+  test('is rate-limited per conversation, with Retry-After', async () => {
+    let { cookie } = await say('', 'hi')
+    let limited: Awaited<ReturnType<typeof outcome>> | undefined
+    for (let sent = 0; sent < 14 && !limited; sent++) {
+      const answer = await outcome(action(routeArgs(formRequest('/harper/messages', { message: 'hi' }, { cookie, headers: { Accept: 'text/event-stream' } }))))
+      if (answer.status === 429) limited = answer
+      cookie = mergeCookies(cookie, answer.headers)
+    }
+    expect(limited?.status).toBe(429)
+    expect(Number(limited?.headers.get('Retry-After'))).toBeGreaterThan(0)
+  })
+
+  test("'Start over' forgets the conversation", async () => {
+    const { cookie } = await say('', 'roof leaking 32931')
+    const restart = await say(cookie, '', { intent: 'restart' })
+    expect(restart.response.location).toBe('/find-services#harper-chat')
+    expect(await loadChatMessages(getRequest('/', { cookie: restart.cookie }))).toHaveLength(1)
+  })
+})
+
+describe('from chat to service request', () => {
+  test('with consent: one request with ranked matches, the homeowner and each vendor emailed; a repeated consent changes nothing', async () => {
+    const { cookie, email } = await roofIntake()
+    const consentQuestion = await lastReply(cookie)
+    expect(consentQuestion.suggestions).toEqual([CONSENT_YES, CONSENT_NO])
+    expect(consentQuestion.content).toMatch(/Nothing is shared until you say yes/)
+
+    const before = await conversationOf(cookie)
+    expect(before.conversation.serviceRequestId).toBeNull()
+    await say(cookie, '', { suggestion: CONSENT_YES })
+
+    const { conversation } = await conversationOf(cookie)
+    const request = conversation.serviceRequest!
+    expect(request).toMatchObject({
+      contactName: 'Dana Reyes',
+      contactEmail: email,
+      contactPhone: '321-555-0142',
+      serviceType: 'Roofing',
+      zip: '32931',
+      urgency: 'immediate',
+      budgetRange: '5001-10000',
+      status: 'open',
+    })
+    expect(request.consentText).toMatch(/Nothing is shared until you say yes[\s\S]*Yes, send my request/)
+    expect(request.details).toMatchObject({ 'How old is the roof, and what is it made of?': expect.stringMatching(/15 years/) })
+    expect(request.description).toMatch(/roof is leaking into the bedroom/)
+    expect(request.matches.length).toBeGreaterThanOrEqual(1)
+    expect(request.matches.length).toBeLessThanOrEqual(3)
+    expect(request.matches.map((match) => match.rank).sort()).toEqual(request.matches.map((_, index) => index + 1))
+    for (const match of request.matches) expect((match.reasons as string[])[0]).toMatch(/Roofing/)
+
+    const reply = await lastReply(cookie)
+    expect(reply.content).toMatch(/your request HR-[A-Z0-9]{6} is in/)
+    const homeownerEmail = await db.outboundEmail.findFirstOrThrow({ where: { to: email } })
+    expect(homeownerEmail.subject).toMatch(/Roofing in Cocoa Beach/)
+    const vendors = await db.vendorProfile.findMany({ where: { id: { in: request.matches.map((match) => match.vendorProfileId) } } })
+    for (const vendor of vendors) {
+      const brief = await db.outboundEmail.findFirstOrThrow({ where: { to: vendor.email, text: { contains: email } } })
+      expect(brief.text).toMatch(/Service: Roofing/)
+      expect(brief.text).toMatch(/Timing: Immediate \(Today\)/)
+      expect(brief.text).toMatch(/Budget: \$5,001 - \$10,000/)
+      expect(brief.text).toMatch(/roof is leaking into the bedroom/)
+    }
+
+    // a double submit (or a second yes) creates nothing new
+    await say(cookie, '', { suggestion: CONSENT_YES })
+    await say(cookie, 'yes')
+    expect(await db.serviceRequest.count({ where: { contactEmail: email } })).toBe(1)
+    expect(await db.outboundEmail.count({ where: { to: email } })).toBe(1)
+  })
+
+  test('concurrent consents on one conversation create one request', async () => {
+    const { cookie, email } = await roofIntake()
+    await Promise.all([say(cookie, CONSENT_YES), say(cookie, CONSENT_YES)])
+    expect(await db.serviceRequest.count({ where: { contactEmail: email } })).toBe(1)
+  })
+
+  test('without consent nothing is created or sent', async () => {
+    const { cookie, email } = await roofIntake()
+    await say(cookie, '', { suggestion: CONSENT_NO })
+    expect(await db.serviceRequest.count({ where: { contactEmail: email } })).toBe(0)
+    expect(await db.outboundEmail.count({ where: { to: email } })).toBe(0)
+    expect((await lastReply(cookie)).content).toMatch(/Nothing has been shared/)
+  })
+})
+
+describe('attribution', () => {
+  async function agent(email = uniqueEmail('agent')) {
+    const user = await createUser({ roles: ['affiliate'], name: 'Morgan Lee' })
+    return db.affiliateProfile.create({
+      data: { userId: user.id, name: `Morgan ${crypto.randomUUID().slice(0, 6)}`, email, referralCode: generateReferralCode() },
+    })
+  }
+
+  test('?ref=CODE on a page is remembered, and the request it leads to creates a pending referral for that agent', async () => {
+    const profile = await agent()
+    const landing = await outcome(rootLoader(routeArgs(getRequest(`/find-services?ref=${profile.referralCode.toLowerCase()}`))))
+    const refCookie = landing.headers.getSetCookie().find((cookie) => cookie.startsWith('harper_ref='))!
+    expect(refCookie).toMatch(/Max-Age=2592000/)
+    expect(refCookie).toMatch(/HttpOnly/i)
+    // a code nobody has is not remembered
+    const unknown = await outcome(rootLoader(routeArgs(getRequest('/?ref=HH-ZZZZZZ'))))
+    expect(unknown.headers.getSetCookie().some((cookie) => cookie.startsWith('harper_ref='))).toBe(false)
+
+    // with the link's cookie Harper does not ask who referred them
+    const { cookie, email } = await roofIntake(refCookie.split(';')[0], { referral: null })
+    expect((await lastReply(cookie)).suggestions).toEqual([CONSENT_YES, CONSENT_NO])
+    await say(cookie, CONSENT_YES)
+    const referral = await db.referral.findFirstOrThrow({ where: { affiliateId: profile.id } })
+    expect(referral).toMatchObject({ status: 'pending', consumerName: 'Dana Reyes', consumerEmail: email, serviceType: 'Roofing' })
+    const request = await db.serviceRequest.findUniqueOrThrow({ where: { id: referral.serviceRequestId! } })
+    expect(request.affiliateId).toBe(profile.id)
+  })
+
+  test("an agent named in the chat by email is credited; the agent's own request is not (self-referral)", async () => {
+    const named = await agent()
+    const first = await roofIntake('', { referral: `yes, my realtor is ${named.email}` })
+    // the agent's email is not taken as the homeowner's
+    const before = await db.chatMessage.findFirst({ where: { content: { contains: named.email } }, select: { conversation: { select: { state: true } } } })
+    expect((before?.conversation.state as { intake: { email?: string } }).intake.email).toBe(first.email)
+    await say(first.cookie, CONSENT_YES)
+    expect(await db.referral.count({ where: { affiliateId: named.id } })).toBe(1)
+
+    const self = await agent()
+    const own = await roofIntake('', { email: self.email, referral: self.referralCode })
+    await say(own.cookie, CONSENT_YES)
+    expect(await db.serviceRequest.count({ where: { contactEmail: self.email } })).toBe(1)
+    expect(await db.referral.count({ where: { affiliateId: self.id } })).toBe(0)
+  })
+})
+
+test('the failure words are the spec’s', () => {
+  expect(CONNECTION_ERROR).toEqual({
+    title: 'Connection Error',
+    description: 'Unable to reach Harper. Please try again.',
+    harper: "I apologize, but I'm having trouble connecting right now. Please try again in a moment.",
+  })
+})
