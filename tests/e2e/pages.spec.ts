@@ -27,9 +27,9 @@ test.describe('home', () => {
     const panel = page.locator('#harper-chat')
     await expect(panel.getByRole('heading', { name: 'Get Your Free Quote' })).toBeVisible()
     await expect(panel).toContainText("Hi! I'm Harper\u2014what can I help you with today?")
-    await expect(panel.getByRole('link', { name: 'Consumer', exact: true })).toHaveAttribute('href', '/find-services')
-    await expect(panel.getByRole('link', { name: 'Affiliate/Real Estate Pro' })).toHaveAttribute('href', '/affiliates')
-    await expect(panel).toContainText("Harper's live chat is coming")
+    await expect(panel.getByRole('button', { name: 'Consumer', exact: true })).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'Affiliate/Real Estate Pro' })).toBeVisible()
+    await expect(panel.getByRole('textbox', { name: 'Message Harper' })).toBeVisible()
 
     const cards = page.locator('#services > ul > li')
     await expect(cards).toHaveCount(4)
@@ -55,10 +55,10 @@ test.describe('home', () => {
     expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'HomeAndConstructionBusiness', name: 'Harper Home' })
   })
 
-  test('the Consumer option leads to the search page', async ({ page }) => {
+  test('the Consumer option answers Harper', async ({ page }) => {
     await page.goto('/')
-    await page.locator('#harper-chat').getByRole('link', { name: 'Consumer', exact: true }).click()
-    await expect(page).toHaveURL(/\/find-services$/)
+    await page.locator('#harper-chat').getByRole('button', { name: 'Consumer', exact: true }).click()
+    await expect(page.getByRole('log', { name: 'Conversation with Harper' })).toContainText('What do you need help with?')
   })
 })
 

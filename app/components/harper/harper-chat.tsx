@@ -43,6 +43,14 @@ export function HarperChat({ messages: initialMessages, redirectTo, bookingUrl, 
     if (log) log.scrollTop = log.scrollHeight
   }, [messages, streamed])
 
+  // the keyboard stays where the user types: back in the input once it is enabled again
+  const refocus = useRef(false)
+  useEffect(() => {
+    if (pending || !refocus.current) return
+    refocus.current = false
+    inputRef.current?.focus()
+  }, [pending])
+
   useEffect(() => {
     if (!toast) return
     const timer = setTimeout(() => setToast(null), TOAST_MS)
@@ -69,8 +77,7 @@ export function HarperChat({ messages: initialMessages, redirectTo, bookingUrl, 
     } finally {
       setStreamed(null)
       setPending(false)
-      // keep the keyboard where the user types (after React re-enables the input)
-      setTimeout(() => inputRef.current?.focus(), 0)
+      refocus.current = true
     }
   }
 
@@ -107,6 +114,7 @@ export function HarperChat({ messages: initialMessages, redirectTo, bookingUrl, 
   const blank = draft.trim().length === 0
   return (
     <section
+      data-hydrated={hydrated ? 'true' : undefined}
       id={CHAT_ANCHOR}
       aria-labelledby="harper-chat-heading"
       className="flex min-w-0 flex-col rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-6"
