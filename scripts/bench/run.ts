@@ -1,6 +1,7 @@
 // One bounded benchmark run (< 60 s) against an existing production build (`npm run build`):
 //   1. the gzipped JavaScript home loads, against the 100 KB budget (from the build's manifest);
-//   2. server throughput of GET / (server-rendered) and of a pre-rendered page, against a bare
+//   2. server throughput of GET / (pre-rendered without a Harper conversation, server-rendered with
+//      one) and of a pre-rendered page, against a bare
 //      node:http server answering the same HTML — loopback only, keep-alive, N concurrent loops;
 //   3. the blog (issue #11): /blog and a post at 50 connections, each against a bare server
 //      answering its own bytes: at least 6 % of its requests per second, p99 ≤ 100 ms, no errors.
@@ -130,9 +131,20 @@ async function main() {
   try {
     const base = `http://127.0.0.1:${port}`
     await waitFor(`${base}/healthz`, 20_000)
-    rows.push(['GET / (server-rendered)', await load(`${base}/`)])
+    // home: the pre-rendered file for a visitor without a conversation, rendered per request with one
+    rows.push(['GET / (pre-rendered, no chat)', await load(`${base}/`)])
+    const chat = await fetch(`${base}/harper/messages`, {
+      method: 'POST',
+      body: new URLSearchParams({ message: 'roof leaking in 32931' }),
+      redirect: 'manual',
+    })
+    const chatCookie = chat.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ')
+    rows.push(['GET / (server-rendered, with a chat)', await load(`${base}/`, CONCURRENCY, { Cookie: chatCookie })])
     const prerendered = fs.existsSync(path.join(root, 'build/prerendered.json'))
-      ? (JSON.parse(fs.readFileSync(path.join(root, 'build/prerendered.json'), 'utf8')) as { paths: string[] }).paths[0]
+      ? (JSON.parse(fs.readFileSync(path.join(root, 'build/prerendered.json'), 'utf8')) as { paths: string[] }).paths.find((page) => page !== '/')
       : undefined
     if (prerendered) rows.push([`GET ${prerendered} (pre-rendered)`, await load(`${base}${prerendered}`)])
 
