@@ -40,7 +40,7 @@ export default [
   route('admin/vendor-documents/:documentId', 'routes/admin.vendor-documents.$documentId.ts'), // credential download
 
   // resource routes
-  route('harper/messages', 'routes/harper.messages.ts'), //              POST a chat message: Harper's reply streamed (or stored, without JS)
+  route('harper/messages', 'routes/resources/harper.messages.ts'), //    POST a chat message: Harper's reply streamed (or stored, without JS)
   route('healthz', 'routes/healthz.ts'),
   route('logout', 'routes/logout.ts'),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),

@@ -60,6 +60,7 @@ export const FORMS: Target[] = [
   { url: '/admin-auth', login: 'admin', fields: { email: email('login'), password: 'not-the-password', redirectTo: '' } },
   { url: '/vendor-login', login: 'vendor', fields: { email: email('login'), password: 'not-the-password', rememberMe: 'on', redirectTo: '' } },
   { url: '/logout', fields: { redirectTo: '/' } },
+  { url: '/harper/messages', fields: { message: 'roof leaking in 32931', redirectTo: '/' } },
   { url: '/find-services', noAction: true, fields: { service: 'Roofing', location: '32931' } },
   { url: '/?index', noAction: true, fields: { email: email('home') } },
 ]

@@ -5,7 +5,7 @@ import { loadChatMessages } from '~/harper/chat.server.ts'
 import { CONSENT_NO, CONSENT_YES } from '~/harper/policy.ts'
 import { generateReferralCode } from '~/referrals/referral-code.ts'
 import { loader as rootLoader } from '~/root.tsx'
-import { action } from '~/routes/harper.messages.ts'
+import { action } from '~/routes/resources/harper.messages.ts'
 import { db } from '~/utils/db.server.ts'
 import { createUser, ensureSeededVendors, formRequest, getRequest, outcome, routeArgs, uniqueEmail } from './helpers.ts'
 
