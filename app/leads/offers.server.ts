@@ -143,15 +143,21 @@ export async function sweepLeadOffers(now = new Date()): Promise<SweepReport> {
     }
   }
 
-  // requests nobody holds: new ones (their first offer) and ones whose leads all ran out
-  const waiting = await db.serviceRequest.findMany({
-    where: { status: 'open', matches: { some: {}, none: { status: { in: TAKEN_STATUSES } } } },
-    orderBy: { createdAt: 'asc' },
-    take: SWEEP_BATCH,
-    select: { id: true, matches: { where: { status: { not: 'queued' } }, select: { id: true }, take: 1 } },
-  })
-  for (const request of waiting) {
-    record(await db.$transaction((tx) => offerNextLead(tx, request.id, { now, reoffer: request.matches.length > 0 })))
+  // requests nobody holds: new ones (their first offer) and ones whose leads all ran out; paged
+  // by id, so requests already handed to the admins never hide newer ones behind them
+  let cursor: string | undefined
+  for (;;) {
+    const waiting = await db.serviceRequest.findMany({
+      where: { status: 'open', matches: { some: {}, none: { status: { in: TAKEN_STATUSES } } }, ...(cursor ? { id: { gt: cursor } } : {}) },
+      orderBy: { id: 'asc' },
+      take: SWEEP_BATCH,
+      select: { id: true, matches: { where: { status: { not: 'queued' } }, select: { id: true }, take: 1 } },
+    })
+    for (const request of waiting) {
+      record(await db.$transaction((tx) => offerNextLead(tx, request.id, { now, reoffer: request.matches.length > 0 })))
+    }
+    if (waiting.length < SWEEP_BATCH) break
+    cursor = waiting[waiting.length - 1].id
   }
   await sendLifecycleEmails(emails)
   return report
