@@ -22,6 +22,7 @@ import { applyReferralTransition, type ReferralTransitionOutcome } from '~/refer
 import { REFERRAL_TRANSITION_LABELS, referralTransitionsFor } from '~/referrals/lifecycle.ts'
 import { REFERRAL_TRANSITION_MESSAGES, ReferralTransitionFormSchema } from '~/referrals/referral-transition-schema.ts'
 import { invariantResponse } from '~/utils/invariant.ts'
+import { listBackgroundJobs } from '~/jobs/jobs.server.ts'
 import { REFERRAL_STATUSES, type ReferralStatus } from '~/marketplace/value-sets.ts'
 
 export const meta: Route.MetaFunction = () =>
@@ -31,9 +32,10 @@ export const headers: Route.HeadersFunction = privatePageHeaders
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const overview = await getAdminOverview()
+  const [overview, jobs] = await Promise.all([getAdminOverview(), listBackgroundJobs()])
   return {
     ...overview,
+    jobs,
     // each row offers the transitions the referral process allows an admin from its status
     referrals: overview.referrals.map((referral) => ({
       ...referral,
@@ -174,6 +176,9 @@ const STATUS_BADGE: Record<string, BadgeVariant> = {
   completed: 'default',
   in_progress: 'secondary',
   cancelled: 'destructive',
+  failed: 'destructive',
+  succeeded: 'success',
+  running: 'secondary',
 }
 
 function StatusBadge({ status }: { status: string }) {
@@ -181,7 +186,7 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { cards, affiliateApplications, vendorApplications, affiliates, referrals, weekly } = loaderData
+  const { cards, affiliateApplications, vendorApplications, affiliates, referrals, weekly, jobs } = loaderData
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin-dashboard'
   return (
@@ -288,6 +293,23 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                     <ReferralTransitionForm referralId={referral.id} name={referral.consumerName} transitions={referral.transitions} />
                   ) : null}
                 </Td>
+              </tr>
+            ))}
+          </Table>
+        </Section>
+
+        <Section id="jobs" title="Background Jobs">
+          <Table headings={['Job', 'Status', 'Next run', 'Last run', 'Last result', 'Failures']} empty="No background jobs have run yet.">
+            {jobs.map((job) => (
+              <tr key={job.id}>
+                <Td>{job.name}</Td>
+                <Td>
+                  <StatusBadge status={job.status} />
+                </Td>
+                <Td>{new Date(job.runAt).toUTCString()}</Td>
+                <Td>{job.lastRunAt ? new Date(job.lastRunAt).toUTCString() : 'Never'}</Td>
+                <Td className="max-w-xs">{job.lastError ? <span className="text-destructive">{job.lastError}</span> : (job.lastResult ?? '—')}</Td>
+                <Td>{job.failures}</Td>
               </tr>
             ))}
           </Table>
