@@ -9,8 +9,13 @@ import { contentSecurityPolicy, createNonce } from './utils/security-headers.ser
 import { carriesChat } from './harper/chat.server.ts'
 import { PRERENDER_PLACEHOLDERS, setSiteOrigin } from './utils/seo.ts'
 import { carriesSession } from './utils/session.server.ts'
+import { startBackgroundJobs } from './jobs/jobs.server.ts'
 
 export const streamTimeout = 5_000
+
+// Every app instance runs the background jobs (re-match timer, housekeeping; docs/decisions/0017);
+// the table's leases let several share one database. Not while pre-rendering the build.
+if (process.env.HARPER_PRERENDER !== '1') startBackgroundJobs()
 
 export default function handleRequest(
   request: Request,

@@ -15,7 +15,7 @@ export default [
   route('blog/:slug', 'routes/blog.$slug.tsx'), //                      Single published post
   route('admin/blog', 'routes/admin.blog.tsx'), //                      Admin blog management
   route('vendor-login', 'routes/vendor-login.tsx'), //                  Vendor login
-  route('vendor-dashboard', 'routes/vendor-dashboard.tsx'), //          Vendor dashboard (static preview for now)
+  route('vendor-dashboard', 'routes/vendor-dashboard.tsx'), //          Vendor dashboard: leads, jobs, performance, profile
   route('affiliates', 'routes/affiliates.tsx'), //                      Affiliate programme and application
   route('affiliate-auth', 'routes/affiliate-auth.tsx'), //              Affiliate login and sign-up
   route('affiliate-auth/confirm', 'routes/affiliate-auth.confirm.ts'), // the sign-up email's confirmation link

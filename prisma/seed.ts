@@ -10,6 +10,11 @@ import { SEED_BLOG_POSTS } from './seed-data/blog-posts.ts'
 import { DEMO_VENDOR_SLUG, SEED_VENDORS, seedVendorRow } from './seed-data/vendors.ts'
 import { DEFAULT_DATABASE_URL } from '../app/utils/database-url.ts'
 import { generateReferralCode } from '../app/referrals/referral-code.ts'
+import { commissionCents } from '../app/referrals/commission.ts'
+import { REFERRAL_TRANSITIONS, type ReferralTransition } from '../app/referrals/lifecycle.ts'
+import { countReferrals, performanceScore } from '../app/referrals/performance.ts'
+import type { LeadStatus } from '../app/leads/lead-lifecycle.ts'
+import { offerExpiry } from '../app/leads/offer-window.ts'
 
 /** Dates in the seed are relative to this day, so every run writes the same rows. */
 export const SEED_REFERENCE_DATE = new Date('2026-11-15T15:00:00.000Z')
@@ -165,12 +170,15 @@ async function createAccount(db: Db, account: { email: string; password: string 
   })
 }
 
+// The demo affiliate's referrals along the whole lifecycle, each with the demo vendor's lead in
+// the matching state; earnings come from the one commission rule (app/referrals/commission.ts).
 const DEMO_REFERRALS: {
   consumerName: string
   consumerEmail: string | null
   serviceType: string
   status: ReferralStatus
-  earningsCents: number
+  lead: LeadStatus
+  jobValueCents?: number
   days: number
 }[] = [
   {
@@ -178,13 +186,38 @@ const DEMO_REFERRALS: {
     consumerEmail: 'karen.w@example.net',
     serviceType: 'CIPP Pipe Repair',
     status: 'completed',
-    earningsCents: 325_00,
+    lead: 'completed',
+    jobValueCents: 6_500_00,
     days: 64,
   },
-  { consumerName: 'Tom Becker', consumerEmail: 'tbecker@example.net', serviceType: 'Roofing', status: 'completed', earningsCents: 250_00, days: 41 },
-  { consumerName: 'Luisa Mendes', consumerEmail: null, serviceType: 'Foundation Repair', status: 'in_progress', earningsCents: 0, days: 18 },
-  { consumerName: 'Greg Holloway', consumerEmail: 'greg.h@example.net', serviceType: 'Seawall Construction', status: 'matched', earningsCents: 0, days: 9 },
-  { consumerName: 'Nina Patel', consumerEmail: 'nina.patel@example.net', serviceType: 'Roofing', status: 'pending', earningsCents: 0, days: 2 },
+  {
+    consumerName: 'Tom Becker',
+    consumerEmail: 'tbecker@example.net',
+    serviceType: 'Roofing',
+    status: 'completed',
+    lead: 'completed',
+    jobValueCents: 5_000_00,
+    days: 41,
+  },
+  { consumerName: 'Luisa Mendes', consumerEmail: null, serviceType: 'Foundation Repair', status: 'in_progress', lead: 'in_progress', days: 18 },
+  { consumerName: 'Greg Holloway', consumerEmail: 'greg.h@example.net', serviceType: 'Seawall Construction', status: 'matched', lead: 'scheduled', days: 9 },
+  { consumerName: 'Omar Haddad', consumerEmail: 'omar.h@example.net', serviceType: 'Roofing', status: 'cancelled', lead: 'cancelled', days: 30 },
+  { consumerName: 'Nina Patel', consumerEmail: 'nina.patel@example.net', serviceType: 'Roofing', status: 'pending', lead: 'offered', days: 2 },
+]
+
+/** The transitions that bring a referral from pending to `status`, in order. */
+const PATH_TO: Record<ReferralStatus, ReferralTransition[]> = {
+  pending: [],
+  matched: ['match'],
+  in_progress: ['match', 'start'],
+  completed: ['match', 'start', 'complete'],
+  cancelled: ['match', 'cancel'],
+}
+
+/** Leads for the demo vendor without a referral: one accepted, one declined (offered to the next vendor). */
+const DEMO_VENDOR_LEADS: { contactName: string; serviceType: string; lead: LeadStatus; days: number }[] = [
+  { contactName: 'Priya Shah', serviceType: 'Roofing', lead: 'accepted', days: 1 },
+  { contactName: 'Dale Cooper', serviceType: 'Roofing', lead: 'declined', days: 4 },
 ]
 
 async function seedDemoAccounts(db: Db) {
@@ -224,42 +257,118 @@ async function seedDemoAccounts(db: Db) {
     select: { id: true, zip: true, latitude: true, longitude: true },
   })
 
+  const otherVendor = await db.vendorProfile.findFirstOrThrow({ where: { slug: { not: DEMO_VENDOR_SLUG } }, orderBy: { slug: 'asc' }, select: { id: true } })
+  const admin = users.get('admin@example.com')!
+  const requestFor = (request: { contactName: string; contactEmail: string; serviceType: string; days: number; status: string }) => ({
+    contactName: request.contactName,
+    contactEmail: request.contactEmail,
+    contactPhone: '(321) 555-0150',
+    serviceType: request.serviceType,
+    zip: demoVendor.zip,
+    latitude: demoVendor.latitude,
+    longitude: demoVendor.longitude,
+    urgency: '7-days',
+    budgetRange: '5001-10000',
+    description: `${request.serviceType} for a single-family home; the homeowner would like a visit this month.`,
+    consentAt: daysAgo(request.days),
+    status: request.status,
+    createdAt: daysAgo(request.days),
+  })
+
   for (const [index, referral] of DEMO_REFERRALS.entries()) {
-    const { days, ...fields } = referral
-    const request =
-      referral.status === 'pending'
-        ? null
-        : await db.serviceRequest.create({
-            data: {
-              contactName: referral.consumerName,
-              contactEmail: referral.consumerEmail ?? `consumer${index}@example.net`,
-              serviceType: referral.serviceType,
-              zip: demoVendor.zip,
-              latitude: demoVendor.latitude,
-              longitude: demoVendor.longitude,
-              urgency: '7-days',
-              budgetRange: '5001-10000',
-              description: `${referral.serviceType} for a single-family home referred by Alex Rivera.`,
-              consentAt: daysAgo(days),
-              status: referral.status === 'completed' ? 'closed' : 'matched',
-              affiliateId: profile.id,
-              createdAt: daysAgo(days),
-              matches: {
-                create: { vendorProfileId: demoVendor.id, rank: 1, score: 0.92, reasons: ['Serves this ZIP code', 'Top rated for this service'] },
-              },
-            },
-          })
+    const { days, lead, jobValueCents, ...fields } = referral
+    const created = daysAgo(days)
+    const offered = lead === 'offered'
+    const request = await db.serviceRequest.create({
+      data: {
+        ...requestFor({
+          contactName: referral.consumerName,
+          contactEmail: referral.consumerEmail ?? `consumer${index}@example.net`,
+          serviceType: referral.serviceType,
+          days,
+          status: { pending: 'open', matched: 'matched', in_progress: 'matched', completed: 'closed', cancelled: 'closed' }[referral.status],
+        }),
+        affiliateId: profile.id,
+        matches: {
+          create: {
+            vendorProfileId: demoVendor.id,
+            rank: 1,
+            score: 0.92,
+            reasons: ['Serves this ZIP code', 'Top rated for this service'],
+            status: lead,
+            // a new lead is offered now, so the demo vendor sees it waiting for an answer
+            offeredAt: offered ? new Date() : created,
+            offerExpiresAt: offered ? offerExpiry('7-days', new Date()) : null,
+            respondedAt: offered ? null : new Date(created.getTime() + 45 * 60_000),
+            scheduledFor: lead === 'scheduled' ? new Date(SEED_REFERENCE_DATE.getTime() + 5 * 86_400_000) : null,
+            startedAt: lead === 'in_progress' || lead === 'completed' ? daysAgo(days - 2) : null,
+            completedAt: lead === 'completed' ? daysAgo(days - 3) : null,
+            jobValueCents: jobValueCents ?? null,
+          },
+        },
+      },
+    })
+    const earningsCents = referral.status === 'completed' && jobValueCents ? commissionCents(jobValueCents) : 0
+    const path = PATH_TO[referral.status]
     await db.referral.create({
       data: {
         ...fields,
         affiliateId: profile.id,
-        serviceRequestId: request?.id ?? null,
-        vendorProfileId: request ? demoVendor.id : null,
-        createdAt: daysAgo(days),
-        statusChangedAt: daysAgo(Math.max(0, days - 3)),
+        serviceRequestId: request.id,
+        vendorProfileId: referral.status === 'pending' ? null : demoVendor.id,
+        earningsCents,
+        jobValueCents: jobValueCents ?? null,
+        createdAt: created,
+        statusChangedAt: daysAgo(Math.max(0, days - path.length)),
+        events: {
+          create: path.map((transition, step) => {
+            const rule = REFERRAL_TRANSITIONS[transition]
+            return {
+              transition,
+              fromStatus: step === 0 ? 'pending' : REFERRAL_TRANSITIONS[path[step - 1]].to,
+              toStatus: rule.to,
+              actorType: transition === 'cancel' ? 'admin' : 'vendor',
+              actorId: transition === 'cancel' ? admin.id : users.get('vendor@example.com')!.id,
+              note: transition === 'cancel' ? 'The homeowner sold the house before the work began.' : null,
+              earningsDeltaCents: transition === 'complete' ? earningsCents : 0,
+              createdAt: daysAgo(Math.max(0, days - step - 1)),
+            }
+          }),
+        },
       },
     })
   }
+
+  for (const lead of DEMO_VENDOR_LEADS) {
+    const declined = lead.lead === 'declined'
+    await db.serviceRequest.create({
+      data: {
+        ...requestFor({ ...lead, contactEmail: `${lead.contactName.split(' ')[0].toLowerCase()}@example.net`, status: declined ? 'open' : 'matched' }),
+        matches: {
+          create: [
+            {
+              vendorProfileId: demoVendor.id,
+              rank: 1,
+              score: 0.9,
+              reasons: ['Serves this ZIP code'],
+              status: lead.lead,
+              offeredAt: daysAgo(lead.days),
+              respondedAt: new Date(daysAgo(lead.days).getTime() + 20 * 60_000),
+              declineReason: declined ? 'Fully booked: Until next month' : null,
+            },
+            // the next ranked vendor: offered the declined lead, withdrawn from the accepted one
+            { vendorProfileId: otherVendor.id, rank: 2, score: 0.8, reasons: ['Serves this ZIP code'], status: declined ? 'queued' : 'withdrawn' },
+          ],
+        },
+      },
+    })
+  }
+  // the affiliate's stored score, by the one formula
+  const counts = await db.referral.groupBy({ by: ['status'], where: { affiliateId: profile.id }, _count: { _all: true } })
+  await db.affiliateProfile.update({
+    where: { id: profile.id },
+    data: { performanceScore: performanceScore(countReferrals(counts.map((row) => ({ status: row.status, count: row._count._all })))).score },
+  })
 }
 
 export async function seedDatabase(db: Db, { demoAccounts }: { demoAccounts: boolean }) {

@@ -43,7 +43,8 @@ export const ADMIN_ROLES = ['super_admin', 'moderator'] as const satisfies reado
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 
-export const REFERRAL_STATUSES = ['pending', 'matched', 'in_progress', 'completed'] as const
+// the spec's four, plus 'cancelled' (homeowner withdrew, no vendor found, duplicate; issue #12)
+export const REFERRAL_STATUSES = ['pending', 'matched', 'in_progress', 'completed', 'cancelled'] as const
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number]
 
 export const SERVICE_REQUEST_STATUSES = ['open', 'matched', 'closed'] as const

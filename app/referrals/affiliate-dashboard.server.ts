@@ -4,6 +4,7 @@ import { db } from '~/utils/db.server.ts'
 import { findAffiliateProfileForUser } from './affiliates.server.ts'
 import type { ReferClientInput } from './refer-client-schema.ts'
 import type { ReferralFilter } from './referral-filters.ts'
+import { performanceScoreOf } from './lifecycle.server.ts'
 
 // Everything the affiliate dashboard reads or writes is reached through the acting user's id:
 // the profile is looked up by userId, and every referral query is scoped by that profile's id,
@@ -16,8 +17,10 @@ export async function getAffiliateDashboard(userId: string, filter: ReferralFilt
   const profile = await findAffiliateProfileForUser(userId)
   if (!profile) return null
   const scope = { affiliateId: profile.id }
-  const [totals, activeMatches, referrals] = await Promise.all([
+  const [totals, score, activeMatches, referrals] = await Promise.all([
     db.referral.aggregate({ where: scope, _count: { _all: true }, _sum: { earningsCents: true } }),
+    // the score shown is derived from the referrals now, with the parts that make it up
+    performanceScoreOf(db, profile.id),
     db.referral.count({ where: { ...scope, status: { in: ACTIVE_MATCH_STATUSES } } }),
     db.referral.findMany({
       where: filter === 'all' ? scope : { ...scope, status: filter },
@@ -27,13 +30,14 @@ export async function getAffiliateDashboard(userId: string, filter: ReferralFilt
     }),
   ])
   return {
+    score,
     profile: {
       name: profile.name,
       email: profile.email,
       brokerageName: profile.brokerageName,
       referralCode: profile.referralCode,
       referralLink: referralLinkFor(profile.referralCode),
-      performanceScore: profile.performanceScore,
+      performanceScore: score.score,
       joinedAt: profile.createdAt,
     },
     stats: {
@@ -61,6 +65,12 @@ export async function findReferralForAffiliateUser(userId: string, referralId: s
       earningsCents: true,
       createdAt: true,
       statusChangedAt: true,
+      jobValueCents: true,
+      // the referral's timeline: every transition with who made it, when and why
+      events: {
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        select: { id: true, transition: true, toStatus: true, actorType: true, note: true, earningsDeltaCents: true, createdAt: true },
+      },
     },
   })
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, useActionData, useFetcher, useNavigation } from 'react-router'
 import type { Route } from './+types/admin-dashboard.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
-import { readFormData } from '~/utils/form-action.server.ts'
+import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
 import { getAdminOverview } from '~/applications/admin-overview.server.ts'
 import { approveAffiliateApplication, approveVendorApplication, rejectApplication, type ReviewOutcome } from '~/applications/review.server.ts'
 import { REVIEW_MESSAGES, ReviewActionSchema, type ReviewAction } from '~/applications/review-schema.ts'
@@ -18,6 +18,12 @@ import { getUserId } from '~/accounts/auth.server.ts'
 import { requireAdmin } from '~/accounts/permissions.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
+import { applyReferralTransition, type ReferralTransitionOutcome } from '~/referrals/lifecycle.server.ts'
+import { REFERRAL_TRANSITION_LABELS, referralTransitionsFor } from '~/referrals/lifecycle.ts'
+import { REFERRAL_TRANSITION_MESSAGES, ReferralTransitionFormSchema } from '~/referrals/referral-transition-schema.ts'
+import { invariantResponse } from '~/utils/invariant.ts'
+import { listBackgroundJobs } from '~/jobs/jobs.server.ts'
+import { REFERRAL_STATUSES, type ReferralStatus } from '~/marketplace/value-sets.ts'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Admin Dashboard', description: 'Harper Home administration.', path: '/admin-dashboard', noindex: true })
@@ -26,10 +32,20 @@ export const headers: Route.HeadersFunction = privatePageHeaders
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return getAdminOverview()
+  const [overview, jobs] = await Promise.all([getAdminOverview(), listBackgroundJobs()])
+  return {
+    ...overview,
+    jobs,
+    // each row offers the transitions the referral process allows an admin from its status
+    referrals: overview.referrals.map((referral) => ({
+      ...referral,
+      transitions: (REFERRAL_STATUSES as readonly string[]).includes(referral.status) ? referralTransitionsFor(referral.status as ReferralStatus, 'admin') : [],
+    })),
+  }
 }
 
 type ReviewActionData = { result: SubmissionResult<string[]>; applicationId: string | null }
+type ReferralActionData = { result: SubmissionResult<string[]>; referralId: string | null }
 
 export async function action({ request, context }: Route.ActionArgs) {
   // spec §8: an approval without a session fails with 'Not authenticated'
@@ -38,6 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const admin = await requireAdmin(request)
   const formData = await readFormData(request)
+  if (formData.get('intent') === 'referral-transition') return referralTransitionAction(formData, admin.id)
   const submission = parseWithZod(formData, { schema: ReviewActionSchema })
   if (submission.status !== 'success') {
     const applicationId = formData.get('applicationId')
@@ -60,6 +77,39 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
   return redirectWithToast('/admin-dashboard', toastFor(review, outcome))
+}
+
+/** All Referrals' row form: one transition of the referral process, applied with the admin's note. */
+async function referralTransitionAction(formData: FormData, adminId: string) {
+  const submission = parseSubmission(formData, { schema: ReferralTransitionFormSchema })
+  if (submission.status !== 'success') {
+    const referralId = formData.get('referralId')
+    return data<ReferralActionData>({ result: submission.reply(), referralId: typeof referralId === 'string' ? referralId : null }, { status: 400 })
+  }
+  const { referralId, transition, note, jobValue } = submission.value
+  const outcome = await applyReferralTransition({ referralId, transition, note, jobValueCents: jobValue, actor: { type: 'admin', userId: adminId } })
+  invariantResponse(outcome.status !== 'not-found', REFERRAL_TRANSITION_MESSAGES.notFound, { status: 404 })
+  if (outcome.status === 'applied' || outcome.status === 'unchanged') {
+    return redirectWithToast('/admin-dashboard#referrals', {
+      type: 'success',
+      title: REFERRAL_TRANSITION_MESSAGES.applied,
+      description: referralToast(outcome),
+    })
+  }
+  const message = outcome.status === 'job-value-required' ? REFERRAL_TRANSITION_MESSAGES.jobValueRequired : notAllowedMessage(outcome)
+  return data<ReferralActionData>({ result: submission.reply({ formErrors: [message] }), referralId }, { status: 409 })
+}
+
+function referralToast(outcome: Extract<ReferralTransitionOutcome, { status: 'applied' | 'unchanged' }>) {
+  if (outcome.status === 'unchanged') return REFERRAL_TRANSITION_MESSAGES.unchanged
+  const earnings = outcome.earningsDeltaCents
+    ? ` Earnings ${outcome.earningsDeltaCents > 0 ? 'credited' : 'reversed'}: ${formatDollars(Math.abs(outcome.earningsDeltaCents))}.`
+    : ''
+  return `Now ${formatStatus(outcome.to)}; the affiliate has been emailed.${earnings}`
+}
+
+function notAllowedMessage(outcome: ReferralTransitionOutcome) {
+  return 'current' in outcome ? `${REFERRAL_TRANSITION_MESSAGES.notAllowed} (${formatStatus(outcome.current)}).` : `${REFERRAL_TRANSITION_MESSAGES.notAllowed}.`
 }
 
 function runReview(review: ReviewAction, reviewer: { id: string }, origin: { ipAddress: string | null; userAgent: string | null }) {
@@ -125,6 +175,10 @@ const STATUS_BADGE: Record<string, BadgeVariant> = {
   rejected: 'destructive',
   completed: 'default',
   in_progress: 'secondary',
+  cancelled: 'destructive',
+  failed: 'destructive',
+  succeeded: 'success',
+  running: 'secondary',
 }
 
 function StatusBadge({ status }: { status: string }) {
@@ -132,7 +186,7 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { cards, affiliateApplications, vendorApplications, affiliates, referrals, weekly } = loaderData
+  const { cards, affiliateApplications, vendorApplications, affiliates, referrals, weekly, jobs } = loaderData
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin-dashboard'
   return (
@@ -223,7 +277,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </Section>
 
         <Section id="referrals" title="All Referrals">
-          <Table headings={['Consumer', 'Email', 'Service Type', 'Status', 'Earnings', 'Date']} empty="No referrals yet.">
+          <Table headings={['Consumer', 'Email', 'Service Type', 'Status', 'Earnings', 'Date', 'Actions']} empty="No referrals yet.">
             {referrals.map((referral) => (
               <tr key={referral.id}>
                 <Td>{referral.consumerName}</Td>
@@ -234,6 +288,28 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 </Td>
                 <Td>{formatDollars(referral.earningsCents)}</Td>
                 <Td>{formatShortDate(referral.createdAt)}</Td>
+                <Td>
+                  {referral.transitions.length ? (
+                    <ReferralTransitionForm referralId={referral.id} name={referral.consumerName} transitions={referral.transitions} />
+                  ) : null}
+                </Td>
+              </tr>
+            ))}
+          </Table>
+        </Section>
+
+        <Section id="jobs" title="Background Jobs">
+          <Table headings={['Job', 'Status', 'Next run', 'Last run', 'Last result', 'Failures']} empty="No background jobs have run yet.">
+            {jobs.map((job) => (
+              <tr key={job.id}>
+                <Td>{job.name}</Td>
+                <Td>
+                  <StatusBadge status={job.status} />
+                </Td>
+                <Td>{new Date(job.runAt).toUTCString()}</Td>
+                <Td>{job.lastRunAt ? new Date(job.lastRunAt).toUTCString() : 'Never'}</Td>
+                <Td className="max-w-xs">{job.lastError ? <span className="text-destructive">{job.lastError}</span> : (job.lastResult ?? '—')}</Td>
+                <Td>{job.failures}</Td>
               </tr>
             ))}
           </Table>
@@ -393,6 +469,56 @@ function VendorReviewForms({
       </fetcher.Form>
       <RowErrors result={lastResult} />
     </div>
+  )
+}
+
+/**
+ * A referral's row form: the transitions the process allows an admin from its status, a note for
+ * the timeline (the affiliate sees it), and the final job value when completing. A plain form
+ * post without JavaScript; with it, a fetcher keeps the page in place.
+ */
+function ReferralTransitionForm({
+  referralId,
+  name,
+  transitions,
+}: {
+  referralId: string
+  name: string
+  transitions: (keyof typeof REFERRAL_TRANSITION_LABELS)[]
+}) {
+  const fetcher = useFetcher<ReferralActionData>({ key: `referral-${referralId}` })
+  const actionData = useActionData<ReferralActionData>()
+  const lastResult = fetcher.data ?? (actionData && 'referralId' in actionData && actionData.referralId === referralId ? actionData : undefined)
+  const busy = fetcher.state !== 'idle'
+  return (
+    <fetcher.Form method="post" className="flex min-w-56 flex-col gap-1 text-xs" aria-label={`Change referral of ${name}`}>
+      <input type="hidden" name="intent" value="referral-transition" />
+      <input type="hidden" name="referralId" value={referralId} />
+      <label className="flex flex-col gap-0.5">
+        Change
+        <select name="transition" className="rounded border border-input bg-background px-2 py-1" aria-label={`Change for ${name}`}>
+          {transitions.map((transition) => (
+            <option key={transition} value={transition}>
+              {REFERRAL_TRANSITION_LABELS[transition]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {transitions.includes('complete') ? (
+        <label className="flex flex-col gap-0.5">
+          Final job value ($, to complete)
+          <input name="jobValue" inputMode="decimal" className="rounded border border-input px-2 py-1" aria-label={`Final job value for ${name}`} />
+        </label>
+      ) : null}
+      <label className="flex flex-col gap-0.5">
+        Note (the affiliate sees it)
+        <input name="note" maxLength={500} className="rounded border border-input px-2 py-1" aria-label={`Note for ${name}`} />
+      </label>
+      <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={`Apply change to ${name}`}>
+        {busy ? 'Applying...' : 'Apply'}
+      </Button>
+      <RowErrors result={lastResult?.result} />
+    </fetcher.Form>
   )
 }
 

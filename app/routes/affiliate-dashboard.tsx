@@ -77,6 +77,8 @@ const SIDEBAR = [
   { href: '#profile', label: 'Profile' },
 ] as const
 
+const ACTOR_LABELS: Record<string, string> = { admin: 'Harper Home', vendor: 'the vendor', homeowner: 'the homeowner', system: 'Harper Home' }
+
 const FILTER_LABELS = { all: 'All', pending: 'Pending', completed: 'Completed' } as const
 
 export default function AffiliateDashboard({ loaderData }: Route.ComponentProps) {
@@ -96,7 +98,7 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
       </section>
     )
   }
-  const { profile, stats, referrals } = dashboard
+  const { profile, stats, referrals, score } = dashboard
   const progress = bonusProgressPercent(profile.performanceScore)
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[12rem_1fr] lg:px-8">
@@ -157,6 +159,29 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
               </dd>
             </div>
           </dl>
+          <details className="mt-3 rounded-xl border border-border bg-surface p-4 text-sm">
+            <summary className="cursor-pointer font-medium">How your score is worked out</summary>
+            <table className="mt-3 w-full text-left" aria-label="Performance score breakdown">
+              <tbody className="divide-y divide-border">
+                {score.parts.map((part) => (
+                  <tr key={part.key}>
+                    <th scope="row" className="py-1.5 pr-3 font-medium">
+                      {part.label}
+                    </th>
+                    <td className="py-1.5 pr-3 text-muted-foreground">{part.explanation}</td>
+                    <td className="py-1.5 text-right font-semibold tabular-nums">{part.points}</td>
+                  </tr>
+                ))}
+                <tr>
+                  <th scope="row" className="py-1.5 pr-3 font-semibold">
+                    Score
+                  </th>
+                  <td className="py-1.5 pr-3 text-muted-foreground">Min 200, bonuses above 450</td>
+                  <td className="py-1.5 text-right font-bold tabular-nums">{score.score}</td>
+                </tr>
+              </tbody>
+            </table>
+          </details>
         </section>
 
         <section id="profile" aria-labelledby="profile-heading" className="scroll-mt-24 rounded-xl border border-border bg-surface p-5">
@@ -215,6 +240,20 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
               <p className="text-muted-foreground">
                 {[referral.consumerEmail, referral.consumerPhone].filter(Boolean).join(' · ')} · referred {formatShortDate(referral.createdAt)}
               </p>
+              <h3 className="mt-3 font-semibold">Timeline</h3>
+              <ol aria-label="Referral timeline" className="mt-1 space-y-1">
+                <li>
+                  {formatShortDate(referral.createdAt)} · <span className="font-medium">pending</span> · referral created
+                </li>
+                {referral.events.map((event) => (
+                  <li key={event.id}>
+                    {formatShortDate(event.createdAt)} · <span className="font-medium">{formatStatus(event.toStatus)}</span> · by{' '}
+                    {ACTOR_LABELS[event.actorType] ?? event.actorType}
+                    {event.earningsDeltaCents ? ` · ${event.earningsDeltaCents > 0 ? '+' : '−'}${formatDollars(Math.abs(event.earningsDeltaCents))}` : ''}
+                    {event.note ? <span className="text-muted-foreground"> — {event.note}</span> : null}
+                  </li>
+                ))}
+              </ol>
             </div>
           ) : null}
           <div className="overflow-x-auto rounded-xl border border-border bg-surface">

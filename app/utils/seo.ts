@@ -115,12 +115,9 @@ export const INDEXABLE_PAGES = [
   { path: '/terms', changefreq: 'yearly', priority: 0.2, prerender: true },
 ] as const satisfies ReadonlyArray<{ path: string; changefreq: string; priority: number; prerender: boolean }>
 
-/**
- * Pre-rendered pages. /vendor-dashboard is a public, static preview with placeholder figures: it
- * is pre-rendered but kept out of search (robots.txt), since its figures are not real.
- */
+/** Pre-rendered pages (the vendor dashboard is a signed-in page since issue #12, so not among them). */
 export function prerenderedPaths(): string[] {
-  return [...INDEXABLE_PAGES.filter((page) => page.prerender).map((page) => page.path), '/vendor-dashboard']
+  return INDEXABLE_PAGES.filter((page) => page.prerender).map((page) => page.path)
 }
 
 /** Pages that carry `<meta name="robots" content="noindex, nofollow">` (robots.txt also keeps crawlers out of most). */

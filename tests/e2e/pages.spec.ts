@@ -287,23 +287,10 @@ test.describe('roofing services', () => {
   })
 })
 
-test('vendor dashboard: a marked preview with the placeholder figures', async ({ page }) => {
+test('vendor dashboard: a signed-in page; anonymous visitors are sent to the vendor login', async ({ page }) => {
   await page.goto('/vendor-dashboard')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByRole('note')).toContainText('Preview — vendors see their own figures after signing in')
-  for (const [label, value] of [
-    ['New matches', '12'],
-    ['Revenue', '$8,450'],
-    ['Scheduled jobs', '5'],
-    ['Messages', '8'],
-  ]) {
-    await expect(page.locator('dl div', { hasText: label })).toContainText(value)
-  }
-  await expect(page.getByText('Coming Soon')).toHaveCount(2)
-  await expect(page.getByRole('heading', { name: 'Customer matches' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Performance analytics' })).toBeVisible()
-  await expect(page.locator('main').getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact')
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await page.waitForURL(/\/vendor-login/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Vendor Login' })).toBeVisible()
 })
 
 test('privacy and terms have real content for this marketplace', async ({ page }) => {

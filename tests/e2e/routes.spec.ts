@@ -14,7 +14,6 @@ const PUBLIC_PAGES = [
   '/blog',
   '/blog/cipp-lining-vs-trenching-which-sewer-repair-is-right-for-your-florida-home',
   '/vendor-login',
-  '/vendor-dashboard',
   '/affiliates',
   '/affiliate-auth',
   '/admin-auth',

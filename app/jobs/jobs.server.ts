@@ -1,0 +1,43 @@
+import { sweepLeadOffers } from '~/leads/offers.server.ts'
+import { db } from '~/utils/db.server.ts'
+import { deleteExpiredRecords } from './housekeeping.server.ts'
+import { JobRunner, type JobHandler, type RecurringJob } from './runner.server.ts'
+
+// The app's background jobs: what runs, how often, and the runner every app instance starts.
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  'lead-offers': async ({ now }) => {
+    const report = await sweepLeadOffers(now)
+    return `${report.expired} expired, ${report.offered} offered, ${report.escalated} sent to admins`
+  },
+  housekeeping: async ({ now }) => {
+    const removed = await deleteExpiredRecords(now)
+    return `${removed.sessions} sessions, ${removed.tokens} tokens, ${removed.captchas} captcha uses deleted`
+  },
+}
+
+export const RECURRING_JOBS: RecurringJob[] = [
+  { name: 'lead-offers', intervalSeconds: 60 },
+  { name: 'housekeeping', intervalSeconds: 60 * 60 },
+]
+
+const globalForJobs = globalThis as unknown as { __harperJobs?: JobRunner }
+
+/** Starts this process's runner once (kept across dev reloads). JOBS=off leaves it stopped. */
+export function startBackgroundJobs() {
+  if (process.env.JOBS === 'off' || globalForJobs.__harperJobs) return
+  const runner = new JobRunner(db, JOB_HANDLERS)
+  globalForJobs.__harperJobs = runner
+  runner
+    .ensureRecurring(RECURRING_JOBS)
+    .then(() => runner.start())
+    .catch((error: unknown) => console.error('background jobs could not start', error))
+}
+
+/** What the admin dashboard shows: every job's schedule, last run, result and failures. */
+export function listBackgroundJobs() {
+  return db.backgroundJob.findMany({
+    orderBy: [{ status: 'asc' }, { runAt: 'asc' }],
+    take: 50,
+    select: { id: true, name: true, status: true, runAt: true, lastRunAt: true, lastSuccessAt: true, lastResult: true, lastError: true, failures: true },
+  })
+}

@@ -1,0 +1,164 @@
+import { ADMIN_ROLES } from '~/marketplace/value-sets.ts'
+import { db, type DbTransaction } from '~/utils/db.server.ts'
+import { getServerEnv } from '~/utils/env.server.ts'
+import type { EmailMessage } from '~/utils/mailer.server.ts'
+import { sendLifecycleEmails } from '~/referrals/lifecycle.server.ts'
+import { moveLead } from './lead-store.server.ts'
+import { ACTIVE_LEAD_STATUSES } from './lead-lifecycle.ts'
+import { offerExpiry } from './offer-window.ts'
+
+// Leads are offered one vendor at a time, best ranked first. An offer unanswered past its window
+// expires and the next ranked vendor is offered the lead (the homeowner is told); after the last
+// one the request goes to the admins, once. Every step is a conditional update, so a sweep run
+// twice at once (or a vendor answering as the window closes) moves each lead once.
+
+const TAKEN_STATUSES = ['offered', ...ACTIVE_LEAD_STATUSES, 'completed']
+const SWEEP_BATCH = 100
+export const ESCALATION_ACTION = 'service_request.escalated'
+
+export type OfferResult =
+  { status: 'offered'; matchId: string; emails: EmailMessage[] } | { status: 'taken' } | { status: 'closed' } | { status: 'exhausted'; emails: EmailMessage[] }
+
+/** Offers the request's best queued lead, unless a vendor already holds it. */
+export async function offerNextLead(tx: DbTransaction, serviceRequestId: string, { now, reoffer }: { now: Date; reoffer: boolean }): Promise<OfferResult> {
+  const request = await tx.serviceRequest.findUnique({
+    where: { id: serviceRequestId },
+    select: { status: true, urgency: true, serviceType: true, zip: true, contactName: true, contactEmail: true },
+  })
+  if (!request || request.status !== 'open') return { status: 'closed' }
+  if (await tx.serviceRequestMatch.count({ where: { serviceRequestId, status: { in: TAKEN_STATUSES } } })) return { status: 'taken' }
+  const next = await tx.serviceRequestMatch.findFirst({
+    where: { serviceRequestId, status: 'queued' },
+    orderBy: [{ rank: 'asc' }, { id: 'asc' }],
+    select: { id: true, vendorProfile: { select: { companyName: true, email: true } } },
+  })
+  if (!next) return escalate(tx, serviceRequestId, request, now)
+  const expiresAt = offerExpiry(request.urgency, now)
+  const moved = await moveLead(tx, { matchId: next.id, transition: 'offer', actor: 'system', data: { offeredAt: now, offerExpiresAt: expiresAt } })
+  if (moved.status !== 'applied') return { status: 'taken' }
+  const dashboard = link('/vendor-dashboard#leads')
+  const emails: EmailMessage[] = [
+    {
+      to: next.vendorProfile.email,
+      subject: `New lead: ${request.serviceType} in ${request.zip}`,
+      text: [
+        `Hi ${next.vendorProfile.companyName},`,
+        '',
+        `A homeowner near ${request.zip} needs ${request.serviceType}. You are the best-matched pro available, so the lead is yours to accept or decline until ${expiresAt.toUTCString()}; after that it goes to the next matched vendor.`,
+        '',
+        `Read the brief and answer: ${dashboard}`,
+        '',
+        'The Harper Home team',
+      ].join('\n'),
+    },
+  ]
+  if (reoffer && request.contactEmail) {
+    emails.push({
+      to: request.contactEmail,
+      subject: 'We are connecting you with another pro',
+      text: [
+        `Hi ${request.contactName},`,
+        '',
+        `The first pro we matched for your ${request.serviceType} request could not take it on, so we have offered it to the next best match. We will email you as soon as a pro accepts.`,
+        '',
+        'The Harper Home team',
+      ].join('\n'),
+    })
+  }
+  return { status: 'offered', matchId: next.id, emails }
+}
+
+async function escalate(
+  tx: DbTransaction,
+  serviceRequestId: string,
+  request: { serviceType: string; zip: string; contactName: string; contactEmail: string },
+  now: Date,
+): Promise<OfferResult> {
+  // once per request: the sweep meets an exhausted request on every run
+  if (await tx.auditEvent.findFirst({ where: { action: ESCALATION_ACTION, targetId: serviceRequestId }, select: { id: true } })) {
+    return { status: 'exhausted', emails: [] }
+  }
+  await tx.auditEvent.create({
+    data: { action: ESCALATION_ACTION, targetType: 'ServiceRequest', targetId: serviceRequestId, outcome: 'success', createdAt: now },
+  })
+  const admins = await tx.user.findMany({ where: { roles: { some: { role: { in: [...ADMIN_ROLES] } } } }, select: { email: true } })
+  const emails: EmailMessage[] = admins.map((admin) => ({
+    to: admin.email,
+    subject: `No vendor took a ${request.serviceType} request in ${request.zip}`,
+    text: [
+      `Every matched vendor declined or did not answer ${request.contactName}'s ${request.serviceType} request (${request.zip}).`,
+      `Find them a pro or cancel the request: ${link('/admin-dashboard#referrals')}`,
+      `Request id: ${serviceRequestId}`,
+    ].join('\n'),
+  }))
+  if (request.contactEmail) {
+    emails.push({
+      to: request.contactEmail,
+      subject: 'We are still looking for your pro',
+      text: [
+        `Hi ${request.contactName},`,
+        '',
+        `The pros we matched for your ${request.serviceType} request are not available. Our team is finding you one by hand and will be in touch within one business day.`,
+        '',
+        'The Harper Home team',
+      ].join('\n'),
+    })
+  }
+  return { status: 'exhausted', emails }
+}
+
+function link(path: string) {
+  return new URL(path, getServerEnv().PUBLIC_URL).toString()
+}
+
+export type SweepReport = { expired: number; offered: number; escalated: number }
+
+/**
+ * One pass of the re-match timer: expire offers past their window (offering the next vendor),
+ * offer the first lead of requests nobody holds yet, and hand exhausted requests to the admins.
+ */
+export async function sweepLeadOffers(now = new Date()): Promise<SweepReport> {
+  const report: SweepReport = { expired: 0, offered: 0, escalated: 0 }
+  const emails: EmailMessage[] = []
+  const record = (result: OfferResult) => {
+    if (result.status === 'offered') report.offered += 1
+    if (result.status === 'exhausted' && result.emails.length) report.escalated += 1
+    if ('emails' in result) emails.push(...result.emails)
+  }
+
+  const overdue = await db.serviceRequestMatch.findMany({
+    where: { status: 'offered', offerExpiresAt: { lte: now } },
+    orderBy: { offerExpiresAt: 'asc' },
+    take: SWEEP_BATCH,
+    select: { id: true, serviceRequestId: true },
+  })
+  for (const lead of overdue) {
+    const result = await db.$transaction(async (tx) => {
+      const moved = await moveLead(tx, { matchId: lead.id, transition: 'expire', actor: 'system', data: { offerExpiresAt: null } })
+      return moved.status === 'applied' ? offerNextLead(tx, lead.serviceRequestId, { now, reoffer: true }) : null
+    })
+    if (result) {
+      report.expired += 1
+      record(result)
+    }
+  }
+
+  // requests nobody holds: new ones (their first offer) and ones whose leads all ran out; paged
+  // by id, so requests already handed to the admins never hide newer ones behind them
+  let cursor: string | undefined
+  for (;;) {
+    const waiting = await db.serviceRequest.findMany({
+      where: { status: 'open', matches: { some: {}, none: { status: { in: TAKEN_STATUSES } } }, ...(cursor ? { id: { gt: cursor } } : {}) },
+      orderBy: { id: 'asc' },
+      take: SWEEP_BATCH,
+      select: { id: true, matches: { where: { status: { not: 'queued' } }, select: { id: true }, take: 1 } },
+    })
+    for (const request of waiting) {
+      record(await db.$transaction((tx) => offerNextLead(tx, request.id, { now, reoffer: request.matches.length > 0 })))
+    }
+    if (waiting.length < SWEEP_BATCH) break
+    cursor = waiting[waiting.length - 1].id
+  }
+  await sendLifecycleEmails(emails)
+  return report
+}

@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'vitest'
+import { REFERRAL_STATUSES, type ReferralStatus } from '~/marketplace/value-sets.ts'
+import { checkReferralTransition, LIFECYCLE_ACTORS, REFERRAL_TRANSITION_NAMES, referralTransitionsFor, type LifecycleActor } from './lifecycle.ts'
+
+// The process written out by hand, independently of the table: every (state, actor) pair and the
+// transitions it allows. Any other combination must be refused.
+const ALLOWED: Record<ReferralStatus, Partial<Record<LifecycleActor, string[]>>> = {
+  pending: { admin: ['match', 'cancel'], vendor: ['match'], homeowner: ['cancel'], system: ['match', 'cancel'] },
+  matched: { admin: ['start', 'cancel'], vendor: ['start'], homeowner: ['cancel'], system: ['cancel'] },
+  in_progress: { admin: ['complete', 'cancel'], vendor: ['complete'], homeowner: ['cancel'], system: ['cancel'] },
+  completed: { admin: ['reverse'] },
+  cancelled: {},
+}
+
+const cases = REFERRAL_STATUSES.flatMap((status) =>
+  LIFECYCLE_ACTORS.flatMap((actor) => REFERRAL_TRANSITION_NAMES.map((transition) => ({ status, actor, transition }))),
+)
+
+describe('the referral transitions table', () => {
+  test.each(cases)('$actor applying $transition from $status', ({ status, actor, transition }) => {
+    const allowed = ALLOWED[status][actor]?.includes(transition) ?? false
+    const check = checkReferralTransition(transition, status, actor)
+    if (allowed) expect(check.status).toBe('allowed')
+    else expect(check.status).not.toBe('allowed')
+  })
+
+  test('each state offers exactly the transitions written above', () => {
+    for (const status of REFERRAL_STATUSES) {
+      for (const actor of LIFECYCLE_ACTORS) expect(referralTransitionsFor(status, actor)).toEqual(ALLOWED[status][actor] ?? [])
+    }
+  })
+
+  test('applying a transition again where it already led is unchanged, not an error', () => {
+    expect(checkReferralTransition('match', 'matched', 'vendor')).toEqual({ status: 'unchanged', current: 'matched' })
+    expect(checkReferralTransition('complete', 'completed', 'admin')).toEqual({ status: 'unchanged', current: 'completed' })
+    expect(checkReferralTransition('cancel', 'cancelled', 'admin')).toEqual({ status: 'unchanged', current: 'cancelled' })
+  })
+
+  test('a forbidden actor is told so before the state is looked at', () => {
+    expect(checkReferralTransition('reverse', 'completed', 'vendor')).toEqual({ status: 'forbidden' })
+    expect(checkReferralTransition('cancel', 'pending', 'vendor')).toEqual({ status: 'forbidden' })
+    expect(checkReferralTransition('complete', 'pending', 'admin')).toEqual({ status: 'not-allowed', current: 'pending' })
+  })
+})
