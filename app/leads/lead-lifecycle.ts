@@ -2,9 +2,9 @@ import { availableTransitions, checkTransition, type TransitionRule } from '~/ma
 import type { LifecycleActor } from '~/referrals/lifecycle.ts'
 
 // A lead is one vendor's side of a service request (a ServiceRequestMatch row). Harper ranks the
-// matches; they wait 'queued' and are offered one at a time, best first (app/leads/offers.server.ts).
-// The offered vendor accepts or declines; an offer left unanswered past its window expires and the
-// next ranked vendor is offered the lead. When one vendor accepts, the others' leads are withdrawn.
+// matches; they wait 'queued'; the named ones are offered at once, then the rest one at a time,
+// best first (app/leads/offers.server.ts). An offered vendor accepts or declines; an offer left
+// unanswered past its window expires. When one vendor accepts, the others' leads are withdrawn.
 // The vendor then schedules, starts and completes the job; the referral moves in step.
 export const LEAD_STATUSES = [
   'queued',

@@ -5,10 +5,12 @@ import type { EmailMessage } from '~/utils/mailer.server.ts'
 import { sendLifecycleEmails } from '~/referrals/lifecycle.server.ts'
 import { moveLead } from './lead-store.server.ts'
 import { ACTIVE_LEAD_STATUSES } from './lead-lifecycle.ts'
+import { briefLines, placeOf, type BriefRequest } from './lead-brief.ts'
 import { offerExpiry } from './offer-window.ts'
 
-// Leads are offered one vendor at a time, best ranked first. An offer unanswered past its window
-// expires and the next ranked vendor is offered the lead (the homeowner is told); after the last
+// A new request's named matches (up to 3) are offered at once and the first to accept gets the
+// job (the others' offers are withdrawn); when they have all declined or let the window pass, the
+// next ranked vendors are offered the lead one at a time (the homeowner is told); after the last
 // one the request goes to the admins, once. Every step is a conditional update, so a sweep run
 // twice at once (or a vendor answering as the window closes) moves each lead once.
 
@@ -19,39 +21,49 @@ export const ESCALATION_ACTION = 'service_request.escalated'
 export type OfferResult =
   { status: 'offered'; matchId: string; emails: EmailMessage[] } | { status: 'taken' } | { status: 'closed' } | { status: 'exhausted'; emails: EmailMessage[] }
 
-/** Offers the request's best queued lead, unless a vendor already holds it. */
-export async function offerNextLead(tx: DbTransaction, serviceRequestId: string, { now, reoffer }: { now: Date; reoffer: boolean }): Promise<OfferResult> {
+/**
+ * Offers the request's best queued leads — `count` of them at once (a new request's named
+ * matches), one on a re-offer — unless a vendor already holds it. Each offered vendor is emailed
+ * the brief; the homeowner's contact details wait in the dashboard until the vendor accepts.
+ */
+export async function offerNextLead(
+  tx: DbTransaction,
+  serviceRequestId: string,
+  { now, reoffer, count = 1 }: { now: Date; reoffer: boolean; count?: number },
+): Promise<OfferResult> {
   const request = await tx.serviceRequest.findUnique({
     where: { id: serviceRequestId },
-    select: { status: true, urgency: true, serviceType: true, zip: true, contactName: true, contactEmail: true },
+    select: {
+      status: true,
+      urgency: true,
+      budgetRange: true,
+      serviceType: true,
+      zip: true,
+      details: true,
+      description: true,
+      contactName: true,
+      contactEmail: true,
+    },
   })
   if (!request || request.status !== 'open') return { status: 'closed' }
   if (await tx.serviceRequestMatch.count({ where: { serviceRequestId, status: { in: TAKEN_STATUSES } } })) return { status: 'taken' }
-  const next = await tx.serviceRequestMatch.findFirst({
+  const queued = await tx.serviceRequestMatch.findMany({
     where: { serviceRequestId, status: 'queued' },
     orderBy: [{ rank: 'asc' }, { id: 'asc' }],
-    select: { id: true, vendorProfile: { select: { companyName: true, email: true } } },
+    take: count,
+    select: { id: true, reasons: true, vendorProfile: { select: { companyName: true, contactName: true, email: true } } },
   })
-  if (!next) return escalate(tx, serviceRequestId, request, now)
+  if (queued.length === 0) return escalate(tx, serviceRequestId, request, now)
   const expiresAt = offerExpiry(request.urgency, now)
-  const moved = await moveLead(tx, { matchId: next.id, transition: 'offer', actor: 'system', data: { offeredAt: now, offerExpiresAt: expiresAt } })
-  if (moved.status !== 'applied') return { status: 'taken' }
-  const dashboard = link('/vendor-dashboard#leads')
-  const emails: EmailMessage[] = [
-    {
-      to: next.vendorProfile.email,
-      subject: `New lead: ${request.serviceType} in ${request.zip}`,
-      text: [
-        `Hi ${next.vendorProfile.companyName},`,
-        '',
-        `A homeowner near ${request.zip} needs ${request.serviceType}. You are the best-matched pro available, so the lead is yours to accept or decline until ${expiresAt.toUTCString()}; after that it goes to the next matched vendor.`,
-        '',
-        `Read the brief and answer: ${dashboard}`,
-        '',
-        'The Harper Home team',
-      ].join('\n'),
-    },
-  ]
+  const emails: EmailMessage[] = []
+  let firstId: string | null = null
+  for (const lead of queued) {
+    const moved = await moveLead(tx, { matchId: lead.id, transition: 'offer', actor: 'system', data: { offeredAt: now, offerExpiresAt: expiresAt } })
+    if (moved.status !== 'applied') continue
+    firstId ??= lead.id
+    emails.push(offerEmail(request, lead.vendorProfile, { expiresAt, shared: queued.length > 1, reasons: lead.reasons }))
+  }
+  if (!firstId) return { status: 'taken' }
   if (reoffer && request.contactEmail) {
     emails.push({
       to: request.contactEmail,
@@ -65,7 +77,37 @@ export async function offerNextLead(tx: DbTransaction, serviceRequestId: string,
       ].join('\n'),
     })
   }
-  return { status: 'offered', matchId: next.id, emails }
+  return { status: 'offered', matchId: firstId, emails }
+}
+
+/** The offer: the structured brief, why Harper matched this vendor, and where to answer. */
+function offerEmail(
+  request: BriefRequest & { description: string },
+  vendor: { companyName: string; contactName: string; email: string },
+  { expiresAt, shared, reasons }: { expiresAt: Date; shared: boolean; reasons: unknown },
+): EmailMessage {
+  const why = Array.isArray(reasons) ? reasons.map(String).join(' · ') : ''
+  return {
+    to: vendor.email,
+    subject: `New lead: ${request.serviceType} in ${placeOf(request.zip)}`,
+    text: [
+      `Hi ${vendor.contactName},`,
+      '',
+      `Harper matched ${vendor.companyName} with a homeowner's request${why ? ` (${why})` : ''}.`,
+      '',
+      ...briefLines(request),
+      '',
+      "In the homeowner's words:",
+      request.description,
+      '',
+      shared
+        ? `It went to the best-matched pros at once: the first to accept gets the job. Accept or decline by ${expiresAt.toUTCString()}.`
+        : `The lead is yours to accept or decline until ${expiresAt.toUTCString()}; after that it goes to the next matched pro.`,
+      `The homeowner agreed to share their name and contact details with the pro who accepts: you will see them in your dashboard once you do. Answer here: ${link('/vendor-dashboard#leads')}`,
+      '',
+      'The Harper Home team',
+    ].join('\n'),
+  }
 }
 
 async function escalate(

@@ -1,4 +1,5 @@
 import { db } from '~/utils/db.server.ts'
+import { tradeAnswers } from './lead-brief.ts'
 import { CONTACT_VISIBLE_STATUSES, INBOX_LEAD_STATUSES, isLeadStatus, leadTransitionsFor } from './lead-lifecycle.ts'
 import { vendorPerformance } from './vendor-performance.ts'
 
@@ -56,6 +57,7 @@ export async function getVendorDashboard(userId: string, now = new Date()) {
             zip: true,
             urgency: true,
             budgetRange: true,
+            details: true,
             description: true,
             createdAt: true,
             contactName: true,
@@ -97,6 +99,7 @@ export async function getVendorDashboard(userId: string, now = new Date()) {
           zip: request.zip,
           urgency: request.urgency,
           budgetRange: request.budgetRange,
+          tradeAnswers: tradeAnswers(request.details),
           description: request.description,
           requestedAt: request.createdAt,
         },

@@ -1,22 +1,28 @@
 // A Harper chat becomes a real service request (issue #9, docs/decisions/0017): once the intake
 // has the service, a place, a name and a way to reach the homeowner, and the homeowner has said
 // yes to the consent question, the request is stored with its ranked matches (score and reasons),
-// credited to the referring agent, and emailed — a summary to the homeowner, a structured brief to
-// each matched vendor. One request per conversation, however often the consent is submitted.
+// credited to the referring agent, offered to the named vendors (each emailed the brief, 0018) and
+// summarised to the homeowner. One request per conversation, however often consent is submitted.
 import zipcodes from 'zipcodes'
 import type { HarperState } from '~/harper/engine.ts'
 import { consentQuestion, TRADE_QUESTIONS } from '~/harper/policy.ts'
-import { BUDGET_RANGES, URGENCIES, type ServiceType } from '~/marketplace/value-sets.ts'
+import { sanitizeReply } from '~/harper/safety.ts'
+import { briefLines } from '~/leads/lead-brief.ts'
+import { offerNextLead, type OfferResult } from '~/leads/offers.server.ts'
+import type { ServiceType } from '~/marketplace/value-sets.ts'
+import { sendLifecycleEmails } from '~/referrals/lifecycle.server.ts'
 import { findReferringAgent, isSelfReferral, type ReferringAgent } from '~/referrals/attribution.server.ts'
 import { db } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
-import { sendEmail } from '~/utils/mailer.server.ts'
+import type { EmailMessage } from '~/utils/mailer.server.ts'
 import { databaseVendorDirectory } from '~/vendors/directory.server.ts'
 import { resolveLocation } from '~/vendors/location.server.ts'
-import { rankVendorsForRequest, type VendorMatch } from '~/vendors/matching.server.ts'
+import { MAX_MATCHES, rankVendorsForRequest, type VendorMatch } from '~/vendors/matching.server.ts'
 
 /** Stored when the homeowner did not say (the columns are required). */
 export const NOT_STATED = 'not-stated'
+/** Ranked vendors kept beyond the named ones, offered in turn if those do not take the job. */
+const BACKUP_MATCHES = 3
 const MAX_DESCRIPTION = 2000
 
 export type ChatRequestDraft = {
@@ -67,11 +73,13 @@ export function requestDraftFrom(state: HarperState): ChatRequestDraft | null {
     email: intake.email?.toLowerCase(),
     phone: intake.phone,
     details,
-    description: state.turns
-      .map((turn) => turn.message)
-      .filter((message) => message !== memory.consentReply)
-      .join('\n')
-      .slice(0, MAX_DESCRIPTION),
+    // the homeowner's words about the job: their contact details reach a vendor only once it accepts
+    description: sanitizeReply(
+      state.turns
+        .map((turn) => turn.message)
+        .filter((message) => message !== memory.consentReply)
+        .join('\n'),
+    ).slice(0, MAX_DESCRIPTION),
     consentAt: new Date(memory.consentAt),
     consentText: `Harper: ${consentQuestion(forClient)}\nUser: ${memory.consentReply ?? ''}`.slice(0, 1000),
     forClient,
@@ -123,17 +131,19 @@ export async function createRequestFromChat(
       urgency: draft.urgency as never,
       budget: draft.budget as never,
     },
-    { asOf: draft.consentAt },
+    { asOf: draft.consentAt, limit: MAX_MATCHES + BACKUP_MATCHES },
   )
-  const matches = outcome.status === 'matched' ? outcome.matches : []
+  const ranked = outcome.status === 'matched' ? outcome.matches : []
+  const matches = ranked.slice(0, MAX_MATCHES)
   const vendors = await db.vendorProfile.findMany({
-    where: { slug: { in: matches.map((match) => match.slug) } },
-    select: { id: true, slug: true, email: true, companyName: true, contactName: true },
+    where: { slug: { in: ranked.map((match) => match.slug) } },
+    select: { id: true, slug: true },
   })
   const vendorBySlug = new Map(vendors.map((vendor) => [vendor.slug, vendor]))
   const agent = await attributedAgent(draft, { referralCode, agentAnswer, signedInAffiliateId })
 
   let requestId: string
+  const offerEmails: EmailMessage[] = []
   try {
     requestId = await db.$transaction(async (tx) => {
       const request = await tx.serviceRequest.create({
@@ -153,7 +163,7 @@ export async function createRequestFromChat(
           consentText: draft.consentText,
           affiliateId: agent?.id ?? null,
           matches: {
-            create: matches.flatMap((match, index) => {
+            create: ranked.flatMap((match, index) => {
               const vendor = vendorBySlug.get(match.slug)
               return vendor ? [{ vendorProfileId: vendor.id, rank: index + 1, score: match.score, reasons: [match.reason] }] : []
             }),
@@ -164,6 +174,8 @@ export async function createRequestFromChat(
       // the claim: only a conversation without a request takes this one
       const claimed = await tx.conversation.updateMany({ where: { id: conversationId, serviceRequestId: null }, data: { serviceRequestId: request.id } })
       if (claimed.count !== 1) throw new AlreadyClaimed()
+      // the named matches are offered the lead at once (issue #12: the first to accept gets it)
+      offerEmails.push(...emailsOf(await offerNextLead(tx, request.id, { now: draft.consentAt, reoffer: false, count: MAX_MATCHES })))
       if (agent) {
         await tx.referral.create({
           data: {
@@ -184,7 +196,7 @@ export async function createRequestFromChat(
     throw error
   }
 
-  await sendRequestEmails(requestId, draft, matches, vendorBySlug)
+  await sendRequestEmails(requestId, draft, matches, offerEmails)
   return {
     id: requestId,
     reference: requestReference(requestId),
@@ -233,92 +245,40 @@ async function attributedAgent(
   return agent
 }
 
-const labelOf = (values: readonly { value: string; label: string }[], value: string | undefined) =>
-  values.find((entry) => entry.value === value)?.label ?? 'Not stated'
-
-function briefLines(draft: ChatRequestDraft) {
-  return [
-    `Service: ${draft.serviceType}`,
-    `Where: ${draft.place} ${draft.zip}`,
-    `Timing: ${labelOf(URGENCIES, draft.urgency)}`,
-    `Budget: ${labelOf(BUDGET_RANGES, draft.budget)}`,
-    ...Object.entries(draft.details).map(([question, answer]) => `${question} ${answer}`),
-  ]
-}
-
-async function sendRequestEmails(
-  requestId: string,
-  draft: ChatRequestDraft,
-  matches: VendorMatch[],
-  vendorBySlug: Map<string, { email: string; companyName: string; contactName: string }>,
-) {
+async function sendRequestEmails(requestId: string, draft: ChatRequestDraft, matches: VendorMatch[], offerEmails: EmailMessage[]) {
   const env = getServerEnv()
   const reference = requestReference(requestId)
   const whose = draft.forClient ? "your client's" : 'your'
-  const sends: Promise<unknown>[] = []
-  if (draft.email) {
-    sends.push(
-      sendEmail({
-        to: draft.email,
-        subject: `Your Harper Home request ${reference}: ${draft.serviceType} in ${draft.place}`,
-        text: [
-          `Hi ${draft.name},`,
-          '',
-          matches.length
-            ? `Thanks for chatting with Harper. With your consent we sent ${whose} request to ${matches.length === 1 ? 'this vetted pro' : `these ${matches.length} vetted pros`}; expect them to reach out soon:`
-            : `Thanks for chatting with Harper. No pro in our network covers ${draft.place} for this job yet, so our team has ${whose} request and will help you directly.`,
-          '',
-          ...matches.map((match, index) => `${index + 1}. ${match.companyName} — ${match.reason}`),
-          ...(matches.length ? [''] : []),
-          'What we sent:',
-          ...briefLines(draft),
-          '',
-          `Reference: ${reference}. Questions? Reply to this email or write to us at ${new URL('/contact', env.PUBLIC_URL)}.`,
-          '',
-          'The Harper Home team',
-        ].join('\n'),
-      }),
-    )
-  }
-  const contact = [`Name: ${draft.name}`, draft.email ? `Email: ${draft.email}` : null, draft.phone ? `Phone: ${draft.phone}` : null].filter(Boolean)
-  for (const [index, match] of matches.entries()) {
-    const vendor = vendorBySlug.get(match.slug)
-    if (!vendor) continue
-    sends.push(
-      sendEmail({
-        to: vendor.email,
-        subject: `New ${draft.serviceType} lead in ${draft.place} (${reference})`,
-        text: [
-          `Hi ${vendor.contactName},`,
-          '',
-          `Harper matched ${vendor.companyName} (#${index + 1} of ${matches.length}) with a homeowner's request: ${match.reason}.`,
-          '',
-          ...briefLines(draft),
-          '',
-          "In the homeowner's words:",
-          draft.description,
-          '',
-          // the homeowner agreed to share these with the matched pros (consent recorded with the request)
-          `Contact (shared with the homeowner's consent of ${draft.consentAt.toISOString().slice(0, 16).replace('T', ' ')} UTC):`,
-          ...contact,
-          '',
-          'Please reach out within one business day.',
-          '',
-          'The Harper Home team',
-        ].join('\n'),
-      }),
-    )
-  }
-  if (matches.length === 0) {
-    sends.push(
-      sendEmail({
-        to: env.ADMIN_NOTIFICATION_EMAIL,
-        subject: `Unmatched request ${reference}: ${draft.serviceType} in ${draft.place}`,
-        text: ['Harper found no vendor for this request; the homeowner was told our team will help.', '', ...briefLines(draft), '', ...contact].join('\n'),
-      }),
-    )
+  const emails: EmailMessage[] = [...offerEmails]
+  // with no match the offer step has already told the homeowner and the admins (app/leads/offers.server.ts)
+  if (draft.email && matches.length) {
+    emails.push({
+      to: draft.email,
+      subject: `Your Harper Home request ${reference}: ${draft.serviceType} in ${draft.place}`,
+      text: [
+        `Hi ${draft.name},`,
+        '',
+        `Thanks for chatting with Harper. With your consent we sent ${whose} request to ${matches.length === 1 ? 'this vetted pro' : `these ${matches.length} vetted pros`}; the first to accept will reach out:`,
+        '',
+        ...matches.map((match, index) => `${index + 1}. ${match.companyName} — ${match.reason}`),
+        '',
+        'What we sent:',
+        ...briefLines({
+          serviceType: draft.serviceType,
+          zip: draft.zip,
+          urgency: draft.urgency ?? NOT_STATED,
+          budgetRange: draft.budget ?? NOT_STATED,
+          details: draft.details,
+        }),
+        '',
+        `Reference: ${reference}. Questions? Reply to this email or write to us at ${new URL('/contact', env.PUBLIC_URL)}.`,
+        '',
+        'The Harper Home team',
+      ].join('\n'),
+    })
   }
   // the request is stored whatever happens to the mail: a failed send is recorded in the outbox
-  const results = await Promise.allSettled(sends)
-  for (const result of results) if (result.status === 'rejected') console.error(`request ${reference}: an email could not be recorded`, result.reason)
+  await sendLifecycleEmails(emails)
 }
+
+const emailsOf = (result: OfferResult) => ('emails' in result ? result.emails : [])

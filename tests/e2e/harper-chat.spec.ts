@@ -47,12 +47,17 @@ test('a homeowner with a leaking roof gets named roofers, gives consent, and a s
 
   const request = await e2eDb.serviceRequest.findFirstOrThrow({ where: { contactEmail: email }, include: { matches: { include: { vendorProfile: true } } } })
   expect(request).toMatchObject({ serviceType: 'Roofing', zip: '32931', urgency: 'immediate', budgetRange: '5001-10000', contactName: 'Dana Reyes' })
-  expect(request.matches.length).toBeGreaterThanOrEqual(1)
-  expect(request.matches.length).toBeLessThanOrEqual(3)
+  const offered = request.matches.filter((match) => match.status === 'offered')
+  expect(offered.length).toBeGreaterThanOrEqual(1)
+  expect(offered.length).toBeLessThanOrEqual(3)
   expect(await e2eDb.outboundEmail.count({ where: { to: email } })).toBe(1)
-  for (const match of request.matches) {
+  for (const match of offered) {
     expect(listed).toContain(match.vendorProfile.companyName)
-    expect(await e2eDb.outboundEmail.count({ where: { to: match.vendorProfile.email, text: { contains: email } } })).toBe(1)
+    // each named roofer is offered the lead with its brief
+    const brief = await e2eDb.outboundEmail.findFirstOrThrow({
+      where: { to: match.vendorProfile.email, text: { contains: 'roof is leaking into the bedroom' } },
+    })
+    expect(brief.text).toContain('Service: Roofing')
   }
 
   // reload: the conversation comes back from the server

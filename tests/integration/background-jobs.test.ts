@@ -86,7 +86,7 @@ describe('the re-match timer', () => {
 
     await sweepLeadOffers(t0)
     expect(await lead(matches[0].id)).toMatchObject({ status: 'offered', offerExpiresAt: new Date(t0.getTime() + 2 * HOUR) })
-    expect(await db.outboundEmail.count({ where: { to: first.profile.email, subject: 'New lead: Roofing in 32931' } })).toBe(1)
+    expect(await db.outboundEmail.count({ where: { to: first.profile.email, subject: 'New lead: Roofing in Cocoa Beach, FL' } })).toBe(1)
 
     await sweepLeadOffers(new Date(t0.getTime() + HOUR)) // inside the 2-hour window for 'immediate'
     expect((await lead(matches[0].id)).status).toBe('offered')
@@ -96,7 +96,7 @@ describe('the re-match timer', () => {
     await sweepLeadOffers(late)
     expect((await lead(matches[0].id)).status).toBe('expired')
     expect((await lead(matches[1].id)).status).toBe('offered')
-    expect(await db.outboundEmail.count({ where: { to: second.profile.email, subject: 'New lead: Roofing in 32931' } })).toBe(1)
+    expect(await db.outboundEmail.count({ where: { to: second.profile.email, subject: 'New lead: Roofing in Cocoa Beach, FL' } })).toBe(1)
     expect(await db.outboundEmail.count({ where: { to: request.contactEmail, subject: 'We are connecting you with another pro' } })).toBe(1)
 
     const later = new Date(late.getTime() + 2 * HOUR + 1000)

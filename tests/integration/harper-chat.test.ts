@@ -194,22 +194,34 @@ describe('from chat to service request', () => {
     expect(request.consentText).toMatch(/Nothing is shared until you say yes[\s\S]*Yes, send my request/)
     expect(request.details).toMatchObject({ 'How old is the roof, and what is it made of?': expect.stringMatching(/15 years/) })
     expect(request.description).toMatch(/roof is leaking into the bedroom/)
-    expect(request.matches.length).toBeGreaterThanOrEqual(1)
-    expect(request.matches.length).toBeLessThanOrEqual(3)
-    expect(request.matches.map((match) => match.rank).sort()).toEqual(request.matches.map((_, index) => index + 1))
-    for (const match of request.matches) expect((match.reasons as string[])[0]).toMatch(/Roofing/)
+    // ranked matches (score and reason), the named ones (at most 3) offered the lead at once
+    const byRank = [...request.matches].sort((a, b) => a.rank - b.rank)
+    expect(byRank.map((match) => match.rank)).toEqual(byRank.map((_, index) => index + 1))
+    for (const match of byRank) expect((match.reasons as string[])[0]).toMatch(/Roofing/)
+    const offered = byRank.filter((match) => match.status === 'offered')
+    expect(offered.length).toBeGreaterThanOrEqual(1)
+    expect(offered.length).toBeLessThanOrEqual(3)
+    expect(offered.map((match) => match.rank)).toEqual(offered.map((_, index) => index + 1))
+    expect(byRank.slice(offered.length).every((match) => match.status === 'queued')).toBe(true)
 
     const reply = await lastReply(cookie)
     expect(reply.content).toMatch(/your request HR-[A-Z0-9]{6} is in/)
     const homeownerEmail = await db.outboundEmail.findFirstOrThrow({ where: { to: email } })
     expect(homeownerEmail.subject).toMatch(/Roofing in Cocoa Beach/)
-    const vendors = await db.vendorProfile.findMany({ where: { id: { in: request.matches.map((match) => match.vendorProfileId) } } })
+    const vendors = await db.vendorProfile.findMany({ where: { id: { in: offered.map((match) => match.vendorProfileId) } } })
     for (const vendor of vendors) {
-      const brief = await db.outboundEmail.findFirstOrThrow({ where: { to: vendor.email, text: { contains: email } } })
+      expect(homeownerEmail.text).toContain(vendor.companyName)
+      const brief = await db.outboundEmail.findFirstOrThrow({
+        where: { to: vendor.email, text: { contains: 'roof is leaking into the bedroom' } },
+        orderBy: { createdAt: 'desc' },
+      })
       expect(brief.text).toMatch(/Service: Roofing/)
+      expect(brief.text).toMatch(/Where: Cocoa Beach, FL 32931/)
       expect(brief.text).toMatch(/Timing: Immediate \(Today\)/)
       expect(brief.text).toMatch(/Budget: \$5,001 - \$10,000/)
-      expect(brief.text).toMatch(/roof is leaking into the bedroom/)
+      expect(brief.text).toMatch(/How old is the roof, and what is it made of\? 15 years, shingle/)
+      // contact details wait in the dashboard until the vendor accepts
+      expect(brief.text).not.toContain(email)
     }
 
     // a double submit (or a second yes) creates nothing new

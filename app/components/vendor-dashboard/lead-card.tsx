@@ -16,7 +16,15 @@ export type LeadCardLead = {
   declineReason: string | null
   scheduledFor: Date | string | null
   jobValueCents: number | null
-  brief: { serviceType: string; zip: string; urgency: string; budgetRange: string; description: string; requestedAt: Date | string }
+  brief: {
+    serviceType: string
+    zip: string
+    urgency: string
+    budgetRange: string
+    tradeAnswers: [string, string][]
+    description: string
+    requestedAt: Date | string
+  }
   contact: { name: string; email: string; phone: string | null } | null
 }
 
@@ -84,11 +92,27 @@ export function LeadCard({ lead, lastResult, today }: { lead: LeadCardLead; last
           </div>
         ) : null}
       </dl>
-      <blockquote className="mt-3 border-l-2 border-border pl-3 text-sm italic">“{brief.description}”</blockquote>
+      {brief.tradeAnswers.length ? (
+        <dl className="mt-3 space-y-1 text-sm" aria-label="The job, in Harper's questions">
+          {brief.tradeAnswers.map(([question, answer]) => (
+            <div key={question}>
+              <dt className="inline font-medium">{question} </dt>
+              <dd className="inline">{answer}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <blockquote className="mt-3 whitespace-pre-line border-l-2 border-border pl-3 text-sm italic">“{brief.description}”</blockquote>
       {lead.reasons.length ? <p className="mt-2 text-xs text-muted-foreground">Why Harper matched you: {lead.reasons.join(' · ')}</p> : null}
       {lead.contact ? (
         <p className="mt-3 rounded-md bg-muted px-3 py-2 text-sm" aria-label="Homeowner contact">
-          {lead.contact.name} · <a href={`mailto:${lead.contact.email}`}>{lead.contact.email}</a>
+          {lead.contact.name}
+          {lead.contact.email ? (
+            <>
+              {' · '}
+              <a href={`mailto:${lead.contact.email}`}>{lead.contact.email}</a>
+            </>
+          ) : null}
           {lead.contact.phone ? ` · ${lead.contact.phone}` : ''}
         </p>
       ) : lead.status === 'offered' ? (
