@@ -5,7 +5,7 @@ import { demoAccount, e2eDb, expect, expectResponse, loginThroughForm, LOGIN_PAG
 const DEMO_LOGINS: { role: TestRole; heading: string }[] = [
   { role: 'admin', heading: 'Admin Dashboard' },
   { role: 'affiliate', heading: 'Welcome back, Alex Rivera' },
-  { role: 'vendor', heading: "Welcome back! Here's your business at a glance" },
+  { role: 'vendor', heading: "Welcome back, Victor Nguyen! Here's your business at a glance" },
 ]
 
 for (const { role, heading } of DEMO_LOGINS) {

@@ -187,7 +187,7 @@ test('an unknown location is explained under the field; no match offers to clear
   await page.goto('/find-services?q=no+such+contractor+anywhere')
   await expect(page.getByText('No professionals match your filters.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Clear filters', exact: true })).toHaveAttribute('href', '/find-services')
-  await expect(page.getByRole('link', { name: 'Ask Harper' })).toHaveAttribute('href', '#harper-chat')
+  await expect(page.getByRole('link', { name: 'Ask Harper' })).toHaveAttribute('href', '/find-services#harper-chat')
   await expect(page.getByRole('link', { name: 'Refer a Friend to Earn Incentives' })).toHaveAttribute('href', '/affiliates')
   await expect(page.getByRole('link', { name: 'Match Another Project' })).toHaveAttribute('href', '#find-services-top')
 })

@@ -16,7 +16,7 @@ test('a pre-rendered page is served as built, with a fresh nonce that matches it
       const html = await response.text()
       expect(html, path).not.toContain('PRERENDER')
       expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`)
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/ld+json'))
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/application\/(?:ld\+)?json/.test(tag))
       expect(scripts.length).toBeGreaterThan(0)
       for (const tag of scripts) expect(tag, `${path}: ${tag}`).toContain(`nonce="${nonces[index]}"`)
     }
