@@ -7,6 +7,7 @@ import { createCookie } from 'react-router'
 import type { Prisma } from '~/generated/prisma-sqlite/client.ts'
 import { CHAT_USER_TYPES, type ChatUserType } from '~/marketplace/value-sets.ts'
 import { createRequestFromChat, requestDraftFrom } from '~/service-requests/chat-requests.server.ts'
+import { carriesCookie } from '~/utils/cookies.ts'
 import { db } from '~/utils/db.server.ts'
 import { isSecureDeployment } from '~/utils/env.server.ts'
 import { databaseVendorDirectory } from '~/vendors/directory.server.ts'
@@ -32,8 +33,7 @@ export function chatCookieName() {
 
 /** Whether the request carries a chat cookie at all (pages showing a conversation are never cached). */
 export function carriesChat(request: Request): boolean {
-  const name = chatCookieName()
-  return (request.headers.get('Cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`))
+  return carriesCookie(request, chatCookieName())
 }
 
 function chatCookie() {

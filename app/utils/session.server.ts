@@ -1,4 +1,5 @@
 import { createCookie } from 'react-router'
+import { carriesCookie } from './cookies.ts'
 import { db } from './db.server.ts'
 import { getServerEnv, isSecureDeployment } from './env.server.ts'
 
@@ -13,8 +14,7 @@ export function sessionCookieName() {
 
 /** Whether the request carries a session cookie at all (signed-in pages are never cached). */
 export function carriesSession(request: Request): boolean {
-  const name = sessionCookieName()
-  return (request.headers.get('Cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`))
+  return carriesCookie(request, sessionCookieName())
 }
 
 function sessionCookie() {
