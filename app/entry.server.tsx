@@ -11,6 +11,9 @@ import { carriesSession } from './utils/session.server.ts'
 
 export const streamTimeout = 5_000
 
+// Anonymous reads of the blog that server/cached-pages.ts answers from kept HTML (docs/decisions/0015).
+export { visitCacheableBlogPage as visitCacheablePage } from './blog/page-cache.server.ts'
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -27,6 +30,8 @@ export default function handleRequest(
   setSiteOrigin(getServerEnv().PUBLIC_URL)
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { development: getServerEnv().NODE_ENV === 'development' }))
   keepPrivate(request, responseHeaders)
+  // every document shows the session's user and a pending toast (root loader); anonymous ones may be shared
+  responseHeaders.append('Vary', 'Cookie')
 
   return new Promise((resolve, reject) => {
     let shellRendered = false
