@@ -12,7 +12,7 @@ import { carriesSession } from './utils/session.server.ts'
 export const streamTimeout = 5_000
 
 // Anonymous reads of the blog that server/cached-pages.ts answers from kept HTML (docs/decisions/0015).
-export { visitCacheableBlogPage as visitCacheablePage } from './blog/page-cache.server.ts'
+export { CACHEABLE_PAGE_PATH as cacheablePagePath, visitCacheableBlogPage as visitCacheablePage } from './blog/page-cache.server.ts'
 
 export default function handleRequest(
   request: Request,

@@ -22,9 +22,9 @@ export function serveCachedPages({
   /** a request carrying one of these cookies is rendered for its visitor, never answered from the cache */
   perRequestCookie: RegExp
 }): express.RequestHandler {
-  const visitCacheablePage = (build.entry.module as { visitCacheablePage?: VisitCacheablePage }).visitCacheablePage
+  const { cacheablePagePath, visitCacheablePage } = build.entry.module as { cacheablePagePath?: RegExp; visitCacheablePage?: VisitCacheablePage }
   const handle = createRequestHandler(build, mode)
-  if (!visitCacheablePage) return (_req, _res, next) => next()
+  if (!cacheablePagePath || !visitCacheablePage) return (_req, _res, next) => next()
 
   /** The page as any anonymous visitor would get it (no cookies, no visitor headers), with placeholders. */
   async function renderTemplate(url: URL, req: express.Request, res: express.Response): Promise<CachedPage> {
@@ -34,7 +34,7 @@ export function serveCachedPages({
   }
 
   return async (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || perRequestCookie.test(req.headers.cookie ?? '')) return next()
+    if (!cacheablePagePath.test(req.path) || (req.method !== 'GET' && req.method !== 'HEAD') || perRequestCookie.test(req.headers.cookie ?? '')) return next()
     const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`)
     let visit: CacheablePageVisit | null
     try {

@@ -71,11 +71,6 @@ app.use((_req, res, next) => {
   res.locals.cspNonce = createNonce()
   next()
 })
-if (viteDevServer) {
-  app.use(viteDevServer.middlewares)
-} else {
-  serveBuiltFiles(app)
-}
 const reactRouter = {
   build: viteDevServer
     ? () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
@@ -89,9 +84,14 @@ const reactRouter = {
   }),
 }
 // Anonymous blog reads from kept HTML (docs/decisions/0015), under the pre-rendered pages' cookie
-// rule; not in development, where every request renders the code as it is.
+// rule, before any file is looked for; not in development, where every request renders the code as it is.
 if (typeof reactRouter.build !== 'function') {
   app.use(serveCachedPages({ ...reactRouter, build: reactRouter.build, perRequestCookie: PER_REQUEST_COOKIE }))
+}
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares)
+} else {
+  serveBuiltFiles(app)
 }
 app.use(createRequestHandler(reactRouter))
 

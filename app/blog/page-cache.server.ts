@@ -17,7 +17,9 @@ const VIEW_COUNT_PLACEHOLDER_TEXT = formatViewCount(VIEW_COUNT_PLACEHOLDER)
 const MAX_PAGES = 300 // free-text searches make the key space open: least recently used go first
 const MAX_BYTES = 32 * 1024 * 1024
 const MAX_PAGE_BYTES = 1024 * 1024
-const POST_PATH = /^\/blog\/([a-z0-9-]+)$/
+
+/** The URLs whose anonymous reads may be kept: /blog and a post, /blog/:slug (not /blog/rss.xml). */
+export const CACHEABLE_PAGE_PATH = /^\/blog(?:\/([a-z0-9-]+))?$/
 
 /** A rendered document as it is kept: per-response values are placeholders. */
 export type CachedPage = { status: number; headers: Array<[string, string]>; html: string }
@@ -44,8 +46,9 @@ const rendering = new Map<string, Promise<CachedPage>>() // by window and key
  */
 export async function visitCacheableBlogPage(request: Request): Promise<CacheablePageVisit | null> {
   const url = new URL(request.url)
-  const slug = POST_PATH.exec(url.pathname)?.[1]
-  if (url.pathname !== '/blog' && !slug) return null
+  const path = CACHEABLE_PAGE_PATH.exec(url.pathname)
+  if (!path) return null
+  const slug = path[1]
   // taken before anything is read: a page rendered from older reads is never kept
   const cacheWindow = await blogContentWindow()
   let fills: CacheablePageVisit['fills'] = []
