@@ -46,12 +46,10 @@ export function serveCachedPages({
     try {
       const { page, cached } = await visit.page(() => renderTemplate(url, req, res))
       const nonce = res.locals.cspNonce as string
-      let html = page.html.replaceAll(PRERENDER_PLACEHOLDERS.nonce, nonce)
-      for (const [placeholder, value] of visit.fills) html = html.replaceAll(placeholder, value)
       res.status(page.status)
       for (const [name, value] of page.headers) res.append(name, value.replaceAll(PRERENDER_PLACEHOLDERS.nonce, nonce))
       if (cached) res.set('X-Harper-Render', 'cached')
-      res.end(html)
+      res.end(filled(page, new Map([[PRERENDER_PLACEHOLDERS.nonce, nonce], ...visit.fills])))
     } catch (error) {
       next(error)
     }
@@ -64,4 +62,35 @@ function headersOf(req: express.Request): Headers {
     if (typeof value === 'string') headers.set(name, value)
   }
   return headers
+}
+
+type Cut = { parts: Buffer[]; slots: string[] }
+const cuts = new WeakMap<CachedPage, Map<string, Cut>>()
+
+/**
+ * The page's HTML with each placeholder replaced by its value. The HTML is cut at its placeholders
+ * and encoded once per page, so a response costs one copy of the bytes, not a search and an
+ * encoding of the whole text per placeholder.
+ */
+function filled(page: CachedPage, values: Map<string, string>): Buffer {
+  const placeholders = [...values.keys()]
+  const key = placeholders.join('\n')
+  const byPlaceholders = cuts.get(page) ?? new Map<string, Cut>()
+  if (!cuts.has(page)) cuts.set(page, byPlaceholders)
+  let cut = byPlaceholders.get(key)
+  if (!cut) {
+    cut = { parts: [], slots: [] }
+    let from = 0
+    for (const match of page.html.matchAll(new RegExp(placeholders.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g'))) {
+      cut.parts.push(Buffer.from(page.html.slice(from, match.index)))
+      cut.slots.push(match[0])
+      from = match.index + match[0].length
+    }
+    cut.parts.push(Buffer.from(page.html.slice(from)))
+    byPlaceholders.set(key, cut)
+  }
+  const encoded = new Map([...values].map(([placeholder, value]) => [placeholder, Buffer.from(value)]))
+  const chunks = [cut.parts[0]]
+  cut.slots.forEach((slot, index) => chunks.push(encoded.get(slot)!, cut.parts[index + 1]))
+  return Buffer.concat(chunks)
 }
