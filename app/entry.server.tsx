@@ -13,9 +13,12 @@ import { startBackgroundJobs } from './jobs/jobs.server.ts'
 
 export const streamTimeout = 5_000
 
-// Every app instance runs the background jobs (re-match timer, housekeeping; docs/decisions/0017);
+// Every app instance runs the background jobs (re-match timer, housekeeping; docs/decisions/0018);
 // the table's leases let several share one database. Not while pre-rendering the build.
 if (process.env.HARPER_PRERENDER !== '1') startBackgroundJobs()
+
+// Anonymous reads of the blog that server/cached-pages.ts answers from kept HTML (docs/decisions/0015).
+export { CACHEABLE_PAGE_PATH as cacheablePagePath, visitCacheableBlogPage as visitCacheablePage } from './blog/page-cache.server.ts'
 
 export default function handleRequest(
   request: Request,
@@ -33,6 +36,8 @@ export default function handleRequest(
   setSiteOrigin(getServerEnv().PUBLIC_URL)
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { development: getServerEnv().NODE_ENV === 'development' }))
   keepPrivate(request, responseHeaders)
+  // every document shows the session's user and a pending toast (root loader); anonymous ones may be shared
+  responseHeaders.append('Vary', 'Cookie')
 
   return new Promise((resolve, reject) => {
     let shellRendered = false

@@ -11,6 +11,7 @@ import { databaseProviderOf } from '../app/utils/database-url.ts'
 import { getPublicEnv, getServerEnv, isSecureDeployment } from '../app/utils/env.server.ts'
 import { baselineSecurityHeaders, contentSecurityPolicy, createNonce } from '../app/utils/security-headers.server.ts'
 import { PRERENDER_PLACEHOLDERS } from '../app/utils/seo.ts'
+import { serveCachedPages } from './cached-pages.ts'
 import { createRequestHandler } from './request-handler.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -71,22 +72,29 @@ app.use((_req, res, next) => {
   res.locals.cspNonce = createNonce()
   next()
 })
+const reactRouter = {
+  build: viteDevServer
+    ? () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+    : ((await import(path.join(root, 'build/server/index.js'))) as ServerBuild),
+  mode: env.NODE_ENV === 'production' ? 'production' : 'development',
+  // The client's address comes from the socket (or the proxies TRUST_PROXY names), never from
+  // a header the app reads itself: rate limits, sessions and the audit log use it.
+  getLoadContext: (req: express.Request, res: express.Response) => ({
+    cspNonce: res.locals.cspNonce as string,
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? null,
+  }),
+}
+// Anonymous blog reads from kept HTML (docs/decisions/0015), under the pre-rendered pages' cookie
+// rule, before any file is looked for; not in development, where every request renders the code as it is.
+if (typeof reactRouter.build !== 'function') {
+  app.use(serveCachedPages({ ...reactRouter, build: reactRouter.build, perRequestCookie: PER_REQUEST_COOKIE }))
+}
 if (viteDevServer) {
   app.use(viteDevServer.middlewares)
 } else {
   serveBuiltFiles(app)
 }
-app.use(
-  createRequestHandler({
-    build: viteDevServer
-      ? () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
-      : ((await import(path.join(root, 'build/server/index.js'))) as ServerBuild),
-    mode: env.NODE_ENV === 'production' ? 'production' : 'development',
-    // The client's address comes from the socket (or the proxies TRUST_PROXY names), never from
-    // a header the app reads itself: rate limits, sessions and the audit log use it.
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip ?? req.socket.remoteAddress ?? null }),
-  }),
-)
+app.use(createRequestHandler(reactRouter))
 
 function serveBuiltFiles(app: express.Express) {
   app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y' }))

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { cachedBlogRead, invalidateBlogCache } from './cache.server.ts'
+import { cachedBlogRead, currentBlogCacheWindow, invalidateBlogCache, isBlogCacheWindowOpen } from './cache.server.ts'
 
 const noneDue = async () => null
 
@@ -58,5 +58,24 @@ describe('cachedBlogRead', () => {
     await expect(cachedBlogRead('categories', load, noneDue)).rejects.toThrow('database down')
     expect(await cachedBlogRead('categories', load, noneDue)).toBe('ok')
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  test('what is derived from the reads (kept pages) lasts as long as their window: until a write, a due post or 30 s', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z') })
+    invalidateBlogCache()
+    const dueAt = async () => new Date('2026-11-23T12:00:10Z')
+    const first = await currentBlogCacheWindow(dueAt)
+    expect(await currentBlogCacheWindow(dueAt)).toBe(first)
+    expect(isBlogCacheWindowOpen(first)).toBe(true)
+    invalidateBlogCache()
+    expect(isBlogCacheWindowOpen(first)).toBe(false)
+    const second = await currentBlogCacheWindow(dueAt)
+    expect(second).not.toBe(first)
+    vi.setSystemTime(new Date('2026-11-23T12:00:10Z'))
+    expect(isBlogCacheWindowOpen(second)).toBe(false)
+    const third = await currentBlogCacheWindow(noneDue)
+    expect(isBlogCacheWindowOpen(third)).toBe(true)
+    vi.setSystemTime(new Date('2026-11-23T12:00:40Z'))
+    expect(isBlogCacheWindowOpen(third)).toBe(false)
   })
 })

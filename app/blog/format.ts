@@ -18,3 +18,9 @@ export function blogHref({ page = 1, q, category }: { page?: number; q?: string 
   const search = params.toString()
   return search ? `/blog?${search}` : '/blog'
 }
+
+const countFormat = new Intl.NumberFormat('en-US')
+
+export function formatViewCount(count: number): string {
+  return `${countFormat.format(count)} ${count === 1 ? 'view' : 'views'}`
+}

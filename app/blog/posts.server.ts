@@ -1,6 +1,7 @@
+import { isbot } from 'isbot'
 import { databaseProvider, db } from '~/utils/db.server.ts'
 import type { BlogPostInput } from './blog-post-schema.ts'
-import { cachedBlogRead, invalidateBlogCache } from './cache.server.ts'
+import { cachedBlogRead, currentBlogCacheWindow, invalidateBlogCache } from './cache.server.ts'
 import { htmlToText, normalizeSearchQuery, readingTimeMinutes, sanitizePostHtml, searchTextFor } from './html.server.ts'
 import { BLOG_PAGE_SIZE, POPULAR_POSTS_COUNT, totalPagesFor } from './pagination.ts'
 import { resolvePublishedAt, zonedLocalToDate } from './publishing.ts'
@@ -40,6 +41,11 @@ async function publishedIdsMatching(search: string): Promise<string[]> {
       ? await db.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "BlogPost" WHERE "status" = 'published' AND strpos("searchText", ${search}) > 0`
       : await db.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "BlogPost" WHERE "status" = 'published' AND instr("searchText", ${search}) > 0`
   return rows.map((row) => row.id)
+}
+
+/** The blog cache's current validity window (cache.server.ts), for what is derived from its reads. */
+export function blogContentWindow() {
+  return currentBlogCacheWindow(nextScheduledAt)
 }
 
 export type BlogListQuery = { page: number; q?: string | null; category?: string | null }
@@ -165,13 +171,40 @@ export async function findPostForPreview(slug: string) {
  * concurrent visits all count). Returns the new count, or null when the post is no longer public
  * — which is also how a cached page learns that its post was deleted by another server process.
  */
-export async function recordPostView(id: string): Promise<number | null> {
+async function recordPostView(id: string): Promise<number | null> {
   const rows = await db.blogPost.updateManyAndReturn({
     where: { id, ...publicWhere(new Date()) },
     data: { viewCount: { increment: 1 } },
     select: { viewCount: true },
   })
   return rows[0]?.viewCount ?? null
+}
+
+/** A visit worth counting: a browser's GET of the page, not a crawler, a link preview or a prefetch. */
+function countsAsView(request: Request) {
+  const userAgent = request.headers.get('User-Agent')
+  if (!userAgent || isbot(userAgent)) return false
+  const purpose = request.headers.get('Sec-Purpose') ?? request.headers.get('Purpose') ?? ''
+  return request.method === 'GET' && !/prefetch|prerender/i.test(purpose)
+}
+
+/**
+ * A visit to a public post: the post and its view count, with this visit counted (once) when it is
+ * a reader's. Null when the post is not public — including when it was deleted or unpublished by
+ * another server process since it was cached (the counting update finds no row). Throws only when
+ * the post cannot be loaded; a failed count is only logged (spec §8) and shows the cached count.
+ */
+export async function visitPublishedPost(request: Request, slug: string): Promise<{ post: PostView; viewCount: number } | null> {
+  const post = await findPublishedPost(slug)
+  if (!post) return null
+  if (!countsAsView(request)) return { post, viewCount: post.viewCount }
+  try {
+    const counted = await recordPostView(post.id)
+    return counted === null ? null : { post, viewCount: counted }
+  } catch (error) {
+    console.error('counting a blog post view failed', { slug, error })
+    return { post, viewCount: post.viewCount }
+  }
 }
 
 /** The latest public posts for the RSS feed. */

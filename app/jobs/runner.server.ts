@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Db } from '~/utils/db.server.ts'
 
-// A small table-backed job runner (docs/decisions/0017): BackgroundJob rows, claimed by a
+// A small table-backed job runner (docs/decisions/0018): BackgroundJob rows, claimed by a
 // conditional update that sets a lease. Two app instances on one database never run the same due
 // job at once: on PostgreSQL the second update waits for the first's row lock, then matches
 // nothing; SQLite serialises writes. A runner that dies leaves its lease to run out, and the job

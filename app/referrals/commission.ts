@@ -1,4 +1,4 @@
-// The one commission rule (docs/decisions/0017): an affiliate earns a share of the final job
+// The one commission rule (docs/decisions/0018): an affiliate earns a share of the final job
 // value, never less than the floor nor more than the cap, computed on the server in whole cents
 // when a referral is completed. The defaults (5 %, $100 floor, $500 cap) put a typical $5,000
 // job at the programme's advertised average of $250. Deployments change them with

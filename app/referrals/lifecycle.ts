@@ -1,7 +1,7 @@
 import type { ReferralStatus } from '~/marketplace/value-sets.ts'
 import { availableTransitions, checkTransition, type TransitionRule } from '~/marketplace/state-machine.ts'
 
-// The referral process (issue #12, docs/decisions/0017), the whole of it: a referral is created
+// The referral process (issue #12, docs/decisions/0018), the whole of it: a referral is created
 // 'pending' when a request is attributed to an affiliate; it moves only through this table,
 // applied by applyReferralTransition (lifecycle.server.ts) in one transaction. Effects:
 //   match     the service request becomes 'matched'

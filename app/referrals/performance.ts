@@ -8,7 +8,7 @@ export function bonusProgressPercent(score: number) {
   return Math.round(Math.min(1, Math.max(0, ratio)) * 100)
 }
 
-// The one formula (docs/decisions/0017), from the affiliate's referrals alone:
+// The one formula (docs/decisions/0018), from the affiliate's referrals alone:
 //   score = 200
 //         + completion: 250 × completed / (completed + cancelled + 1)
 //           — the +1 is one imagined unfinished referral, so a rate is trusted more as volume

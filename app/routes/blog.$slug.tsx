@@ -1,9 +1,9 @@
-import { isbot } from 'isbot'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/blog.$slug.ts'
 import { BLOG_MESSAGES } from '~/blog/blog-post-schema.ts'
-import { formatPostDate } from '~/blog/format.ts'
-import { findPostForPreview, findPublishedPost, recordPostView } from '~/blog/posts.server.ts'
+import { formatPostDate, formatViewCount } from '~/blog/format.ts'
+import { publishedPostForCachedPage } from '~/blog/page-cache.server.ts'
+import { findPostForPreview, visitPublishedPost } from '~/blog/posts.server.ts'
 import { publicationState } from '~/blog/publishing.ts'
 import { PostContent } from '~/components/blog/post-content.tsx'
 import { ErrorPanel, GeneralErrorBoundary } from '~/components/error-boundary.tsx'
@@ -12,37 +12,17 @@ import { hasAnyRole } from '~/accounts/permissions.server.ts'
 import { ADMIN_ROLES } from '~/marketplace/value-sets.ts'
 import { absoluteUrl, DEFAULT_OG_IMAGE, pageMeta, SITE_NAME } from '~/utils/seo.ts'
 
-/** A visit worth counting: a browser's GET of the page, not a crawler, a link preview or a prefetch. */
-function countsAsView(request: Request) {
-  const userAgent = request.headers.get('User-Agent')
-  if (!userAgent || isbot(userAgent)) return false
-  const purpose = request.headers.get('Sec-Purpose') ?? request.headers.get('Purpose') ?? ''
-  return request.method === 'GET' && !/prefetch|prerender/i.test(purpose)
-}
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  let post
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  let visit
   try {
-    post = await findPublishedPost(params.slug)
+    // a page rendered to be kept for other visitors counts nothing: each visit counts itself and
+    // fills in its own count (app/blog/page-cache.server.ts)
+    visit = context.pageTemplate ? await publishedPostForCachedPage(params.slug) : await visitPublishedPost(request, params.slug)
   } catch (error) {
     console.error('loading a blog post failed', { slug: params.slug, error })
     throw data({ error: BLOG_MESSAGES.loadPostFailed }, { status: 500 })
   }
-  if (post) {
-    let viewCount = post.viewCount
-    if (countsAsView(request)) {
-      let counted: number | null | undefined
-      try {
-        counted = await recordPostView(post.id)
-      } catch (error) {
-        console.error('counting a blog post view failed', { slug: params.slug, error }) // spec §8: only logged
-      }
-      // deleted or unpublished since it was cached (e.g. by another server process)
-      if (counted === null) throw data(null, { status: 404 })
-      if (counted !== undefined) viewCount = counted
-    }
-    return { post: { ...post, viewCount }, preview: false }
-  }
+  if (visit) return { post: { ...visit.post, viewCount: visit.viewCount }, preview: false }
   // an admin may preview a draft or a scheduled post (noindex, not counted, not cached)
   const user = await getUser(request)
   if (user && hasAnyRole(user, ADMIN_ROLES)) {
@@ -113,9 +93,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         {preview ? null : (
           <>
             <span aria-hidden="true">·</span>
-            <span data-testid="view-count">
-              {post.viewCount.toLocaleString('en-US')} {post.viewCount === 1 ? 'view' : 'views'}
-            </span>
+            <span data-testid="view-count">{formatViewCount(post.viewCount)}</span>
           </>
         )}
       </p>

@@ -97,7 +97,7 @@ export function pageMeta({
  * `prerender`: rendered to HTML at build time and served as a file when the request has no query
  * string, no session, no pending toast and no Harper conversation (docs/decisions/0008). Only
  * pages whose loaders read nothing else from the request qualify — home reads only the chat
- * cookie (0017); /find-services, /contact, /for-vendors and /affiliates hold forms or URL state,
+ * cookie (0018); /find-services, /contact, /for-vendors and /affiliates hold forms or URL state,
  * /about-harper reads ?audience and ?step, /blog reads the database.
  */
 export const INDEXABLE_PAGES = [

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { describe, expect, test, vi } from 'vitest'
 import { BLOG_MESSAGES } from '~/blog/blog-post-schema.ts'
 import { invalidateBlogCache } from '~/blog/cache.server.ts'
+import { VIEW_COUNT_PLACEHOLDER, visitCacheableBlogPage, type CachedPage } from '~/blog/page-cache.server.ts'
 import { dateToZonedLocal } from '~/blog/publishing.ts'
 import type { Role } from '~/marketplace/value-sets.ts'
 import { action as adminBlogAction, loader as adminBlogLoader } from '~/routes/admin.blog.tsx'
@@ -400,5 +401,166 @@ describe('feeds', () => {
     const sitemap = await ((await sitemapLoader()) as Response).text()
     expect(sitemap).toContain(`/blog/${live.slug}</loc><lastmod>${live.publishedAt!.toISOString()}</lastmod>`)
     expect(sitemap).not.toContain(draft.slug)
+  })
+})
+
+describe('kept pages (app/blog/page-cache.server.ts, served by server/cached-pages.ts)', () => {
+  const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+
+  function anonymousVisit(path: string, { userAgent = BROWSER, method = 'GET' }: { userAgent?: string; method?: string } = {}) {
+    return visitCacheableBlogPage(new Request(`${BASE_URL}${path}`, { method, headers: { 'User-Agent': userAgent } }))
+  }
+
+  /** A page as server/cached-pages.ts renders one to keep: the route's loader with `pageTemplate`, its data as the HTML. */
+  function templateOf(path: string) {
+    return async (): Promise<CachedPage> => {
+      const request = new Request(`${BASE_URL}${path}`)
+      const context = { cspNonce: 'NONCE-PLACEHOLDER', clientAddress: null, pageTemplate: true }
+      const slug = path.startsWith('/blog/') ? path.slice('/blog/'.length) : null
+      const result = await outcome(slug ? postLoader({ request, params: { slug }, context } as never) : blogLoader({ request, params: {}, context } as never))
+      return { status: result.status, headers: [['content-type', 'text/html; charset=utf-8']], html: JSON.stringify(result.data) }
+    }
+  }
+
+  /** What this visit is served: the kept page or a new render, with its placeholders filled. */
+  async function served(path: string, options: { userAgent?: string; method?: string } = {}) {
+    const visit = await anonymousVisit(path, options)
+    if (!visit) return null
+    const { page, cached } = await visit.page(templateOf(path))
+    const html = visit.fills.reduce((text, [placeholder, value]) => text.replaceAll(placeholder, value), page.html)
+    return { cached, status: page.status, data: JSON.parse(html) as Partial<ListData & PostData> }
+  }
+  const titlesOf = (page: Awaited<ReturnType<typeof served>>) => page?.data.posts?.map((post) => post.title)
+
+  test('only /blog (any query) and /blog/:slug are kept', async () => {
+    for (const path of ['/blog/rss.xml', '/admin/blog', '/blog/Not-A-Slug', '/blog/a/b', '/sitemap.xml']) expect(await anonymousVisit(path), path).toBeNull()
+    expect(await anonymousVisit('/blog?page=2&q=roof')).not.toBeNull()
+  })
+
+  test('a kept page is served until a create, publish, edit or delete; no draft and no deleted post ever shows', async () => {
+    const { cookie } = await signedIn(['super_admin'])
+    const fields = postFields({ title: unique('Kept ') })
+    const path = `/blog?category=${encodeURIComponent(fields.category)}`
+    expect(await served(path)).toMatchObject({ cached: false })
+    expect(await served(path)).toMatchObject({ cached: true })
+
+    await adminPost(cookie, fields) // a draft
+    const draft = await db.blogPost.findFirstOrThrow({ where: { title: fields.title } })
+    expect(await served(path)).toMatchObject({ cached: false })
+    expect(titlesOf(await served(path))).toEqual([])
+    expect(await served(`/blog/${draft.slug}`)).toBeNull()
+
+    await adminPost(cookie, { ...fields, intent: 'update', id: draft.id, status: 'published' })
+    const published = await served(path)
+    expect(published?.cached).toBe(false)
+    expect(titlesOf(published)).toEqual([fields.title])
+    expect(await served(`/blog/${draft.slug}`)).toMatchObject({ cached: false, status: 200 })
+    expect(await served(`/blog/${draft.slug}`)).toMatchObject({ cached: true, status: 200 })
+
+    await adminPost(cookie, { ...fields, intent: 'update', id: draft.id, status: 'published', title: `${fields.title} (edited)` })
+    expect(titlesOf(await served(path))).toEqual([`${fields.title} (edited)`])
+    expect(await served(`/blog/${draft.slug}`)).toMatchObject({ cached: false, data: { post: { title: `${fields.title} (edited)` } } })
+
+    await adminPost(cookie, { ...fields, intent: 'update', id: draft.id, status: 'draft' }) // unpublished
+    expect(titlesOf(await served(path))).toEqual([])
+    expect(await served(`/blog/${draft.slug}`)).toBeNull()
+    await adminPost(cookie, { ...fields, intent: 'update', id: draft.id, status: 'published' })
+    expect(titlesOf(await served(path))).toHaveLength(1)
+    await served(`/blog/${draft.slug}`)
+
+    await adminPost(cookie, { intent: 'delete', id: draft.id })
+    expect(await served(`/blog/${draft.slug}`)).toBeNull() // rendered as usual: 404
+    expect(titlesOf(await served(path))).toEqual([])
+  })
+
+  test('a post deleted by another process is not served from its kept page to a reader', async () => {
+    const post = await insertPost({})
+    await served(`/blog/${post.slug}`)
+    expect(await served(`/blog/${post.slug}`)).toMatchObject({ cached: true })
+    await db.blogPost.delete({ where: { id: post.id } }) // around the app: nothing is cleared
+    expect(await served(`/blog/${post.slug}`)).toBeNull()
+  })
+
+  test('a kept post page counts each reader once and shows each the count with their visit; the render counts nothing', async () => {
+    const post = await insertPost({ viewCount: 41 })
+    const path = `/blog/${post.slug}`
+    const template = await templateOf(path)()
+    expect(template.html).toContain(String(VIEW_COUNT_PLACEHOLDER))
+    expect((await db.blogPost.findUniqueOrThrow({ where: { id: post.id } })).viewCount).toBe(41)
+
+    const first = await served(path)
+    expect(first).toMatchObject({ cached: false, data: { post: { viewCount: 42 } } })
+    const second = await served(path)
+    expect(second).toMatchObject({ cached: true, data: { post: { viewCount: 43 } } })
+    expect((await db.blogPost.findUniqueOrThrow({ where: { id: post.id } })).viewCount).toBe(43)
+    // crawlers and HEAD requests see a count (as of the blog cache's read) without adding to it
+    const crawled = await served(path, { userAgent: BOT })
+    expect(crawled?.cached).toBe(true)
+    expect(crawled?.data.post?.viewCount).toBeLessThanOrEqual(43)
+    expect(await served(path, { method: 'HEAD' })).toMatchObject({ cached: true })
+    expect((await db.blogPost.findUniqueOrThrow({ where: { id: post.id } })).viewCount).toBe(43)
+
+    const concurrent = await Promise.all(Array.from({ length: 10 }, () => served(path)))
+    expect(new Set(concurrent.map((page) => page?.data.post?.viewCount)).size).toBe(10)
+    expect((await db.blogPost.findUniqueOrThrow({ where: { id: post.id } })).viewCount).toBe(53)
+  })
+
+  test('a scheduled post appears on the kept list and on its own page when it falls due', async () => {
+    const category = unique('Cat')
+    const path = `/blog?category=${category}`
+    const scheduled = await insertPost({ category, publishedAt: new Date(Date.now() + 1500) })
+    expect(titlesOf(await served(path))).toEqual([])
+    expect(await served(path)).toMatchObject({ cached: true })
+    expect(await served(`/blog/${scheduled.slug}`)).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, scheduled.publishedAt!.getTime() - Date.now()) + 50))
+    const due = await served(path)
+    expect(due?.cached).toBe(false)
+    expect(titlesOf(due)).toEqual([scheduled.title])
+    expect(await served(`/blog/${scheduled.slug}`)).toMatchObject({ status: 200 })
+  })
+
+  test('only a plain 200 HTML page is kept: not an error, a cookie-setting or a private answer', async () => {
+    const path = `/blog?q=${unique('kept')}`
+    const answers: Array<Partial<CachedPage>> = [
+      { status: 500 },
+      {
+        headers: [
+          ['content-type', 'text/html'],
+          ['set-cookie', 'a=b'],
+        ],
+      },
+      {
+        headers: [
+          ['content-type', 'text/html'],
+          ['cache-control', 'private, no-store'],
+        ],
+      },
+      { headers: [['content-type', 'application/json']] },
+    ]
+    for (const answer of answers) {
+      const render = async (): Promise<CachedPage> => ({ status: 200, headers: [['content-type', 'text/html']], html: 'x', ...answer })
+      expect((await (await anonymousVisit(path))!.page(render)).cached).toBe(false)
+    }
+    expect((await (await anonymousVisit(path))!.page(templateOf(path))).cached).toBe(false)
+    expect((await (await anonymousVisit(path))!.page(templateOf(path))).cached).toBe(true)
+  })
+
+  test('concurrent visits to a missing page share one render; the kept pages are bounded, least recently used go first', async () => {
+    const path = `/blog?q=${unique('shared')}`
+    let renders = 0
+    const render = async (): Promise<CachedPage> => {
+      renders++
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      return { status: 200, headers: [['content-type', 'text/html']], html: 'shared' }
+    }
+    const visits = await Promise.all(Array.from({ length: 5 }, () => anonymousVisit(path)))
+    await Promise.all(visits.map((visit) => visit!.page(render)))
+    expect(renders).toBe(1)
+
+    const instant = async (): Promise<CachedPage> => ({ status: 200, headers: [['content-type', 'text/html']], html: 'search' })
+    const searches = Array.from({ length: 301 }, (_, index) => `/blog?q=${unique(`bound${index}-`)}`)
+    for (const search of searches) await (await anonymousVisit(search))!.page(instant)
+    expect((await (await anonymousVisit(searches[0]))!.page(instant)).cached).toBe(false)
+    expect((await (await anonymousVisit(searches[300]))!.page(instant)).cached).toBe(true)
   })
 })
