@@ -13,7 +13,7 @@ import { isSecureDeployment } from '~/utils/env.server.ts'
 import { databaseVendorDirectory } from '~/vendors/directory.server.ts'
 import type { MatchOutcome } from '~/vendors/matching.server.ts'
 import { newConversationState, runHarperTurn } from './conversation.server.ts'
-import type { HarperEvent, HarperState } from './engine.ts'
+import { textEvents, type HarperEvent, type HarperState } from './engine.ts'
 import { harperEngineFromEnv } from './engines.server.ts'
 import { BOOK_APPOINTMENT, GREETING, TALK_TO_AGENT, USER_TYPE_OPTIONS } from './policy.ts'
 
@@ -118,15 +118,9 @@ export type ChatTurnOptions = {
 /** What the panel gets besides the engine's stream: the stored reply, once the turn is saved. */
 export type ChatTurnEvent = Exclude<HarperEvent, { type: 'done' }> | { type: 'saved'; message: PanelMessage }
 
-type TextEvent = Extract<HarperEvent, { type: 'text' }>
-
 function vendorsOf(outcome: MatchOutcome | undefined): PanelVendor[] {
   const listed = outcome?.status === 'matched' ? outcome.matches : outcome?.status === 'alternatives' ? outcome.alternatives : []
   return listed.map(({ slug, companyName, reason }) => ({ slug, companyName, reason }))
-}
-
-function* words(text: string): Generator<TextEvent> {
-  for (const delta of text.match(/\S+\s*|\s+/g) ?? []) yield { type: 'text', delta }
 }
 
 /**
@@ -172,7 +166,7 @@ export async function* runChatTurn(chat: StoredConversation, message: string, op
       console.error(`Harper: the service request for conversation ${chat.id} could not be stored`, error)
       confirmation = "\n\nI couldn't send your request just now. Say “send it” in a moment to try again, or reach our team at /contact."
     }
-    yield* words(confirmation)
+    yield* textEvents(confirmation)
     reply += confirmation
   }
 

@@ -2,17 +2,12 @@
 // reply — and fast enough to answer inside one request (see scripts/bench/harper.ts).
 import type { VendorDirectory } from '~/vendors/directory.server.ts'
 import { describeMatches, matchIfReady, prepareTurn, TURN_LIMIT_REPLY } from './conversation.server.ts'
-import type { HarperEngine, HarperEvent, HarperState } from './engine.ts'
+import { textEvents, type HarperEngine, type HarperEvent, type HarperState } from './engine.ts'
 import { decideNextTurn, recordQuestion, TALK_TO_AGENT } from './policy.ts'
 import { sanitizeReply } from './safety.ts'
 import { normalizeText, readAdversarial } from './understanding.server.ts'
 
 const ADVERSARIAL_NOTE = "I can't share other people's details or change how I work, but I'm happy to help with your project."
-
-/** Splits a reply into small pieces, as a model would stream it. */
-function* chunks(text: string) {
-  for (const piece of text.match(/\S+\s*|\s+/g) ?? []) yield piece
-}
 
 export type EmbeddedEngineOptions = { directory: VendorDirectory; now?: () => Date }
 
@@ -54,7 +49,7 @@ export function* finish(
   fellBack = false,
 ): Generator<HarperEvent> {
   const reply = sanitizeReply(text, { emails: state.intake.email ? [state.intake.email] : [], phones: state.intake.phone ? [state.intake.phone] : [] })
-  for (const delta of chunks(reply)) yield { type: 'text', delta }
+  yield* textEvents(reply)
   if (suggestions.length) yield { type: 'suggestions', suggestions }
   const history = [...state.history, { role: 'assistant' as const, content: reply }]
   yield { type: 'done', state: { ...state, history }, reply, suggestions, engine, fellBack }

@@ -43,3 +43,8 @@ export type HarperEngine = {
   name: EngineName
   respond(input: HarperTurnInput): AsyncGenerator<HarperEvent>
 }
+
+/** A reply cut into word-sized text events, as a model would stream it. */
+export function* textEvents(text: string): Generator<Extract<HarperEvent, { type: 'text' }>> {
+  for (const delta of text.match(/\S+\s*|\s+/g) ?? []) yield { type: 'text', delta }
+}
