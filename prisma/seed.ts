@@ -10,6 +10,7 @@ import { SEED_BLOG_POSTS } from './seed-data/blog-posts.ts'
 import { DEMO_VENDOR_SLUG, SEED_VENDORS, seedVendorRow } from './seed-data/vendors.ts'
 import { DEFAULT_DATABASE_URL } from '../app/utils/database-url.ts'
 import { generateReferralCode } from '../app/referrals/referral-code.ts'
+import { createVendorProfile, updateVendorProfile } from '../app/vendors/profiles.server.ts'
 
 /** Dates in the seed are relative to this day, so every run writes the same rows. */
 export const SEED_REFERENCE_DATE = new Date('2026-11-15T15:00:00.000Z')
@@ -30,7 +31,7 @@ function seededBytes(text: string) {
 async function seedVendors(db: Db) {
   for (const [index, vendor] of SEED_VENDORS.entries()) {
     const { serviceTypes, ...row } = seedVendorRow(vendor)
-    await db.vendorProfile.create({
+    await createVendorProfile(db, {
       data: { ...row, createdAt: daysAgo(400 - index * 7), serviceTypes: { create: serviceTypes.map((serviceType) => ({ serviceType })) } },
     })
   }
@@ -218,10 +219,9 @@ async function seedDemoAccounts(db: Db) {
     },
   })
 
-  const demoVendor = await db.vendorProfile.update({
+  const demoVendor = await updateVendorProfile(db, {
     where: { slug: DEMO_VENDOR_SLUG },
     data: { userId: users.get('vendor@example.com')!.id },
-    select: { id: true, zip: true, latitude: true, longitude: true },
   })
 
   for (const [index, referral] of DEMO_REFERRALS.entries()) {
