@@ -7,6 +7,7 @@ import { createEmbeddedEngine } from '~/harper/embedded-engine.server.ts'
 import type { HarperEvent } from '~/harper/engine.ts'
 import type { ServiceType } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
+import { createVendorProfile } from '~/vendors/profiles.server.ts'
 import { databaseVendorDirectory } from '~/vendors/directory.server.ts'
 import { rankVendorsForRequest, type VendorMatch } from '~/vendors/matching.server.ts'
 import { distanceMiles } from '~/vendors/search.ts'
@@ -21,7 +22,7 @@ async function ensureSeededVendors() {
   for (const vendor of SEED_VENDORS) {
     const { serviceTypes, ...row } = seedVendorRow(vendor)
     if (await db.vendorProfile.findUnique({ where: { slug: row.slug }, select: { id: true } })) continue
-    await db.vendorProfile.create({ data: { ...row, serviceTypes: { create: serviceTypes.map((serviceType) => ({ serviceType })) } } })
+    await createVendorProfile(db, { data: { ...row, serviceTypes: { create: serviceTypes.map((serviceType) => ({ serviceType })) } } })
   }
 }
 
@@ -117,7 +118,7 @@ describe('Harper matching over the seeded directory', { timeout: 30_000 }, () =>
       licenseExpiresAt: new Date('2028-01-01'),
       serviceTypes: { create: [{ serviceType: 'Landscaping' }] },
     }
-    await db.vendorProfile.create({
+    await createVendorProfile(db, {
       data: {
         ...base,
         slug: `lapsed-${word}`,
@@ -129,7 +130,7 @@ describe('Harper matching over the seeded directory', { timeout: 30_000 }, () =>
         insuranceExpiresAt: new Date('2026-11-01'),
       },
     })
-    await db.vendorProfile.create({
+    await createVendorProfile(db, {
       data: {
         ...base,
         slug: `current-${word}`,
