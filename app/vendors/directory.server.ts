@@ -70,8 +70,8 @@ const candidateSelect = {
 
 const MILES_PER_DEGREE_LATITUDE = 69.0
 /**
- * The SQL distance is a flat-earth approximation: each radius is widened (×1.02 + 1 mile, written
- * as literals in the SQL below) so it never drops a vendor the exact check keeps.
+ * The SQL distance is a flat-earth approximation: each radius is widened (×1.02 + 1 mile) so it
+ * never drops a vendor the exact check keeps.
  */
 
 /** A raw row as the driver returns it: booleans, dates and JSON come back untyped from raw SQL. */
@@ -101,7 +101,7 @@ function matchingSql(t: 'v' | 'c', location: GeoPoint, query: CandidateQuery) {
   const range = query.budget ? BUDGET_RANGES.find((entry) => entry.value === query.budget) : undefined
   const w = SCORE_WEIGHTS
   return {
-    withinRadius: Prisma.sql`${distanceSquared} <= (${radius} * 1.02 + 1.0) * (${radius} * 1.02 + 1.0)`,
+    withinRadius: Prisma.sql`${distanceSquared} <= (${radius} * ${literal(1.02)} + ${literal(1)}) * (${radius} * ${literal(1.02)} + ${literal(1)})`,
     withinReach: (miles: number) => Prisma.sql`${distanceSquared} <= CAST(${miles * miles} AS DOUBLE PRECISION)`,
     /** urgency and budget, as the rules in ./search.ts decide them */
     filters: Prisma.sql`CASE WHEN ${available} THEN 1 ELSE 0 END >= CAST(${query.requireAvailable ? 1 : 0} AS INTEGER)
@@ -110,10 +110,10 @@ function matchingSql(t: 'v' | 'c', location: GeoPoint, query: CandidateQuery) {
       AND ${column('quoteMaxCents')} >= CAST(${range?.minCents ?? 0} AS BIGINT)`,
     /** available first, then the /find-services score (without its text part) */
     order: Prisma.sql`CASE WHEN ${available} THEN 1 ELSE 0 END DESC,
-      ${literal(w.quality)} * ((${column('rating')} * ${column('reviewCount')} + ${literal(RATING_PRIOR.rating * RATING_PRIOR.reviews)}) / (${column('reviewCount')} + ${literal(RATING_PRIOR.reviews)})) / 5.0
-      + ${literal(w.response)} * CASE WHEN ${responseMinutes} >= ${literal(RESPONSE_HORIZON_MINUTES)} THEN 0.0 ELSE 1.0 - ${responseMinutes} / ${literal(RESPONSE_HORIZON_MINUTES)} END
-      + ${literal(w.proximity)} * CASE WHEN ${distance} >= ${literal(PROXIMITY_HORIZON_MILES)} THEN 0.0 ELSE 1.0 - ${distance} / ${literal(PROXIMITY_HORIZON_MILES)} END
-      + CASE WHEN ${verified} THEN ${literal(w.verified)} ELSE 0.0 END DESC`,
+      ${literal(w.quality)} * ((${column('rating')} * ${column('reviewCount')} + ${literal(RATING_PRIOR.rating * RATING_PRIOR.reviews)}) / (${column('reviewCount')} + ${literal(RATING_PRIOR.reviews)})) / ${literal(5)}
+      + ${literal(w.response)} * CASE WHEN ${responseMinutes} >= ${literal(RESPONSE_HORIZON_MINUTES)} THEN ${literal(0)} ELSE ${literal(1)} - ${responseMinutes} / ${literal(RESPONSE_HORIZON_MINUTES)} END
+      + ${literal(w.proximity)} * CASE WHEN ${distance} >= ${literal(PROXIMITY_HORIZON_MILES)} THEN ${literal(0)} ELSE ${literal(1)} - ${distance} / ${literal(PROXIMITY_HORIZON_MILES)} END
+      + CASE WHEN ${verified} THEN ${literal(w.verified)} ELSE ${literal(0)} END DESC`,
   }
 }
 
@@ -186,8 +186,11 @@ async function vendorsNear(db: Db, location: GeoPoint, query: CandidateQuery): P
   }))
 }
 
-/** A constant of our own written into the SQL as a decimal literal (never user input). */
-const literal = (value: number) => Prisma.raw(Number.isInteger(value) ? `${value}.0` : String(value))
+/**
+ * A constant of our own written into the SQL (never user input), typed as a double: PostgreSQL
+ * would read `1.02` as NUMERIC and do the per-row arithmetic in slow decimal.
+ */
+const literal = (value: number) => Prisma.raw(`CAST(${value} AS DOUBLE PRECISION)`)
 
 function stringList(value: unknown): string[] {
   const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
