@@ -158,8 +158,9 @@ async function vendorsNear(db: Db, location: GeoPoint, query: CandidateQuery): P
       : await db.$queryRaw<NearbyRow[]>`SELECT ${columns} FROM "VendorProfile" v WHERE ${near} AND ${v.filters}
           ORDER BY ${v.order} LIMIT CAST(${bestOf} AS INTEGER)`
     const ids = rows.map((row) => row.id)
+    // raw, like the rows: a model query costs the client's query compiler more than this one costs the database
     trades = ids.length
-      ? await db.vendorServiceType.findMany({ where: { vendorProfileId: { in: ids } }, select: { vendorProfileId: true, serviceType: true } })
+      ? await db.$queryRaw`SELECT s."vendorProfileId", s."serviceType" FROM "VendorServiceType" s WHERE s."vendorProfileId" IN (${Prisma.join(ids)})`
       : []
   } else {
     ;[rows, trades] = await Promise.all([
