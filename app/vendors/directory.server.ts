@@ -5,6 +5,7 @@ import { BUDGET_RANGES, type BudgetRange, type ServiceType } from '~/marketplace
 import { Prisma } from '~/generated/prisma-sqlite/client.ts'
 import type { Db } from '~/utils/db.server.ts'
 import { cellOf, WIDE_AREA_CELL } from './coverage.ts'
+import { COPIED_TO_CELLS } from './profiles.server.ts'
 import {
   boundingBox,
   distanceMiles,
@@ -52,16 +53,7 @@ const candidateSelect = {
   searchText: true,
   city: true,
   state: true,
-  latitude: true,
-  longitude: true,
-  serviceRadiusMiles: true,
-  rating: true,
-  reviewCount: true,
-  responseTimeMinutes: true,
-  quoteMinCents: true,
-  quoteMaxCents: true,
-  verified: true,
-  available: true,
+  ...COPIED_TO_CELLS,
   yearsInBusiness: true,
   licenseExpiresAt: true,
   insuranceExpiresAt: true,

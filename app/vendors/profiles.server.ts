@@ -12,8 +12,8 @@ export type VendorProfileUpdateData = Prisma.VendorProfileUncheckedUpdateInput
 /** A profile row with its trades, for writing many at once (createMany has no nested writes). */
 export type VendorProfileRow = Prisma.VendorProfileCreateManyInput & { id: string; serviceTypes: string[] }
 
-/** The profile fields each cell row carries a copy of (the search reads them from the cell index). */
-const COPIED = {
+/** The profile fields each cell row carries a copy of: all a search filters and scores on (./directory.server.ts). */
+export const COPIED_TO_CELLS = {
   latitude: true,
   longitude: true,
   serviceRadiusMiles: true,
@@ -25,8 +25,8 @@ const COPIED = {
   quoteMaxCents: true,
   verified: true,
 } as const
-const COPIED_FIELDS = Object.keys(COPIED) as Array<keyof typeof COPIED>
-type CoverageSource = Pick<Prisma.VendorProfileGetPayload<object>, keyof typeof COPIED> & { id: string; serviceTypes: string[] }
+const COPIED_FIELDS = Object.keys(COPIED_TO_CELLS) as Array<keyof typeof COPIED_TO_CELLS>
+type CoverageSource = Pick<Prisma.VendorProfileGetPayload<object>, keyof typeof COPIED_TO_CELLS> & { id: string; serviceTypes: string[] }
 
 /** Rows per INSERT: 13 parameters each stays under SQLite's 32,766 bound parameters. */
 const CELL_ROWS_PER_INSERT = 2_000
@@ -56,7 +56,7 @@ export async function rewriteVendorCoverage(tx: DbTransaction, vendorProfileIds:
   if (vendorProfileIds.length === 0) return
   const vendors = await tx.vendorProfile.findMany({
     where: { id: { in: vendorProfileIds } },
-    select: { id: true, ...COPIED, serviceTypes: { select: { serviceType: true } } },
+    select: { id: true, ...COPIED_TO_CELLS, serviceTypes: { select: { serviceType: true } } },
   })
   await tx.$executeRaw`DELETE FROM "VendorCoverageCell" WHERE "vendorProfileId" IN (${Prisma.join(vendorProfileIds)})`
   await insertCells(
