@@ -42,6 +42,22 @@ export default defineConfig([
     },
   },
   {
+    // vendor profiles are written only through app/vendors/profiles.server.ts, which keeps matching's
+    // coverage cells in step with them (docs/decisions/0013); reads and deletes are free
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['app/vendors/profiles.server.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression > MemberExpression.callee[object.property.name=/^(vendorProfile|vendorServiceType|vendorCoverageCell)$/][property.name=/^(create|createMany|createManyAndReturn|update|updateMany|updateManyAndReturn|upsert)$/]',
+          message: 'Write vendor profiles with createVendorProfile/updateVendorProfile (app/vendors/profiles.server.ts): it keeps the coverage cells in step.',
+        },
+      ],
+    },
+  },
+  {
     // primitives that pass their children and props through: the rule cannot see the content
     files: ['app/components/ui/label.tsx', 'app/components/scroll-links.tsx'],
     rules: { 'jsx-a11y/label-has-associated-control': 'off', 'jsx-a11y/anchor-has-content': 'off' },

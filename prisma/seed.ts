@@ -15,6 +15,7 @@ import { REFERRAL_TRANSITIONS, type ReferralTransition } from '../app/referrals/
 import { countReferrals, performanceScore } from '../app/referrals/performance.ts'
 import type { LeadStatus } from '../app/leads/lead-lifecycle.ts'
 import { offerExpiry } from '../app/leads/offer-window.ts'
+import { createVendorProfile, updateVendorProfile } from '../app/vendors/profiles.server.ts'
 
 /** Dates in the seed are relative to this day, so every run writes the same rows. */
 export const SEED_REFERENCE_DATE = new Date('2026-11-15T15:00:00.000Z')
@@ -35,7 +36,7 @@ function seededBytes(text: string) {
 async function seedVendors(db: Db) {
   for (const [index, vendor] of SEED_VENDORS.entries()) {
     const { serviceTypes, ...row } = seedVendorRow(vendor)
-    await db.vendorProfile.create({
+    await createVendorProfile(db, {
       data: { ...row, createdAt: daysAgo(400 - index * 7), serviceTypes: { create: serviceTypes.map((serviceType) => ({ serviceType })) } },
     })
   }
@@ -251,10 +252,9 @@ async function seedDemoAccounts(db: Db) {
     },
   })
 
-  const demoVendor = await db.vendorProfile.update({
+  const demoVendor = await updateVendorProfile(db, {
     where: { slug: DEMO_VENDOR_SLUG },
     data: { userId: users.get('vendor@example.com')!.id },
-    select: { id: true, zip: true, latitude: true, longitude: true },
   })
 
   const otherVendor = await db.vendorProfile.findFirstOrThrow({ where: { slug: { not: DEMO_VENDOR_SLUG } }, orderBy: { slug: 'asc' }, select: { id: true } })

@@ -1,6 +1,7 @@
 // Database tasks for both providers (docs/decisions/0002-one-model-two-providers.md).
 //   generate              derive prisma/postgres/schema.prisma, generate both clients
-//   deploy                apply the migrations of DATABASE_URL's provider
+//   deploy                apply the migrations of DATABASE_URL's provider, then fill in the vendor
+//                         coverage cells SQL cannot compute (docs/decisions/0013)
 //   prepare               generate if needed, deploy, seed when the database is empty
 //   migrate-dev <name>    write a new migration for each provider from the schema change
 //   reset                 SQLite: delete the file and deploy (prisma's reset is broken there)
@@ -64,14 +65,28 @@ function ensureSqliteDirectory(url: string) {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
 }
 
-function deploy(url = process.env.DATABASE_URL!) {
+async function deploy(url = process.env.DATABASE_URL!) {
   ensureSqliteDirectory(url)
   prisma(['migrate', 'deploy'], { url })
+  await fillMissingCoverage(url)
 }
 
-function prepare() {
+/** Vendors written before the coverage cells existed get theirs (imported late: `generate` runs before a client exists). */
+async function fillMissingCoverage(url: string) {
+  const { createDb } = await import('../app/utils/db.server.ts')
+  const { fillMissingVendorCoverage } = await import('../app/vendors/profiles.server.ts')
+  const db = createDb(url)
+  try {
+    const filled = await fillMissingVendorCoverage(db)
+    if (filled) console.log(`Wrote the coverage cells of ${filled} vendors.`)
+  } finally {
+    await db.$disconnect()
+  }
+}
+
+async function prepare() {
   if (!fs.existsSync('app/generated/prisma-sqlite') || !fs.existsSync('app/generated/prisma-postgres')) generate()
-  deploy()
+  await deploy()
   execFileSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'prisma/seed.ts', '--if-empty'], {
     stdio: 'inherit',
   })
@@ -111,18 +126,18 @@ function migrateDev(name: string | undefined) {
   }
 }
 
-function reset() {
+async function reset() {
   const url = process.env.DATABASE_URL!
   if (isPostgres(url)) throw new Error('reset is for the SQLite file; drop and recreate a Postgres database yourself')
   const file = path.resolve(url.slice('file:'.length))
   for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true })
-  deploy(url)
+  await deploy(url)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.chdir(root)
   const [command, ...args] = process.argv.slice(2)
-  const commands: Record<string, () => void> = {
+  const commands: Record<string, () => void | Promise<void>> = {
     generate,
     deploy: () => deploy(),
     prepare,
@@ -133,5 +148,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error(`usage: tsx scripts/db.ts ${Object.keys(commands).join('|')}`)
     process.exit(2)
   }
-  commands[command]()
+  await commands[command]()
 }

@@ -5,6 +5,7 @@ import { generateReferralCode } from '~/referrals/referral-code.ts'
 import { db, type DbTransaction } from '~/utils/db.server.ts'
 import { sendEmail } from '~/utils/mailer.server.ts'
 import { resolveZip } from './vendor-location.server.ts'
+import { createVendorProfile } from '~/vendors/profiles.server.ts'
 import { vendorSearchText, vendorSlug } from '~/vendors/vendor-profile.ts'
 
 // Application review as a state machine (docs/decisions/0014), like Sharetribe's transaction
@@ -179,7 +180,7 @@ export async function approveVendorApplication(
     const existing = await tx.vendorProfile.findUnique({ where: { userId: user.id }, select: { id: true } })
     if (!existing) {
       const serviceAreas = Array.isArray(application.serviceAreas) ? application.serviceAreas.map(String) : []
-      await tx.vendorProfile.create({
+      await createVendorProfile(tx, {
         data: {
           slug: await uniqueVendorSlug(tx, application.companyName),
           userId: user.id,

@@ -383,6 +383,11 @@ export function urgencyForDays(days: number): Urgency {
 
 type UrgencyHit = Hit & { urgency: Urgency }
 
+/** A date chrono-node finds counts only when it names a month or an ordinal day. */
+const EXPLICIT_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{1,2}(?:st|nd|rd|th))/
+/** The same words anywhere in the text (a found date is part of it): without them no date can count. */
+const EXPLICIT_DATE_HINT = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d(?:st|nd|rd|th)/
+
 export function readUrgency(text: string, now: Date = new Date()): Urgency | undefined {
   const found: UrgencyHit[] = []
   for (const { urgency, regex } of URGENCY_REGEXES) {
@@ -400,9 +405,12 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
           : amount
     found.push({ start: match.index, end: match.index + match[0].length, urgency: urgencyForDays(days) })
   }
-  // explicit dates ("by December 12", "before the 15th"), counted from today
-  for (const result of chrono.parse(text, now, { forwardDate: true })) {
-    if (!/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{1,2}(?:st|nd|rd|th))/.test(result.text)) continue
+  // explicit dates ("by December 12", "before the 15th"), counted from today. chrono-node costs
+  // about a millisecond per message and every message of the chat is re-read each turn: it is
+  // asked only when the text holds what a kept date must (a month or an ordinal)
+  const dates = EXPLICIT_DATE_HINT.test(text) ? chrono.parse(text, now, { forwardDate: true }) : []
+  for (const result of dates) {
+    if (!EXPLICIT_DATE.test(result.text)) continue
     if (/^\d{1,2}(?:st|nd|rd|th)?$/.test(result.text.trim()) && !/\bthe\s*$/.test(text.slice(0, result.index))) continue
     const days = (result.start.date().getTime() - now.getTime()) / 86_400_000
     if (days < -1) continue

@@ -1,4 +1,5 @@
-import { db, type DbTransaction } from '~/utils/db.server.ts'
+import { updateVendorProfile as writeVendorProfile } from '~/vendors/profiles.server.ts'
+import { db } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import type { EmailMessage } from '~/utils/mailer.server.ts'
 import { sendLifecycleEmails, transitionReferralInTx, type LifecycleActorRef } from '~/referrals/lifecycle.server.ts'
@@ -136,19 +137,17 @@ export async function updateVendorProfile(userId: string, input: VendorProfileIn
   })
   if (!vendor) return { status: 'no-profile' } as const
   const specialties = Array.isArray(vendor.specialties) ? vendor.specialties.map(String) : []
-  await db.$transaction(async (tx: DbTransaction) => {
-    await tx.vendorServiceType.deleteMany({ where: { vendorProfileId: vendor.id } })
-    await tx.vendorServiceType.createMany({ data: input.serviceTypes.map((serviceType) => ({ vendorProfileId: vendor.id, serviceType })) })
-    await tx.vendorProfile.update({
-      where: { id: vendor.id },
-      data: {
-        serviceRadiusMiles: input.serviceRadiusMiles,
-        available: input.available === 'on',
-        licenseExpiresAt: input.licenseExpiresAt ? new Date(`${input.licenseExpiresAt}T00:00:00Z`) : null,
-        insuranceExpiresAt: input.insuranceExpiresAt ? new Date(`${input.insuranceExpiresAt}T00:00:00Z`) : null,
-        searchText: vendorSearchText({ ...vendor, specialties, serviceTypes: input.serviceTypes }),
-      },
-    })
+  // through the one profile writer, which keeps the matching's coverage cells in step
+  await writeVendorProfile(db, {
+    where: { id: vendor.id },
+    data: {
+      serviceTypes: { deleteMany: {}, create: input.serviceTypes.map((serviceType) => ({ serviceType })) },
+      serviceRadiusMiles: input.serviceRadiusMiles,
+      available: input.available === 'on',
+      licenseExpiresAt: input.licenseExpiresAt ? new Date(`${input.licenseExpiresAt}T00:00:00Z`) : null,
+      insuranceExpiresAt: input.insuranceExpiresAt ? new Date(`${input.insuranceExpiresAt}T00:00:00Z`) : null,
+      searchText: vendorSearchText({ ...vendor, specialties, serviceTypes: input.serviceTypes }),
+    },
   })
   return { status: 'updated' } as const
 }

@@ -4,6 +4,8 @@
 import { BUDGET_RANGES, type BudgetRange, type ServiceType } from '~/marketplace/value-sets.ts'
 import { Prisma } from '~/generated/prisma-sqlite/client.ts'
 import type { Db } from '~/utils/db.server.ts'
+import { cellOf, WIDE_AREA_CELL } from './coverage.ts'
+import { COPIED_TO_CELLS } from './profiles.server.ts'
 import {
   boundingBox,
   distanceMiles,
@@ -51,16 +53,7 @@ const candidateSelect = {
   searchText: true,
   city: true,
   state: true,
-  latitude: true,
-  longitude: true,
-  serviceRadiusMiles: true,
-  rating: true,
-  reviewCount: true,
-  responseTimeMinutes: true,
-  quoteMinCents: true,
-  quoteMaxCents: true,
-  verified: true,
-  available: true,
+  ...COPIED_TO_CELLS,
   yearsInBusiness: true,
   licenseExpiresAt: true,
   insuranceExpiresAt: true,
@@ -69,10 +62,9 @@ const candidateSelect = {
 
 const MILES_PER_DEGREE_LATITUDE = 69.0
 /**
- * The SQL distance is a flat-earth approximation: each radius is widened (×1.02 + 1 mile, written
- * as literals in the SQL below) so it never drops a vendor the exact check keeps.
+ * The SQL distance is a flat-earth approximation: each radius is widened (×1.02 + 1 mile) so it
+ * never drops a vendor the exact check keeps.
  */
-const RADIUS_SLACK = { factor: 1.02, miles: 1 }
 
 /** A raw row as the driver returns it: booleans, dates and JSON come back untyped from raw SQL. */
 type NearbyRow = Omit<VendorCandidate, 'specialties' | 'serviceTypes' | 'verified' | 'available' | 'licenseExpiresAt' | 'insuranceExpiresAt'> & {
@@ -85,64 +77,82 @@ type NearbyRow = Omit<VendorCandidate, 'specialties' | 'serviceTypes' | 'verifie
 }
 
 /**
- * The vendors near a point, decided in SQL with portable arithmetic only (the same statement on
- * SQLite and PostgreSQL): a latitude/longitude box on the (latitude, longitude, radius) index,
- * then an equirectangular distance against each vendor's radius (or a fixed reach), then the
- * trade. One statement for the rows and one for their trades, with no id lists, so it stays
- * within parameter limits however many vendors a dense area has.
+ * The SQL of one search over the table aliased `t`: "VendorProfile" v, or "VendorCoverageCell" c,
+ * whose rows carry copies of the same matching fields (./profiles.server.ts). Portable arithmetic
+ * only (the same statement on SQLite and PostgreSQL); the distance is equirectangular.
  */
-async function vendorsNear(db: Db, location: GeoPoint, query: CandidateQuery): Promise<VendorCandidate[]> {
-  const { service, reachMiles } = query
-  let boxMiles = reachMiles
-  if (boxMiles === undefined) {
-    const { _max } = await db.vendorProfile.aggregate({ _max: { serviceRadiusMiles: true } })
-    boxMiles = (_max.serviceRadiusMiles ?? 0) * RADIUS_SLACK.factor + RADIUS_SLACK.miles
-  }
-  const box = boundingBox(location, boxMiles)
+function matchingSql(t: 'v' | 'c', location: GeoPoint, query: CandidateQuery) {
+  const column = (name: string) => Prisma.raw(`${t}."${name}"`)
+  const [latitude, longitude, radius] = [column('latitude'), column('longitude'), column('serviceRadiusMiles')]
+  const [available, responseMinutes, verified] = [column('available'), column('responseTimeMinutes'), column('verified')]
   const latMiles = MILES_PER_DEGREE_LATITUDE
   const lonMiles = MILES_PER_DEGREE_LATITUDE * Math.cos((location.latitude * Math.PI) / 180)
-  const { latitude, longitude } = location
-  // reach < 0 means "each vendor's own radius"; the casts tell PostgreSQL what the bare parameters are
-  const reach = reachMiles ?? -1
-  const trade = service ?? ''
-  const near = Prisma.sql`
-    v."latitude" >= ${box.minLatitude} AND v."latitude" <= ${box.maxLatitude}
-    AND v."longitude" >= ${box.minLongitude} AND v."longitude" <= ${box.maxLongitude}
-    AND ((v."latitude" - ${latitude}) * ${latMiles}) * ((v."latitude" - ${latitude}) * ${latMiles})
-      + ((v."longitude" - ${longitude}) * ${lonMiles}) * ((v."longitude" - ${longitude}) * ${lonMiles})
-      <= CASE WHEN CAST(${reach} AS DOUBLE PRECISION) < 0
-           THEN (v."serviceRadiusMiles" * 1.02 + 1.0) * (v."serviceRadiusMiles" * 1.02 + 1.0)
-           ELSE CAST(${reach * reach} AS DOUBLE PRECISION) END
-    AND (CAST(${trade} AS TEXT) = '' OR EXISTS (
-      SELECT 1 FROM "VendorServiceType" t WHERE t."vendorProfileId" = v."id" AND t."serviceType" = CAST(${trade} AS TEXT)))`
+  const distanceSquared = Prisma.sql`((${latitude} - ${location.latitude}) * ${latMiles}) * ((${latitude} - ${location.latitude}) * ${latMiles})
+    + ((${longitude} - ${location.longitude}) * ${lonMiles}) * ((${longitude} - ${location.longitude}) * ${lonMiles})`
+  const distance = Prisma.sql`sqrt(${distanceSquared})`
+  const range = query.budget ? BUDGET_RANGES.find((entry) => entry.value === query.budget) : undefined
+  const w = SCORE_WEIGHTS
+  return {
+    withinRadius: Prisma.sql`${distanceSquared} <= (${radius} * ${literal(1.02)} + ${literal(1)}) * (${radius} * ${literal(1.02)} + ${literal(1)})`,
+    withinReach: (miles: number) => Prisma.sql`${distanceSquared} <= CAST(${miles * miles} AS DOUBLE PRECISION)`,
+    /** urgency and budget, as the rules in ./search.ts decide them */
+    filters: Prisma.sql`CASE WHEN ${available} THEN 1 ELSE 0 END >= CAST(${query.requireAvailable ? 1 : 0} AS INTEGER)
+      AND ${responseMinutes} <= CAST(${query.maxResponseMinutes ?? 1_000_000_000} AS INTEGER)
+      AND ${column('quoteMinCents')} <= CAST(${range?.maxCents ?? 2_000_000_000} AS BIGINT)
+      AND ${column('quoteMaxCents')} >= CAST(${range?.minCents ?? 0} AS BIGINT)`,
+    /** available first, then the /find-services score (without its text part) */
+    order: Prisma.sql`CASE WHEN ${available} THEN 1 ELSE 0 END DESC,
+      ${literal(w.quality)} * ((${column('rating')} * ${column('reviewCount')} + ${literal(RATING_PRIOR.rating * RATING_PRIOR.reviews)}) / (${column('reviewCount')} + ${literal(RATING_PRIOR.reviews)})) / ${literal(5)}
+      + ${literal(w.response)} * CASE WHEN ${responseMinutes} >= ${literal(RESPONSE_HORIZON_MINUTES)} THEN ${literal(0)} ELSE ${literal(1)} - ${responseMinutes} / ${literal(RESPONSE_HORIZON_MINUTES)} END
+      + ${literal(w.proximity)} * CASE WHEN ${distance} >= ${literal(PROXIMITY_HORIZON_MILES)} THEN ${literal(0)} ELSE ${literal(1)} - ${distance} / ${literal(PROXIMITY_HORIZON_MILES)} END
+      + CASE WHEN ${verified} THEN ${literal(w.verified)} ELSE ${literal(0)} END DESC`,
+  }
+}
+
+/**
+ * The vendors near a point. Within their own radius: the coverage cells of the place's grid cell
+ * (and the wide-area key) for the trade — one index range whose index holds every field the
+ * distance, the filters and the score need, so only the short list is read from VendorProfile
+ * (docs/decisions/0013). Within a fixed reach (the nearest alternatives): a latitude/longitude
+ * box on the (latitude, longitude, radius) index, then the distance and the trade. One statement
+ * for the rows and one for their trades, with no id lists, so it stays within parameter limits
+ * however many vendors a dense area has.
+ */
+async function vendorsNear(db: Db, location: GeoPoint, query: CandidateQuery): Promise<VendorCandidate[]> {
+  const { service, reachMiles, bestOf } = query
+  const v = matchingSql('v', location, query)
+  let near: Prisma.Sql
+  // the short list is chosen inside the coverage index when a trade keeps each vendor to one row there
+  let shortListInCells = false
+  if (reachMiles === undefined) {
+    const c = matchingSql('c', location, query)
+    shortListInCells = !!(bestOf && service)
+    near = Prisma.sql`v."id" IN (SELECT c."vendorProfileId" FROM "VendorCoverageCell" c
+      WHERE c."cell" IN (CAST(${cellOf(location)} AS INTEGER), CAST(${WIDE_AREA_CELL} AS INTEGER))
+        ${service ? Prisma.sql`AND c."serviceType" = ${service}` : Prisma.empty} AND ${c.withinRadius}
+        ${shortListInCells ? Prisma.sql`AND ${c.filters} ORDER BY ${c.order} LIMIT CAST(${bestOf} AS INTEGER)` : Prisma.empty})`
+  } else {
+    const box = boundingBox(location, reachMiles)
+    near = Prisma.sql`v."latitude" >= ${box.minLatitude} AND v."latitude" <= ${box.maxLatitude}
+      AND v."longitude" >= ${box.minLongitude} AND v."longitude" <= ${box.maxLongitude} AND ${v.withinReach(reachMiles)}
+      ${service ? Prisma.sql`AND EXISTS (SELECT 1 FROM "VendorServiceType" t WHERE t."vendorProfileId" = v."id" AND t."serviceType" = ${service})` : Prisma.empty}`
+  }
   const columns = Prisma.sql`v."id", v."slug", v."companyName", v."contactName", v."description", v."specialties", v."searchText",
     v."city", v."state", v."latitude", v."longitude", v."serviceRadiusMiles", v."rating", v."reviewCount",
     v."responseTimeMinutes", v."quoteMinCents", v."quoteMaxCents", v."verified", v."available",
     v."yearsInBusiness", v."licenseExpiresAt", v."insuranceExpiresAt"`
   let rows: NearbyRow[]
   let trades: Array<{ vendorProfileId: string; serviceType: string }>
-  if (query.bestOf) {
+  if (bestOf) {
     // the filters that decide membership, then the score's order, in SQL; a short list comes back
-    const range = query.budget ? BUDGET_RANGES.find((entry) => entry.value === query.budget) : undefined
-    const w = SCORE_WEIGHTS
-    const distance = Prisma.sql`sqrt(((v."latitude" - ${latitude}) * ${latMiles}) * ((v."latitude" - ${latitude}) * ${latMiles})
-      + ((v."longitude" - ${longitude}) * ${lonMiles}) * ((v."longitude" - ${longitude}) * ${lonMiles}))`
-    rows = await db.$queryRaw<NearbyRow[]>`
-      SELECT ${columns} FROM "VendorProfile" v
-      WHERE ${near}
-        AND CASE WHEN v."available" THEN 1 ELSE 0 END >= CAST(${query.requireAvailable ? 1 : 0} AS INTEGER)
-        AND v."responseTimeMinutes" <= CAST(${query.maxResponseMinutes ?? 1_000_000_000} AS INTEGER)
-        AND v."quoteMinCents" <= CAST(${range?.maxCents ?? 2_000_000_000} AS BIGINT)
-        AND v."quoteMaxCents" >= CAST(${range?.minCents ?? 0} AS BIGINT)
-      ORDER BY CASE WHEN v."available" THEN 1 ELSE 0 END DESC,
-        ${literal(w.quality)} * ((v."rating" * v."reviewCount" + ${literal(RATING_PRIOR.rating * RATING_PRIOR.reviews)}) / (v."reviewCount" + ${literal(RATING_PRIOR.reviews)})) / 5.0
-        + ${literal(w.response)} * CASE WHEN v."responseTimeMinutes" >= ${literal(RESPONSE_HORIZON_MINUTES)} THEN 0.0 ELSE 1.0 - v."responseTimeMinutes" / ${literal(RESPONSE_HORIZON_MINUTES)} END
-        + ${literal(w.proximity)} * CASE WHEN ${distance} >= ${literal(PROXIMITY_HORIZON_MILES)} THEN 0.0 ELSE 1.0 - ${distance} / ${literal(PROXIMITY_HORIZON_MILES)} END
-        + CASE WHEN v."verified" THEN ${literal(w.verified)} ELSE 0.0 END DESC
-      LIMIT CAST(${query.bestOf} AS INTEGER)`
+    rows = shortListInCells
+      ? await db.$queryRaw<NearbyRow[]>`SELECT ${columns} FROM "VendorProfile" v WHERE ${near}`
+      : await db.$queryRaw<NearbyRow[]>`SELECT ${columns} FROM "VendorProfile" v WHERE ${near} AND ${v.filters}
+          ORDER BY ${v.order} LIMIT CAST(${bestOf} AS INTEGER)`
     const ids = rows.map((row) => row.id)
+    // raw, like the rows: a model query costs the client's query compiler more than this one costs the database
     trades = ids.length
-      ? await db.vendorServiceType.findMany({ where: { vendorProfileId: { in: ids } }, select: { vendorProfileId: true, serviceType: true } })
+      ? await db.$queryRaw`SELECT s."vendorProfileId", s."serviceType" FROM "VendorServiceType" s WHERE s."vendorProfileId" IN (${Prisma.join(ids)})`
       : []
   } else {
     ;[rows, trades] = await Promise.all([
@@ -169,8 +179,11 @@ async function vendorsNear(db: Db, location: GeoPoint, query: CandidateQuery): P
   }))
 }
 
-/** A constant of our own written into the SQL as a decimal literal (never user input). */
-const literal = (value: number) => Prisma.raw(Number.isInteger(value) ? `${value}.0` : String(value))
+/**
+ * A constant of our own written into the SQL (never user input), typed as a double: PostgreSQL
+ * would read `1.02` as NUMERIC and do the per-row arithmetic in slow decimal.
+ */
+const literal = (value: number) => Prisma.raw(`CAST(${value} AS DOUBLE PRECISION)`)
 
 function stringList(value: unknown): string[] {
   const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value

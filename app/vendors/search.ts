@@ -190,7 +190,7 @@ export function matchesText(vendor: Pick<VendorCandidate, 'searchText'>, tokens:
   return tokens.every((token) => vendor.searchText.includes(token))
 }
 
-const EARTH_RADIUS_MILES = 3958.8
+export const EARTH_RADIUS_MILES = 3958.8
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180
 
 /** Great-circle distance in miles (haversine). */

@@ -14,13 +14,15 @@ import { SERVICE_TYPES, URGENCIES, type ServiceType } from '../../app/marketplac
 import { createDb, type Db } from '../../app/utils/db.server.ts'
 import { databaseVendorDirectory } from '../../app/vendors/directory.server.ts'
 import { rankVendorsForRequest } from '../../app/vendors/matching.server.ts'
+import { createVendorProfiles, type VendorProfileRow } from '../../app/vendors/profiles.server.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const GENERATED_VENDORS = 100_000
 const TURN_TARGET_MS = 30
 const MATCH_TARGET_MS = 20
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres'
-const POSTGRES_BENCH_DATABASE = 'harper_bench_matching'
+/** its own database per worktree when several run at once (BENCH_POSTGRES_DATABASE=harper_bench_mine) */
+const POSTGRES_BENCH_DATABASE = process.env.BENCH_POSTGRES_DATABASE ?? 'harper_bench_matching'
 
 export type Figure = { name: string; samples: number; p50: number; p95: number; target: number }
 
@@ -61,8 +63,7 @@ export async function ensureGeneratedVendors(db: Db) {
   const next = random(42)
   const chunk = 1000
   for (let start = 0; start < GENERATED_VENDORS; start += chunk) {
-    const vendors = []
-    const trades = []
+    const vendors: VendorProfileRow[] = []
     for (let index = start; index < Math.min(GENERATED_VENDORS, start + chunk); index++) {
       const place = FLORIDA_ZIPS[Math.floor(next() * FLORIDA_ZIPS.length)]!
       const id = `bench-vendor-${index}`
@@ -94,17 +95,18 @@ export async function ensureGeneratedVendors(db: Db) {
         available: next() < 0.85,
         licenseExpiresAt: new Date(Date.UTC(2025 + Math.floor(next() * 4), 0, 1)),
         insuranceExpiresAt: new Date(Date.UTC(2025 + Math.floor(next() * 4), 6, 1)),
+        serviceTypes: [first, second],
       })
-      trades.push({ vendorProfileId: id, serviceType: first })
-      if (second !== first) trades.push({ vendorProfileId: id, serviceType: second })
     }
-    await db.vendorProfile.createMany({ data: vendors })
-    await db.vendorServiceType.createMany({ data: trades })
+    await createVendorProfiles(db, vendors)
   }
 }
 
 async function matchingFigure(label: string, db: Db): Promise<Figure> {
   await ensureGeneratedVendors(db)
+  // a freshly bulk-loaded PostgreSQL table is read through the heap until VACUUM marks its pages
+  // all-visible (autovacuum does it a while after a load): measure the directory as it settles
+  if (label === 'PostgreSQL') await db.$executeRawUnsafe('VACUUM (ANALYZE) "VendorCoverageCell", "VendorProfile", "VendorServiceType"')
   const directory = databaseVendorDirectory(db)
   const next = random(7)
   const requests = Array.from({ length: 400 }, () => ({
@@ -122,7 +124,7 @@ export async function postgresBenchUrl(): Promise<string | null> {
   try {
     await admin.connect()
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [POSTGRES_BENCH_DATABASE])
-    if (!rowCount) await admin.query(`CREATE DATABASE ${POSTGRES_BENCH_DATABASE}`)
+    if (!rowCount) await admin.query(`CREATE DATABASE "${POSTGRES_BENCH_DATABASE}"`)
     const url = new URL(POSTGRES_ADMIN_URL)
     url.pathname = `/${POSTGRES_BENCH_DATABASE}`
     return url.toString()

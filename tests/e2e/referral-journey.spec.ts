@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 import { createSessionCookie, e2eDb, expect, test } from './fixtures.ts'
 import { seedVendorRow } from '../../prisma/seed-data/vendors.ts'
+import { createVendorProfile } from '../../app/vendors/profiles.server.ts'
 
 // The whole loop (issues #9 and #12): a homeowner sent by an agent's link asks Harper for a
 // plumber, consents; the vendor accepts the lead, schedules, starts and completes the job; the
@@ -62,7 +63,7 @@ test('a Harper request is accepted, scheduled, started and completed by the vend
     insuranceExpiresAt: '2030-01-01',
   })
   const { serviceTypes, ...fields } = row
-  const vendor = await e2eDb.vendorProfile.create({
+  const vendor = await createVendorProfile(e2eDb, {
     data: { ...fields, userId: vendorUser.id, serviceTypes: { create: serviceTypes.map((serviceType) => ({ serviceType })) } },
   })
   try {

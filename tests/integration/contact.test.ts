@@ -3,6 +3,7 @@ import { createCaptchaChallenge } from '~/contact/captcha.server.ts'
 import { CONTACT_MESSAGES } from '~/contact/contact-schema.ts'
 import { action, loader } from '~/routes/contact.tsx'
 import { db } from '~/utils/db.server.ts'
+import { createVendorProfile } from '~/vendors/profiles.server.ts'
 import { HONEYPOT_FIELD } from '~/utils/honeypot.ts'
 import { vendorSearchText, vendorSlug } from '~/vendors/vendor-profile.ts'
 import { formRequest, getRequest, outcome, replyErrors, uniqueEmail, routeArgs, TEST_CLIENT_ADDRESS } from './helpers.ts'
@@ -118,7 +119,7 @@ describe('contact form action', () => {
   })
 
   test('?vendor=<slug> names the vendor and the message is linked to it; an unknown slug is ignored', async () => {
-    const vendor = await db.vendorProfile.create({
+    const vendor = await createVendorProfile(db, {
       data: {
         slug: vendorSlug('Contact Test Plumbing', String(Date.now())),
         companyName: 'Contact Test Plumbing',

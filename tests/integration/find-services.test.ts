@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { loader } from '~/routes/find-services.tsx'
 import type { ServiceType } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
+import { createVendorProfile } from '~/vendors/profiles.server.ts'
 import { ALL_SEEN_MESSAGE } from '~/vendors/search.ts'
 import { vendorSearchText, vendorSlug } from '~/vendors/vendor-profile.ts'
 import { getRequest, routeArgs } from './helpers.ts'
@@ -41,7 +42,7 @@ async function createVendors(vendors: TestVendor[]) {
     const slug = vendorSlug(vendor.name, word)
     const specialties = ['Testing']
     const description = `Test vendor ${word}.`
-    await db.vendorProfile.create({
+    await createVendorProfile(db, {
       data: {
         slug,
         companyName: vendor.name,

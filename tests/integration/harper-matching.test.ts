@@ -9,6 +9,7 @@ import { db } from '~/utils/db.server.ts'
 import { databaseVendorDirectory } from '~/vendors/directory.server.ts'
 import { rankVendorsForRequest, type VendorMatch } from '~/vendors/matching.server.ts'
 import { distanceMiles } from '~/vendors/search.ts'
+import { createVendorProfile } from '~/vendors/profiles.server.ts'
 import { ensureSeededVendors } from './helpers.ts'
 
 // Matching against the seeded directory in the real database. The seed's vendors are added when
@@ -109,7 +110,7 @@ describe('Harper matching over the seeded directory', { timeout: 30_000 }, () =>
       licenseExpiresAt: new Date('2028-01-01'),
       serviceTypes: { create: [{ serviceType: 'Landscaping' }] },
     }
-    await db.vendorProfile.create({
+    await createVendorProfile(db, {
       data: {
         ...base,
         slug: `lapsed-${word}`,
@@ -121,7 +122,7 @@ describe('Harper matching over the seeded directory', { timeout: 30_000 }, () =>
         insuranceExpiresAt: new Date('2026-11-01'),
       },
     })
-    await db.vendorProfile.create({
+    await createVendorProfile(db, {
       data: {
         ...base,
         slug: `current-${word}`,

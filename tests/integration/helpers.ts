@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { hashPassword } from '~/accounts/password.server.ts'
 import type { Role } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
+import { createVendorProfile } from '~/vendors/profiles.server.ts'
 import { SEED_VENDORS, seedVendorRow } from '../../prisma/seed-data/vendors.ts'
 
 // Small helpers for integration tests: real rows, real Requests. Every test makes its own
@@ -102,6 +103,6 @@ export async function ensureSeededVendors() {
   for (const vendor of SEED_VENDORS) {
     const { serviceTypes, ...row } = seedVendorRow(vendor)
     if (await db.vendorProfile.findUnique({ where: { slug: row.slug }, select: { id: true } })) continue
-    await db.vendorProfile.create({ data: { ...row, serviceTypes: { create: serviceTypes.map((serviceType) => ({ serviceType })) } } })
+    await createVendorProfile(db, { data: { ...row, serviceTypes: { create: serviceTypes.map((serviceType) => ({ serviceType })) } } })
   }
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { db } from '~/utils/db.server.ts'
+import { createVendorProfile } from '~/vendors/profiles.server.ts'
 import { signedInAffiliate, signedInAs } from './accounts-helpers.ts'
 
 // Service requests, ranked leads and referrals made directly, the way Harper's intake (issue #9)
@@ -10,7 +11,7 @@ export async function createVendor({ signedIn = true, companyName }: { signedIn?
   const tag = crypto.randomUUID().slice(0, 8)
   const { user, cookie } = signedIn ? await signedInAs(['vendor']) : { user: null, cookie: '' }
   const name = companyName ?? `Test Roofing ${tag}`
-  const profile = await db.vendorProfile.create({
+  const profile = await createVendorProfile(db, {
     data: {
       slug: `test-roofing-${tag}`,
       userId: user?.id ?? null,
