@@ -7,8 +7,8 @@
 // until it expires; housekeeping deletes expired tokens.
 import { generateToken, hashToken, tokenLink, TOKEN_LIFETIMES_MS } from '~/accounts/verification.server.ts'
 import { db, type DbTransaction } from '~/utils/db.server.ts'
+import { REQUEST_STATUS_PATH } from './request-status-schema.ts'
 
-export const REQUEST_STATUS_PATH = '/requests/status'
 const PURPOSE = 'request_status'
 
 /** A new private link to the request's status page (stores the token's hash, returns the link). */

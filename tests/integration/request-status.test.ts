@@ -61,7 +61,9 @@ describe('the status link', () => {
         canHire: true,
       },
     ])
-    const sent = headers({ loaderHeaders: new Headers(), parentHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders: undefined } as never)
+    const sent = new Headers(
+      headers({ loaderHeaders: new Headers(), parentHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders: undefined } as never),
+    )
     expect(sent.get('Cache-Control')).toBe('private, no-store')
     expect(sent.get('Referrer-Policy')).toBe('same-origin')
   })
@@ -99,6 +101,15 @@ describe('the status link', () => {
     ])
     expect(status.vendors[1].contact).toMatchObject({ contactName: 'Val Vendor', email: vendors[1].profile.email })
     expect(status.timeline).toEqual([{ on: expect.any(String), step: 'A pro accepted the job by the pro' }])
+  })
+  test('the email that no pro took the job carries a link too, and it opens this request', async () => {
+    const { request, matches, vendors } = await referralScenario({ vendors: 1 })
+    await offerAll(request.id)
+    await actOnLead(vendors[0].user!.id, { intent: 'decline', matchId: matches[0].id, reason: 'Fully booked' })
+    const email = await db.outboundEmail.findFirstOrThrow({ where: { to: request.contactEmail, subject: 'We are still looking for your pro' } })
+    const link = email.text.match(/https?:\/\/\S+\/requests\/status\?token=[\w-]+/)?.[0]
+    const { status } = (await view(new URL(link!))).data as Awaited<ReturnType<typeof loader>>
+    expect(status.vendors.map((vendor) => vendor.state)).toEqual(['Declined'])
   })
 })
 
@@ -227,7 +238,8 @@ describe('cancelling the request', () => {
   test('a body of the wrong shape is a 400 and moves nothing', async () => {
     const { request } = await createRequestWithLeads({ vendorIds: [(await createVendor({ signedIn: false })).profile.id] })
     const url = await linkFor(request)
-    for (const fields of [{}, { intent: 'delete' }, { intent: 'hire' }, { intent: 'hire', matchId: 'x'.repeat(65) }]) {
+    const bodies: Record<string, string>[] = [{}, { intent: 'delete' }, { intent: 'hire' }, { intent: 'hire', matchId: 'x'.repeat(65) }]
+    for (const fields of bodies) {
       expect((await post(url, fields)).status).toBe(400)
     }
     expect((await db.serviceRequest.findUniqueOrThrow({ where: { id: request.id } })).status).toBe('open')
