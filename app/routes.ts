@@ -28,6 +28,7 @@ export default [
   route('terms', 'routes/terms.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'), //             set a password from an emailed link (reset or welcome)
+  route('requests/status', 'routes/requests.status.tsx'), //           a homeowner's private request status (the link in their request emails): hire or cancel
 
   // newsletter double opt-in (the blog's header and footer forms post to /newsletter)
   route('newsletter', 'routes/newsletter.tsx'),

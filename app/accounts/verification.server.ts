@@ -13,10 +13,18 @@ export const TOKEN_LIFETIMES_MS: Record<VerificationPurpose, number> = {
   password_reset: 60 * 60 * 1000,
   // the welcome email's set-password link: an approved member may read it days later
   account_setup: 7 * 24 * 60 * 60 * 1000,
+  // a homeowner's status link (app/service-requests/status-link.server.ts): read, never spent
+  request_status: 90 * 24 * 60 * 60 * 1000,
 }
 
 export function hashToken(token: string) {
   return crypto.createHash('sha256').update(token).digest('hex')
+}
+
+/** A new link token and the hash that is all the database keeps of it. */
+export function generateToken() {
+  const token = crypto.randomBytes(32).toString('base64url')
+  return { token, tokenHash: hashToken(token) }
 }
 
 /** Creates a token for `purpose`, replacing the user's unspent ones of the same purpose. */
@@ -25,10 +33,10 @@ export async function createVerificationToken(
   client: DbTransaction | typeof db = db,
   now = new Date(),
 ) {
-  const token = crypto.randomBytes(32).toString('base64url')
+  const { token, tokenHash } = generateToken()
   await client.verification.deleteMany({ where: { userId, purpose, usedAt: null } })
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIMES_MS[purpose])
-  await client.verification.create({ data: { purpose, email, userId, tokenHash: hashToken(token), expiresAt } })
+  await client.verification.create({ data: { purpose, email, userId, tokenHash, expiresAt } })
   return { token, expiresAt }
 }
 

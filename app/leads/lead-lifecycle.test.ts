@@ -4,7 +4,7 @@ import { checkLeadTransition, LEAD_STATUSES, LEAD_TRANSITIONS, leadTransitionsFo
 
 const ALLOWED: Record<LeadStatus, Partial<Record<LifecycleActor, LeadTransition[]>>> = {
   queued: { system: ['offer', 'withdraw', 'cancel'], admin: ['offer', 'cancel'], homeowner: ['cancel'] },
-  offered: { vendor: ['accept', 'decline'], system: ['expire', 'withdraw', 'cancel'], admin: ['cancel'], homeowner: ['cancel'] },
+  offered: { vendor: ['accept', 'decline'], system: ['expire', 'withdraw', 'cancel'], admin: ['cancel'], homeowner: ['accept', 'cancel'] },
   accepted: { vendor: ['schedule', 'start'], admin: ['start', 'cancel'], homeowner: ['cancel'], system: ['cancel'] },
   scheduled: { vendor: ['schedule', 'start'], admin: ['start', 'cancel'], homeowner: ['cancel'], system: ['cancel'] },
   in_progress: { vendor: ['complete'], admin: ['complete', 'cancel'], homeowner: ['cancel'], system: ['cancel'] },

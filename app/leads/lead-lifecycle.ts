@@ -22,7 +22,8 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
 export const LEAD_TRANSITIONS = {
   offer: { from: ['queued'], to: 'offered', actors: ['system', 'admin'] },
-  accept: { from: ['offered'], to: 'accepted', actors: ['vendor'] },
+  // the homeowner too: hiring an offered pro from their status link accepts on the pro's behalf
+  accept: { from: ['offered'], to: 'accepted', actors: ['vendor', 'homeowner'] },
   decline: { from: ['offered'], to: 'declined', actors: ['vendor'] },
   expire: { from: ['offered'], to: 'expired', actors: ['system'] },
   withdraw: { from: ['queued', 'offered'], to: 'withdrawn', actors: ['system'] },

@@ -3,6 +3,7 @@ import { db, type DbTransaction } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import type { EmailMessage } from '~/utils/mailer.server.ts'
 import { sendLifecycleEmails } from '~/referrals/lifecycle.server.ts'
+import { requestStatusLine } from '~/service-requests/status-link.server.ts'
 import { moveLead } from './lead-store.server.ts'
 import { ACTIVE_LEAD_STATUSES } from './lead-lifecycle.ts'
 import { briefLines, placeOf, type BriefRequest } from './lead-brief.ts'
@@ -73,6 +74,8 @@ export async function offerNextLead(
         '',
         `The first pro we matched for your ${request.serviceType} request could not take it on, so we have offered it to the next best match. We will email you as soon as a pro accepts.`,
         '',
+        await requestStatusLine(tx, { serviceRequestId, email: request.contactEmail }, now),
+        '',
         'The Harper Home team',
       ].join('\n'),
     })
@@ -141,6 +144,8 @@ async function escalate(
         `Hi ${request.contactName},`,
         '',
         `The pros we matched for your ${request.serviceType} request are not available. Our team is finding you one by hand and will be in touch within one business day.`,
+        '',
+        await requestStatusLine(tx, { serviceRequestId, email: request.contactEmail }, now),
         '',
         'The Harper Home team',
       ].join('\n'),

@@ -4,6 +4,7 @@ import { getServerEnv } from '~/utils/env.server.ts'
 import type { EmailMessage } from '~/utils/mailer.server.ts'
 import { sendLifecycleEmails, transitionReferralInTx, type LifecycleActorRef } from '~/referrals/lifecycle.server.ts'
 import type { ReferralTransition } from '~/referrals/lifecycle.ts'
+import { requestStatusLine } from '~/service-requests/status-link.server.ts'
 import { vendorSearchText } from '~/vendors/vendor-profile.ts'
 import type { LeadAction, VendorProfileInput } from './lead-action-schema.ts'
 import { moveLead, moveLeadsOfRequest, type LeadMove } from './lead-store.server.ts'
@@ -56,7 +57,7 @@ export async function actOnLead(userId: string, action: LeadAction, now = new Da
         await moveLeadsOfRequest(tx, { serviceRequestId: lead.serviceRequestId, transition: 'withdraw', exceptMatchId: lead.id })
         await tx.serviceRequest.updateMany({ where: { id: lead.serviceRequestId, status: 'open' }, data: { status: 'matched' } })
         await moveReferral('match')
-        emails.push(acceptedEmail(lead.serviceRequest, vendor))
+        emails.push(await acceptedEmail(tx, { id: lead.serviceRequestId, ...lead.serviceRequest }, vendor, now))
         break
       case 'decline': {
         const declineReason = action.detail ? `${action.reason}: ${action.detail}` : action.reason
@@ -108,10 +109,12 @@ function leadOutcome(moved: LeadMove, intent: LeadAction['intent']): LeadActionO
   }
 }
 
-function acceptedEmail(
-  request: { contactName: string; contactEmail: string; serviceType: string },
+async function acceptedEmail(
+  tx: DbTransaction,
+  request: { id: string; contactName: string; contactEmail: string; serviceType: string },
   vendor: { companyName: string; contactName: string; email: string },
-): EmailMessage | null {
+  now: Date,
+): Promise<EmailMessage | null> {
   if (!request.contactEmail) return null
   return {
     to: request.contactEmail,
@@ -121,6 +124,8 @@ function acceptedEmail(
       '',
       `Good news: ${vendor.companyName} (${vendor.contactName}) accepted your ${request.serviceType} request and will contact you to arrange a visit.`,
       `You can reach them at ${vendor.email}.`,
+      '',
+      await requestStatusLine(tx, { serviceRequestId: request.id, email: request.contactEmail }, now),
       '',
       `Questions? ${new URL('/contact', getServerEnv().PUBLIC_URL).toString()}`,
       '',

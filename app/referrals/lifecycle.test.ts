@@ -5,7 +5,7 @@ import { checkReferralTransition, LIFECYCLE_ACTORS, REFERRAL_TRANSITION_NAMES, r
 // The process written out by hand, independently of the table: every (state, actor) pair and the
 // transitions it allows. Any other combination must be refused.
 const ALLOWED: Record<ReferralStatus, Partial<Record<LifecycleActor, string[]>>> = {
-  pending: { admin: ['match', 'cancel'], vendor: ['match'], homeowner: ['cancel'], system: ['match', 'cancel'] },
+  pending: { admin: ['match', 'cancel'], vendor: ['match'], homeowner: ['match', 'cancel'], system: ['match', 'cancel'] },
   matched: { admin: ['start', 'cancel'], vendor: ['start'], homeowner: ['cancel'], system: ['cancel'] },
   in_progress: { admin: ['complete', 'cancel'], vendor: ['complete'], homeowner: ['cancel'], system: ['cancel'] },
   completed: { admin: ['reverse'] },

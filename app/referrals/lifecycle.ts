@@ -13,7 +13,7 @@ export const LIFECYCLE_ACTORS = ['admin', 'vendor', 'homeowner', 'system'] as co
 export type LifecycleActor = (typeof LIFECYCLE_ACTORS)[number]
 
 export const REFERRAL_TRANSITIONS = {
-  match: { from: ['pending'], to: 'matched', actors: ['vendor', 'admin', 'system'] },
+  match: { from: ['pending'], to: 'matched', actors: ['vendor', 'admin', 'system', 'homeowner'] },
   start: { from: ['matched'], to: 'in_progress', actors: ['vendor', 'admin'] },
   complete: { from: ['in_progress'], to: 'completed', actors: ['vendor', 'admin'] },
   cancel: { from: ['pending', 'matched', 'in_progress'], to: 'cancelled', actors: ['admin', 'homeowner', 'system'] },

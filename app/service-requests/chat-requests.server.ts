@@ -11,6 +11,7 @@ import { briefLines } from '~/leads/lead-brief.ts'
 import { offerNextLead, type OfferResult } from '~/leads/offers.server.ts'
 import type { ServiceType } from '~/marketplace/value-sets.ts'
 import { sendLifecycleEmails } from '~/referrals/lifecycle.server.ts'
+import { requestStatusLine } from '~/service-requests/status-link.server.ts'
 import { findReferringAgent, isSelfReferral, type ReferringAgent } from '~/referrals/attribution.server.ts'
 import { db } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
@@ -272,6 +273,8 @@ async function sendRequestEmails(requestId: string, draft: ChatRequestDraft, mat
         }),
         '',
         `Reference: ${reference}. Questions? Reply to this email or write to us at ${new URL('/contact', env.PUBLIC_URL)}.`,
+        '',
+        await requestStatusLine(db, { serviceRequestId: requestId, email: draft.email }),
         '',
         'The Harper Home team',
       ].join('\n'),
