@@ -125,9 +125,10 @@ async function sendResponse(res: express.Response, response: Response) {
   }
   res.statusMessage = response.statusText
   res.status(response.status)
+  // the app's headers replace the server's defaults (a page's own Referrer-Policy is sent once)
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue
-    res.append(name, value)
+    res.setHeader(name, value)
   }
   for (const cookie of response.headers.getSetCookie()) res.append('Set-Cookie', cookie)
   if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders()

@@ -50,3 +50,9 @@ export async function moveLeadsOfRequest(
   })
   return count
 }
+
+/** What an accepted lead does to the rest of its request: the other offers withdrawn, the request matched. */
+export async function settleAcceptedLead(tx: DbTransaction, { serviceRequestId, matchId }: { serviceRequestId: string; matchId: string }) {
+  await moveLeadsOfRequest(tx, { serviceRequestId, transition: 'withdraw', exceptMatchId: matchId })
+  await tx.serviceRequest.updateMany({ where: { id: serviceRequestId, status: 'open' }, data: { status: 'matched' } })
+}

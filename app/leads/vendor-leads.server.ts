@@ -1,5 +1,5 @@
 import { updateVendorProfile as writeVendorProfile } from '~/vendors/profiles.server.ts'
-import { db } from '~/utils/db.server.ts'
+import { db, type DbTransaction } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import type { EmailMessage } from '~/utils/mailer.server.ts'
 import { sendLifecycleEmails, transitionReferralInTx, type LifecycleActorRef } from '~/referrals/lifecycle.server.ts'
@@ -7,7 +7,7 @@ import type { ReferralTransition } from '~/referrals/lifecycle.ts'
 import { requestStatusLine } from '~/service-requests/status-link.server.ts'
 import { vendorSearchText } from '~/vendors/vendor-profile.ts'
 import type { LeadAction, VendorProfileInput } from './lead-action-schema.ts'
-import { moveLead, moveLeadsOfRequest, type LeadMove } from './lead-store.server.ts'
+import { moveLead, settleAcceptedLead, type LeadMove } from './lead-store.server.ts'
 import type { LeadStatus } from './lead-lifecycle.ts'
 import { offerNextLead } from './offers.server.ts'
 
@@ -54,8 +54,7 @@ export async function actOnLead(userId: string, action: LeadAction, now = new Da
       case 'accept':
         moved = await moveLead(tx, { matchId: lead.id, transition: 'accept', actor: 'vendor', data: { respondedAt: now, offerExpiresAt: null } })
         if (moved.status !== 'applied') break
-        await moveLeadsOfRequest(tx, { serviceRequestId: lead.serviceRequestId, transition: 'withdraw', exceptMatchId: lead.id })
-        await tx.serviceRequest.updateMany({ where: { id: lead.serviceRequestId, status: 'open' }, data: { status: 'matched' } })
+        await settleAcceptedLead(tx, { serviceRequestId: lead.serviceRequestId, matchId: lead.id })
         await moveReferral('match')
         emails.push(await acceptedEmail(tx, { id: lead.serviceRequestId, ...lead.serviceRequest }, vendor, now))
         break

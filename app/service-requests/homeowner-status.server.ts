@@ -6,7 +6,7 @@
 // finds the work done and changes nothing. Emails are built inside and sent after the commit.
 import { briefLines } from '~/leads/lead-brief.ts'
 import { ACTIVE_LEAD_STATUSES, isLeadStatus, type LeadStatus } from '~/leads/lead-lifecycle.ts'
-import { moveLead, moveLeadsOfRequest } from '~/leads/lead-store.server.ts'
+import { moveLead, moveLeadsOfRequest, settleAcceptedLead } from '~/leads/lead-store.server.ts'
 import { formatShortDate } from '~/marketplace/format.ts'
 import { sendLifecycleEmails, transitionReferralInTx } from '~/referrals/lifecycle.server.ts'
 import type { ReferralTransition } from '~/referrals/lifecycle.ts'
@@ -143,8 +143,7 @@ export async function markVendorHired(serviceRequestId: string, matchId: string,
       const moved = await moveLead(tx, { matchId: lead.id, transition: 'accept', actor: 'homeowner', data: { respondedAt: now, offerExpiresAt: null } })
       if (moved.status !== 'applied') return { outcome: { status: 'not-allowed' } as const, emails: [] }
       // an accept's effects, as when the pro accepts (app/leads/vendor-leads.server.ts)
-      await moveLeadsOfRequest(tx, { serviceRequestId, transition: 'withdraw', exceptMatchId: lead.id })
-      await tx.serviceRequest.updateMany({ where: { id: serviceRequestId, status: 'open' }, data: { status: 'matched' } })
+      await settleAcceptedLead(tx, { serviceRequestId, matchId: lead.id })
       emails.push(await moveReferral(tx, serviceRequestId, 'match', { vendorProfileId: lead.vendorProfileId, now }))
     }
     const marked = await tx.serviceRequestMatch.updateMany({
