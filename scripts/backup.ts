@@ -68,7 +68,10 @@ function countFiles(dir: string): number {
 
 /** 2026-11-23T18-30-00Z: sorts by time and is a valid folder name everywhere. */
 function folderStamp(now: Date) {
-  return now.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-')
+  return now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '-')
 }
 
 /**

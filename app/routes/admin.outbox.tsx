@@ -94,8 +94,8 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-bold">Outbox</h1>
       <p className="mt-2 text-sm text-muted-foreground">
-        {total} email{total === 1 ? '' : 's'}, newest first. Without SMTP configured, emails are recorded here instead of delivered; a failed
-        delivery is retried by the background jobs with a growing wait, and marked given up after the last try.
+        {total} email{total === 1 ? '' : 's'}, newest first. Without SMTP configured, emails are recorded here instead of delivered; a failed delivery is
+        retried by the background jobs with a growing wait, and marked given up after the last try.
       </p>
       {emails.length === 0 ? (
         <p className="mt-8 text-muted-foreground">No emails yet.</p>

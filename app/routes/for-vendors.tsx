@@ -53,10 +53,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       // the disk is full (or failing): nothing was kept; the answers come back as they were sent
       console.error('vendor application: the upload could not be stored', error.cause)
       const result = parseSubmission(error.fields, { schema: VendorApplicationSchema }).reply()
-      return data({ status: 'error', result, fileNotice: null, reattachFiles: true, failure: VENDOR_APPLICATION_TEXT.storageUnavailable } satisfies VendorApplicationActionData, {
-        status: 503,
-        headers: { 'Retry-After': '300' },
-      })
+      return data(
+        {
+          status: 'error',
+          result,
+          fileNotice: null,
+          reattachFiles: true,
+          failure: VENDOR_APPLICATION_TEXT.storageUnavailable,
+        } satisfies VendorApplicationActionData,
+        {
+          status: 503,
+          headers: { 'Retry-After': '300' },
+        },
+      )
     }
     console.error('vendor application: reading the upload failed', error)
     return refused(VENDOR_APPLICATION_TEXT.failureGeneric, { status: 500 })

@@ -72,7 +72,9 @@ function writeApplication(databaseFile: string, uploadDir: string, companyName: 
 }
 
 const companiesIn = (file: string) =>
-  sqlite(file, [{ sql: `SELECT "companyName" FROM "VendorApplication" WHERE "email" = 'dana@example.test' ORDER BY 1` }])[0].map((row) => (row as { companyName: string }).companyName)
+  sqlite(file, [{ sql: `SELECT "companyName" FROM "VendorApplication" WHERE "email" = 'dana@example.test' ORDER BY 1` }])[0].map(
+    (row) => (row as { companyName: string }).companyName,
+  )
 
 describe.runIf(databaseProvider() === 'sqlite')('db:backup and db:restore', () => {
   test('a round trip brings back the rows and the uploads after they were changed and deleted', async () => {
