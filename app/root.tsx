@@ -86,6 +86,13 @@ export function ErrorBoundary() {
     <GeneralErrorBoundary
       statusHandlers={{
         404: () => <ErrorPanel title="Oops! Page not found" message="The page you're looking for doesn't exist or has moved." />,
+        // the database is down (app/utils/db.server.ts): a calm page, never a stack trace
+        503: () => (
+          <ErrorPanel
+            title="We'll be right back"
+            message="We can't reach our database right now. Please try again in a minute — nothing you entered was lost."
+          />
+        ),
       }}
     />
   )

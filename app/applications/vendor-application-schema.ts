@@ -39,6 +39,8 @@ export const VENDOR_APPLICATION_TEXT = {
   successDescription: "We'll review your application and contact you within 2-3 business days.",
   failureTitle: 'Submission Error',
   failureGeneric: 'There was an error submitting your application. Please try again.',
+  storageUnavailable:
+    'We could not save your files right now because our file storage is full, so nothing was submitted. Your answers are still here: please attach your files again and resubmit in a few minutes.',
   fileErrorTitle: 'File Upload Error',
   filesDropped: 'Only the first 5 files were kept.',
   reattachFiles: 'For your security, attached files are not kept when the form has errors. Please attach your files again.',

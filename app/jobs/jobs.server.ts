@@ -1,5 +1,6 @@
 import { sweepLeadOffers } from '~/leads/offers.server.ts'
 import { db } from '~/utils/db.server.ts'
+import { retryFailedEmails } from './email-retries.server.ts'
 import { deleteExpiredRecords } from './housekeeping.server.ts'
 import { JobRunner, type JobHandler, type RecurringJob } from './runner.server.ts'
 
@@ -13,11 +14,16 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
     const removed = await deleteExpiredRecords(now)
     return `${removed.sessions} sessions, ${removed.tokens} tokens, ${removed.captchas} captcha uses deleted`
   },
+  'email-retries': async ({ now }) => {
+    const report = await retryFailedEmails(now)
+    return `${report.retried} retried, ${report.sent} sent, ${report.failed} failed again`
+  },
 }
 
 export const RECURRING_JOBS: RecurringJob[] = [
   { name: 'lead-offers', intervalSeconds: 60 },
   { name: 'housekeeping', intervalSeconds: 60 * 60 },
+  { name: 'email-retries', intervalSeconds: 60 },
 ]
 
 const globalForJobs = globalThis as unknown as { __harperJobs?: JobRunner }

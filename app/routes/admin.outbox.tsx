@@ -32,13 +32,21 @@ export async function loader({ request }: Route.LoaderArgs) {
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     skip: (page - 1) * OUTBOX_PAGE_SIZE,
     take: OUTBOX_PAGE_SIZE,
-    select: { id: true, to: true, subject: true, status: true, error: true, createdAt: true, sentAt: true },
+    select: { id: true, to: true, subject: true, status: true, error: true, createdAt: true, sentAt: true, attempts: true, nextAttemptAt: true },
   })
   return { view: 'list' as const, emails, page, pageCount, total }
 }
 
 const STATUS_VARIANT = { sent: 'success', recorded: 'secondary', failed: 'destructive' } as const
 const formatTime = (value: Date | string | null) => (value ? new Date(value).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '—')
+
+/** SMTP tries so far and what happens next: a failed email is retried with backoff, then given up. */
+function deliveryNote(email: { status: string; attempts: number; nextAttemptAt: Date | string | null }) {
+  if (email.attempts === 0) return '—'
+  const tries = `${email.attempts} ${email.attempts === 1 ? 'try' : 'tries'}`
+  if (email.status !== 'failed') return tries
+  return email.nextAttemptAt ? `${tries}, next ${formatTime(email.nextAttemptAt)}` : `${tries}, given up`
+}
 
 function StatusBadge({ status }: { status: string }) {
   return <Badge variant={STATUS_VARIANT[status as keyof typeof STATUS_VARIANT] ?? 'outline'}>{status}</Badge>
@@ -62,6 +70,8 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
           <dd>
             <StatusBadge status={email.status} />
           </dd>
+          <dt className="font-medium">Delivery</dt>
+          <dd>{deliveryNote(email)}</dd>
           <dt className="font-medium">Created</dt>
           <dd>{formatTime(email.createdAt)}</dd>
           <dt className="font-medium">Sent</dt>
@@ -84,7 +94,8 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-bold">Outbox</h1>
       <p className="mt-2 text-sm text-muted-foreground">
-        {total} email{total === 1 ? '' : 's'}, newest first. Without SMTP configured, emails are recorded here instead of delivered.
+        {total} email{total === 1 ? '' : 's'}, newest first. Without SMTP configured, emails are recorded here instead of delivered; a failed delivery is
+        retried by the background jobs with a growing wait, and marked given up after the last try.
       </p>
       {emails.length === 0 ? (
         <p className="mt-8 text-muted-foreground">No emails yet.</p>
@@ -101,6 +112,9 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                 </th>
                 <th scope="col" className="py-2 pr-4">
                   Status
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Delivery
                 </th>
                 <th scope="col" className="py-2 pr-4">
                   Created
@@ -125,6 +139,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                   <td className="py-2 pr-4">
                     <StatusBadge status={email.status} />
                   </td>
+                  <td className="whitespace-nowrap py-2 pr-4">{deliveryNote(email)}</td>
                   <td className="whitespace-nowrap py-2 pr-4">{formatTime(email.createdAt)}</td>
                   <td className="whitespace-nowrap py-2 pr-4">{formatTime(email.sentAt)}</td>
                   <td className="py-2 text-destructive">{email.error ?? ''}</td>

@@ -16,7 +16,7 @@ import { parseSubmission, REQUEST_MESSAGES } from '~/utils/form-action.server.ts
 import { pipeHeaders } from '~/utils/headers.server.ts'
 import { isHoneypotFilled } from '~/utils/honeypot.ts'
 import { checkRateLimit, RATE_LIMIT_MESSAGE, tooManyRequests } from '~/utils/rate-limit.server.ts'
-import { discardFiles, parseUploadRequest, UploadFormatError, UploadLimitError } from '~/utils/uploads.server.ts'
+import { discardFiles, parseUploadRequest, UploadFormatError, UploadLimitError, UploadStorageError } from '~/utils/uploads.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 
 export const meta: Route.MetaFunction = () => [
@@ -49,6 +49,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof UploadLimitError) return refused(UPLOAD_TOO_LARGE_MESSAGE, { status: 413 })
     if (error instanceof UploadFormatError) return refused(REQUEST_MESSAGES.unreadable, { status: 400 })
+    if (error instanceof UploadStorageError) {
+      // the disk is full (or failing): nothing was kept; the answers come back as they were sent
+      console.error('vendor application: the upload could not be stored', error.cause)
+      const result = parseSubmission(error.fields, { schema: VendorApplicationSchema }).reply()
+      return data(
+        {
+          status: 'error',
+          result,
+          fileNotice: null,
+          reattachFiles: true,
+          failure: VENDOR_APPLICATION_TEXT.storageUnavailable,
+        } satisfies VendorApplicationActionData,
+        {
+          status: 503,
+          headers: { 'Retry-After': '300' },
+        },
+      )
+    }
     console.error('vendor application: reading the upload failed', error)
     return refused(VENDOR_APPLICATION_TEXT.failureGeneric, { status: 500 })
   }

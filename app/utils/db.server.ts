@@ -1,6 +1,7 @@
 import { PrismaLibSQL } from '@prisma/adapter-libsql'
 import { PrismaPg } from '@prisma/adapter-pg'
 import { createClient, type Client, type TransactionMode } from '@libsql/client'
+import { data } from 'react-router'
 import { PrismaClient as SqliteClient } from '~/generated/prisma-sqlite/client.ts'
 import { PrismaClient as PostgresClient } from '~/generated/prisma-postgres/client.ts'
 import { databaseProviderOf, type DatabaseProvider } from './database-url.ts'
@@ -44,12 +45,48 @@ class DurableLibSQL extends PrismaLibSQL {
   }
 }
 
+/** What a visitor reads while the database is down (root ErrorBoundary, status 503). */
+export const DATABASE_UNAVAILABLE_MESSAGE = "We can't reach our database right now. Please try again in a minute."
+
+const UNREACHABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024'])
+const UNREACHABLE_ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'DatabaseDoesNotExist', 'TooManyConnections'])
+const UNREACHABLE_MESSAGE = /Failed to connect to database|SQLITE_(CANTOPEN|IOERR|NOTADB|BUSY|FULL)|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND/
+
+/** Whether an error says the database cannot be reached (as opposed to a bad query or a conflict). */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const { code, meta } = error as Error & { code?: string; meta?: { driverAdapterError?: { cause?: { kind?: string } } } }
+  if (code && UNREACHABLE_PRISMA_CODES.has(code)) return true
+  if (UNREACHABLE_ADAPTER_KINDS.has(meta?.driverAdapterError?.cause?.kind ?? '')) return true
+  return UNREACHABLE_MESSAGE.test(error.message)
+}
+
+/**
+ * Graceful degradation (docs/decisions/0019): a query that cannot reach the database throws a
+ * 503 response instead of the driver's error, so every loader and action that touches the
+ * database answers the friendly 503 page (root ErrorBoundary) rather than a 500.
+ */
+function answering503WhenUnreachable<Client extends SqliteClient | PostgresClient>(client: Client): Db {
+  return (client as SqliteClient).$extends({
+    query: {
+      async $allOperations({ args, query }) {
+        try {
+          return await query(args)
+        } catch (error) {
+          if (!isDatabaseUnreachable(error)) throw error
+          console.error('database unreachable:', error instanceof Error ? error.message.trim().split('\n').pop() : error)
+          throw data({ error: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { 'Retry-After': '30' } })
+        }
+      },
+    },
+  }) as unknown as Db
+}
+
 export function createDb(url = getServerEnv().DATABASE_URL): Db {
   if (databaseProviderOf(url) === 'sqlite') {
-    return new SqliteClient({ adapter: new DurableLibSQL({ url }) })
+    return answering503WhenUnreachable(new SqliteClient({ adapter: new DurableLibSQL({ url }) }))
   }
-  const client = new PostgresClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }) })
-  return client as unknown as Db
+  return answering503WhenUnreachable(new PostgresClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }) }))
 }
 
 export function databaseProvider(url = getServerEnv().DATABASE_URL): DatabaseProvider {

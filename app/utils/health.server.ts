@@ -13,18 +13,24 @@ export async function checkDatabase(db: Db = defaultDb, timeoutMs = 3000): Promi
     ])
     return { ok: true, latencyMs: Math.round(performance.now() - started) }
   } catch (error) {
-    console.error('health check: database unreachable:', error instanceof Error ? error.message : error)
+    // a 503 response (db.server.ts) or the driver's own error
+    console.error('health check: database unreachable:', error instanceof Error ? error.message : 'no answer')
     return { ok: false, latencyMs: Math.round(performance.now() - started) }
   } finally {
     clearTimeout(timer)
   }
 }
 
-/** /healthz: 200 after a database round trip, 503 when the database does not answer. */
+/** /healthz: 200 after a database round trip, 503 saying why when the database does not answer. */
 export async function healthCheckResponse(db: Db = defaultDb) {
   const database = await checkDatabase(db)
   return Response.json(
-    { status: database.ok ? 'ok' : 'unavailable', database: database.ok ? 'ok' : 'unreachable', latencyMs: database.latencyMs },
+    {
+      status: database.ok ? 'ok' : 'unavailable',
+      database: database.ok ? 'ok' : 'unreachable',
+      ...(database.ok ? {} : { reason: 'the database did not answer a query' }),
+      latencyMs: database.latencyMs,
+    },
     { status: database.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
   )
 }

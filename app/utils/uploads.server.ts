@@ -92,6 +92,27 @@ export class UploadFormatError extends Error {
   }
 }
 
+/**
+ * The disk refused to store a file (full, over quota, read-only, failing). Nothing is kept; the
+ * text fields were still read to the end, so the form can be shown again as it was sent.
+ */
+export class UploadStorageError extends Error {
+  readonly status = 503
+  constructor(
+    readonly fields: FormData,
+    readonly cause: unknown,
+  ) {
+    super(`the upload could not be stored: ${cause instanceof Error ? cause.message : String(cause)}`)
+    this.name = 'UploadStorageError'
+  }
+}
+
+const STORAGE_ERROR_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EIO', 'EFBIG', 'EMFILE', 'ENFILE'])
+
+function isStorageError(error: unknown) {
+  return typeof error === 'object' && error !== null && STORAGE_ERROR_CODES.has((error as { code?: string }).code ?? '')
+}
+
 export function uploadRoot(): string {
   return path.resolve(getServerEnv().UPLOAD_DIR)
 }
@@ -163,6 +184,8 @@ export async function parseUploadRequest(request: Request, policy: UploadPolicy)
   const tempPaths = new Set<string>()
   let fieldsBytes = 0
   let failure: unknown = null
+  // a storage failure stops files from being written but lets the fields be read to the end
+  let storageFailure: unknown = null
   const fail = (error: unknown) => {
     failure ??= error
     parser.destroy(error instanceof Error ? error : new Error(String(error)))
@@ -188,12 +211,13 @@ export async function parseUploadRequest(request: Request, policy: UploadPolicy)
     // browsers send a `"` in a file name as %22
     const originalName = sanitizeFileName(info.filename.replace(/%22/g, '"'))
     queue = queue.then(async () => {
-      if (failure) return void stream.resume()
+      if (failure || storageFailure) return void stream.resume()
       try {
         await receiveFile(stream, originalName, policy, result, tempPaths)
       } catch (error) {
         stream.resume()
-        fail(error)
+        if (isStorageError(error)) storageFailure = error
+        else fail(error)
       }
     })
   })
@@ -223,6 +247,10 @@ export async function parseUploadRequest(request: Request, policy: UploadPolicy)
       throw new UploadFormatError(failure.message)
     }
     throw failure
+  }
+  if (storageFailure) {
+    await discardFiles(tempPaths)
+    throw new UploadStorageError(result.fields, storageFailure)
   }
   return result
 }
@@ -257,9 +285,9 @@ async function receiveFile(
   // closes the temp file without keeping it (the caller's cleanup, or tooLarge, deletes it)
   const abandon = async () => {
     if (!out || out.closed) return
-    const closed = once(out, 'close').catch(() => undefined)
-    out.destroy()
-    await closed
+    // a stream that failed (a full disk) is already destroyed and may have emitted 'close'
+    if (!out.destroyed) out.destroy()
+    await finished(out).catch(() => undefined)
   }
   const decide = async () => {
     const bytes = Buffer.concat(head)
@@ -296,6 +324,19 @@ async function receiveFile(
     }
   }
 
+  // A disk that refuses a write (full, failing) stops this file; the part is still read to its end
+  // (leaving the loop early would destroy busboy's stream and stall the parse), then reported.
+  let storageError: unknown
+  const step = async (work: () => Promise<void>) => {
+    try {
+      await work()
+    } catch (error) {
+      if (!isStorageError(error)) throw error
+      storageError = error
+      verdict = 'discard'
+      await abandon()
+    }
+  }
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       if (verdict === 'discard' || verdict === 'dropped' || verdict === 'too-large') continue
@@ -305,19 +346,20 @@ async function receiveFile(
       }
       size += chunk.length
       if (verdict === 'write') {
-        await write(chunk)
+        await step(() => write(chunk))
         continue
       }
       head.push(chunk)
       headBytes += chunk.length
-      if (headBytes >= SNIFF_BYTES) await decide()
+      if (headBytes >= SNIFF_BYTES) await step(decide)
     }
     if (stream.truncated && (verdict === 'pending' || verdict === 'write')) await tooLarge()
-    if (verdict === 'pending') await decide()
+    if (verdict === 'pending') await step(decide)
   } catch (error) {
     await abandon()
     throw error
   }
+  if (storageError) throw storageError
 
   if (verdict === 'too-large') result.refused.push({ originalName, reason: 'too-large' })
   if (verdict === 'dropped') result.dropped.push(originalName)
