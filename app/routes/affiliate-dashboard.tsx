@@ -6,7 +6,7 @@ import { readFormData } from '~/utils/form-action.server.ts'
 import { CopyButton } from '~/components/affiliates/copy-button.tsx'
 import { ReferClientForm } from '~/components/affiliates/refer-client-form.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { LogoutButton } from '~/components/logout-button.tsx'
+import { LogoutButton, SignOutEverywhereButton } from '~/components/logout-button.tsx'
 import { Badge, type BadgeVariant } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { COMPANY } from '~/marketing/company.ts'
@@ -117,6 +117,7 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
           )}
           <div className="mt-2 border-t border-border pt-2">
             <LogoutButton redirectTo="/affiliate-auth" className="w-full" />
+            <SignOutEverywhereButton redirectTo="/affiliate-auth" className="mt-2 w-full" />
           </div>
         </nav>
       </aside>
