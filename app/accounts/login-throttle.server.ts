@@ -3,12 +3,12 @@ import { normalizeEmail } from './users.server.ts'
 
 // The per-account throttle against credential stuffing (docs/decisions/0020). Failed passwords
 // for one email are counted in the database, from any address, so every instance agrees. After
-// FREE_FAILURES, each further failure locks the account's sign-in for a growing time; attempts in
-// a lock are refused (429) without checking the password — except from an address the account
-// has signed in from before, so an attacker elsewhere cannot lock the owner out. A password reset
-// or a successful sign-in clears the count.
+// `failuresBeforeLock` of them the account's sign-in is locked, for a time that doubles with each
+// further failure; attempts in a lock are refused (429) without checking the password — except
+// from an address the account has signed in from before, so an attacker elsewhere cannot lock the
+// owner out. A password reset or a successful sign-in clears the count.
 export const ACCOUNT_THROTTLE = {
-  freeFailures: 5,
+  failuresBeforeLock: 5,
   baseLockMs: 30 * 1000,
   maxLockMs: 15 * 60 * 1000,
   /** failures are forgotten after this long without another */
@@ -19,9 +19,10 @@ export const ACCOUNT_THROTTLE = {
 
 const LOGIN_ACTIONS = ['admin.login', 'affiliate.login', 'vendor.login']
 
-/** How long the account is locked after its `failures`-th failure in a row (0 while under the free allowance). */
+/** How long the account is locked after its `failures`-th failure in a row (0 before `failuresBeforeLock`). */
 export function lockDurationMs(failures: number): number {
-  const over = failures - ACCOUNT_THROTTLE.freeFailures
+  // the lock starts with the last allowed failure
+  const over = failures - ACCOUNT_THROTTLE.failuresBeforeLock
   if (over < 0) return 0
   return Math.min(ACCOUNT_THROTTLE.maxLockMs, ACCOUNT_THROTTLE.baseLockMs * 2 ** Math.min(over, 20))
 }

@@ -128,7 +128,9 @@ describe('sign out everywhere', () => {
     const user = await createUser({ roles: ['affiliate'] })
     const cookie = cookieFrom(await outcome(affiliateLogin(routeArgs(formRequest('/affiliate-auth', { email: user.email, password: user.password })))))
     const response = await outcome(
-      logoutAction(routeArgs(formRequest('/logout', { intent: 'everywhere' }, { cookie, headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } }))),
+      logoutAction(
+        routeArgs(formRequest('/logout', { intent: 'everywhere' }, { cookie, headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } })),
+      ),
     )
     expect(response.status).toBe(403)
     expect(await db.session.count({ where: { userId: user.id } })).toBe(1)
@@ -167,13 +169,13 @@ describe('per-account sign-in throttle (credential stuffing)', () => {
     }
     const processed = outcomes.filter((o) => o.status === 401).length
     const refused = outcomes.filter((o) => o.status === 429)
-    expect(processed).toBe(ACCOUNT_THROTTLE.freeFailures)
-    expect(refused).toHaveLength(60 - ACCOUNT_THROTTLE.freeFailures)
+    expect(processed).toBe(ACCOUNT_THROTTLE.failuresBeforeLock)
+    expect(refused).toHaveLength(60 - ACCOUNT_THROTTLE.failuresBeforeLock)
     expect(refused.every((o) => Number(o.headers.get('Retry-After')) > 0)).toBe(true)
     const audited = await db.auditEvent.findMany({ where: { action: 'affiliate.login', outcome: 'rate_limited', targetId: owner.email } })
-    expect(audited).toHaveLength(60 - ACCOUNT_THROTTLE.freeFailures)
+    expect(audited).toHaveLength(60 - ACCOUNT_THROTTLE.failuresBeforeLock)
     expect(audited[0]).toMatchObject({ targetType: 'account', metadata: { email: owner.email, reason: 'account-throttle' } })
-    expect(new Set(audited.map((event) => event.ipAddress)).size).toBe(60 - ACCOUNT_THROTTLE.freeFailures)
+    expect(new Set(audited.map((event) => event.ipAddress)).size).toBe(60 - ACCOUNT_THROTTLE.failuresBeforeLock)
   })
 
   test('the owner still gets in from an address they signed in from before; a new address must wait', async () => {
@@ -208,9 +210,12 @@ describe('per-account sign-in throttle (credential stuffing)', () => {
     const owner = await createUser({ roles: ['affiliate'] })
     const attempt = (password: string) =>
       outcome(affiliateLogin(routeArgs(formRequest('/affiliate-auth', { email: owner.email, password }, from('198.21.0.1')))))
-    for (let n = 0; n < ACCOUNT_THROTTLE.freeFailures; n++) await attempt('wrong-password')
+    for (let n = 0; n < ACCOUNT_THROTTLE.failuresBeforeLock; n++) await attempt('wrong-password')
     expect((await attempt(owner.password)).status).toBe(429)
-    await db.loginThrottle.update({ where: { email: owner.email }, data: { lockedUntil: new Date(Date.now() - 1000), lastFailureAt: new Date(Date.now() - 2 * HOUR) } })
+    await db.loginThrottle.update({
+      where: { email: owner.email },
+      data: { lockedUntil: new Date(Date.now() - 1000), lastFailureAt: new Date(Date.now() - 2 * HOUR) },
+    })
     expect((await attempt('wrong-password')).status).toBe(401)
     expect((await db.loginThrottle.findUniqueOrThrow({ where: { email: owner.email } })).failures).toBe(1)
   })
