@@ -74,6 +74,7 @@ export default function VendorDashboardPage({ loaderData }: Route.ComponentProps
             Contact Support
           </Link>
           <LogoutButton redirectTo="/vendor-login" />
+          <SignOutEverywhereButton redirectTo="/vendor-login" />
         </div>
       </section>
     )
