@@ -1,9 +1,10 @@
 import { redirect } from 'react-router'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
-import { endSession, getActiveSession, startSession } from '~/utils/session.server.ts'
+import { endAllSessions, endSession, getActiveSession, startSession } from '~/utils/session.server.ts'
 import { safeRedirect } from '~/utils/safe-redirect.ts'
 import { LOGIN_PAGES } from './login-pages.ts'
+import { sessionLifetimeFor } from './session-policy.ts'
 import { getUserWithRoles, verifyUserCredentials, type AuthenticatedUser } from './users.server.ts'
 
 export class InvalidCredentialsError extends Error {
@@ -67,7 +68,7 @@ export async function requireAnonymous(request: Request, redirectTo: string) {
 /** Starts a session and redirects, carrying the session cookie (plus any extra headers). */
 export async function loginAndRedirect(
   request: Request,
-  user: Pick<AuthenticatedUser, 'id'>,
+  user: Pick<AuthenticatedUser, 'id'> & { roles?: AuthenticatedUser['roles'] },
   {
     remember = false,
     redirectTo = '/',
@@ -77,11 +78,20 @@ export async function loginAndRedirect(
 ) {
   // the target is made header-safe before the session exists, so no session without its cookie
   const target = safeRedirect(redirectTo, '/')
-  headers.append('Set-Cookie', await startSession(request, user.id, { remember, clientAddress }))
+  // the lifetime follows the roles held at sign-in; a role change ends the sessions (0020)
+  const roles = user.roles ?? (await getUserWithRoles(user.id))?.roles ?? []
+  headers.append('Set-Cookie', await startSession(request, user.id, { lifetime: sessionLifetimeFor(roles, { remember }), clientAddress }))
   return redirect(target, { headers })
 }
 
 /** Ends the session (deleting its row) and returns the Set-Cookie header that clears the cookie. */
 export async function logout(request: Request): Promise<string> {
   return endSession(request)
+}
+
+/** "Sign out everywhere": deletes every session of the signed-in user; returns the user and how many ended. */
+export async function logoutEverywhere(request: Request): Promise<{ userId: string | null; ended: number; setCookie: string }> {
+  const userId = await getUserId(request)
+  const ended = userId ? await endAllSessions(userId) : 0
+  return { userId, ended, setCookie: await endSession(request) }
 }

@@ -34,6 +34,7 @@ export const LOGIN_MESSAGES = {
   vendorFailed: 'Login Failed - Invalid credentials. Please check your email and password.',
   vendorSuccess: 'Login Successful!',
   loggedOut: 'Logged out successfully.',
+  loggedOutEverywhere: 'Signed out on every device.',
 } as const
 
 /** The vendor login's strength meter (§5): five criteria; 0-1 Weak, 2-3 Medium, 4-5 Strong. */

@@ -5,6 +5,7 @@ import { checkRateLimit, RATE_LIMIT_MESSAGE, tooManyRequests } from '~/utils/rat
 import { createToastHeaders } from '~/utils/toast.server.ts'
 import { authenticateWithPassword, loginAndRedirect } from './auth.server.ts'
 import { LOGIN_PAGES, type LoginAudience } from './login-pages.ts'
+import { checkAccountThrottle, clearAccountThrottle, recordAccountFailure } from './login-throttle.server.ts'
 import { hasAnyRole } from './permissions.server.ts'
 import type { AuthenticatedUser } from './users.server.ts'
 
@@ -19,7 +20,8 @@ export type SignInOutcome =
   | { status: 'rate-limited'; retryAfterSeconds: number }
 
 /**
- * Checks a sign-in attempt on `audience`'s page: the rate limits, the password (through
+ * Checks a sign-in attempt on `audience`'s page: the rate limits (per address, per address and
+ * email, and per account from anywhere — login-throttle.server.ts), the password (through
  * remix-auth's form strategy, which reads `form`), then the page's roles. Every attempt is
  * audited with its outcome, the address and the user agent — refused and rate-limited ones too.
  */
@@ -37,7 +39,7 @@ export async function signInWithPassword({
   clientAddress: string | null | undefined
 }): Promise<SignInOutcome> {
   const action = `${audience}.login`
-  const audit = (outcome: Parameters<typeof recordAuditEvent>[0]['outcome'], extra: { actorId?: string } = {}) =>
+  const audit = (outcome: Parameters<typeof recordAuditEvent>[0]['outcome'], extra: Partial<Parameters<typeof recordAuditEvent>[0]> = {}) =>
     recordAuditEvent({ request, clientAddress, action, outcome, metadata: { email }, ...extra })
 
   const perAddress = checkRateLimit(clientAddress, LOGIN_RATE_LIMIT_PER_ADDRESS)
@@ -47,9 +49,16 @@ export async function signInWithPassword({
     await audit('rate_limited')
     return { status: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds }
   }
+  const account = await checkAccountThrottle(email, clientAddress)
+  if (!account.allowed) {
+    // the account under attack is named, so an admin can find every attempt against it
+    await audit('rate_limited', { targetType: 'account', targetId: email.toLowerCase(), metadata: { email, reason: 'account-throttle' } })
+    return { status: 'rate-limited', retryAfterSeconds: account.retryAfterSeconds }
+  }
   // FormStrategy reads the body itself: hand it the bounded form already read, never the raw request
   const user = await authenticateWithPassword(new Request(request.url, { method: 'POST', body: form }))
   if (!user) {
+    await recordAccountFailure(email)
     await audit('failure')
     return { status: 'invalid-credentials' }
   }
@@ -57,6 +66,7 @@ export async function signInWithPassword({
     await audit('denied', { actorId: user.id })
     return { status: 'wrong-role', user }
   }
+  await clearAccountThrottle(email)
   await audit('success', { actorId: user.id })
   return { status: 'signed-in', user }
 }

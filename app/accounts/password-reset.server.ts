@@ -53,6 +53,9 @@ export async function setPasswordWithToken(token: string, password: string): Pro
     // following an emailed link proves the address
     await tx.user.updateMany({ where: { id: check.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } })
     await tx.session.deleteMany({ where: { userId: check.userId } })
+    // the owner proved the address: the account's sign-in throttle is lifted (0020)
+    const owner = await tx.user.findUnique({ where: { id: check.userId }, select: { email: true } })
+    if (owner) await tx.loginThrottle.deleteMany({ where: { email: owner.email } })
     const roles = await tx.userRole.findMany({ where: { userId: check.userId }, select: { role: true } })
     return {
       status: 'password-set' as const,

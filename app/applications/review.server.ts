@@ -105,11 +105,12 @@ async function ensureMember(tx: DbTransaction, { email, name, role }: { email: s
     update: {},
     select: { id: true, email: true, name: true },
   })
-  await tx.userRole.upsert({
-    where: { userId_role: { userId: user.id, role } },
-    create: { userId: user.id, role },
-    update: {},
-  })
+  const held = await tx.userRole.findUnique({ where: { userId_role: { userId: user.id, role } }, select: { role: true } })
+  if (!held) {
+    await tx.userRole.create({ data: { userId: user.id, role } })
+    // a new role is a privilege change: the member's sessions end, and the next sign-in rotates the id (0020)
+    await tx.session.deleteMany({ where: { userId: user.id } })
+  }
   return user
 }
 

@@ -13,9 +13,13 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { StatusButton } from '~/components/ui/status-button.tsx'
 import { requireAdmin } from '~/accounts/permissions.server.ts'
 import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
+import { privatePageHeaders } from '~/utils/headers.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { createToastHeaders, redirectWithToast } from '~/utils/toast.server.ts'
 import { useHydrated } from '~/utils/use-hydrated.ts'
+
+// signed-in only: never cached, on documents and .data alike (docs/decisions/0020)
+export const headers: Route.HeadersFunction = privatePageHeaders
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Blog Management', description: 'Create, edit and publish Harper Home blog posts.', path: '/admin/blog', noindex: true })

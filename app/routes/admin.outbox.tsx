@@ -6,7 +6,11 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { db } from '~/utils/db.server.ts'
 import { requireAdmin } from '~/accounts/permissions.server.ts'
 import { invariantResponse } from '~/utils/invariant.ts'
+import { privatePageHeaders } from '~/utils/headers.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
+
+// signed-in only: never cached, on documents and .data alike (docs/decisions/0020)
+export const headers: Route.HeadersFunction = privatePageHeaders
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Outbox', description: 'Every email the site has sent or recorded.', path: '/admin/outbox', noindex: true })

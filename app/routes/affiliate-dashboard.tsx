@@ -6,7 +6,7 @@ import { readFormData } from '~/utils/form-action.server.ts'
 import { CopyButton } from '~/components/affiliates/copy-button.tsx'
 import { ReferClientForm } from '~/components/affiliates/refer-client-form.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { LogoutButton } from '~/components/logout-button.tsx'
+import { LogoutButton, SignOutEverywhereButton } from '~/components/logout-button.tsx'
 import { Badge, type BadgeVariant } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { COMPANY } from '~/marketing/company.ts'
@@ -92,8 +92,9 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-2xl font-bold">No affiliate profile found</h1>
         <p className="mt-3 text-muted-foreground">Your application may still be pending approval. We review applications within 48 hours.</p>
-        <div className="mt-6 flex justify-center">
+        <div className="mt-6 flex justify-center gap-3">
           <LogoutButton redirectTo="/affiliate-auth">Back to Login</LogoutButton>
+          <SignOutEverywhereButton redirectTo="/affiliate-auth" />
         </div>
       </section>
     )
@@ -117,6 +118,7 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
           )}
           <div className="mt-2 border-t border-border pt-2">
             <LogoutButton redirectTo="/affiliate-auth" className="w-full" />
+            <SignOutEverywhereButton redirectTo="/affiliate-auth" className="mt-2 w-full" />
           </div>
         </nav>
       </aside>

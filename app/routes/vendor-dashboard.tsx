@@ -3,7 +3,7 @@ import { data, Form, Link, useActionData } from 'react-router'
 import type { Route } from './+types/vendor-dashboard.ts'
 import { requireUserWithRole } from '~/accounts/permissions.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { LogoutButton } from '~/components/logout-button.tsx'
+import { LogoutButton, SignOutEverywhereButton } from '~/components/logout-button.tsx'
 import { LeadCard } from '~/components/vendor-dashboard/lead-card.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { LEAD_MESSAGES, VendorDashboardFormSchema } from '~/leads/lead-action-schema.ts'
@@ -74,6 +74,7 @@ export default function VendorDashboardPage({ loaderData }: Route.ComponentProps
             Contact Support
           </Link>
           <LogoutButton redirectTo="/vendor-login" />
+          <SignOutEverywhereButton redirectTo="/vendor-login" />
         </div>
       </section>
     )
@@ -88,7 +89,10 @@ export default function VendorDashboardPage({ loaderData }: Route.ComponentProps
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Welcome back, {name}! Here's your business at a glance</h1>
           <p className="mt-2 text-muted-foreground">{profile.companyName}: new homeowner matches, revenue, scheduled jobs and messages in one place.</p>
         </div>
-        <LogoutButton redirectTo="/vendor-login" />
+        <div className="flex gap-2">
+          <LogoutButton redirectTo="/vendor-login" />
+          <SignOutEverywhereButton redirectTo="/vendor-login" />
+        </div>
       </header>
 
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Your figures">

@@ -3,10 +3,18 @@ import { carriesCookie } from './cookies.ts'
 import { db } from './db.server.ts'
 import { getServerEnv, isSecureDeployment } from './env.server.ts'
 
-// Database-backed sessions (docs/decisions/0003): the cookie carries only the signed id of a
-// Session row; logging out or expiring deletes the row, which ends the session everywhere.
-export const REMEMBER_ME_TTL_MS = 30 * 24 * 60 * 60 * 1000
-export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000
+// Database-backed sessions (docs/decisions/0003, 0020): the cookie carries only the signed id of a
+// Session row; logging out or expiring deletes the row, which ends the session everywhere. A row
+// has an absolute end (`expiresAt`, never extended) and an idle timeout counted from `lastSeenAt`.
+
+/** How long a session may live: `idleMs` without a request, `absoluteMs` in all; `persistent` sets the cookie's Expires. */
+export type SessionLifetime = { idleMs: number; absoluteMs: number; persistent: boolean }
+
+/** Sessions started without a stated lifetime (fixtures, tools): the former 12 hours in all. */
+export const DEFAULT_SESSION_LIFETIME: SessionLifetime = { idleMs: 12 * 60 * 60 * 1000, absoluteMs: 12 * 60 * 60 * 1000, persistent: false }
+
+/** `lastSeenAt` is written at most this often, so activity does not cost a write per request. */
+export const LAST_SEEN_RESOLUTION_MS = 60 * 1000
 
 export function sessionCookieName() {
   return isSecureDeployment() ? '__Host-harper_session' : 'harper_session'
@@ -35,16 +43,29 @@ export async function readSessionId(request: Request): Promise<string | null> {
 
 export type ActiveSession = { id: string; userId: string; expiresAt: Date }
 
+/** Whether a session row has ended at `now`: past its absolute end, or idle for longer than its timeout. */
+export function sessionHasEnded(row: { expiresAt: Date; lastSeenAt: Date; idleTimeoutSeconds: number }, now: Date): boolean {
+  return row.expiresAt <= now || row.lastSeenAt.getTime() + row.idleTimeoutSeconds * 1000 <= now.getTime()
+}
+
 export async function getActiveSession(request: Request): Promise<ActiveSession | null> {
   const id = await readSessionId(request)
   if (!id) return null
-  const session = await db.session.findUnique({ where: { id }, select: { id: true, userId: true, expiresAt: true } })
+  const session = await db.session.findUnique({
+    where: { id },
+    select: { id: true, userId: true, expiresAt: true, lastSeenAt: true, idleTimeoutSeconds: true },
+  })
   if (!session) return null
-  if (session.expiresAt <= new Date()) {
+  const now = new Date()
+  if (sessionHasEnded(session, now)) {
     await db.session.deleteMany({ where: { id } })
     return null
   }
-  return session
+  if (now.getTime() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    // conditional, so concurrent requests of one browser write once
+    await db.session.updateMany({ where: { id, lastSeenAt: session.lastSeenAt }, data: { lastSeenAt: now } })
+  }
+  return { id: session.id, userId: session.userId, expiresAt: session.expiresAt }
 }
 
 /**
@@ -54,31 +75,43 @@ export async function getActiveSession(request: Request): Promise<ActiveSession 
 export async function startSession(
   request: Request,
   userId: string,
-  { remember = false, clientAddress = null }: { remember?: boolean; clientAddress?: string | null } = {},
+  { lifetime = DEFAULT_SESSION_LIFETIME, clientAddress = null }: { lifetime?: SessionLifetime; clientAddress?: string | null } = {},
 ): Promise<string> {
   const previous = await readSessionId(request)
-  const ttl = remember ? REMEMBER_ME_TTL_MS : DEFAULT_SESSION_TTL_MS
+  const now = new Date()
   const session = await db.$transaction(async (tx) => {
     // the browser's previous session and any of this user's expired ones
     await tx.session.deleteMany({
-      where: { OR: [...(previous ? [{ id: previous }] : []), { userId, expiresAt: { lte: new Date() } }] },
+      where: { OR: [...(previous ? [{ id: previous }] : []), { userId, expiresAt: { lte: now } }] },
     })
     return tx.session.create({
       data: {
         userId,
-        expiresAt: new Date(Date.now() + ttl),
+        expiresAt: new Date(now.getTime() + lifetime.absoluteMs),
+        lastSeenAt: now,
+        idleTimeoutSeconds: Math.floor(Math.min(lifetime.idleMs, lifetime.absoluteMs) / 1000),
         ipAddress: clientAddress,
         userAgent: request.headers.get('User-Agent')?.slice(0, 300) ?? null,
       },
       select: { id: true, expiresAt: true },
     })
   })
-  return sessionCookie().serialize(session.id, remember ? { expires: session.expiresAt } : {})
+  return sessionCookie().serialize(session.id, lifetime.persistent ? { expires: session.expiresAt } : {})
 }
 
 /** Deletes the browser's session row; returns the Set-Cookie header that clears the cookie. */
 export async function endSession(request: Request): Promise<string> {
   const id = await readSessionId(request)
   if (id) await db.session.deleteMany({ where: { id } })
+  return clearedSessionCookie()
+}
+
+/** Deletes every session of the user (every browser, this one included); returns how many ended. */
+export async function endAllSessions(userId: string): Promise<number> {
+  const { count } = await db.session.deleteMany({ where: { userId } })
+  return count
+}
+
+export function clearedSessionCookie(): Promise<string> {
   return sessionCookie().serialize('', { maxAge: 0, expires: new Date(0) })
 }

@@ -1,4 +1,15 @@
-import { demoAccount, e2eDb, expect, expectResponse, loginThroughForm, LOGIN_PAGES, sessionCookieOf, test, type TestRole } from './fixtures.ts'
+import {
+  createSessionCookie,
+  demoAccount,
+  e2eDb,
+  expect,
+  expectResponse,
+  loginThroughForm,
+  LOGIN_PAGES,
+  sessionCookieOf,
+  test,
+  type TestRole,
+} from './fixtures.ts'
 
 // The README promises a demo account per login page: each page is signed into once with its
 // seeded account, through the form. Everything else makes its own users (insertNewUser/login).
@@ -100,4 +111,20 @@ test('field errors show under the fields', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByText('Please enter a valid email address')).toBeVisible()
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible()
+})
+
+test('"Sign out everywhere" ends every session of the user, on every device (docs/decisions/0020)', async ({ page, login, baseURL }) => {
+  const affiliate = await login('affiliate')
+  // another device of the same user
+  const other = await createSessionCookie(affiliate.id, baseURL!)
+  const response = await page.goto('/affiliate-dashboard')
+  // a signed-in page is never cached
+  expect(response!.headers()['cache-control']).toBe('private, no-store')
+  expect(await e2eDb.session.count({ where: { userId: affiliate.id } })).toBe(2)
+
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+  await page.waitForURL((url) => url.pathname === '/affiliate-auth')
+  await expect(page.getByText('Signed out on every device.')).toBeVisible()
+  expect(await e2eDb.session.count({ where: { id: { in: [affiliate.sessionId, other.sessionId] } } })).toBe(0)
+  expect(await e2eDb.auditEvent.count({ where: { actorId: affiliate.id, action: 'account.sign_out_everywhere' } })).toBe(1)
 })

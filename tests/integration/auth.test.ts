@@ -77,17 +77,17 @@ describe('admin login', () => {
 
   test('too many attempts from one address answer 429 with Retry-After', async () => {
     const user = await createUser({ roles: ['super_admin'] })
+    const attempt = (password: string) =>
+      outcome(adminLogin(args(formRequest('/admin-auth', { email: user.email, password }, { headers: { [TEST_CLIENT_ADDRESS]: '203.0.113.9' } }))))
+    // the owner's own address, so the per-account throttle (sessions.test.ts) lets it past and this per-address rule shows
+    await attempt(user.password)
     let last
-    for (let attempt = 0; attempt < 11; attempt++) {
-      last = await outcome(
-        adminLogin(args(formRequest('/admin-auth', { email: user.email, password: 'wrong-password' }, { headers: { [TEST_CLIENT_ADDRESS]: '203.0.113.9' } }))),
-      )
-    }
+    for (let n = 0; n < 10; n++) last = await attempt('wrong-password')
     expect(last!.status).toBe(429)
     expect(Number(last!.headers.get('Retry-After'))).toBeGreaterThan(0)
     // the refused attempt is on the record too, with the address the server saw
     const audited = await db.auditEvent.findMany({ where: { action: 'admin.login', ipAddress: '203.0.113.9' }, orderBy: { createdAt: 'asc' } })
-    expect(audited.map((event) => event.outcome)).toEqual([...Array(10).fill('failure'), 'rate_limited'])
+    expect(audited.map((event) => event.outcome)).toEqual(['success', ...Array(9).fill('failure'), 'rate_limited'])
   })
 
   test('a redirectTo with characters a header cannot carry is encoded, and the session reaches the browser', async () => {

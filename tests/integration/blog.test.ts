@@ -84,7 +84,7 @@ async function signedIn(roles: Role[]) {
   const user = await db.user.create({
     data: { email: `${unique('blog')}@example.test`, name: 'Blog Tester', roles: { create: roles.map((role) => ({ role })) } },
   })
-  const setCookie = await startSession(getRequest('/'), user.id, { remember: false })
+  const setCookie = await startSession(getRequest('/'), user.id)
   return { user, cookie: setCookie.split(';')[0] }
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { LogoutButton } from '~/components/logout-button.tsx'
+import { LogoutButton, SignOutEverywhereButton } from '~/components/logout-button.tsx'
 
 // The admin area's navigation (spec §2): Dashboard, Blog, the dashboard's sections, and logout to /.
 const LINKS = [
@@ -22,6 +22,7 @@ export function AdminSidebar() {
       ))}
       <div className="mt-2 border-t border-border pt-2">
         <LogoutButton redirectTo="/" className="w-full" />
+        <SignOutEverywhereButton redirectTo="/admin-auth" className="mt-2 w-full" />
       </div>
     </nav>
   )
