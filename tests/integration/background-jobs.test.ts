@@ -120,18 +120,27 @@ describe('the re-match timer', () => {
   })
 })
 
-test('housekeeping deletes expired sessions, old tokens and used captchas, and nothing current', async () => {
+test('housekeeping deletes expired and long-idle sessions, old tokens, used captchas and forgotten throttles, and nothing current', async () => {
   const user = await createUser()
   const now = new Date()
   const past = new Date(now.getTime() - 10 * 24 * HOUR)
   const future = new Date(now.getTime() + HOUR)
   const expired = await db.session.create({ data: { userId: user.id, expiresAt: past } })
   const live = await db.session.create({ data: { userId: user.id, expiresAt: future } })
+  // idle past the longest idle timeout (30 days), though its absolute end is still ahead
+  const idle = await db.session.create({ data: { userId: user.id, expiresAt: future, lastSeenAt: new Date(now.getTime() - 31 * 24 * HOUR) } })
+  const forgotten = await db.loginThrottle.create({ data: { email: `old-${user.email}`, failures: 3, lastFailureAt: new Date(now.getTime() - 2 * HOUR) } })
+  const locked = await db.loginThrottle.create({
+    data: { email: `locked-${user.email}`, failures: 9, lastFailureAt: new Date(now.getTime() - 2 * HOUR), lockedUntil: future },
+  })
   const oldToken = await db.verification.create({ data: { purpose: 'password_reset', email: user.email, tokenHash: crypto.randomUUID(), expiresAt: past } })
   const newToken = await db.verification.create({ data: { purpose: 'password_reset', email: user.email, tokenHash: crypto.randomUUID(), expiresAt: future } })
   await deleteExpiredRecords(now)
   expect(await db.session.findUnique({ where: { id: expired.id } })).toBeNull()
   expect(await db.session.findUnique({ where: { id: live.id } })).not.toBeNull()
+  expect(await db.session.findUnique({ where: { id: idle.id } })).toBeNull()
+  expect(await db.loginThrottle.findUnique({ where: { email: forgotten.email } })).toBeNull()
+  expect(await db.loginThrottle.findUnique({ where: { email: locked.email } })).not.toBeNull()
   expect(await db.verification.findUnique({ where: { id: oldToken.id } })).toBeNull()
   expect(await db.verification.findUnique({ where: { id: newToken.id } })).not.toBeNull()
 })
