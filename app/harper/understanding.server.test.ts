@@ -90,6 +90,11 @@ describe('zip', () => {
   test('a later message corrects the ZIP', () => {
     expect(chat('breaker keeps tripping 32901', 'sorry, the house is in 32903').zip).toBe('32903')
   })
+
+  test('digits inside an email address are not a ZIP', () => {
+    expect(chat('sink clogged in 32901', 'dana-5ea15679@example.com').zip).toBe('32901')
+    expect(chat('roof leak, write to me at ray15679@example.com').zip).toBeUndefined()
+  })
 })
 
 describe('city and state', () => {

@@ -742,7 +742,8 @@ export function readMessage(raw: string, { now = new Date(), askedFor }: { now?:
   const service = readService(text)
   const serviceType = service?.serviceType
   if (serviceType) found.serviceType = serviceType
-  const zip = readZip(text)
+  // digits inside an email address ("dana-15679@…") are not a ZIP
+  const zip = readZip(normalizeText(raw.replace(EMAIL, ' ')))
   if (zip) found.zip = zip
   else {
     const city = readCity(raw.replace(EMAIL, ' ').replace(/\s+/g, ' '))
