@@ -2,6 +2,7 @@ import { sweepLeadOffers } from '~/leads/offers.server.ts'
 import { db } from '~/utils/db.server.ts'
 import { retryFailedEmails } from './email-retries.server.ts'
 import { deleteExpiredRecords } from './housekeeping.server.ts'
+import { applyRetention } from './retention.server.ts'
 import { JobRunner, type JobHandler, type RecurringJob } from './runner.server.ts'
 
 // The app's background jobs: what runs, how often, and the runner every app instance starts.
@@ -12,7 +13,13 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   },
   housekeeping: async ({ now }) => {
     const removed = await deleteExpiredRecords(now)
-    return `${removed.sessions} sessions, ${removed.tokens} tokens, ${removed.captchas} captcha uses deleted`
+    return `${removed.sessions} sessions, ${removed.tokens} tokens, ${removed.captchas} captcha uses, ${removed.throttles} sign-in throttles deleted`
+  },
+  retention: async ({ now }) => {
+    const removed = await applyRetention(now)
+    return Object.entries(removed)
+      .map(([what, count]) => `${count} ${what}`)
+      .join(', ')
   },
   'email-retries': async ({ now }) => {
     const report = await retryFailedEmails(now)
@@ -24,6 +31,7 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { name: 'lead-offers', intervalSeconds: 60 },
   { name: 'housekeeping', intervalSeconds: 60 * 60 },
   { name: 'email-retries', intervalSeconds: 60 },
+  { name: 'retention', intervalSeconds: 24 * 60 * 60 },
 ]
 
 const globalForJobs = globalThis as unknown as { __harperJobs?: JobRunner }
