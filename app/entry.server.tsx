@@ -14,8 +14,9 @@ import { startBackgroundJobs } from './jobs/jobs.server.ts'
 export const streamTimeout = 5_000
 
 // Every app instance runs the background jobs (re-match timer, housekeeping; docs/decisions/0018);
-// the table's leases let several share one database. Not while pre-rendering the build.
-if (process.env.HARPER_PRERENDER !== '1') startBackgroundJobs()
+// the table's leases let several share one database. Only in the server (server/index.ts says so):
+// not while pre-rendering, nor in a script that merely loads the build (the bench).
+if (process.env.HARPER_SERVER === '1' && process.env.HARPER_PRERENDER !== '1') startBackgroundJobs()
 
 // Anonymous reads of the blog that server/cached-pages.ts answers from kept HTML (docs/decisions/0015).
 export { CACHEABLE_PAGE_PATH as cacheablePagePath, visitCacheableBlogPage as visitCacheablePage } from './blog/page-cache.server.ts'

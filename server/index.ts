@@ -17,6 +17,8 @@ import { createRequestHandler } from './request-handler.ts'
 const root = path.resolve(import.meta.dirname, '..')
 if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
 const development = process.argv.includes('--dev')
+// the app starts its background jobs only inside this server (app/entry.server.tsx)
+process.env.HARPER_SERVER = '1'
 const env = getServerEnv()
 const securityHeaders = baselineSecurityHeaders({ hsts: isSecureDeployment(env) })
 const viteDevServer = development
