@@ -98,6 +98,19 @@ export async function deliverQueued(ids: string[]) {
   return statuses
 }
 
+/**
+ * Runs `write` in one transaction, queues the emails it returns in that same transaction and
+ * delivers them after the commit: for flows that decide their emails while they write.
+ */
+export async function transactionWithEmails<T>(write: (tx: DbTransaction) => Promise<{ outcome: T; emails: (EmailMessage | null | undefined)[] }>): Promise<T> {
+  const { outcome, emailIds } = await db.$transaction(async (tx) => {
+    const result = await write(tx)
+    return { outcome: result.outcome, emailIds: await queueEmails(tx, result.emails) }
+  })
+  await deliverQueued(emailIds)
+  return outcome
+}
+
 /** An email with no write to attach to (a sign-up, a reset request): recorded, then delivered. */
 export async function sendEmail(message: EmailMessage) {
   const id = await queueEmail(db, message)
