@@ -1,28 +1,17 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { submitAffiliateApplication } from '~/applications/affiliate-applications.server.ts'
 import { JOB_HANDLERS, RECURRING_JOBS } from '~/jobs/jobs.server.ts'
 import { JobRunner } from '~/jobs/runner.server.ts'
 import { db } from '~/utils/db.server.ts'
-import { resetServerEnvForTests } from '~/utils/env.server.ts'
-import { deliverQueued, QUEUED_EMAIL_GRACE_MS, queueEmail, resetMailTransportForTests } from '~/utils/mailer.server.ts'
-import { startSmtpCatcher } from '../fakes/smtp-server.ts'
+import { deliverQueued, QUEUED_EMAIL_GRACE_MS, queueEmail } from '~/utils/mailer.server.ts'
+import { resetSmtp, startSmtpCatcher, useSmtp } from '../fakes/smtp-server.ts'
 import { uniqueEmail } from './helpers.ts'
 
 // The transactional outbox (docs/decisions/0021): an email is recorded in the transaction of the
 // write that causes it, so both commit or neither does, and it is sent from that record — right
 // after the commit, or by the 'email-retries' job if the process died before it could.
 
-function useSmtp(url: string) {
-  vi.stubEnv('SMTP_URL', url)
-  resetServerEnvForTests()
-  resetMailTransportForTests()
-}
-
-afterEach(() => {
-  vi.unstubAllEnvs()
-  resetServerEnvForTests()
-  resetMailTransportForTests()
-})
+afterEach(resetSmtp)
 
 async function storeApplicationWithEmail(email: string, { fail }: { fail: boolean }) {
   return db.$transaction(async (tx) => {
@@ -126,8 +115,7 @@ describe('transactional outbox', () => {
   })
 
   test('without SMTP the queued row is the delivery (recorded), as before', async () => {
-    vi.stubEnv('SMTP_URL', '')
-    resetServerEnvForTests()
+    useSmtp(undefined)
     const email = uniqueEmail('recorded')
     const { emailId } = await storeApplicationWithEmail(email, { fail: false })
     expect(await deliverQueued([emailId])).toEqual(['recorded'])
