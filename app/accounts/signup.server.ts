@@ -1,6 +1,6 @@
 import { db } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
-import { sendEmail } from '~/utils/mailer.server.ts'
+import { deliverQueued, queueEmail, sendEmail } from '~/utils/mailer.server.ts'
 import { hashPassword } from './password.server.ts'
 import type { AffiliateSignupInput } from './signup-schema.ts'
 import { normalizeEmail } from './users.server.ts'
@@ -9,9 +9,10 @@ import { checkVerificationToken, createVerificationToken, spendVerificationToken
 export const CONFIRM_EMAIL_PATH = '/affiliate-auth/confirm'
 
 /**
- * Creates an account (no role: the affiliate role comes with an approved application) and emails
- * a confirmation link. An email that already has an account gets a note instead, and the caller
- * answers the same either way, so sign-up cannot reveal who has an account.
+ * Creates an account (no role: the affiliate role comes with an approved application) and, in the
+ * same transaction, queues the email with its confirmation link (docs/decisions/0021). An email
+ * that already has an account gets a note instead, and the caller answers the same either way,
+ * so sign-up cannot reveal who has an account.
  */
 export async function signUpAffiliate(input: AffiliateSignupInput): Promise<{ status: 'signed-up' }> {
   const email = normalizeEmail(input.email)
@@ -20,17 +21,14 @@ export async function signUpAffiliate(input: AffiliateSignupInput): Promise<{ st
     if (await tx.user.findUnique({ where: { email }, select: { id: true } })) return null
     const user = await tx.user.create({ data: { email, name: input.name, password: { create: { hash } } }, select: { id: true } })
     const { token } = await createVerificationToken({ purpose: 'email_confirmation', email, userId: user.id }, tx)
-    return { token }
-  })
-  if (created) {
-    await sendEmail({
+    const emailId = await queueEmail(tx, {
       to: email,
       subject: 'Confirm your Harper Home email address',
       text: [
         `Hi ${input.name},`,
         '',
         'Thanks for signing up for Harper Home. Confirm your email address with this link (it works once and expires in 24 hours):',
-        tokenLink(CONFIRM_EMAIL_PATH, created.token),
+        tokenLink(CONFIRM_EMAIL_PATH, token),
         '',
         "Your affiliate dashboard opens once your affiliate application is approved. If you haven't applied yet:",
         `${getServerEnv().PUBLIC_URL}/affiliates#affiliate-application`,
@@ -38,7 +36,12 @@ export async function signUpAffiliate(input: AffiliateSignupInput): Promise<{ st
         'The Harper Home team',
       ].join('\n'),
     })
+    return { emailId }
+  })
+  if (created) {
+    await deliverQueued([created.emailId])
   } else {
+    // no write to attach it to: recorded, then delivered
     await sendEmail({
       to: email,
       subject: 'You already have a Harper Home account',

@@ -1,6 +1,6 @@
 import { db } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
-import { sendEmail } from '~/utils/mailer.server.ts'
+import { deliverQueued, queueEmails, type EmailMessage } from '~/utils/mailer.server.ts'
 import type { AffiliateApplicationInput } from './affiliate-application-schema.ts'
 import type { RosterRow } from './roster-csv.server.ts'
 
@@ -11,14 +11,15 @@ export type AffiliateApplicationSubmission = Omit<AffiliateApplicationInput, 'ro
 export type SubmitAffiliateApplicationResult = { status: 'created'; applicationId: string; rosterSize: number } | { status: 'duplicate-email' }
 
 /**
- * Stores a pending affiliate application and its roster in one transaction, then emails the
- * applicant and the admins. A second application with the same email is refused by the unique
+ * Stores a pending affiliate application, its roster and its emails to the applicant and the
+ * admins (queued, docs/decisions/0021) in one transaction, then delivers the emails. A second application with the same email is refused by the unique
  * column (emails arrive lower-cased from the schema), not by a lookup that two requests could race.
  */
 export async function submitAffiliateApplication(input: AffiliateApplicationSubmission): Promise<SubmitAffiliateApplicationResult> {
   const email = input.email.trim().toLowerCase()
   const rows = input.roster?.rows ?? []
   let applicationId: string
+  let emailIds: string[]
   try {
     const application = await db.$transaction(async (tx) => {
       const created = await tx.affiliateApplication.create({
@@ -38,18 +39,18 @@ export async function submitAffiliateApplication(input: AffiliateApplicationSubm
           data: rows.map((row) => ({ applicationId: created.id, position: row.position, name: row.name, email: row.email, phone: row.phone })),
         })
       }
-      return created
+      const queued = await queueEmails(tx, applicationEmails({ ...input, email, rosterSize: rows.length }))
+      return { id: created.id, emailIds: queued }
     })
     applicationId = application.id
+    emailIds = application.emailIds
   } catch (error) {
     if (isUniqueViolationOn(error, 'email')) return { status: 'duplicate-email' }
     throw error
   }
 
-  await sendApplicationEmails({ ...input, email, rosterSize: rows.length }).catch((error: unknown) => {
-    // The application is stored; a mail problem must not turn it into a failure for the applicant.
-    console.error(`affiliate application ${applicationId}: emails could not be recorded`, error)
-  })
+  // The application is stored; an SMTP problem leaves the email to the background job.
+  await deliverQueued(emailIds)
   return { status: 'created', applicationId, rosterSize: rows.length }
 }
 
@@ -80,7 +81,7 @@ const ONBOARDING_OUTLINE = [
   'Day 14: your first referral',
 ]
 
-async function sendApplicationEmails(application: {
+function applicationEmails(application: {
   name: string
   email: string
   brokerageName: string
@@ -88,9 +89,9 @@ async function sendApplicationEmails(application: {
   referralCode?: string
   rosterSize: number
   roster: AffiliateApplicationSubmission['roster']
-}) {
+}): EmailMessage[] {
   const env = getServerEnv()
-  await sendEmail({
+  const confirmation: EmailMessage = {
     to: application.email,
     subject: 'We received your Harper Home affiliate application',
     text: [
@@ -105,8 +106,8 @@ async function sendApplicationEmails(application: {
       '',
       'The Harper Home team',
     ].join('\n'),
-  })
-  await sendEmail({
+  }
+  const adminNotification: EmailMessage = {
     to: env.ADMIN_NOTIFICATION_EMAIL,
     replyTo: application.email,
     subject: `New affiliate application: ${application.name} (${application.brokerageName})`,
@@ -121,5 +122,6 @@ async function sendApplicationEmails(application: {
       '',
       `Review it in the admin dashboard: ${env.PUBLIC_URL}/admin-dashboard`,
     ].join('\n'),
-  })
+  }
+  return [confirmation, adminNotification]
 }

@@ -3,7 +3,7 @@ import { createVerificationToken, tokenLink } from '~/accounts/verification.serv
 import type { ApplicationStatus, Role, ServiceType } from '~/marketplace/value-sets.ts'
 import { generateReferralCode } from '~/referrals/referral-code.ts'
 import { db, type DbTransaction } from '~/utils/db.server.ts'
-import { sendEmail } from '~/utils/mailer.server.ts'
+import { deliverQueued, queueEmail, type EmailMessage } from '~/utils/mailer.server.ts'
 import { resolveZip } from './vendor-location.server.ts'
 import { createVendorProfile } from '~/vendors/profiles.server.ts'
 import { vendorSearchText, vendorSlug } from '~/vendors/vendor-profile.ts'
@@ -127,7 +127,8 @@ async function uniqueReferralCode(tx: DbTransaction) {
 /**
  * Approves a pending affiliate application: the applicant's user (reused by email), the
  * affiliate role, an AffiliateProfile with a unique referral code and a set-password token, in
- * one transaction with the review; then the welcome email. Approving twice yields one member.
+ * one transaction with the review and the welcome email (queued, delivered after the commit).
+ * Approving twice yields one member.
  */
 export async function approveAffiliateApplication(applicationId: string, reviewer: Reviewer, origin: ReviewOrigin): Promise<ReviewOutcome> {
   const result = await db.$transaction(async (tx) => {
@@ -152,12 +153,13 @@ export async function approveAffiliateApplication(applicationId: string, reviewe
       }))
     const { token } = await createVerificationToken({ purpose: 'account_setup', email: user.email, userId: user.id }, tx)
     await audit(tx, { reviewer, origin, kind: 'affiliate', applicationId, action: 'application.approve', metadata: { userId: user.id } })
+    const welcomeId = await queueEmail(tx, affiliateWelcomeEmail({ name: application.name, email: user.email, referralCode: profile.referralCode, token }))
     return {
       outcome: { status: 'approved', kind: 'affiliate', applicationId, name: application.name, email: user.email, userId: user.id } as const,
-      welcome: { name: application.name, email: user.email, referralCode: profile.referralCode, token },
+      welcomeId,
     }
   })
-  if ('welcome' in result && result.welcome) await sendAffiliateWelcome(result.welcome)
+  if ('welcomeId' in result && result.welcomeId) await deliverQueued([result.welcomeId])
   return result.outcome
 }
 
@@ -228,12 +230,13 @@ export async function approveVendorApplication(
       action: 'application.approve',
       metadata: { userId: user.id, serviceTypes: details.serviceTypes.join(', '), zip: details.zip },
     })
+    const welcomeId = await queueEmail(tx, vendorWelcomeEmail({ name: application.contactName, company: application.companyName, email: user.email, token }))
     return {
       outcome: { status: 'approved', kind: 'vendor', applicationId, name: application.companyName, email: user.email, userId: user.id } as const,
-      welcome: { name: application.contactName, company: application.companyName, email: user.email, token },
+      welcomeId,
     }
   })
-  if ('welcome' in result && result.welcome) await sendVendorWelcome(result.welcome)
+  if ('welcomeId' in result && result.welcomeId) await deliverQueued([result.welcomeId])
   return result.outcome
 }
 
@@ -262,9 +265,9 @@ async function uniqueVendorSlug(tx: DbTransaction, companyName: string) {
 
 const SET_PASSWORD_PATH = '/reset-password'
 
-async function sendAffiliateWelcome({ name, email, referralCode, token }: { name: string; email: string; referralCode: string; token: string }) {
+function affiliateWelcomeEmail({ name, email, referralCode, token }: { name: string; email: string; referralCode: string; token: string }): EmailMessage {
   const link = tokenLink(SET_PASSWORD_PATH, token)
-  await sendEmail({
+  return {
     to: email,
     subject: 'Welcome to the Harper Home Affiliate Program',
     text: [
@@ -281,12 +284,12 @@ async function sendAffiliateWelcome({ name, email, referralCode, token }: { name
       '',
       'The Harper Home team',
     ].join('\n'),
-  })
+  }
 }
 
-async function sendVendorWelcome({ name, company, email, token }: { name: string; company: string; email: string; token: string }) {
+function vendorWelcomeEmail({ name, company, email, token }: { name: string; company: string; email: string; token: string }): EmailMessage {
   const link = tokenLink(SET_PASSWORD_PATH, token)
-  await sendEmail({
+  return {
     to: email,
     subject: 'Welcome to the Harper Home vendor network',
     text: [
@@ -299,5 +302,5 @@ async function sendVendorWelcome({ name, company, email, token }: { name: string
       '',
       'The Harper Home team',
     ].join('\n'),
-  })
+  }
 }

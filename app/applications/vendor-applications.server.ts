@@ -1,6 +1,6 @@
 import { db } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
-import { sendEmail } from '~/utils/mailer.server.ts'
+import { deliverQueued, queueEmails, type EmailMessage } from '~/utils/mailer.server.ts'
 import type { RateLimitRule } from '~/utils/rate-limit.server.ts'
 import { discardFiles, moveToStore, type ParsedUpload, type ReceivedFile, type UploadPolicy } from '~/utils/uploads.server.ts'
 import {
@@ -45,12 +45,13 @@ export function fileNoticeOf(upload: Pick<ParsedUpload, 'refused' | 'dropped'>):
 export type VendorApplicationOutcome = { status: 'submitted'; applicationId: string; documentCount: number } | { status: 'failed' }
 
 /**
- * Stores a validated application with its accepted credential files, then emails the applicant
- * and the admins. A storage failure removes the files and is logged ('failed'); a mail problem
- * never undoes the stored application (sendEmail records its own failures).
+ * Stores a validated application with its accepted credential files and, in the same
+ * transaction, the emails to the applicant and the admins, then delivers them. A storage failure
+ * removes the files and is logged ('failed'); an SMTP problem never undoes the stored application
+ * (the email stays in the outbox and the background job retries it).
  */
 export async function submitVendorApplication(input: VendorApplicationInput, files: ReceivedFile[]): Promise<VendorApplicationOutcome> {
-  let application: { id: string; documentCount: number }
+  let application: { id: string; documentCount: number; emailIds: string[] }
   try {
     application = await createVendorApplication(input, files)
   } catch (error) {
@@ -58,16 +59,12 @@ export async function submitVendorApplication(input: VendorApplicationInput, fil
     console.error(`vendor application from ${input.email} (${input.businessName}) could not be stored`, error)
     return { status: 'failed' }
   }
-  try {
-    await sendVendorApplicationEmails(input, application)
-  } catch (error) {
-    console.error(`vendor application ${application.id}: emails could not be recorded`, error)
-  }
+  await deliverQueued(application.emailIds)
   return { status: 'submitted', applicationId: application.id, documentCount: application.documentCount }
 }
 
 /**
- * Stores the application and its documents in one transaction. Files are moved to their final
+ * Stores the application, its documents and its emails (queued) in one transaction. Files are moved to their final
  * keys first and removed again if the transaction fails: a crash can leave an orphan file, never
  * a row pointing at a missing one.
  */
@@ -106,7 +103,8 @@ export async function createVendorApplication(input: VendorApplicationInput, fil
           },
         })
       }
-      return { id: application.id, documentCount: stored.length }
+      const emailIds = await queueEmails(tx, vendorApplicationEmails(input, { id: application.id, documentCount: stored.length }))
+      return { id: application.id, documentCount: stored.length, emailIds }
     })
   } catch (error) {
     await discardFiles(stored.map((file) => file.storedPath))
@@ -114,7 +112,7 @@ export async function createVendorApplication(input: VendorApplicationInput, fil
   }
 }
 
-async function sendVendorApplicationEmails(input: VendorApplicationInput, application: { id: string; documentCount: number }) {
+function vendorApplicationEmails(input: VendorApplicationInput, application: { id: string; documentCount: number }): EmailMessage[] {
   const env = getServerEnv()
   const summary = [
     `Business name: ${input.businessName}`,
@@ -131,7 +129,7 @@ async function sendVendorApplicationEmails(input: VendorApplicationInput, applic
     `Credential documents received: ${application.documentCount}`,
   ].join('\n')
 
-  await sendEmail({
+  const confirmation: EmailMessage = {
     to: input.email,
     subject: 'We received your Harper Home vendor application',
     text: [
@@ -146,9 +144,9 @@ async function sendVendorApplicationEmails(input: VendorApplicationInput, applic
       'If anything here is wrong, reply to this email.',
       '— The Harper Home team',
     ].join('\n'),
-  })
+  }
 
-  await sendEmail({
+  const adminNotification: EmailMessage = {
     to: env.ADMIN_NOTIFICATION_EMAIL,
     replyTo: input.email,
     subject: `New vendor application: ${input.businessName}`,
@@ -159,5 +157,6 @@ async function sendVendorApplicationEmails(input: VendorApplicationInput, applic
       '',
       summary,
     ].join('\n'),
-  })
+  }
+  return [confirmation, adminNotification]
 }

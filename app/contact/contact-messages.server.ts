@@ -1,7 +1,7 @@
 import { recordAnalyticsEvent } from '~/analytics/events.server.ts'
 import { CONTACT_ROLES, CONTACT_SUBJECTS } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
-import { sendEmail } from '~/utils/mailer.server.ts'
+import { deliverQueued, queueEmail } from '~/utils/mailer.server.ts'
 import { consumeCaptcha, deleteExpiredCaptchaUses } from './captcha.server.ts'
 import type { ContactInput } from './contact-schema.ts'
 import { inboxForContactMessage } from './inbox-routing.ts'
@@ -24,8 +24,9 @@ export type ContactSendResult = { status: 'sent'; messageId: string; routedTo: s
 
 /**
  * Stores a contact message and consumes its captcha challenge in one transaction (a replayed
- * challenge fails on CaptchaUse's primary key and stores nothing), then emails the team inbox
- * that fits the role and subject (Reply-To the sender) and records the analytics event.
+ * challenge fails on CaptchaUse's primary key and stores nothing), queues in the same transaction
+ * the email to the team inbox that fits the role and subject (Reply-To the sender), delivers it
+ * after the commit and records the analytics event.
  */
 export async function sendContactMessage({
   input,
@@ -38,9 +39,11 @@ export async function sendContactMessage({
 }): Promise<ContactSendResult> {
   const vendor = await findContactVendor(input.vendor)
   const routedTo = inboxForContactMessage(input)
-  let messageId: string
+  const roleLabel = labelOf(CONTACT_ROLES, input.role)
+  const subjectLabel = labelOf(CONTACT_SUBJECTS, input.subject)
+  let stored: { messageId: string; emailId: string }
   try {
-    messageId = await db.$transaction(async (tx) => {
+    stored = await db.$transaction(async (tx) => {
       await consumeCaptcha(tx, captcha)
       const message = await tx.contactMessage.create({
         data: {
@@ -55,33 +58,32 @@ export async function sendContactMessage({
         },
         select: { id: true },
       })
-      return message.id
+      const emailId = await queueEmail(tx, {
+        to: routedTo,
+        replyTo: `${input.name.replace(/[\r\n"<>]/g, ' ')} <${input.email}>`,
+        subject: `[Contact] ${subjectLabel} from ${input.name}`,
+        text: [
+          `New message from the contact form (${message.id}).`,
+          '',
+          `Name: ${input.name}`,
+          `Email: ${input.email}`,
+          `Role: ${roleLabel}`,
+          `Subject: ${subjectLabel}`,
+          ...(vendor ? [`About vendor: ${vendor.companyName} (${vendor.slug})`] : []),
+          '',
+          input.message,
+          '',
+          'Reply to this email to answer the sender. We promise a response within 1-2 business days.',
+        ].join('\n'),
+      })
+      return { messageId: message.id, emailId }
     })
   } catch (error) {
     if (isUniqueViolation(error)) return { status: 'captcha-used' }
     throw error
   }
-
-  const roleLabel = labelOf(CONTACT_ROLES, input.role)
-  const subjectLabel = labelOf(CONTACT_SUBJECTS, input.subject)
-  await sendEmail({
-    to: routedTo,
-    replyTo: `${input.name.replace(/[\r\n"<>]/g, ' ')} <${input.email}>`,
-    subject: `[Contact] ${subjectLabel} from ${input.name}`,
-    text: [
-      `New message from the contact form (${messageId}).`,
-      '',
-      `Name: ${input.name}`,
-      `Email: ${input.email}`,
-      `Role: ${roleLabel}`,
-      `Subject: ${subjectLabel}`,
-      ...(vendor ? [`About vendor: ${vendor.companyName} (${vendor.slug})`] : []),
-      '',
-      input.message,
-      '',
-      'Reply to this email to answer the sender. We promise a response within 1-2 business days.',
-    ].join('\n'),
-  })
+  const { messageId } = stored
+  await deliverQueued([stored.emailId])
   // the message is stored and the email recorded: bookkeeping failures are logged, never shown as a failed send
   await recordAnalyticsEvent({ category: 'contact', action: 'submit', label: input.subject, properties: { role: input.role } }).catch((error) =>
     console.error(`contact ${messageId}: recording the analytics event failed`, error),

@@ -1,8 +1,7 @@
 import { ADMIN_ROLES } from '~/marketplace/value-sets.ts'
 import { db, type DbTransaction } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
-import type { EmailMessage } from '~/utils/mailer.server.ts'
-import { sendLifecycleEmails } from '~/referrals/lifecycle.server.ts'
+import { deliverQueued, queueEmails, type EmailMessage } from '~/utils/mailer.server.ts'
 import { requestStatusLine } from '~/service-requests/status-link.server.ts'
 import { moveLead } from './lead-store.server.ts'
 import { ACTIVE_LEAD_STATUSES } from './lead-lifecycle.ts'
@@ -166,12 +165,17 @@ export type SweepReport = { expired: number; offered: number; escalated: number 
  */
 export async function sweepLeadOffers(now = new Date()): Promise<SweepReport> {
   const report: SweepReport = { expired: 0, offered: 0, escalated: 0 }
-  const emails: EmailMessage[] = []
-  const record = (result: OfferResult) => {
+  const emailIds: string[] = []
+  const record = ({ result, queued }: { result: OfferResult; queued: string[] }) => {
     if (result.status === 'offered') report.offered += 1
     if (result.status === 'exhausted' && result.emails.length) report.escalated += 1
-    if ('emails' in result) emails.push(...result.emails)
+    emailIds.push(...queued)
   }
+  // each step's emails are queued in its own transaction (docs/decisions/0021)
+  const withQueuedEmails = async (tx: DbTransaction, result: OfferResult) => ({
+    result,
+    queued: await queueEmails(tx, 'emails' in result ? result.emails : []),
+  })
 
   const overdue = await db.serviceRequestMatch.findMany({
     where: { status: 'offered', offerExpiresAt: { lte: now } },
@@ -182,7 +186,7 @@ export async function sweepLeadOffers(now = new Date()): Promise<SweepReport> {
   for (const lead of overdue) {
     const result = await db.$transaction(async (tx) => {
       const moved = await moveLead(tx, { matchId: lead.id, transition: 'expire', actor: 'system', data: { offerExpiresAt: null } })
-      return moved.status === 'applied' ? offerNextLead(tx, lead.serviceRequestId, { now, reoffer: true }) : null
+      return moved.status === 'applied' ? withQueuedEmails(tx, await offerNextLead(tx, lead.serviceRequestId, { now, reoffer: true })) : null
     })
     if (result) {
       report.expired += 1
@@ -201,11 +205,11 @@ export async function sweepLeadOffers(now = new Date()): Promise<SweepReport> {
       select: { id: true, matches: { where: { status: { not: 'queued' } }, select: { id: true }, take: 1 } },
     })
     for (const request of waiting) {
-      record(await db.$transaction((tx) => offerNextLead(tx, request.id, { now, reoffer: request.matches.length > 0 })))
+      record(await db.$transaction(async (tx) => withQueuedEmails(tx, await offerNextLead(tx, request.id, { now, reoffer: request.matches.length > 0 }))))
     }
     if (waiting.length < SWEEP_BATCH) break
     cursor = waiting[waiting.length - 1].id
   }
-  await sendLifecycleEmails(emails)
+  await deliverQueued(emailIds)
   return report
 }

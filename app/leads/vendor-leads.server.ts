@@ -1,8 +1,8 @@
 import { updateVendorProfile as writeVendorProfile } from '~/vendors/profiles.server.ts'
 import { db, type DbTransaction } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
-import type { EmailMessage } from '~/utils/mailer.server.ts'
-import { sendLifecycleEmails, transitionReferralInTx, type LifecycleActorRef } from '~/referrals/lifecycle.server.ts'
+import { transactionWithEmails, type EmailMessage } from '~/utils/mailer.server.ts'
+import { transitionReferralInTx, type LifecycleActorRef } from '~/referrals/lifecycle.server.ts'
 import type { ReferralTransition } from '~/referrals/lifecycle.ts'
 import { requestStatusLine } from '~/service-requests/status-link.server.ts'
 import { vendorSearchText } from '~/vendors/vendor-profile.ts'
@@ -31,7 +31,7 @@ export async function actOnLead(userId: string, action: LeadAction, now = new Da
   const vendor = await findVendorProfileForUser(userId)
   if (!vendor) return { status: 'no-profile' }
   if (action.intent === 'schedule' && action.scheduledFor < now.toISOString().slice(0, 10)) return { status: 'past-date' }
-  const result = await db.$transaction(async (tx) => {
+  return transactionWithEmails(async (tx) => {
     const lead = await tx.serviceRequestMatch.findFirst({
       where: { id: action.matchId, vendorProfileId: vendor.id },
       select: { id: true, serviceRequestId: true, serviceRequest: { select: { contactName: true, contactEmail: true, serviceType: true } } },
@@ -92,8 +92,6 @@ export async function actOnLead(userId: string, action: LeadAction, now = new Da
     }
     return { outcome: leadOutcome(moved, action.intent), emails }
   })
-  await sendLifecycleEmails(result.emails)
-  return result.outcome
 }
 
 function leadOutcome(moved: LeadMove, intent: LeadAction['intent']): LeadActionOutcome {

@@ -78,7 +78,7 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value']
 export const AUDIT_OUTCOMES = ['success', 'failure', 'denied', 'rate_limited'] as const
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number]
 
-export const EMAIL_STATUSES = ['recorded', 'sent', 'failed'] as const
+export const EMAIL_STATUSES = ['queued', 'recorded', 'sent', 'failed'] as const
 export type EmailStatus = (typeof EMAIL_STATUSES)[number]
 
 // account_setup: the set-password link in the welcome email sent on approval

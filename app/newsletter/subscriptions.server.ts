@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { db } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
-import { listUnsubscribeHeaders, sendEmail } from '~/utils/mailer.server.ts'
+import { deliverQueued, listUnsubscribeHeaders, queueEmail } from '~/utils/mailer.server.ts'
 import type { NewsletterSource } from './newsletter-schema.ts'
 
 // Newsletter double opt-in. Subscribing stores (or refreshes) a row with a hashed confirmation
@@ -55,30 +55,33 @@ export async function subscribeToNewsletter({
     unsubscribeTokenHash: sha256(unsubscribeToken),
     ...(name ? { name } : {}),
   }
-  await db.newsletterSubscriber.upsert({
-    where: { email: address },
-    create: { email: address, source, ...fields },
-    update: fields,
-  })
-
   const confirmUrl = newsletterUrl('/newsletter/confirm', confirmToken)
   const unsubscribeUrl = newsletterUrl('/newsletter/unsubscribe', unsubscribeToken)
-  await sendEmail({
-    to: address,
-    subject: 'Confirm your Harper Home newsletter subscription',
-    text: [
-      name ? `Hi ${name},` : 'Hi,',
-      '',
-      'Please confirm that you want to receive the Harper Home newsletter: practical guides for Florida homeowners and the agents who help them.',
-      '',
-      `Confirm your subscription: ${confirmUrl}`,
-      '',
-      'The link is valid for 7 days. If you did not ask for this, ignore this email and you will not hear from us.',
-      '',
-      `Unsubscribe: ${unsubscribeUrl}`,
-    ].join('\n'),
-    headers: listUnsubscribeHeaders(unsubscribeUrl),
+  // the token and its email are stored together (docs/decisions/0021)
+  const emailId = await db.$transaction(async (tx) => {
+    await tx.newsletterSubscriber.upsert({
+      where: { email: address },
+      create: { email: address, source, ...fields },
+      update: fields,
+    })
+    return queueEmail(tx, {
+      to: address,
+      subject: 'Confirm your Harper Home newsletter subscription',
+      text: [
+        name ? `Hi ${name},` : 'Hi,',
+        '',
+        'Please confirm that you want to receive the Harper Home newsletter: practical guides for Florida homeowners and the agents who help them.',
+        '',
+        `Confirm your subscription: ${confirmUrl}`,
+        '',
+        'The link is valid for 7 days. If you did not ask for this, ignore this email and you will not hear from us.',
+        '',
+        `Unsubscribe: ${unsubscribeUrl}`,
+      ].join('\n'),
+      headers: listUnsubscribeHeaders(unsubscribeUrl),
+    })
   })
+  await deliverQueued([emailId])
   return 'confirmation-sent'
 }
 

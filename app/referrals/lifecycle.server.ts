@@ -1,9 +1,9 @@
 import type { ReferralStatus } from '~/marketplace/value-sets.ts'
 import { formatDollars, formatStatus } from '~/marketplace/format.ts'
 import { moveLead, moveLeadsOfRequest } from '~/leads/lead-store.server.ts'
-import { db, type Db, type DbTransaction } from '~/utils/db.server.ts'
+import type { Db, DbTransaction } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
-import { sendEmail, type EmailMessage } from '~/utils/mailer.server.ts'
+import { transactionWithEmails, type EmailMessage } from '~/utils/mailer.server.ts'
 import { commissionCents, commissionRuleFromEnv } from './commission.ts'
 import { checkReferralTransition, REQUEST_STATUS_AFTER, type LifecycleActor, type ReferralTransition } from './lifecycle.ts'
 import { countReferrals, performanceScore } from './performance.ts'
@@ -163,15 +163,12 @@ export async function refreshPerformanceScore(tx: DbTransaction, affiliateId: st
   return score
 }
 
-/** Applies one transition in its own transaction, then emails the affiliate. */
+/** Applies one transition in its own transaction, with the affiliate's email queued in it (docs/decisions/0021). */
 export async function applyReferralTransition(input: ReferralTransitionInput): Promise<ReferralTransitionOutcome> {
-  const result = await db.$transaction((tx) => transitionReferralInTx(tx, input))
-  await sendLifecycleEmails([result.email])
-  return result.outcome
-}
-
-export async function sendLifecycleEmails(emails: (EmailMessage | null | undefined)[]) {
-  for (const email of emails) if (email) await sendEmail(email)
+  return transactionWithEmails(async (tx) => {
+    const result = await transitionReferralInTx(tx, input)
+    return { outcome: result.outcome, emails: [result.email] }
+  })
 }
 
 const STATUS_SENTENCES: Record<ReferralStatus, string> = {

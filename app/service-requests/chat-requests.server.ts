@@ -10,12 +10,11 @@ import { sanitizeReply } from '~/harper/safety.ts'
 import { briefLines } from '~/leads/lead-brief.ts'
 import { offerNextLead, type OfferResult } from '~/leads/offers.server.ts'
 import type { ServiceType } from '~/marketplace/value-sets.ts'
-import { sendLifecycleEmails } from '~/referrals/lifecycle.server.ts'
 import { requestStatusLine } from '~/service-requests/status-link.server.ts'
 import { findReferringAgent, isSelfReferral, type ReferringAgent } from '~/referrals/attribution.server.ts'
-import { db } from '~/utils/db.server.ts'
+import { db, type DbTransaction } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
-import type { EmailMessage } from '~/utils/mailer.server.ts'
+import { deliverQueued, queueEmails, type EmailMessage } from '~/utils/mailer.server.ts'
 import { databaseVendorDirectory } from '~/vendors/directory.server.ts'
 import { resolveLocation } from '~/vendors/location.server.ts'
 import { MAX_MATCHES, rankVendorsForRequest, type VendorMatch } from '~/vendors/matching.server.ts'
@@ -144,9 +143,9 @@ export async function createRequestFromChat(
   const agent = await attributedAgent(draft, { referralCode, agentAnswer, signedInAffiliateId })
 
   let requestId: string
-  const offerEmails: EmailMessage[] = []
+  let emailIds: string[]
   try {
-    requestId = await db.$transaction(async (tx) => {
+    ;({ requestId, emailIds } = await db.$transaction(async (tx) => {
       const request = await tx.serviceRequest.create({
         data: {
           contactName: draft.name,
@@ -176,7 +175,7 @@ export async function createRequestFromChat(
       const claimed = await tx.conversation.updateMany({ where: { id: conversationId, serviceRequestId: null }, data: { serviceRequestId: request.id } })
       if (claimed.count !== 1) throw new AlreadyClaimed()
       // the named matches are offered the lead at once (issue #12: the first to accept gets it)
-      offerEmails.push(...emailsOf(await offerNextLead(tx, request.id, { now: draft.consentAt, reoffer: false, count: MAX_MATCHES })))
+      const offerEmails = emailsOf(await offerNextLead(tx, request.id, { now: draft.consentAt, reoffer: false, count: MAX_MATCHES }))
       if (agent) {
         await tx.referral.create({
           data: {
@@ -190,14 +189,15 @@ export async function createRequestFromChat(
           },
         })
       }
-      return request.id
-    })
+      // the emails are queued with the request (docs/decisions/0021) and delivered after the commit
+      return { requestId: request.id, emailIds: await queueEmails(tx, await requestEmails(tx, request.id, draft, matches, offerEmails)) }
+    }))
   } catch (error) {
     if (error instanceof AlreadyClaimed) return (await existingRequest(conversationId))!
     throw error
   }
 
-  await sendRequestEmails(requestId, draft, matches, offerEmails)
+  await deliverQueued(emailIds)
   return {
     id: requestId,
     reference: requestReference(requestId),
@@ -246,7 +246,7 @@ async function attributedAgent(
   return agent
 }
 
-async function sendRequestEmails(requestId: string, draft: ChatRequestDraft, matches: VendorMatch[], offerEmails: EmailMessage[]) {
+async function requestEmails(tx: DbTransaction, requestId: string, draft: ChatRequestDraft, matches: VendorMatch[], offerEmails: EmailMessage[]) {
   const env = getServerEnv()
   const reference = requestReference(requestId)
   const whose = draft.forClient ? "your client's" : 'your'
@@ -274,14 +274,13 @@ async function sendRequestEmails(requestId: string, draft: ChatRequestDraft, mat
         '',
         `Reference: ${reference}. Questions? Reply to this email or write to us at ${new URL('/contact', env.PUBLIC_URL)}.`,
         '',
-        await requestStatusLine(db, { serviceRequestId: requestId, email: draft.email }),
+        await requestStatusLine(tx, { serviceRequestId: requestId, email: draft.email }),
         '',
         'The Harper Home team',
       ].join('\n'),
     })
   }
-  // the request is stored whatever happens to the mail: a failed send is recorded in the outbox
-  await sendLifecycleEmails(emails)
+  return emails
 }
 
 const emailsOf = (result: OfferResult) => ('emails' in result ? result.emails : [])

@@ -8,12 +8,12 @@ import { briefLines } from '~/leads/lead-brief.ts'
 import { ACTIVE_LEAD_STATUSES, isLeadStatus, type LeadStatus } from '~/leads/lead-lifecycle.ts'
 import { moveLead, moveLeadsOfRequest, settleAcceptedLead } from '~/leads/lead-store.server.ts'
 import { formatShortDate } from '~/marketplace/format.ts'
-import { sendLifecycleEmails, transitionReferralInTx } from '~/referrals/lifecycle.server.ts'
+import { transitionReferralInTx } from '~/referrals/lifecycle.server.ts'
 import type { ReferralTransition } from '~/referrals/lifecycle.ts'
 import { requestReference } from '~/service-requests/chat-requests.server.ts'
 import { db, type DbTransaction } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
-import type { EmailMessage } from '~/utils/mailer.server.ts'
+import { transactionWithEmails, type EmailMessage } from '~/utils/mailer.server.ts'
 
 /** Each lead's state in the homeowner's words. */
 const LEAD_STATE_WORDS: Record<LeadStatus, string> = {
@@ -120,7 +120,7 @@ export type HireOutcome =
  * offers withdrawn, the request matched, the referral matched.
  */
 export async function markVendorHired(serviceRequestId: string, matchId: string, now = new Date()): Promise<HireOutcome> {
-  const result = await db.$transaction(async (tx) => {
+  return transactionWithEmails<HireOutcome>(async (tx) => {
     const lead = await tx.serviceRequestMatch.findFirst({
       where: { id: matchId, serviceRequestId, offeredAt: { not: null } },
       select: {
@@ -157,8 +157,6 @@ export async function markVendorHired(serviceRequestId: string, matchId: string,
     emails.push(hiredEmail(lead.vendorProfile, lead.serviceRequest, direct))
     return { outcome: { status: 'hired', companyName } as const, emails }
   })
-  await sendLifecycleEmails(result.emails)
-  return result.outcome
 }
 
 export type CancelOutcome = { status: 'cancelled' } | { status: 'unchanged' } | { status: 'not-allowed' }
@@ -169,7 +167,7 @@ export type CancelOutcome = { status: 'cancelled' } | { status: 'unchanged' } | 
  * agent hears through the referral's own email. Only the first submit moves anything.
  */
 export async function cancelRequestByHomeowner(serviceRequestId: string, now = new Date()): Promise<CancelOutcome> {
-  const result = await db.$transaction(async (tx) => {
+  return transactionWithEmails<CancelOutcome>(async (tx) => {
     const request = await tx.serviceRequest.findUnique({
       where: { id: serviceRequestId },
       select: {
@@ -197,8 +195,6 @@ export async function cancelRequestByHomeowner(serviceRequestId: string, now = n
     await moveLeadsOfRequest(tx, { serviceRequestId, transition: 'cancel' })
     return { outcome: { status: 'cancelled' } as const, emails }
   })
-  await sendLifecycleEmails(result.emails)
-  return result.outcome
 }
 
 /** Moves the request's referral, if it has one, as the homeowner; returns the agent's email. */

@@ -1,4 +1,21 @@
 import net from 'node:net'
+import { vi } from 'vitest'
+import { resetServerEnvForTests } from '~/utils/env.server.ts'
+import { resetMailTransportForTests } from '~/utils/mailer.server.ts'
+
+/** Points the app's mailer at `url` for this test (undefined or '': no SMTP, emails are recorded). */
+export function useSmtp(url: string | undefined) {
+  vi.stubEnv('SMTP_URL', url ?? '')
+  resetServerEnvForTests()
+  resetMailTransportForTests()
+}
+
+/** Undoes useSmtp (call it in afterEach). */
+export function resetSmtp() {
+  vi.unstubAllEnvs()
+  resetServerEnvForTests()
+  resetMailTransportForTests()
+}
 
 /**
  * A tiny SMTP server on 127.0.0.1 speaking just enough of the protocol for nodemailer (no

@@ -3,26 +3,15 @@ import { JOB_HANDLERS, RECURRING_JOBS } from '~/jobs/jobs.server.ts'
 import { JobRunner } from '~/jobs/runner.server.ts'
 import { loader as outboxLoader } from '~/routes/admin.outbox.tsx'
 import { db } from '~/utils/db.server.ts'
-import { resetServerEnvForTests } from '~/utils/env.server.ts'
-import { EMAIL_MAX_ATTEMPTS, listUnsubscribeHeaders, resetMailTransportForTests, sendEmail } from '~/utils/mailer.server.ts'
-import { closedPort, startSmtpCatcher } from '../fakes/smtp-server.ts'
+import { EMAIL_MAX_ATTEMPTS, listUnsubscribeHeaders, sendEmail } from '~/utils/mailer.server.ts'
+import { closedPort, resetSmtp, startSmtpCatcher, useSmtp } from '../fakes/smtp-server.ts'
 import { signedInAs } from './accounts-helpers.ts'
 import { getRequest, outcome, routeArgs, uniqueEmail } from './helpers.ts'
 
 // SMTP down: the email stays in the outbox as failed and the 'email-retries' background job sends
 // it again with a growing wait, until it gets through or the attempts run out.
 
-function useSmtp(url: string) {
-  vi.stubEnv('SMTP_URL', url)
-  resetServerEnvForTests()
-  resetMailTransportForTests()
-}
-
-afterEach(() => {
-  vi.unstubAllEnvs()
-  resetServerEnvForTests()
-  resetMailTransportForTests()
-})
+afterEach(resetSmtp)
 
 const MINUTE = 60_000
 

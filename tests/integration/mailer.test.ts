@@ -1,21 +1,10 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { db } from '~/utils/db.server.ts'
-import { resetServerEnvForTests } from '~/utils/env.server.ts'
-import { listUnsubscribeHeaders, resetMailTransportForTests, sendEmail } from '~/utils/mailer.server.ts'
-import { startSmtpCatcher } from '../fakes/smtp-server.ts'
+import { listUnsubscribeHeaders, sendEmail } from '~/utils/mailer.server.ts'
+import { resetSmtp, startSmtpCatcher, useSmtp } from '../fakes/smtp-server.ts'
 import { uniqueEmail } from './helpers.ts'
 
-function useSmtp(url: string | undefined) {
-  vi.stubEnv('SMTP_URL', url ?? '')
-  resetServerEnvForTests()
-  resetMailTransportForTests()
-}
-
-afterEach(() => {
-  vi.unstubAllEnvs()
-  resetServerEnvForTests()
-  resetMailTransportForTests()
-})
+afterEach(resetSmtp)
 
 describe('sendEmail', () => {
   test('without SMTP_URL the email is recorded in the outbox', async () => {
