@@ -7,6 +7,7 @@ import { endChatCookie, openChat, runChatTurn, type ChatTurnEvent, type ChatTurn
 import { referralCodeFromCookie } from '~/referrals/attribution.server.ts'
 import { db } from '~/utils/db.server.ts'
 import { readFormData } from '~/utils/form-action.server.ts'
+import { countHarperTurn } from '~/utils/metrics.server.ts'
 import { checkRateLimit, RATE_LIMIT_MESSAGE, tooManyRequests, type RateLimitRule } from '~/utils/rate-limit.server.ts'
 import { requireSameOrigin } from '~/utils/request-origin.server.ts'
 import { safeRedirect } from '~/utils/safe-redirect.ts'
@@ -67,7 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!streaming) {
     try {
       for await (const event of runChatTurn(conversation, message, { ...options, signal: request.signal })) void event
+      countHarperTurn('completed')
     } catch (error) {
+      countHarperTurn('failed')
       console.error('Harper: a chat turn failed', error)
       return redirectWithToast(back, { type: 'error', title: CONNECTION_ERROR.title, description: CONNECTION_ERROR.description }, { headers })
     }
@@ -85,7 +88,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           const streamed = toStreamEvent(event)
           if (streamed) send(streamed)
         }
+        countHarperTurn('completed')
       } catch (error) {
+        countHarperTurn('failed')
         console.error('Harper: a chat turn failed', error)
         send({ event: 'error', data: { message: CONNECTION_ERROR.description } })
       }
