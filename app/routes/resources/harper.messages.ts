@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     streaming
       ? data({ error: RATE_LIMIT_MESSAGE }, tooManyRequests(retryAfterSeconds))
       : redirectWithToast(back, { type: 'error', title: CONNECTION_ERROR.title, description: RATE_LIMIT_MESSAGE })
-  const byAddress = checkRateLimit(context.clientAddress, PER_ADDRESS)
+  const byAddress = await checkRateLimit(context.clientAddress, PER_ADDRESS)
   if (!byAddress.allowed) return refused(byAddress.retryAfterSeconds)
 
   if (post.intent === 'restart') {
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!message) return streaming ? data({ error: CHAT_MESSAGES.empty }, { status: 400 }) : redirect(back)
 
   const { conversation, setCookie } = await openChat(request)
-  const byConversation = checkRateLimit(null, PER_CONVERSATION, { extraKey: conversation.id })
+  const byConversation = await checkRateLimit(null, PER_CONVERSATION, { extraKey: conversation.id })
   if (!byConversation.allowed) return refused(byConversation.retryAfterSeconds)
   const options: ChatTurnOptions = { referralCode: await referralCodeFromCookie(request), signedInAffiliateId: await signedInAffiliateId(request) }
   const headers = new Headers(setCookie ? { 'Set-Cookie': setCookie } : undefined)
