@@ -120,6 +120,8 @@ function serveBuiltFiles(app: express.Express) {
     const html = prerenderedPages.get(req.path)
     if (!html || !servesPrerendered(req)) return next()
     const nonce = res.locals.cspNonce as string
+    // a pre-rendered page's path is its route pattern (static routes only)
+    res.locals.routePattern = req.path
     res.set({
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': contentSecurityPolicy(nonce),
