@@ -22,7 +22,10 @@ export default defineConfig({
   test: {
     fileParallelism: !onPostgres,
     projects: [
-      { ...shared, test: { ...shared.test, name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'prisma/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      {
+        ...shared,
+        test: { ...shared.test, name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'prisma/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'] },
+      },
       { ...shared, test: { ...shared.test, name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
     ],
   },

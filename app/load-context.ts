@@ -5,6 +5,8 @@ declare module 'react-router' {
     cspNonce?: string
     /** the client's address as the server saw it (socket, or the proxies TRUST_PROXY names) */
     clientAddress?: string | null
+    /** this request's id (X-Request-Id, echoed in the response and on its log line) */
+    requestId?: string
     /**
      * this render is kept and served to other anonymous visitors (server/cached-pages.ts): it must
      * hold no per-visit values or effects; each visit fills and counts its own

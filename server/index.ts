@@ -9,10 +9,13 @@ import express from 'express'
 import type { ServerBuild } from 'react-router'
 import { databaseProviderOf } from '../app/utils/database-url.ts'
 import { getPublicEnv, getServerEnv, isSecureDeployment } from '../app/utils/env.server.ts'
+import { logger } from '../app/utils/logger.server.ts'
+import { collectProcessMetrics } from '../app/utils/metrics.server.ts'
 import { baselineSecurityHeaders, contentSecurityPolicy, createNonce } from '../app/utils/security-headers.server.ts'
 import { PRERENDER_PLACEHOLDERS } from '../app/utils/seo.ts'
 import { serveCachedPages } from './cached-pages.ts'
-import { createRequestHandler } from './request-handler.ts'
+import { metricsEndpoint, requestObservability } from './observability.ts'
+import { createRequestHandler, routePatternOf } from './request-handler.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
@@ -68,6 +71,10 @@ const app = express()
 app.disable('x-powered-by')
 // Behind a reverse proxy set TRUST_PROXY (e.g. 1) so req.ip is the visitor's address.
 app.set('trust proxy', env.TRUST_PROXY)
+collectProcessMetrics()
+app.use(requestObservability({ logger, routeOf }))
+// Prometheus scrapes with `Authorization: Bearer $METRICS_TOKEN`; without the token the path does not exist
+app.get('/metrics', metricsEndpoint(env.METRICS_TOKEN))
 app.use(compression())
 app.use((_req, res, next) => {
   res.set(securityHeaders)
@@ -84,7 +91,16 @@ const reactRouter = {
   getLoadContext: (req: express.Request, res: express.Response) => ({
     cspNonce: res.locals.cspNonce as string,
     clientAddress: req.ip ?? req.socket.remoteAddress ?? null,
+    requestId: String(req.id),
   }),
+}
+
+/** The latency histogram's route label: a route pattern, never a raw path (few label values). */
+function routeOf(req: express.Request, res: express.Response): string {
+  if (typeof res.locals.routePattern === 'string') return res.locals.routePattern
+  if (req.path.startsWith('/assets/')) return '/assets/*'
+  // pre-rendered and cached pages are answered before React Router: match them here
+  return typeof reactRouter.build === 'function' ? 'other' : routePatternOf(reactRouter.build, req.path)
 }
 // Anonymous blog reads from kept HTML (docs/decisions/0015), under the pre-rendered pages' cookie
 // rule, before any file is looked for; not in development, where every request renders the code as it is.
@@ -106,6 +122,8 @@ function serveBuiltFiles(app: express.Express) {
     const html = prerenderedPages.get(req.path)
     if (!html || !servesPrerendered(req)) return next()
     const nonce = res.locals.cspNonce as string
+    // a pre-rendered page's path is its route pattern (static routes only)
+    res.locals.routePattern = req.path
     res.set({
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': contentSecurityPolicy(nonce),
@@ -123,11 +141,11 @@ function serveBuiltFiles(app: express.Express) {
 
 const server = app.listen(env.PORT, env.HOST, () => {
   const database = databaseProviderOf(env.DATABASE_URL) === 'sqlite' ? 'SQLite' : 'PostgreSQL'
-  console.log(`Harper Home${development ? ' (development)' : ''} listening on http://${env.HOST}:${env.PORT} (${database})`)
+  logger.info(`Harper Home${development ? ' (development)' : ''} listening on http://${env.HOST}:${env.PORT} (${database})`)
 })
 
 function shutdown(signal: string) {
-  console.log(`${signal}: closing the server`)
+  logger.info(`${signal}: closing the server`)
   void viteDevServer?.close()
   server.close(() => process.exit(0))
   setTimeout(() => process.exit(0), 10_000).unref()

@@ -27,11 +27,10 @@ export function createRequestHandler({
   const handle = createReactRouterHandler(build, mode)
   return async (req, res, next) => {
     try {
-      if (
-        (req.method === 'GET' || req.method === 'HEAD') &&
-        req.path.endsWith('.data') &&
-        isResourceRoute(typeof build === 'function' ? await build() : build, req.path)
-      ) {
+      const currentBuild = typeof build === 'function' ? await build() : build
+      // the route pattern labels this request's latency (server/observability.ts)
+      res.locals.routePattern = routePatternOf(currentBuild, req.path)
+      if ((req.method === 'GET' || req.method === 'HEAD') && req.path.endsWith('.data') && isResourceRoute(currentBuild, req.path)) {
         // a resource route (a download, a feed) has no `.data` variant: React Router would serve its
         // body inline inside loader data, without the route's own headers
         return void res.status(404).type('text/plain').send('Not found')
@@ -48,8 +47,7 @@ export function createRequestHandler({
 
 const routeTrees = new WeakMap<ServerBuild, RouteObject[]>()
 
-/** Whether `dataPath` (…/x.data) names a route without a component: a resource route. */
-function isResourceRoute(build: ServerBuild, dataPath: string): boolean {
+function routeTreeOf(build: ServerBuild): RouteObject[] {
   let tree = routeTrees.get(build)
   if (!tree) {
     const byParent = new Map<string | undefined, RouteObject[]>()
@@ -67,9 +65,24 @@ function isResourceRoute(build: ServerBuild, dataPath: string): boolean {
     tree = attach(byParent.get(undefined) ?? [])
     routeTrees.set(build, tree)
   }
+  return tree
+}
+
+/** Whether `dataPath` (…/x.data) names a route without a component: a resource route. */
+function isResourceRoute(build: ServerBuild, dataPath: string): boolean {
   const pathname = dataPath.slice(0, -'.data'.length)
-  const leaf = matchRoutes(tree, pathname === '/_root' ? '/' : pathname)?.at(-1)?.route
+  const leaf = matchRoutes(routeTreeOf(build), pathname === '/_root' ? '/' : pathname)?.at(-1)?.route
   return Boolean(leaf?.id && !build.routes[leaf.id]?.module.default)
+}
+
+/** The route pattern a path matches (`/blog/:slug`, `/*` for the not-found route), for metrics labels. */
+export function routePatternOf(build: ServerBuild, pathname: string): string {
+  const path = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname
+  const matches = matchRoutes(routeTreeOf(build), path === '/_root' ? '/' : path) ?? []
+  return `/${matches
+    .map((match) => match.route.path)
+    .filter(Boolean)
+    .join('/')}`
 }
 
 function toFetchRequest(req: express.Request, res: express.Response): { request: Request; body: PassThrough | null } {

@@ -42,8 +42,8 @@ export async function signInWithPassword({
   const audit = (outcome: Parameters<typeof recordAuditEvent>[0]['outcome'], extra: Partial<Parameters<typeof recordAuditEvent>[0]> = {}) =>
     recordAuditEvent({ request, clientAddress, action, outcome, metadata: { email }, ...extra })
 
-  const perAddress = checkRateLimit(clientAddress, LOGIN_RATE_LIMIT_PER_ADDRESS)
-  const perAccount = checkRateLimit(clientAddress, LOGIN_RATE_LIMIT, { extraKey: email.toLowerCase() })
+  const perAddress = await checkRateLimit(clientAddress, LOGIN_RATE_LIMIT_PER_ADDRESS)
+  const perAccount = await checkRateLimit(clientAddress, LOGIN_RATE_LIMIT, { extraKey: email.toLowerCase() })
   const limited = !perAddress.allowed ? perAddress : perAccount
   if (!limited.allowed) {
     await audit('rate_limited')

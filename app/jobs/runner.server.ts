@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { Db } from '~/utils/db.server.ts'
+import { countJobRun } from '~/utils/metrics.server.ts'
 
 // A small table-backed job runner (docs/decisions/0018): BackgroundJob rows, claimed by a
 // conditional update that sets a lease. Two app instances on one database never run the same due
@@ -86,7 +87,9 @@ export class JobRunner {
           lastError: null,
         },
       })
+      countJobRun(job.name, 'succeeded')
     } catch (error) {
+      countJobRun(job.name, 'failed')
       const message = error instanceof Error ? error.message : String(error)
       console.error(`background job ${job.name} (${id}) failed: ${message}`)
       const giveUp = !job.intervalSeconds && job.attempts >= job.maxAttempts

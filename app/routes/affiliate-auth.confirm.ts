@@ -10,7 +10,7 @@ const FAILURES = { invalid: SIGNUP_MESSAGES.confirmInvalid, expired: SIGNUP_MESS
 
 // The sign-up email's link: confirms the address, signs the user in and opens the dashboard.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  enforceRateLimit(context.clientAddress, CONFIRM_RATE_LIMIT)
+  await enforceRateLimit(context.clientAddress, CONFIRM_RATE_LIMIT)
   const outcome = await confirmEmail(new URL(request.url).searchParams.get('token') ?? '')
   if (outcome.status !== 'confirmed') {
     return redirectWithToast('/affiliate-auth', { type: 'error', description: FAILURES[outcome.status] }, { headers: { 'Cache-Control': 'no-store' } })

@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'login') return passwordLoginAction({ request, context }, 'affiliate', formData)
   if (intent !== 'signup') return data({ error: 'Unknown form' }, { status: 400 })
 
-  const protection = checkPublicForm(formData, { clientAddress: context.clientAddress, rule: SIGNUP_RATE_LIMIT })
+  const protection = await checkPublicForm(formData, { clientAddress: context.clientAddress, rule: SIGNUP_RATE_LIMIT })
   if (protection.outcome === 'bot') return redirectWithToast('/affiliate-auth', { type: 'success', description: SIGNUP_MESSAGES.created })
   const submission = parseSubmission(formData, { schema: AffiliateSignupSchema })
   if (protection.outcome === 'rate-limited') {

@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request)
   invariantResponse(formData.get('intent') === 'refer-client', 'Unknown form', { status: 400 })
   const submission = parseWithZod(formData, { schema: ReferClientSchema })
-  const limit = checkRateLimit(context.clientAddress, REFER_RATE_LIMIT, { extraKey: user.id })
+  const limit = await checkRateLimit(context.clientAddress, REFER_RATE_LIMIT, { extraKey: user.id })
   if (!limit.allowed) {
     return data(
       { result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }) },

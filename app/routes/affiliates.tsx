@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   } catch (error) {
     // Still one attempt for the rate limit: an oversized upload is not a free retry.
-    const limited = checkRateLimit(context.clientAddress, AFFILIATE_APPLICATION_RATE_LIMIT)
+    const limited = await checkRateLimit(context.clientAddress, AFFILIATE_APPLICATION_RATE_LIMIT)
     if (!limited.allowed) return rateLimited(limited.retryAfterSeconds)
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError || error instanceof MaxFilesExceededError) {
       return data({ status: 'error' as const, result: errorResult({ roster: [M.rosterTooLarge] }) }, { status: 413 })
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ status: 'error' as const, result: errorResult({ '': [M.failed] }) }, { status: 400 })
   }
 
-  const check = checkPublicForm(formData, { clientAddress: context.clientAddress, rule: AFFILIATE_APPLICATION_RATE_LIMIT })
+  const check = await checkPublicForm(formData, { clientAddress: context.clientAddress, rule: AFFILIATE_APPLICATION_RATE_LIMIT })
   // A bot sees the same success view a person does; nothing is stored or sent.
   if (check.outcome === 'bot') return { status: 'success' as const, result: undefined }
   if (check.outcome === 'rate-limited') return rateLimited(check.retryAfterSeconds)

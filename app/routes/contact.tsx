@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request)
-  const protection = checkPublicForm(formData, { clientAddress: context.clientAddress, rule: CONTACT_RATE_LIMIT })
+  const protection = await checkPublicForm(formData, { clientAddress: context.clientAddress, rule: CONTACT_RATE_LIMIT })
   // a filled honeypot looks like success to the bot; nothing is stored or sent
   if (protection.outcome === 'bot') return { status: 'success' as const }
 

@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = () => [
  * connection.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const limited = checkRateLimit(context.clientAddress, VENDOR_APPLICATION_RATE_LIMIT)
+  const limited = await checkRateLimit(context.clientAddress, VENDOR_APPLICATION_RATE_LIMIT)
   if (!limited.allowed) return refused(RATE_LIMIT_MESSAGE, tooManyRequests(limited.retryAfterSeconds))
 
   let upload

@@ -27,7 +27,7 @@ const RESET_RATE_LIMIT_PER_EMAIL = { name: 'password-reset-email', limit: 3, win
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request)
-  const protection = checkPublicForm(formData, { clientAddress: context.clientAddress, rule: RESET_RATE_LIMIT })
+  const protection = await checkPublicForm(formData, { clientAddress: context.clientAddress, rule: RESET_RATE_LIMIT })
   if (protection.outcome === 'bot') return { status: 'requested' as const }
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
   if (protection.outcome === 'rate-limited') {
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (submission.status !== 'success') return data({ status: 'error' as const, result: submission.reply() }, { status: 400 })
   // counted with the ip in the key's first part, so this limits one address's tries at one inbox
-  const perEmail = checkRateLimit(context.clientAddress, RESET_RATE_LIMIT_PER_EMAIL, { extraKey: submission.value.email.toLowerCase() })
+  const perEmail = await checkRateLimit(context.clientAddress, RESET_RATE_LIMIT_PER_EMAIL, { extraKey: submission.value.email.toLowerCase() })
   if (!perEmail.allowed) {
     return data(
       { status: 'error' as const, result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }) },

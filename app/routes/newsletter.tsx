@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = safeRedirect(formData.get('redirectTo'), '/blog')
   const success = () => redirectWithToast(back, { type: 'success', description: newsletterSuccessMessage(source) })
 
-  const protection = checkPublicForm(formData, { clientAddress: context.clientAddress, rule: NEWSLETTER_RATE_LIMIT })
+  const protection = await checkPublicForm(formData, { clientAddress: context.clientAddress, rule: NEWSLETTER_RATE_LIMIT })
   if (protection.outcome === 'bot') return success()
   const submission = parseSubmission(formData, { schema: newsletterSchemaFor(source) })
   if (protection.outcome === 'rate-limited') {

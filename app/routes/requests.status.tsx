@@ -40,7 +40,7 @@ async function requestOfToken(request: Request) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  enforceRateLimit(context.clientAddress, VIEW_RATE_LIMIT)
+  await enforceRateLimit(context.clientAddress, VIEW_RATE_LIMIT)
   const { serviceRequestId } = await requestOfToken(request)
   const status = await loadRequestStatus(serviceRequestId)
   if (!status) throw data({ error: MESSAGES.linkInvalid }, { status: 404 })
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  enforceRateLimit(context.clientAddress, ACTION_RATE_LIMIT)
+  await enforceRateLimit(context.clientAddress, ACTION_RATE_LIMIT)
   // a body of any other shape is a 400 before anything else is looked at
   const submission = parseSubmission(await readFormData(request), { schema: RequestStatusActionSchema })
   if (submission.status !== 'success') refuseRequest(400)

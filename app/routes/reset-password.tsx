@@ -33,7 +33,7 @@ const SET_PASSWORD_RATE_LIMIT = { name: 'set-password', limit: 20, windowMs: 15 
 const LINK_MESSAGES = { invalid: PASSWORD_MESSAGES.linkInvalid, expired: PASSWORD_MESSAGES.linkExpired, used: PASSWORD_MESSAGES.linkUsed } as const
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  enforceRateLimit(context.clientAddress, SET_PASSWORD_RATE_LIMIT)
+  await enforceRateLimit(context.clientAddress, SET_PASSWORD_RATE_LIMIT)
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const check = await checkVerificationToken(token, PASSWORD_TOKEN_PURPOSES)
   if (check.status !== 'valid') return { link: check.status, purpose: null, email: null }
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  enforceRateLimit(context.clientAddress, SET_PASSWORD_RATE_LIMIT)
+  await enforceRateLimit(context.clientAddress, SET_PASSWORD_RATE_LIMIT)
   const submission = parseWithZod(await readFormData(request), { schema: SetPasswordSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }), link: null }, { status: 400 })

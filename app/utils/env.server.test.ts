@@ -80,3 +80,25 @@ test.each([
   vi.stubEnv('TRUST_PROXY', value)
   expect(getServerEnv().TRUST_PROXY).toEqual(expected)
 })
+
+test('logs, metrics and Redis: defaults, and bad values reported by name', () => {
+  delete process.env.LOG_LEVEL
+  delete process.env.METRICS_TOKEN
+  delete process.env.REDIS_URL
+  const defaults = getServerEnv()
+  expect([defaults.LOG_LEVEL, defaults.METRICS_TOKEN, defaults.REDIS_URL]).toEqual(['info', undefined, undefined])
+  for (const [name, value] of [
+    ['LOG_LEVEL', 'loud'],
+    ['METRICS_TOKEN', 'short'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+  ]) {
+    vi.stubEnv(name, value)
+    resetServerEnvForTests()
+    expect(() => getServerEnv()).toThrow(new RegExp(`${name}:`))
+    vi.unstubAllEnvs()
+  }
+  vi.stubEnv('REDIS_URL', 'rediss://user:secret@cache.internal:6380/0')
+  vi.stubEnv('METRICS_TOKEN', 'a-metrics-token-of-length')
+  resetServerEnvForTests()
+  expect(getServerEnv()).toMatchObject({ REDIS_URL: 'rediss://user:secret@cache.internal:6380/0', METRICS_TOKEN: 'a-metrics-token-of-length' })
+})

@@ -48,6 +48,15 @@ const EnvSchema = z
     ANTHROPIC_API_KEY: z.string().optional(),
     ANTHROPIC_BASE_URL: z.url().optional(),
     ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
+    /** pino's level for the JSON logs (docs/decisions/0022) */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** the bearer token /metrics asks for; unset, /metrics is a 404 */
+    METRICS_TOKEN: z.string().min(16, { message: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+    /** shared rate-limit counters for several instances; unset, each process counts in memory */
+    REDIS_URL: z
+      .url()
+      .refine((value) => /^rediss?:\/\//.test(value), { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+      .optional(),
     SEED_ADMIN_EMAIL: z.email().optional(),
     SEED_ADMIN_PASSWORD: z.string().min(12).optional(),
   })

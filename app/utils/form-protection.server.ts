@@ -9,12 +9,12 @@ export type PublicFormCheck =
   | { outcome: 'rate-limited'; retryAfterSeconds: number; message: string }
 
 /** The abuse checks every public form's action runs first, on its parsed FormData. */
-export function checkPublicForm(
+export async function checkPublicForm(
   formData: FormData,
   { clientAddress, rule }: { clientAddress: string | null | undefined; rule: RateLimitRule },
-): PublicFormCheck {
+): Promise<PublicFormCheck> {
   if (isHoneypotFilled(formData)) return { outcome: 'bot' }
-  const limit = checkRateLimit(clientAddress, rule)
+  const limit = await checkRateLimit(clientAddress, rule)
   if (!limit.allowed) return { outcome: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds, message: RATE_LIMIT_MESSAGE }
   return { outcome: 'ok' }
 }

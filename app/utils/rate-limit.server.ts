@@ -1,33 +1,78 @@
+import { Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { data } from 'react-router'
-// A fixed-window counter per key, in memory (one container is the deployment unit). The store
-// is an interface so a shared store (e.g. Redis) can replace it when the app runs on several
-// instances.
-export type RateLimitStore = {
-  hit(key: string, windowMs: number): { count: number; resetAt: number }
-}
+import { getServerEnv } from './env.server.ts'
+import { logger } from './logger.server.ts'
 
-export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
-  const windows = new Map<string, { count: number; resetAt: number }>()
+// Fixed-window limits through rate-limiter-flexible (docs/decisions/0022): in this process's
+// memory by default, in Redis when REDIS_URL is set so that every instance counts against one
+// budget. A window starts with its first request and lasts `windowMs`.
+
+export type RateLimitRule = { name: string; limit: number; windowMs: number }
+
+/** Where the counts live: one limiter per rule. */
+export type RateLimitStore = { limiterFor(rule: RateLimitRule): RateLimiterAbstract }
+
+function storeOf(makeLimiter: (rule: RateLimitRule) => RateLimiterAbstract): RateLimitStore {
+  const limiters = new Map<string, RateLimiterAbstract>()
   return {
-    hit(key, windowMs) {
-      const time = now()
-      let entry = windows.get(key)
-      if (!entry || entry.resetAt <= time) {
-        entry = { count: 0, resetAt: time + windowMs }
-        windows.set(key, entry)
-        if (windows.size > 50_000) {
-          for (const [k, v] of windows) if (v.resetAt <= time) windows.delete(k)
-        }
-      }
-      entry.count += 1
-      return { ...entry }
+    limiterFor(rule) {
+      const id = `${rule.name}|${rule.limit}|${rule.windowMs}`
+      let limiter = limiters.get(id)
+      if (!limiter) limiters.set(id, (limiter = makeLimiter(rule)))
+      return limiter
     },
   }
 }
 
-const defaultStore = createMemoryRateLimitStore()
+const limiterOptions = (rule: RateLimitRule, keyPrefix: string) => ({
+  keyPrefix: `${keyPrefix}${rule.name}`,
+  points: rule.limit,
+  duration: rule.windowMs / 1000,
+})
 
-export type RateLimitRule = { name: string; limit: number; windowMs: number }
+export function createMemoryRateLimitStore(): RateLimitStore {
+  return storeOf((rule) => new RateLimiterMemory(limiterOptions(rule, '')))
+}
+
+/**
+ * Counts in Redis, shared by every instance given the same server. While Redis is unreachable
+ * each process counts in its own memory instead (the library's insurance limiter): limits loosen
+ * to one budget per instance rather than refusing everyone or letting everything through.
+ */
+export function createRedisRateLimitStore(redis: Redis): RateLimitStore {
+  const insurance = createMemoryRateLimitStore()
+  return storeOf(
+    (rule) =>
+      new RateLimiterRedis({
+        ...limiterOptions(rule, 'harper-rate-limit:'),
+        storeClient: redis,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: insurance.limiterFor(rule),
+      }),
+  )
+}
+
+/** A Redis client that fails fast (no queue of commands while disconnected) and keeps reconnecting. */
+export function connectRateLimitRedis(url: string): Redis {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 })
+  let lastError = ''
+  redis.on('error', (error: Error) => {
+    // one line per new problem, not one per reconnect attempt
+    if (error.message !== lastError) logger.warn({ err: error }, 'rate limits: Redis unavailable, counting in memory')
+    lastError = error.message
+  })
+  redis.on('ready', () => (lastError = ''))
+  return redis
+}
+
+let defaultStore: RateLimitStore | undefined
+
+function getDefaultStore(): RateLimitStore {
+  const { REDIS_URL } = getServerEnv()
+  defaultStore ??= REDIS_URL ? createRedisRateLimitStore(connectRateLimitRedis(REDIS_URL)) : createMemoryRateLimitStore()
+  return defaultStore
+}
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and try again.'
 
@@ -37,15 +82,20 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
  * Counts one request of `rule` for the caller, by the client address the server saw (the load
  * context's `clientAddress`), plus an optional extra key such as an email.
  */
-export function checkRateLimit(
+export async function checkRateLimit(
   clientAddress: string | null | undefined,
   rule: RateLimitRule,
-  { extraKey, store = defaultStore, now = Date.now() }: { extraKey?: string; store?: RateLimitStore; now?: number } = {},
-): RateLimitResult {
-  const key = [rule.name, clientAddress ?? 'unknown', extraKey ?? ''].join('|')
-  const { count, resetAt } = store.hit(key, rule.windowMs)
-  if (count <= rule.limit) return { allowed: true }
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) }
+  { extraKey, store = getDefaultStore() }: { extraKey?: string; store?: RateLimitStore } = {},
+): Promise<RateLimitResult> {
+  const key = `${clientAddress ?? 'unknown'}|${extraKey ?? ''}`
+  try {
+    await store.limiterFor(rule).consume(key)
+    return { allowed: true }
+  } catch (rejection) {
+    // the library refuses with the window's state; anything else is a real error
+    if (!(rejection instanceof RateLimiterRes)) throw rejection
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+  }
 }
 
 /** The status and Retry-After header of a 429 answer (routes pass headers on with `pipeHeaders`). */
@@ -54,7 +104,7 @@ export function tooManyRequests(retryAfterSeconds: number): ResponseInit {
 }
 
 /** For loaders and links (no form to answer on): throws a 429 with Retry-After when over the limit. */
-export function enforceRateLimit(clientAddress: string | null | undefined, rule: RateLimitRule) {
-  const result = checkRateLimit(clientAddress, rule)
+export async function enforceRateLimit(clientAddress: string | null | undefined, rule: RateLimitRule) {
+  const result = await checkRateLimit(clientAddress, rule)
   if (!result.allowed) throw data({ error: RATE_LIMIT_MESSAGE }, tooManyRequests(result.retryAfterSeconds))
 }

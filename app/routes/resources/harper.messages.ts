@@ -7,6 +7,7 @@ import { endChatCookie, openChat, runChatTurn, type ChatTurnEvent, type ChatTurn
 import { referralCodeFromCookie } from '~/referrals/attribution.server.ts'
 import { db } from '~/utils/db.server.ts'
 import { readFormData } from '~/utils/form-action.server.ts'
+import { countHarperTurn } from '~/utils/metrics.server.ts'
 import { checkRateLimit, RATE_LIMIT_MESSAGE, tooManyRequests, type RateLimitRule } from '~/utils/rate-limit.server.ts'
 import { requireSameOrigin } from '~/utils/request-origin.server.ts'
 import { safeRedirect } from '~/utils/safe-redirect.ts'
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     streaming
       ? data({ error: RATE_LIMIT_MESSAGE }, tooManyRequests(retryAfterSeconds))
       : redirectWithToast(back, { type: 'error', title: CONNECTION_ERROR.title, description: RATE_LIMIT_MESSAGE })
-  const byAddress = checkRateLimit(context.clientAddress, PER_ADDRESS)
+  const byAddress = await checkRateLimit(context.clientAddress, PER_ADDRESS)
   if (!byAddress.allowed) return refused(byAddress.retryAfterSeconds)
 
   if (post.intent === 'restart') {
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!message) return streaming ? data({ error: CHAT_MESSAGES.empty }, { status: 400 }) : redirect(back)
 
   const { conversation, setCookie } = await openChat(request)
-  const byConversation = checkRateLimit(null, PER_CONVERSATION, { extraKey: conversation.id })
+  const byConversation = await checkRateLimit(null, PER_CONVERSATION, { extraKey: conversation.id })
   if (!byConversation.allowed) return refused(byConversation.retryAfterSeconds)
   const options: ChatTurnOptions = { referralCode: await referralCodeFromCookie(request), signedInAffiliateId: await signedInAffiliateId(request) }
   const headers = new Headers(setCookie ? { 'Set-Cookie': setCookie } : undefined)
@@ -67,7 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!streaming) {
     try {
       for await (const event of runChatTurn(conversation, message, { ...options, signal: request.signal })) void event
+      countHarperTurn('completed')
     } catch (error) {
+      countHarperTurn('failed')
       console.error('Harper: a chat turn failed', error)
       return redirectWithToast(back, { type: 'error', title: CONNECTION_ERROR.title, description: CONNECTION_ERROR.description }, { headers })
     }
@@ -85,7 +88,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           const streamed = toStreamEvent(event)
           if (streamed) send(streamed)
         }
+        countHarperTurn('completed')
       } catch (error) {
+        countHarperTurn('failed')
         console.error('Harper: a chat turn failed', error)
         send({ event: 'error', data: { message: CONNECTION_ERROR.description } })
       }
