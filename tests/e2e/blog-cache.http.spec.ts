@@ -17,9 +17,9 @@ async function cachedGet(request: import('@playwright/test').APIRequestContext, 
   throw new Error(`${path} was never answered from a kept page`)
 }
 
-/** The headers that describe the page (not the connection, the date or the nonce). */
+/** The headers that describe the page (not the connection, the date, the request id or the nonce). */
 function pageHeaders(response: APIResponse) {
-  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-harper-render'])
+  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-harper-render', 'x-request-id'])
   const nonce = nonceOf(response)!
   return Object.fromEntries(
     Object.entries(response.headers())
