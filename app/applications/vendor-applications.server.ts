@@ -2,7 +2,7 @@ import { db } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import { deliverQueued, queueEmails, type EmailMessage } from '~/utils/mailer.server.ts'
 import type { RateLimitRule } from '~/utils/rate-limit.server.ts'
-import { discardFiles, moveToStore, type ParsedUpload, type ReceivedFile, type UploadPolicy } from '~/utils/uploads.server.ts'
+import { discardFiles, moveToStore, removeStoredFiles, type ParsedUpload, type ReceivedFile, type UploadPolicy } from '~/utils/uploads.server.ts'
 import {
   CREDENTIAL_FILE_RULES,
   VENDOR_APPLICATION_TEXT,
@@ -107,7 +107,7 @@ export async function createVendorApplication(input: VendorApplicationInput, fil
       return { id: application.id, documentCount: stored.length, emailIds }
     })
   } catch (error) {
-    await discardFiles(stored.map((file) => file.storedPath))
+    await removeStoredFiles(stored.map((file) => file.storedKey)).catch((removal) => console.error('stored files left behind', removal))
     throw error
   }
 }

@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { db } from '~/utils/db.server.ts'
-import { discardFiles, storedFilePath, uploadRoot } from '~/utils/uploads.server.ts'
+import { removeStoredFiles, uploadRoot } from '~/utils/uploads.server.ts'
 
 // The retention periods /privacy promises (its "How long we keep data" list), applied daily by the
 // background jobs (docs/decisions/0018), and the upload temp files a crashed request left behind.
@@ -44,7 +44,7 @@ export async function applyRetention(now = new Date()) {
     where: { status: 'rejected', reviewedAt: { lt: rejectedCutoff } },
     select: { id: true, documents: { select: { storedKey: true } } },
   })
-  await discardFiles(rejectedVendors.flatMap((application) => application.documents.map((document) => storedFilePath(document.storedKey))))
+  await removeStoredFiles(rejectedVendors.flatMap((application) => application.documents.map((document) => document.storedKey)))
   const vendorApplications = await db.vendorApplication.deleteMany({ where: { id: { in: rejectedVendors.map((application) => application.id) } } })
   const orphanedUploads = await removeOrphanedUploads(now)
   return {

@@ -57,6 +57,13 @@ const EnvSchema = z
       .url()
       .refine((value) => /^rediss?:\/\//.test(value), { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
       .optional(),
+    /** credential uploads in an S3-compatible bucket instead of UPLOAD_DIR (docs/decisions/0027) */
+    S3_BUCKET: z.string().min(1).optional(),
+    /** an S3-compatible server (MinIO, R2, …): path-style requests; unset with a bucket: AWS S3 */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     SEED_ADMIN_EMAIL: z.email().optional(),
     SEED_ADMIN_PASSWORD: z.string().min(12).optional(),
   })
@@ -64,6 +71,15 @@ const EnvSchema = z
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       // links in emails and canonical URLs need it; it also decides Secure cookies and HSTS
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'PUBLIC_URL is required in production' })
+      return z.NEVER
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
+      // a half-configured bucket would silently keep files on one instance's disk
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when other S3_* variables are set' })
+      return z.NEVER
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' })
       return z.NEVER
     }
     return {

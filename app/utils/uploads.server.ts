@@ -9,6 +9,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
 import { fileTypeFromBuffer } from 'file-type'
 import { getServerEnv } from './env.server.ts'
+import { assertStoredKey, fileStore, type FileStore, type OpenedFile } from './file-store.server.ts'
 
 /*
  * Private file uploads (docs/decisions/0009-uploads.md).
@@ -19,8 +20,9 @@ import { getServerEnv } from './env.server.ts'
  * under UPLOAD_DIR/tmp with a server-made name while a sha256 is computed. A file over the size
  * limit stops being written when it crosses it (busboy truncates it) and is reported, and parsing
  * goes on, so the rest of the submission still counts. Nothing holds more than a few chunks (plus a
- * 4 KiB head for type detection) in memory. Files are never served publicly: UPLOAD_DIR is outside
- * the static root, and admins fetch them through an authorised route.
+ * 4 KiB head for type detection) in memory. Files are never served publicly: UPLOAD_DIR (or the S3
+ * bucket, file-store.server.ts) is outside the static root, and admins fetch them through an
+ * authorised route.
  */
 
 /** file-type needs at most this many leading bytes to recognise the types we accept */
@@ -117,17 +119,15 @@ export function uploadRoot(): string {
   return path.resolve(getServerEnv().UPLOAD_DIR)
 }
 
-const STORED_KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f]{32}\.(pdf|jpg|png|webp)$/
-
 /** A new server-made key for a stored file: `<area>/<random>.<ext>`, never from user input. */
 export function newStoredKey(area: string, extension: string): string {
   if (!/^[a-z0-9-]+$/.test(area)) throw new Error(`invalid upload area ${area}`)
   return `${area}/${crypto.randomBytes(16).toString('hex')}.${extension}`
 }
 
-/** The absolute path of a stored key, refusing anything that is not a key we made. */
+/** The absolute path of a stored key on the disk store, refusing anything that is not a key we made. */
 export function storedFilePath(storedKey: string): string {
-  if (!STORED_KEY_PATTERN.test(storedKey)) throw new Error('invalid stored key')
+  assertStoredKey(storedKey)
   const root = uploadRoot()
   const resolved = path.resolve(root, storedKey)
   if (!resolved.startsWith(root + path.sep)) throw new Error('invalid stored key')
@@ -382,39 +382,34 @@ export async function discardFiles(paths: Iterable<string>) {
   await Promise.all([...paths].map((file) => fsp.rm(file, { force: true })))
 }
 
-export type StoredFile = ReceivedFile & { storedKey: string; storedPath: string }
+export type StoredFile = ReceivedFile & { storedKey: string }
 
-/** Moves received temp files to their permanent, server-made keys under `area`. */
-export async function moveToStore(files: ReceivedFile[], area: string): Promise<StoredFile[]> {
+/**
+ * Moves received temp files to their permanent, server-made keys under `area`, in the configured
+ * store (UPLOAD_DIR, or the S3 bucket: app/utils/file-store.server.ts).
+ */
+export async function moveToStore(files: ReceivedFile[], area: string, store: FileStore = fileStore()): Promise<StoredFile[]> {
   const stored: StoredFile[] = []
   try {
     for (const file of files) {
       const storedKey = newStoredKey(area, file.extension)
-      const storedPath = storedFilePath(storedKey)
-      await fsp.mkdir(path.dirname(storedPath), { recursive: true })
-      await fsp.rename(file.tempPath, storedPath)
-      stored.push({ ...file, storedKey, storedPath })
+      await store.put(storedKey, file.tempPath, file.mimeType)
+      stored.push({ ...file, storedKey })
     }
   } catch (error) {
-    await discardFiles(stored.map((file) => file.storedPath))
+    await removeStoredFiles(stored.map((file) => file.storedKey), store).catch(() => undefined)
     await discardFiles(files.map((file) => file.tempPath))
     throw error
   }
   return stored
 }
 
-/** A stored file as a web stream, or null when it is missing on disk. */
-export async function openStoredFile(storedKey: string): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | null> {
-  let filePath: string
-  try {
-    filePath = storedFilePath(storedKey)
-  } catch {
-    return null
-  }
-  try {
-    const stat = await fsp.stat(filePath)
-    return { stream: Readable.toWeb(fs.createReadStream(filePath)) as ReadableStream<Uint8Array>, size: stat.size }
-  } catch {
-    return null
-  }
+/** Removes stored files by key from the configured store; missing files are fine. */
+export async function removeStoredFiles(storedKeys: string[], store: FileStore = fileStore()) {
+  if (storedKeys.length) await store.remove(storedKeys)
+}
+
+/** A stored file as a web stream, or null when it is missing from the store. */
+export async function openStoredFile(storedKey: string, store: FileStore = fileStore()): Promise<OpenedFile | null> {
+  return store.open(storedKey)
 }
