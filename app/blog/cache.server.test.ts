@@ -79,3 +79,48 @@ describe('cachedBlogRead', () => {
     expect(isBlogCacheWindowOpen(third)).toBe(false)
   })
 })
+
+describe('several instances (REDIS_URL)', () => {
+  // Two caches sharing one Redis, as two app instances do: the module is loaded twice.
+  test('a write on one instance makes the other read the database again; with Redis down the cache is bypassed', async () => {
+    const { Redis } = await import('ioredis')
+    const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 })
+    await redis.connect()
+    vi.resetModules()
+    const a = await import('./cache.server.ts')
+    vi.resetModules()
+    const b = await import('./cache.server.ts')
+    expect(a).not.toBe(b)
+    // a key of this run's own: other runs on the same Redis must not bump it
+    const key = `harper-test:blog-cache-version:${process.pid}:${Date.now()}`
+    a.useSharedBlogCacheVersion(() => redis, key)
+    b.useSharedBlogCacheVersion(() => redis, key)
+    try {
+      const loadA = counter('list on a')
+      const loadB = counter('list on b')
+      await a.cachedBlogRead('list:1', loadA, noneDue)
+      await b.cachedBlogRead('list:1', loadB, noneDue)
+      await b.cachedBlogRead('list:1', loadB, noneDue)
+      expect(loadB).toHaveBeenCalledTimes(1)
+      // a deletes a post on instance a: b's next read loads again, as does a's
+      await a.invalidateBlogCache()
+      await b.cachedBlogRead('list:1', loadB, noneDue)
+      await a.cachedBlogRead('list:1', loadA, noneDue)
+      expect(loadB).toHaveBeenCalledTimes(2)
+      expect(loadA).toHaveBeenCalledTimes(2)
+      await b.cachedBlogRead('list:1', loadB, noneDue)
+      expect(loadB).toHaveBeenCalledTimes(2)
+
+      // Redis unreachable: every read goes to the database rather than risk a stale page
+      const offline = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 })
+      b.useSharedBlogCacheVersion(() => offline, key)
+      await b.cachedBlogRead('list:1', loadB, noneDue)
+      await b.cachedBlogRead('list:1', loadB, noneDue)
+      expect(loadB).toHaveBeenCalledTimes(4)
+      offline.disconnect()
+    } finally {
+      await redis.del(key).catch(() => undefined)
+      redis.disconnect()
+    }
+  })
+})

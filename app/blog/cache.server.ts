@@ -2,7 +2,16 @@
 // posts). Published content changes rarely and only through savePost/deletePost, which clear it,
 // so a page never shows a post after its deletion or unpublishing from this process. Entries also
 // expire when the next scheduled post falls due (so it appears on time) and after CACHE_TTL_MS at
-// most (a bound for edits made by another server process). docs/decisions/0015-blog-cms.md.
+// most. docs/decisions/0015-blog-cms.md.
+//
+// Several instances (docs/decisions/0027): with REDIS_URL set, every write also increments a shared
+// version in Redis and every window check reads it (one GET, well under a millisecond on a local
+// network); a version this process has not seen clears its cache first. So once a save or delete
+// has answered on any instance, no instance serves what it replaced. While Redis cannot be read the
+// cache is bypassed (each check clears it): slower, never stale. Without REDIS_URL (one instance)
+// nothing is shared and the 30 s bound covers any stray second process.
+import type { Redis } from 'ioredis'
+import { sharedRedis } from '~/utils/redis.server.ts'
 
 const CACHE_TTL_MS = 30_000
 const MAX_ENTRIES = 500
@@ -15,12 +24,57 @@ let generation = 0
 let horizon = 0 // entries are valid until this instant
 let horizonPromise: Promise<void> | null = null
 
-/** Forget everything cached; the next request reads the database. */
-export function invalidateBlogCache() {
+export const SHARED_VERSION_KEY = 'harper:blog-cache-version'
+
+/** Where the shared version lives: REDIS_URL's Redis, or nowhere (one instance). Tests pass their own. */
+let sharedStore: () => Redis | null = sharedRedis
+let sharedKey = SHARED_VERSION_KEY
+let seenSharedVersion: string | null = null
+
+export function useSharedBlogCacheVersion(store: () => Redis | null, key = SHARED_VERSION_KEY) {
+  sharedStore = store
+  sharedKey = key
+  seenSharedVersion = null
+}
+
+function clearLocally() {
   generation++
   entries.clear()
   horizon = 0
   horizonPromise = null
+}
+
+/**
+ * Forget everything cached, here and (with Redis) on every other instance; the next request reads
+ * the database. Called after every blog write has finished, before its answer is sent.
+ */
+export async function invalidateBlogCache() {
+  clearLocally()
+  const redis = sharedStore()
+  if (!redis) return
+  try {
+    seenSharedVersion = String(await redis.incr(sharedKey))
+  } catch (error) {
+    // the other instances bypass their caches while they cannot read Redis either; otherwise the 30 s bound
+    console.error('blog cache: the shared version could not be raised', error)
+  }
+}
+
+/** With Redis: clears this process's cache when another instance has written since it last looked. */
+async function followSharedVersion() {
+  const redis = sharedStore()
+  if (!redis) return
+  let version: string | null
+  try {
+    version = (await redis.get(sharedKey)) ?? '0'
+  } catch {
+    clearLocally() // cannot tell whether anything changed: read the database
+    return
+  }
+  if (version !== seenSharedVersion) {
+    seenSharedVersion = version
+    clearLocally()
+  }
 }
 
 /**
@@ -30,6 +84,7 @@ export function invalidateBlogCache() {
  * taken before its reads and is valid only while `isBlogCacheWindowOpen` says so.
  */
 export async function currentBlogCacheWindow(nextDueAt: () => Promise<Date | null>): Promise<number> {
+  await followSharedVersion()
   if (Date.now() >= horizon) {
     horizonPromise ??= (async () => {
       const startedGeneration = generation

@@ -328,7 +328,7 @@ export async function savePost({
     console.error('saving a blog post failed', { id, error })
     return { ok: false, error: 'failed' }
   } finally {
-    invalidateBlogCache()
+    await invalidateBlogCache()
   }
 }
 
@@ -342,6 +342,6 @@ export async function deletePost(id: string): Promise<DeletePostOutcome> {
     console.error('deleting a blog post failed', { id, error })
     return { ok: false, error: 'failed' }
   } finally {
-    invalidateBlogCache()
+    await invalidateBlogCache()
   }
 }

@@ -1,8 +1,7 @@
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { data } from 'react-router'
-import { getServerEnv } from './env.server.ts'
-import { logger } from './logger.server.ts'
+import { connectRedis, sharedRedis } from './redis.server.ts'
 
 // Fixed-window limits through rate-limiter-flexible (docs/decisions/0022): in this process's
 // memory by default, in Redis when REDIS_URL is set so that every instance counts against one
@@ -53,24 +52,18 @@ export function createRedisRateLimitStore(redis: Redis): RateLimitStore {
   )
 }
 
-/** A Redis client that fails fast (no queue of commands while disconnected) and keeps reconnecting. */
+/** A Redis client for the rate limits alone (tests); the app shares one per process (redis.server.ts). */
 export function connectRateLimitRedis(url: string): Redis {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 })
-  let lastError = ''
-  redis.on('error', (error: Error) => {
-    // one line per new problem, not one per reconnect attempt
-    if (error.message !== lastError) logger.warn({ err: error }, 'rate limits: Redis unavailable, counting in memory')
-    lastError = error.message
-  })
-  redis.on('ready', () => (lastError = ''))
-  return redis
+  return connectRedis(url, 'rate limits count in memory')
 }
 
 let defaultStore: RateLimitStore | undefined
 
 function getDefaultStore(): RateLimitStore {
-  const { REDIS_URL } = getServerEnv()
-  defaultStore ??= REDIS_URL ? createRedisRateLimitStore(connectRateLimitRedis(REDIS_URL)) : createMemoryRateLimitStore()
+  if (!defaultStore) {
+    const redis = sharedRedis()
+    defaultStore = redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore()
+  }
   return defaultStore
 }
 
