@@ -86,4 +86,6 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
  */
 function keepPrivate(request: Request, headers: Headers) {
   if (carriesSession(request) || carriesChat(request)) headers.set('Cache-Control', 'private, no-store')
+  // a public page may be stored, but is asked about again each time (docs/decisions/0027)
+  else if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache')
 }

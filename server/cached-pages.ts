@@ -4,6 +4,7 @@
 // keeps the pages; here a missing page is rendered once with placeholders, and every response gets
 // a fresh CSP nonce in place of the placeholder, as the pre-rendered pages do (0008).
 import type express from 'express'
+import { answeredNotModified, etagOf } from './conditional.ts'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import type { CacheablePageVisit, CachedPage } from '../app/blog/page-cache.server.ts'
 import { PRERENDER_PLACEHOLDERS } from '../app/utils/seo.ts'
@@ -49,6 +50,8 @@ export function serveCachedPages({
       res.status(page.status)
       for (const [name, value] of page.headers) res.append(name, value.replaceAll(PRERENDER_PLACEHOLDERS.nonce, nonce))
       if (cached) res.set('X-Harper-Render', 'cached')
+      // the nonce aside, the body is the kept HTML with this visit's values (a post's view count)
+      if (page.status === 200 && answeredNotModified(req, res, etagOf([page.html, ...visit.fills.flat()]))) return
       res.end(filled(page, new Map([[PRERENDER_PLACEHOLDERS.nonce, nonce], ...visit.fills])))
     } catch (error) {
       next(error)

@@ -14,6 +14,7 @@ import { collectProcessMetrics } from '../app/utils/metrics.server.ts'
 import { baselineSecurityHeaders, contentSecurityPolicy, createNonce } from '../app/utils/security-headers.server.ts'
 import { PRERENDER_PLACEHOLDERS } from '../app/utils/seo.ts'
 import { serveCachedPages } from './cached-pages.ts'
+import { answeredNotModified, etagOf } from './conditional.ts'
 import { metricsEndpoint, requestObservability } from './observability.ts'
 import { createRequestHandler, routePatternOf } from './request-handler.ts'
 
@@ -33,8 +34,8 @@ const viteDevServer = development
  * Empty (everything server-rendered) when the build has none or when the public environment the
  * pre-render embedded differs from this server's.
  */
-function loadPrerenderedPages(): Map<string, string> {
-  const pages = new Map<string, string>()
+function loadPrerenderedPages(): Map<string, { html: string; etag: string }> {
+  const pages = new Map<string, { html: string; etag: string }>()
   const manifestFile = path.join(root, 'build/prerendered.json')
   if (!fs.existsSync(manifestFile)) return pages
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { paths: string[]; publicEnv: unknown }
@@ -49,7 +50,8 @@ function loadPrerenderedPages(): Map<string, string> {
     const html = fs.readFileSync(file, 'utf8')
     // every script must carry the nonce placeholder, or the page could not run under the CSP
     if (!html.includes(`nonce="${PRERENDER_PLACEHOLDERS.nonce}"`)) throw new Error(`${file} was not pre-rendered with the nonce placeholder`)
-    pages.set(pagePath, html.replaceAll(PRERENDER_PLACEHOLDERS.origin, origin))
+    const page = html.replaceAll(PRERENDER_PLACEHOLDERS.origin, origin)
+    pages.set(pagePath, { html: page, etag: etagOf([page]) })
   }
   return pages
 }
@@ -119,8 +121,8 @@ function serveBuiltFiles(app: express.Express) {
   // Pre-rendered pages (docs/decisions/0008), each with a fresh nonce, when nothing per-request applies.
   const prerenderedPages = loadPrerenderedPages()
   app.use((req, res, next) => {
-    const html = prerenderedPages.get(req.path)
-    if (!html || !servesPrerendered(req)) return next()
+    const page = prerenderedPages.get(req.path)
+    if (!page || !servesPrerendered(req)) return next()
     const nonce = res.locals.cspNonce as string
     // a pre-rendered page's path is its route pattern (static routes only)
     res.locals.routePattern = req.path
@@ -130,8 +132,11 @@ function serveBuiltFiles(app: express.Express) {
       // the same URL is server-rendered for visitors with a session or a pending toast
       Vary: 'Cookie',
       'X-Harper-Render': 'prerendered',
+      // stored, but asked about again each time: a deploy changes it (docs/decisions/0027)
+      'Cache-Control': 'no-cache',
     })
-    res.send(html.replaceAll(PRERENDER_PLACEHOLDERS.nonce, nonce))
+    if (answeredNotModified(req, res, page.etag)) return
+    res.send(page.html.replaceAll(PRERENDER_PLACEHOLDERS.nonce, nonce))
   })
   // Other public files. The pre-render's HTML and .data files are never served as they are: HTML
   // only through the handler above, loader data always from the server (it can differ per request).
