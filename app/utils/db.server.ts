@@ -82,11 +82,36 @@ function answering503WhenUnreachable<Client extends SqliteClient | PostgresClien
   }) as unknown as Db
 }
 
+type QueryListener = (query: string) => void
+const queryListeners = new Set<QueryListener>()
+
+/**
+ * Tests only (NODE_ENV=test): calls `listener` with every SQL statement the process's clients send,
+ * so a test can count the queries a page costs (tests/integration/query-counts.test.ts). Prisma's
+ * query events cost a serialisation per query, so they are switched on only in tests.
+ */
+export function onDatabaseQuery(listener: QueryListener): () => void {
+  if (process.env.NODE_ENV !== 'test') throw new Error('query events are only emitted when NODE_ENV=test')
+  queryListeners.add(listener)
+  return () => queryListeners.delete(listener)
+}
+
+const queryEvents = () => (process.env.NODE_ENV === 'test' ? { log: [{ emit: 'event' as const, level: 'query' as const }] } : {})
+
+function emittingQueries<Client extends SqliteClient | PostgresClient>(client: Client): Client {
+  if (process.env.NODE_ENV === 'test') {
+    ;(client as SqliteClient).$on('query' as never, (event: { query: string }) => {
+      for (const listener of queryListeners) listener(event.query)
+    })
+  }
+  return client
+}
+
 export function createDb(url = getServerEnv().DATABASE_URL): Db {
   if (databaseProviderOf(url) === 'sqlite') {
-    return answering503WhenUnreachable(new SqliteClient({ adapter: new DurableLibSQL({ url }) }))
+    return answering503WhenUnreachable(emittingQueries(new SqliteClient({ adapter: new DurableLibSQL({ url }), ...queryEvents() })))
   }
-  return answering503WhenUnreachable(new PostgresClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }) }))
+  return answering503WhenUnreachable(emittingQueries(new PostgresClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }), ...queryEvents() })))
 }
 
 export function databaseProvider(url = getServerEnv().DATABASE_URL): DatabaseProvider {

@@ -397,7 +397,10 @@ export async function moveToStore(files: ReceivedFile[], area: string, store: Fi
       stored.push({ ...file, storedKey })
     }
   } catch (error) {
-    await removeStoredFiles(stored.map((file) => file.storedKey), store).catch(() => undefined)
+    await removeStoredFiles(
+      stored.map((file) => file.storedKey),
+      store,
+    ).catch(() => undefined)
     await discardFiles(files.map((file) => file.tempPath))
     throw error
   }

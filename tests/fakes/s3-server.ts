@@ -59,7 +59,9 @@ export async function startFakeS3({ bucket = 'harper-test', accessKeyId = 'FAKEA
       const key = decodeURIComponent(keyParts.join('/'))
       const fail = (status: number, code: string, message: string) => {
         response.writeHead(status, { 'Content-Type': 'application/xml' })
-        response.end(request.method === 'HEAD' ? undefined : xml(`<Error><Code>${code}</Code><Message>${message}</Message><Key>${escapeXml(key)}</Key></Error>`))
+        response.end(
+          request.method === 'HEAD' ? undefined : xml(`<Error><Code>${code}</Code><Message>${message}</Message><Key>${escapeXml(key)}</Key></Error>`),
+        )
       }
       const authorization = request.headers.authorization ?? ''
       if (!authorization.startsWith(`AWS4-HMAC-SHA256 Credential=${accessKeyId}/`)) {
@@ -78,7 +80,9 @@ export async function startFakeS3({ bucket = 'harper-test', accessKeyId = 'FAKEA
         operations.push(`CreateMultipartUpload ${key}`)
         response.writeHead(200, { 'Content-Type': 'application/xml' })
         return response.end(
-          xml(`<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${escapeXml(key)}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`),
+          xml(
+            `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${escapeXml(key)}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+          ),
         )
       }
       if (uploadId !== null) {
@@ -93,7 +97,8 @@ export async function startFakeS3({ bucket = 'harper-test', accessKeyId = 'FAKEA
         }
         if (request.method === 'POST') {
           const numbers = [...body.toString('utf8').matchAll(/<PartNumber>(\d+)<\/PartNumber>/g)].map((match) => Number(match[1]))
-          if (!numbers.length || numbers.some((n) => !upload.parts.has(n))) return fail(400, 'InvalidPart', 'One or more of the specified parts could not be found.')
+          if (!numbers.length || numbers.some((n) => !upload.parts.has(n)))
+            return fail(400, 'InvalidPart', 'One or more of the specified parts could not be found.')
           const whole = Buffer.concat(numbers.map((n) => upload.parts.get(n)!))
           const etag = etagOf(whole)
           objects.set(key, { body: whole, contentType: upload.contentType, etag })

@@ -83,7 +83,9 @@ describe('credential files in an S3-compatible bucket', { timeout: 30_000 }, () 
     expect(filesUnder(uploadDir)).toEqual([])
 
     const { cookie } = await signedInAs(['super_admin'])
-    const download = (await documentLoader(routeArgs(getRequest(`/admin/vendor-documents/${pdfDocument!.id}`, { cookie }), { documentId: pdfDocument!.id }))) as Response
+    const download = (await documentLoader(
+      routeArgs(getRequest(`/admin/vendor-documents/${pdfDocument!.id}`, { cookie }), { documentId: pdfDocument!.id }),
+    )) as Response
     expect(download.status).toBe(200)
     expect(download.headers.get('Content-Type')).toBe('application/pdf')
     expect(download.headers.get('Content-Length')).toBe(String(pdf.length))
@@ -93,13 +95,17 @@ describe('credential files in an S3-compatible bucket', { timeout: 30_000 }, () 
     // a visitor who is not an admin never reaches the bucket
     const getsBefore = s3.operations.filter((operation) => operation.startsWith('GetObject')).length
     const { cookie: affiliate } = await signedInAs(['affiliate'])
-    const refused = await outcome(documentLoader(routeArgs(getRequest(`/admin/vendor-documents/${pdfDocument!.id}`, { cookie: affiliate }), { documentId: pdfDocument!.id })))
+    const refused = await outcome(
+      documentLoader(routeArgs(getRequest(`/admin/vendor-documents/${pdfDocument!.id}`, { cookie: affiliate }), { documentId: pdfDocument!.id })),
+    )
     expect(refused.status).toBe(403)
     expect(s3.operations.filter((operation) => operation.startsWith('GetObject')).length).toBe(getsBefore)
 
     // an object gone from the bucket is a 404, not a 500
     s3.objects.delete(pngDocument!.storedKey)
-    const missing = await outcome(documentLoader(routeArgs(getRequest(`/admin/vendor-documents/${pngDocument!.id}`, { cookie }), { documentId: pngDocument!.id })))
+    const missing = await outcome(
+      documentLoader(routeArgs(getRequest(`/admin/vendor-documents/${pngDocument!.id}`, { cookie }), { documentId: pngDocument!.id })),
+    )
     expect(missing.status).toBe(404)
   })
 
