@@ -11,6 +11,7 @@
 // cache is bypassed (each check clears it): slower, never stale. Without REDIS_URL (one instance)
 // nothing is shared and the 30 s bound covers any stray second process.
 import type { Redis } from 'ioredis'
+import { LRUCache } from 'lru-cache'
 import { sharedRedis } from '~/utils/redis.server.ts'
 
 const CACHE_TTL_MS = 30_000
@@ -18,7 +19,8 @@ const MAX_ENTRIES = 500
 
 type Entry = { value: Promise<unknown>; generation: number }
 
-const entries = new Map<string, Entry>()
+// least recently used keys go first once free-text searches fill it
+const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES })
 // changes whenever the entries are dropped: a write, or the end of a validity window
 let generation = 0
 let horizon = 0 // entries are valid until this instant
@@ -114,7 +116,6 @@ export async function cachedBlogRead<T>(key: string, load: () => Promise<T>, nex
   await currentBlogCacheWindow(nextDueAt)
   const hit = entries.get(key)
   if (hit && hit.generation === generation) return hit.value as Promise<T>
-  if (entries.size >= MAX_ENTRIES) entries.clear()
   const entry: Entry = { value: load(), generation }
   entries.set(key, entry)
   entry.value.catch(() => {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { blogContentWindow, findPublishedPost, visitPublishedPost } from './posts.server.ts'
 import { isBlogCacheWindowOpen } from './cache.server.ts'
 import { formatViewCount } from './format.ts'
@@ -14,7 +15,7 @@ import { formatViewCount } from './format.ts'
 export const VIEW_COUNT_PLACEHOLDER = 8_642_097_531_864_209
 
 const VIEW_COUNT_PLACEHOLDER_TEXT = formatViewCount(VIEW_COUNT_PLACEHOLDER)
-const MAX_PAGES = 300 // free-text searches make the key space open: least recently used go first
+const MAX_PAGES = 300
 const MAX_BYTES = 32 * 1024 * 1024
 const MAX_PAGE_BYTES = 1024 * 1024
 
@@ -35,8 +36,8 @@ export type CacheablePageVisit = {
 }
 
 type KeptPage = CachedPage & { cacheWindow: number }
-const kept = new Map<string, KeptPage>() // in insertion order = least recently used first
-let keptBytes = 0
+// least recently used pages go first beyond MAX_PAGES or MAX_BYTES (free-text searches make the key space open)
+const kept = new LRUCache<string, KeptPage>({ max: MAX_PAGES, maxSize: MAX_BYTES, sizeCalculation: (page) => Math.max(1, page.html.length) })
 const rendering = new Map<string, Promise<CachedPage>>() // by window and key
 
 /**
@@ -89,13 +90,11 @@ export async function publishedPostForCachedPage(slug: string) {
 }
 
 function keptPage(key: string): CachedPage | undefined {
-  const page = kept.get(key)
+  const page = kept.get(key) // now the most recently used
   if (!page) return undefined
-  forget(key)
-  if (!isBlogCacheWindowOpen(page.cacheWindow)) return undefined
-  kept.set(key, page) // now the most recently used
-  keptBytes += page.html.length
-  return page
+  if (isBlogCacheWindowOpen(page.cacheWindow)) return page
+  kept.delete(key)
+  return undefined
 }
 
 function keepPage(key: string, cacheWindow: number, page: CachedPage) {
@@ -107,18 +106,5 @@ function keepPage(key: string, cacheWindow: number, page: CachedPage) {
     !/private|no-store/.test(headers.get('Cache-Control') ?? '') &&
     page.html.length <= MAX_PAGE_BYTES
   if (!keepable || !isBlogCacheWindowOpen(cacheWindow)) return
-  forget(key)
   kept.set(key, { ...page, cacheWindow })
-  keptBytes += page.html.length
-  for (const [oldest] of kept) {
-    if (kept.size <= MAX_PAGES && keptBytes <= MAX_BYTES) break
-    forget(oldest)
-  }
-}
-
-function forget(key: string) {
-  const page = kept.get(key)
-  if (!page) return
-  kept.delete(key)
-  keptBytes -= page.html.length
 }
