@@ -102,3 +102,25 @@ test('logs, metrics and Redis: defaults, and bad values reported by name', () =>
   resetServerEnvForTests()
   expect(getServerEnv()).toMatchObject({ REDIS_URL: 'rediss://user:secret@cache.internal:6380/0', METRICS_TOKEN: 'a-metrics-token-of-length' })
 })
+
+test('object storage: off by default; S3_BUCKET switches it on; half a configuration is refused by name', () => {
+  for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) delete process.env[name]
+  resetServerEnvForTests()
+  expect([getServerEnv().S3_BUCKET, getServerEnv().S3_REGION]).toEqual([undefined, 'us-east-1'])
+  for (const [stubs, name] of [
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'harper', S3_ACCESS_KEY_ID: 'harper' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'harper', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+  ] as const) {
+    for (const [key, value] of Object.entries(stubs)) vi.stubEnv(key, value)
+    resetServerEnvForTests()
+    expect(() => getServerEnv()).toThrow(new RegExp(`${name}:`))
+    vi.unstubAllEnvs()
+  }
+  vi.stubEnv('S3_BUCKET', 'harper')
+  vi.stubEnv('S3_ENDPOINT', 'http://minio:9000')
+  vi.stubEnv('S3_ACCESS_KEY_ID', 'harper')
+  vi.stubEnv('S3_SECRET_ACCESS_KEY', 'a-secret')
+  resetServerEnvForTests()
+  expect(getServerEnv()).toMatchObject({ S3_BUCKET: 'harper', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'harper' })
+})

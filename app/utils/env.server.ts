@@ -60,7 +60,7 @@ const EnvSchema = z
     /** credential uploads in an S3-compatible bucket instead of UPLOAD_DIR (docs/decisions/0027) */
     S3_BUCKET: z.string().min(1).optional(),
     /** an S3-compatible server (MinIO, R2, …): path-style requests; unset with a bucket: AWS S3 */
-    S3_ENDPOINT: z.url().optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an http:// or https:// URL' }).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
