@@ -96,7 +96,9 @@ export function onDatabaseQuery(listener: QueryListener): () => void {
   return () => queryListeners.delete(listener)
 }
 
-const queryEvents = () => (process.env.NODE_ENV === 'test' ? { log: [{ emit: 'event' as const, level: 'query' as const }] } : {})
+const queryEvents = (): { log: Array<{ emit: 'event'; level: 'query' }> } => ({
+  log: process.env.NODE_ENV === 'test' ? [{ emit: 'event', level: 'query' }] : [],
+})
 
 function emittingQueries<Client extends SqliteClient | PostgresClient>(client: Client): Client {
   if (process.env.NODE_ENV === 'test') {

@@ -28,7 +28,10 @@ function startRoundRobinProxy(upstreams: () => Instance[]) {
   const server = http.createServer((request, response) => {
     const instances = upstreams()
     const upstream = instances[next++ % instances.length]!
-    const headers = { ...request.headers, 'x-forwarded-for': String(request.headers['x-test-client'] ?? request.socket.remoteAddress) }
+    const headers: http.OutgoingHttpHeaders = {
+      ...request.headers,
+      'x-forwarded-for': String(request.headers['x-test-client'] ?? request.socket.remoteAddress),
+    }
     delete headers['x-test-client']
     const forward = http.request({ host: '127.0.0.1', port: upstream.port, method: request.method, path: request.url, headers }, (answer) => {
       response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': upstream.name })
