@@ -55,7 +55,9 @@ export async function invalidateBlogCache() {
   const redis = sharedStore()
   if (!redis) return
   try {
-    seenSharedVersion = String(await redis.incr(sharedKey))
+    // not taken as seen: another instance's write may have come in between, so the next read
+    // finds the version moved and clears this process's cache once more
+    await redis.incr(sharedKey)
   } catch (error) {
     // the other instances bypass their caches while they cannot read Redis either; otherwise the 30 s bound
     console.error('blog cache: the shared version could not be raised', error)
