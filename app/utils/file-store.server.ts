@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 import { getServerEnv, type Env } from './env.server.ts'
 
@@ -66,6 +66,9 @@ export function createDiskFileStore(root: string): FileStore {
   }
 }
 
+/** S3's smallest multipart part; files up to this size go in one streamed PutObject */
+const PART_BYTES = 5 * 1024 * 1024
+
 export type S3Settings = { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string }
 
 /**
@@ -90,15 +93,22 @@ export function createS3FileStore(settings: S3Settings): FileStore {
     kind: 's3',
     async put(key, tempPath, contentType) {
       assertStoredKey(key)
-      // lib-storage reads the file stream one 5 MiB part at a time (queueSize 1): one PutObject for a small file,
-      // a multipart upload (aborted on failure) for a larger one; never the whole file in memory
-      const upload = new Upload({
-        client,
-        params: { Bucket, Key: key, Body: fs.createReadStream(tempPath), ContentType: contentType },
-        queueSize: 1,
-        leavePartsOnError: false,
-      })
-      await upload.done()
+      const { size } = await fsp.stat(tempPath)
+      if (size <= PART_BYTES) {
+        // one PutObject streamed from the file with its length: nothing held in memory
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: fs.createReadStream(tempPath), ContentLength: size, ContentType: contentType }))
+      } else {
+        // lib-storage's multipart upload reads one 5 MiB part at a time (queueSize 1) and aborts
+        // the upload on failure
+        const upload = new Upload({
+          client,
+          params: { Bucket, Key: key, Body: fs.createReadStream(tempPath), ContentType: contentType },
+          partSize: PART_BYTES,
+          queueSize: 1,
+          leavePartsOnError: false,
+        })
+        await upload.done()
+      }
       await fsp.rm(tempPath, { force: true })
     },
     async open(key) {

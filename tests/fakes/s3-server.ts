@@ -21,6 +21,8 @@ export type FakeS3 = {
   operations: string[]
   /** multipart uploads neither completed nor aborted */
   openUploads(): number
+  /** the next `times` requests of `operation` (e.g. 'UploadPart') fail with a 500, as a failing server would */
+  refuse(operation: string, times: number): void
   /** the S3_* environment that points the app at this fake */
   env(): Record<string, string>
   close(): Promise<void>
@@ -49,6 +51,7 @@ export async function startFakeS3({ bucket = 'harper-test', accessKeyId = 'FAKEA
   const objects = new Map<string, FakeS3Object>()
   const uploads = new Map<string, { key: string; contentType: string; parts: Map<number, Buffer> }>()
   const operations: string[] = []
+  const refusals = new Map<string, number>()
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = []
@@ -74,7 +77,20 @@ export async function startFakeS3({ bucket = 'harper-test', accessKeyId = 'FAKEA
       const uploadId = url.searchParams.get('uploadId')
       const contentType = String(request.headers['content-type'] ?? 'application/octet-stream')
 
-      if (request.method === 'POST' && url.searchParams.has('uploads')) {
+      const operation =
+        request.method === 'POST' && url.searchParams.has('uploads')
+          ? 'CreateMultipartUpload'
+          : uploadId !== null
+            ? ({ PUT: 'UploadPart', POST: 'CompleteMultipartUpload', DELETE: 'AbortMultipartUpload' }[request.method ?? ''] ?? 'Unknown')
+            : ({ PUT: 'PutObject', GET: 'GetObject', HEAD: 'HeadObject', DELETE: 'DeleteObject' }[request.method ?? ''] ?? 'Unknown')
+      const refusalsLeft = refusals.get(operation) ?? 0
+      if (refusalsLeft > 0) {
+        refusals.set(operation, refusalsLeft - 1)
+        operations.push(`refused ${operation} ${key}`)
+        return fail(500, 'InternalError', 'We encountered an internal error. Please try again.')
+      }
+
+      if (operation === 'CreateMultipartUpload') {
         const id = crypto.randomBytes(12).toString('hex')
         uploads.set(id, { key, contentType, parts: new Map() })
         operations.push(`CreateMultipartUpload ${key}`)
@@ -153,6 +169,7 @@ export async function startFakeS3({ bucket = 'harper-test', accessKeyId = 'FAKEA
     objects,
     operations,
     openUploads: () => uploads.size,
+    refuse: (operation, times) => refusals.set(operation, times),
     env: () => ({ S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey }),
     close: async () => {
       server.closeAllConnections()

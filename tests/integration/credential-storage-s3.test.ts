@@ -132,6 +132,22 @@ describe('credential files in an S3-compatible bucket', { timeout: 30_000 }, () 
     expect(await db.vendorApplication.count({ where: { id: stored.id } })).toBe(0)
   })
 
+  test('a multipart upload that fails part-way is aborted: no object, no open upload, no temp file', async () => {
+    fs.mkdirSync(path.join(uploadDir, 'tmp'), { recursive: true })
+    const tempPath = path.join(uploadDir, 'tmp', 'big.part')
+    const pdf = pdfBytes(6 * MB)
+    fs.writeFileSync(tempPath, pdf)
+    const file: ReceivedFile = { originalName: 'big.pdf', tempPath, sizeBytes: pdf.length, mimeType: 'application/pdf', extension: 'pdf', sha256: sha256(pdf) }
+    const before = s3.objects.size
+    s3.refuse('UploadPart', 10) // more than the SDK's retries
+    await expect(moveToStore([file], 'vendor-documents')).rejects.toThrow()
+    s3.refuse('UploadPart', 0)
+    expect(s3.operations.some((operation) => operation.startsWith('AbortMultipartUpload'))).toBe(true)
+    expect(s3.openUploads()).toBe(0)
+    expect(s3.objects.size).toBe(before)
+    expect(fs.existsSync(tempPath)).toBe(false)
+  })
+
   test('a bucket that refuses the upload leaves neither objects nor temp files behind', async () => {
     fs.mkdirSync(path.join(uploadDir, 'tmp'), { recursive: true })
     const tempPath = path.join(uploadDir, 'tmp', 'refused.part')
