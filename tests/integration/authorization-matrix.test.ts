@@ -78,7 +78,16 @@ async function buildWorld() {
   const tag = crypto.randomUUID().slice(0, 8)
   const post = (status: string) =>
     db.blogPost.create({
-      data: { title: `Matrix ${status} ${tag}`, slug: `matrix-${status}-${tag}`, content: '<p>Body</p>', category: 'Roofing', status, keywords: [], tags: [], publishedAt: status === 'published' ? new Date(Date.now() - 60_000) : null },
+      data: {
+        title: `Matrix ${status} ${tag}`,
+        slug: `matrix-${status}-${tag}`,
+        content: '<p>Body</p>',
+        category: 'Roofing',
+        status,
+        keywords: [],
+        tags: [],
+        publishedAt: status === 'published' ? new Date(Date.now() - 60_000) : null,
+      },
     })
   const [publishedPost, draftPost] = [await post('published'), await post('draft')]
   const email = await db.outboundEmail.create({
@@ -146,7 +155,9 @@ const emptyForm = (url: string, expect: Record<Actor, Expectation> = everyone(BA
   { name: `POST ${url} (an empty form)`, request: post(url, () => ({})), expect },
 ]
 const wrongPassword = (url: string): Cell[] => [
-  { name: `POST ${url} (an unknown account)`, request: post(url, () => ({ email: `nobody-${crypto.randomUUID()}@example.test`, password: 'not-the-password' })),
+  {
+    name: `POST ${url} (an unknown account)`,
+    request: post(url, () => ({ email: `nobody-${crypto.randomUUID()}@example.test`, password: 'not-the-password' })),
     expect: everyone({ status: 401 }),
   },
 ]
@@ -163,7 +174,12 @@ const MATRIX: Record<string, Entry> = {
   'routes/blog': { loader: page('/blog') },
   'routes/blog.$slug': {
     loader: [
-      { name: 'GET a published post', request: get((w) => `/blog/${w.publishedPost.slug}`), params: (w) => ({ slug: w.publishedPost.slug }), expect: everyone(OK) },
+      {
+        name: 'GET a published post',
+        request: get((w) => `/blog/${w.publishedPost.slug}`),
+        params: (w) => ({ slug: w.publishedPost.slug }),
+        expect: everyone(OK),
+      },
       // a draft is previewed by admins only; to anyone else it does not exist
       {
         name: 'GET a draft post',
@@ -302,7 +318,11 @@ const MATRIX: Record<string, Entry> = {
         ),
         expect: everyone(NOT_FOUND),
       },
-      { name: 'POST cancel with a made-up token', request: post('/requests/status?token=not-a-token', () => ({ intent: 'cancel' })), expect: everyone(NOT_FOUND) },
+      {
+        name: 'POST cancel with a made-up token',
+        request: post('/requests/status?token=not-a-token', () => ({ intent: 'cancel' })),
+        expect: everyone(NOT_FOUND),
+      },
     ],
   },
   'routes/newsletter': { action: emptyForm('/newsletter') },
@@ -330,7 +350,13 @@ const MATRIX: Record<string, Entry> = {
   },
   'routes/resources/harper.messages': {
     loader: page('/harper/messages', everyone(REDIRECT(/^\/#/))),
-    action: [{ name: 'POST /harper/messages (restart)', request: post('/harper/messages', () => ({ intent: 'restart', redirectTo: '/' })), expect: everyone(REDIRECT(/^\/#/)) }],
+    action: [
+      {
+        name: 'POST /harper/messages (restart)',
+        request: post('/harper/messages', () => ({ intent: 'restart', redirectTo: '/' })),
+        expect: everyone(REDIRECT(/^\/#/)),
+      },
+    ],
   },
   'routes/healthz': { loader: page('/healthz') },
   'routes/logout': {
