@@ -377,7 +377,7 @@ async function rowCounts(): Promise<Record<string, number>> {
     const tables =
       databaseProviderOf(process.env.DATABASE_URL ?? '') === 'postgres'
         ? await db.$queryRawUnsafe<{ name: string }[]>(
-            `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
+            `SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
           )
         : await db.$queryRawUnsafe<{ name: string }[]>(`SELECT name FROM sqlite_master WHERE type = 'table'`)
     const counted = tables.map((table) => table.name).filter((name) => !name.startsWith('_prisma') && !name.startsWith('sqlite_') && !ATTEMPT_TABLES.has(name))
