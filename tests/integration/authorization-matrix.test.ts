@@ -7,7 +7,7 @@ import { offerNextLead } from '~/leads/offers.server.ts'
 import { requestStatusLink } from '~/service-requests/status-link.server.ts'
 import { db } from '~/utils/db.server.ts'
 import { uploadRoot } from '~/utils/uploads.server.ts'
-import { pendingAffiliateApplication, pendingVendorApplication, signedInAffiliate, signedInAs } from './accounts-helpers.ts'
+import { pendingAffiliateApplication, pendingVendorApplication, REFER_CLIENT_FIELDS, signedInAffiliate, signedInAs } from './accounts-helpers.ts'
 import { formRequest, getRequest, outcome, routeArgs, type Outcome } from './helpers.ts'
 import { createRequestWithLeads, createVendor } from './lifecycle-helpers.ts'
 import { loadRouteTable, type RouteRow } from './route-table.ts'
@@ -258,15 +258,7 @@ const MATRIX: Record<string, Entry> = {
     action: [
       {
         name: 'POST /affiliate-dashboard (refer a client)',
-        request: post('/affiliate-dashboard', () => ({
-          intent: 'refer-client',
-          clientName: 'Casey Client',
-          clientEmail: 'casey@example.test',
-          serviceType: 'Roofing',
-          zip: '32931',
-          urgency: 'planning',
-          clientConsent: 'on',
-        })),
+        request: post('/affiliate-dashboard', () => ({ ...REFER_CLIENT_FIELDS })),
         expect: only('affiliate', REDIRECT(/^\/affiliate-dashboard#referrals$/), FORBIDDEN, REDIRECT(/^\/affiliate-auth\?/)),
       },
     ],

@@ -9,7 +9,7 @@ import { loader as rootLoader } from '~/root.tsx'
 import { requestStatusLink } from '~/service-requests/status-link.server.ts'
 import { databaseProviderOf } from '~/utils/database-url.ts'
 import { db } from '~/utils/db.server.ts'
-import { pendingAffiliateApplication, signedInAffiliate, signedInAs } from './accounts-helpers.ts'
+import { pendingAffiliateApplication, REFER_CLIENT_FIELDS, signedInAffiliate, signedInAs } from './accounts-helpers.ts'
 import { BASE_URL, getRequest, outcome, routeArgs, TEST_CLIENT_ADDRESS, type Outcome } from './helpers.ts'
 import { createRequestWithLeads, createVendor } from './lifecycle-helpers.ts'
 import { loadRouteTable, type RouteRow } from './route-table.ts'
@@ -159,16 +159,7 @@ const FUZZ: Record<string, FuzzEntry> = {
   'routes/affiliate-dashboard': {
     async setup() {
       const { cookie } = await signedInAffiliate()
-      const fields = {
-        intent: 'refer-client',
-        clientName: 'Casey Client',
-        clientEmail: 'casey@example.test',
-        serviceType: 'Roofing',
-        zip: '32931',
-        urgency: 'planning',
-        note: 'Fuzz note',
-        clientConsent: 'on',
-      }
+      const fields = { ...REFER_CLIENT_FIELDS, note: 'Fuzz note' }
       return { cookie, path: '/affiliate-dashboard', forms: (): Form[] => [{ fields, required: 'clientName', text: ['clientName', 'note'] }] }
     },
   },
