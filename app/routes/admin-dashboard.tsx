@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data, useActionData, useFetcher, useNavigation } from 'react-router'
 import type { Route } from './+types/admin-dashboard.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
@@ -55,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
   const formData = await readFormData(request)
   if (formData.get('intent') === 'referral-transition') return referralTransitionAction(formData, admin.id)
-  const submission = parseWithZod(formData, { schema: ReviewActionSchema })
+  const submission = parseSubmission(formData, { schema: ReviewActionSchema })
   if (submission.status !== 'success') {
     const applicationId = formData.get('applicationId')
     return data<ReviewActionData>({ result: submission.reply(), applicationId: typeof applicationId === 'string' ? applicationId : null }, { status: 400 })

@@ -1,8 +1,7 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, useActionData, useNavigation } from 'react-router'
 import type { Route } from './+types/affiliate-dashboard.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
-import { readFormData } from '~/utils/form-action.server.ts'
+import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
 import { CopyButton } from '~/components/affiliates/copy-button.tsx'
 import { ReferClientForm } from '~/components/affiliates/refer-client-form.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
@@ -46,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUserWithRole(request, 'affiliate')
   const formData = await readFormData(request)
   invariantResponse(formData.get('intent') === 'refer-client', 'Unknown form', { status: 400 })
-  const submission = parseWithZod(formData, { schema: ReferClientSchema })
+  const submission = parseSubmission(formData, { schema: ReferClientSchema })
   const limit = await checkRateLimit(context.clientAddress, REFER_RATE_LIMIT, { extraKey: user.id })
   if (!limit.allowed) {
     return data(

@@ -1,9 +1,8 @@
 import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useActionData, useNavigation } from 'react-router'
 import type { Route } from './+types/forgot-password.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
-import { readFormData } from '~/utils/form-action.server.ts'
+import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
 import { ForgotPasswordSchema, PASSWORD_MESSAGES } from '~/accounts/password-schemas.ts'
 import { requestPasswordReset } from '~/accounts/password-reset.server.ts'
 import { FormErrors } from '~/components/form-errors.tsx'
@@ -29,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request)
   const protection = await checkPublicForm(formData, { clientAddress: context.clientAddress, rule: RESET_RATE_LIMIT })
   if (protection.outcome === 'bot') return { status: 'requested' as const }
-  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
+  const submission = parseSubmission(formData, { schema: ForgotPasswordSchema })
   if (protection.outcome === 'rate-limited') {
     return data(
       { status: 'error' as const, result: submission.reply({ formErrors: [protection.message] }) },

@@ -76,6 +76,18 @@ test.each(['garbage', '{"type":"x"}', '{"type":"reset"}', '{"type":"insert","pay
   },
 )
 
+test.each([
+  ['in a value', 'message', 'hi\u0000there'],
+  ['in a field name', 'no\u0000te', 'x'],
+])('a NUL %s is a 400 (PostgreSQL could not store it)', (_where, name, value) => {
+  const form = new FormData()
+  form.set('message', 'hi')
+  form.set(name, value)
+  return refusal(() => parseSubmission(form, { schema: Schema })).then((refused) =>
+    expect(refused).toEqual({ status: 400, error: REQUEST_MESSAGES.unreadable }),
+  )
+})
+
 test('a reply never echoes more than one character over a field’s maximum, and validation sees the whole value', () => {
   const form = new FormData()
   form.set('message', 'x'.repeat(60_000))

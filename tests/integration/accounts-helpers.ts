@@ -71,3 +71,14 @@ export async function signedInAffiliate() {
   })
   return { user: user!, cookie, profile }
 }
+
+/** A valid "refer a client" form of the affiliate dashboard. */
+export const REFER_CLIENT_FIELDS = {
+  intent: 'refer-client',
+  clientName: 'Casey Client',
+  clientEmail: 'casey@example.test',
+  serviceType: 'Roofing',
+  zip: '32931',
+  urgency: 'planning',
+  clientConsent: 'on',
+} as const
