@@ -16,7 +16,19 @@ const tmp = path.join(root, 'tests/.tmp/start')
 /** The environment of a newcomer's shell: none of the app's variables set. */
 function freshShellEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = { ...process.env }
-  for (const name of ['NODE_ENV', 'PUBLIC_URL', 'SESSION_SECRET', 'HOST', 'PORT', 'TRUST_PROXY', 'DATABASE_URL', 'DATA_DIR', 'UPLOAD_DIR', 'SEED_ADMIN_EMAIL', 'SEED_ADMIN_PASSWORD']) {
+  for (const name of [
+    'NODE_ENV',
+    'PUBLIC_URL',
+    'SESSION_SECRET',
+    'HOST',
+    'PORT',
+    'TRUST_PROXY',
+    'DATABASE_URL',
+    'DATA_DIR',
+    'UPLOAD_DIR',
+    'SEED_ADMIN_EMAIL',
+    'SEED_ADMIN_PASSWORD',
+  ]) {
     delete env[name]
   }
   return { ...env, ...extra }
@@ -65,9 +77,7 @@ test('`npm start` with nothing configured serves React in production mode, with 
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const base = `http://localhost:${port}`
-  await expect
-    .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 90_000, intervals: [500] })
-    .toBe(200)
+  await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 90_000, intervals: [500] }).toBe(200)
 
   // the pre-rendered pages are served only when the server's mode is the build's (production)
   const home = await fetch(`${base}/`)
