@@ -84,13 +84,13 @@ test('`npm start` with nothing configured serves React in production mode, with 
   expect(home.headers.get('x-harper-render')).toBe('prerendered')
   // a server-rendered page: production's CSP (development adds ws: for hot reload), production
   // in the public environment the root loader sends, and PUBLIC_URL defaulted to this address
-  const rendered = await fetch(`${base}/privacy?from=start-test`)
+  const rendered = await fetch(`${base}/how-it-works?from=start-test`)
   expect(rendered.headers.get('x-harper-render')).toBeNull()
   expect(rendered.headers.get('content-security-policy')).not.toContain('ws:')
   const html = await rendered.text()
   // the loader data is a string in a script: its quotes are escaped
   expect(/MODE\\*",\\*"(\w+)/.exec(html)?.[1]).toBe('production')
-  expect(html).toContain(`<link rel="canonical" href="http://localhost:${port}/privacy"`)
+  expect(html).toContain(`<link rel="canonical" href="http://localhost:${port}/how-it-works"`)
   // plain http://localhost: cookies without the __Host- prefix, no HSTS
   expect(rendered.headers.get('strict-transport-security')).toBeNull()
 
