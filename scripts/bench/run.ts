@@ -2,7 +2,7 @@
 // loopback only. Every figure is printed with its ratio to a reference, written to
 // bench/results.json, and checked against its budget; the exit code is 1 when one is missed.
 //
-//   throughput   autocannon, 50 keep-alive connections, 1 s warm-up then 5 s, each page against a
+//   throughput   autocannon, 50 keep-alive connections, 2 s warm-up then 5 s, each page against a
 //                bare node:http server sending the same bytes, measured just after it in this run:
 //                a pre-rendered marketing page ≥ 0.5× bare; dynamic pages (/find-services with
 //                filters, /blog, a post, a signed-in dashboard) ≥ 0.06× bare, p99 ≤ 100 ms, 0 errors
@@ -29,7 +29,7 @@ import { documentJavascript } from './home-js.ts'
 const root = path.resolve(import.meta.dirname, '../..')
 const RESULTS_FILE = path.join(root, 'bench/results.json')
 const CONNECTIONS = 50
-const WARMUP_SECONDS = 1
+const WARMUP_SECONDS = 2
 const DURATION_SECONDS = 5
 const KB = 1024
 
