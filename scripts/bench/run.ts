@@ -92,17 +92,36 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   return { perSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx }
 }
 
-/** A bare node:http server answering `body` (as HTML) to every request. */
+/**
+ * A bare node:http server answering `body` (as HTML) to every request, in its own process like the
+ * app's (autocannon runs in this one): the reference each page is compared with.
+ */
 async function bareServer(body: Buffer | string): Promise<{ url: string; close: () => void }> {
-  const server = http.createServer((request, response) => {
-    request.resume()
-    request.on('end', () => {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body) })
-      response.end(body)
+  const file = path.join(root, 'data', `bench-bare-${process.pid}.html`)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, body)
+  const script = `
+    const body = require('node:fs').readFileSync(process.argv[1])
+    const server = require('node:http').createServer((request, response) => {
+      request.resume()
+      request.on('end', () => {
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length })
+        response.end(body)
+      })
     })
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port))`
+  const child = spawn(process.execPath, ['-e', script, file], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()))
+    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() }
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => {
+      child.kill('SIGTERM')
+      fs.rmSync(file, { force: true })
+    },
+  }
 }
 
 async function freePort(): Promise<number> {
