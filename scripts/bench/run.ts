@@ -42,7 +42,7 @@ export const BUDGETS = {
   matchingP95Ms: 20,
   homeJsBytes: 100 * KB,
   pageJsBytes: 120 * KB,
-  rssBytes: 300 * 1024 * KB,
+  rssBytes: 300 * 1024 * KB, // 300 MB
 } as const
 
 /** The public pages by route id; content-only pages ship no JavaScript at all. */
@@ -183,7 +183,11 @@ function residentBytes(pid: number): number {
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
-const show = (value: number, unit: Row['unit']) => (unit === 'B' ? `${fmt(value / KB, 1)} KB` : unit === 'ms' ? `${fmt(value, 1)} ms` : `${fmt(value)} req/s`)
+const MB = 1024 * KB
+const show = (value: number, unit: Row['unit']) => {
+  if (unit === 'B') return value >= 10 * MB ? `${fmt(value / MB)} MB` : `${fmt(value / KB, 1)} KB`
+  return unit === 'ms' ? `${fmt(value, 1)} ms` : `${fmt(value)} req/s`
+}
 
 /** One row against a budget with no same-run twin: the ratio is value / budget. */
 function againstBudget(group: string, figure: string, value: number, unit: Row['unit'], limit: number, budget: string, strict = false): Row {
