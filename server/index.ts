@@ -117,28 +117,21 @@ app.use(createRequestHandler(reactRouter))
 function serveBuiltFiles(app: express.Express) {
   app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
   // Pre-rendered pages (docs/decisions/0008), each with a fresh nonce, when nothing per-request applies.
-  // Each page split once at its nonce placeholders, as bytes: a response joins the parts around its
-  // nonce, without searching or encoding the whole page again (npm run bench, 0026). No ETag: with
-  // a fresh nonce in every response it could never match.
-  const prerenderedPages = new Map(
-    [...loadPrerenderedPages()].map(([pagePath, html]) => [pagePath, html.split(PRERENDER_PLACEHOLDERS.nonce).map((part) => Buffer.from(part))]),
-  )
+  const prerenderedPages = loadPrerenderedPages()
   app.use((req, res, next) => {
-    const parts = prerenderedPages.get(req.path)
-    if (!parts || !servesPrerendered(req)) return next()
-    const nonce = Buffer.from(res.locals.cspNonce as string)
-    const body = Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part])))
+    const html = prerenderedPages.get(req.path)
+    if (!html || !servesPrerendered(req)) return next()
+    const nonce = res.locals.cspNonce as string
     // a pre-rendered page's path is its route pattern (static routes only)
     res.locals.routePattern = req.path
     res.set({
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': String(body.length),
-      'Content-Security-Policy': contentSecurityPolicy(res.locals.cspNonce as string),
+      'Content-Security-Policy': contentSecurityPolicy(nonce),
       // the same URL is server-rendered for visitors with a session or a pending toast
       Vary: 'Cookie',
       'X-Harper-Render': 'prerendered',
     })
-    res.end(req.method === 'HEAD' ? undefined : body)
+    res.send(html.replaceAll(PRERENDER_PLACEHOLDERS.nonce, nonce))
   })
   // Other public files. The pre-render's HTML and .data files are never served as they are: HTML
   // only through the handler above, loader data always from the server (it can differ per request).
