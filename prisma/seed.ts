@@ -1,5 +1,6 @@
-// Deterministic demo data: vendors over real Florida ZIPs, blog posts, applications, and —
-// outside production only — the demo accounts listed in the README.
+// Deterministic demo data: vendors over real Florida ZIPs, blog posts, applications, and — on a
+// local-only setup (loopback HOST, PUBLIC_URL unset or localhost: app/utils/env.server.ts) — the
+// demo accounts listed in the README; never on a deployment, whatever NODE_ENV says.
 // `tsx prisma/seed.ts --if-empty` (run by `npm start`) seeds only an empty database.
 import crypto from 'node:crypto'
 import { hashPassword } from '../app/accounts/password.server.ts'
@@ -9,6 +10,7 @@ import { sanitizePostHtml, searchTextFor } from '../app/blog/html.server.ts'
 import { SEED_BLOG_POSTS } from './seed-data/blog-posts.ts'
 import { DEMO_VENDOR_SLUG, SEED_VENDORS, seedVendorRow } from './seed-data/vendors.ts'
 import { DEFAULT_DATABASE_URL } from '../app/utils/database-url.ts'
+import { isLocalOnlySetup } from '../app/utils/env.server.ts'
 import { generateReferralCode } from '../app/referrals/referral-code.ts'
 import { commissionCents } from '../app/referrals/commission.ts'
 import { REFERRAL_TRANSITIONS, type ReferralTransition } from '../app/referrals/lifecycle.ts'
@@ -394,12 +396,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (ifEmpty && !(await isDatabaseEmpty(db))) {
       console.log('Database already has data: not seeding.')
     } else {
-      const demoAccounts = process.env.NODE_ENV !== 'production'
+      const demoAccounts = isLocalOnlySetup(process.env)
       const started = performance.now()
       await seedDatabase(db, { demoAccounts })
       console.log(
         `Seeded ${SEED_VENDORS.length} vendors, ${SEED_BLOG_POSTS.length} blog posts, 6 applications` +
-          `${demoAccounts ? `, ${DEMO_ACCOUNTS.length} demo accounts` : ' (production: no demo accounts)'} in ${Math.round(performance.now() - started)} ms.`,
+          `${demoAccounts ? `, ${DEMO_ACCOUNTS.length} demo accounts` : ' (not a local-only setup: no demo accounts)'} in ${Math.round(performance.now() - started)} ms.`,
       )
     }
   } finally {

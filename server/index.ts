@@ -2,6 +2,8 @@
 // security headers, the CSP nonce and the client's address for every request, then either Vite
 // (`--dev`: `npm run dev`, hot reload) or the built assets and pre-rendered pages (`npm start`),
 // then React Router. Started after scripts/db.ts has migrated (and, when empty, seeded) the database.
+// first: .env and NODE_ENV (production unless --dev), before React is loaded
+import { development } from './environment.ts'
 import fs from 'node:fs'
 import path from 'node:path'
 import compression from 'compression'
@@ -19,8 +21,6 @@ import { metricsEndpoint, requestObservability } from './observability.ts'
 import { createRequestHandler, routePatternOf } from './request-handler.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
-const development = process.argv.includes('--dev')
 // the app starts its background jobs only inside this server (app/entry.server.tsx)
 process.env.HARPER_SERVER = '1'
 const env = getServerEnv()

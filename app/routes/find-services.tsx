@@ -11,7 +11,8 @@ import { loadChatMessages } from '~/harper/chat.server.ts'
 import { db } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
-import { ALL_SEEN_MESSAGE, activeFilterChips, NO_RESULTS_MESSAGE, parseVendorSearchParams, searchHref } from '~/vendors/search.ts'
+import { ALL_SEEN_MESSAGE, activeFilterChips, NO_RESULTS_MESSAGE, searchHref } from '~/vendors/search.ts'
+import { parseVendorSearchParams } from '~/vendors/search-params.ts'
 import { searchVendors } from '~/vendors/search.server.ts'
 
 export const meta: Route.MetaFunction = () =>

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, test, vi } from 'vitest'
-import { getServerEnv, isSecureDeployment, resetServerEnvForTests } from './env.server.ts'
+import { getServerEnv, isLocalOnlySetup, isSecureDeployment, resetServerEnvForTests } from './env.server.ts'
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -56,11 +56,31 @@ test.each([
   expect(isSecureDeployment(getServerEnv())).toBe(secure)
 })
 
-test('production requires PUBLIC_URL', () => {
+test('production requires PUBLIC_URL unless the server listens on loopback only, where it is http://localhost:PORT', () => {
   vi.stubEnv('NODE_ENV', 'production')
   vi.stubEnv('SESSION_SECRET', 'a-long-enough-session-secret-for-this-test')
   delete process.env.PUBLIC_URL
+  vi.stubEnv('HOST', '0.0.0.0')
   expect(() => getServerEnv()).toThrow(/PUBLIC_URL is required in production/)
+  resetServerEnvForTests()
+  vi.stubEnv('HOST', '127.0.0.1')
+  vi.stubEnv('PORT', '4321')
+  expect(getServerEnv().PUBLIC_URL).toBe('http://localhost:4321')
+  expect(isSecureDeployment(getServerEnv())).toBe(false)
+})
+
+test.each([
+  [{}, true],
+  [{ PUBLIC_URL: 'http://localhost:3000' }, true],
+  [{ HOST: 'localhost', PUBLIC_URL: 'http://127.0.0.1:8080' }, true],
+  [{ HOST: '::1', PUBLIC_URL: 'https://[::1]:3000' }, true],
+  [{ PUBLIC_URL: 'https://harperhome.example' }, false],
+  [{ PUBLIC_URL: 'http://192.168.1.20:3000' }, false],
+  [{ HOST: '0.0.0.0' }, false],
+  [{ HOST: '0.0.0.0', PUBLIC_URL: 'http://localhost:3000' }, false],
+  [{ PUBLIC_URL: 'not a url' }, false],
+])('local-only setup (demo accounts, PUBLIC_URL optional in production): %o → %s', (vars, local) => {
+  expect(isLocalOnlySetup(vars)).toBe(local)
 })
 
 test('SESSION_SECRET may list several secrets for rotation, each long enough', () => {

@@ -68,9 +68,14 @@ const EnvSchema = z
     SEED_ADMIN_PASSWORD: z.string().min(12).optional(),
   })
   .transform((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
-      // links in emails and canonical URLs need it; it also decides Secure cookies and HSTS
-      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'PUBLIC_URL is required in production' })
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL && !isLocalOnlySetup(env)) {
+      // links in emails and canonical URLs need it; it also decides Secure cookies and HSTS. A
+      // server only this machine can reach (HOST on loopback, the default) is at http://localhost.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'PUBLIC_URL is required in production when HOST is not a loopback address',
+      })
       return z.NEVER
     }
     if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
@@ -131,6 +136,26 @@ export function resetServerEnvForTests() {
   cached = undefined
 }
 
+const isLoopbackHostname = (hostname: string) => ['localhost', '[::1]', '::1'].includes(hostname) || /^127(?:\.\d{1,3}){3}$/.test(hostname)
+
+/**
+ * Whether this is a setup only this machine can reach — the server listens on a loopback address
+ * (HOST, default 127.0.0.1) and PUBLIC_URL is unset or a localhost address — as `npm start` on a
+ * fresh clone is. Only such a setup gets the demo accounts (prisma/seed.ts) and may run in
+ * production without PUBLIC_URL; a deployment (a public PUBLIC_URL, or HOST=0.0.0.0 as in the
+ * Docker image) never does. Reads raw variables, so the seed script can ask before any validation.
+ */
+export function isLocalOnlySetup(vars: { HOST?: string; PUBLIC_URL?: string }): boolean {
+  const host = vars.HOST || '127.0.0.1'
+  if (!isLoopbackHostname(host)) return false
+  if (!vars.PUBLIC_URL) return true
+  try {
+    return isLoopbackHostname(new URL(vars.PUBLIC_URL).hostname)
+  } catch {
+    return false
+  }
+}
+
 /**
  * Whether cookies must be Secure (with the __Host- prefix) and HSTS sent: in production, unless
  * the production build is being run on this machine over plain http://localhost.
@@ -138,8 +163,7 @@ export function resetServerEnvForTests() {
 export function isSecureDeployment(env: Env = getServerEnv()) {
   if (env.NODE_ENV !== 'production') return false
   const url = new URL(env.PUBLIC_URL)
-  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
-  return url.protocol === 'https:' || !local
+  return url.protocol === 'https:' || !isLoopbackHostname(url.hostname)
 }
 
 /** The only values that reach the browser (window.ENV via root's loader). */

@@ -8,7 +8,6 @@ import {
   formatResponseTime,
   matchesBudget,
   matchesUrgency,
-  parseVendorSearchParams,
   rankVendors,
   resultsPage,
   scoreVendor,
@@ -20,6 +19,7 @@ import {
   weightedRating,
   type VendorCandidate,
 } from './search.ts'
+import { parseVendorSearchParams } from './search-params.ts'
 import { resolveLocation } from './location.server.ts'
 
 const COCOA_BEACH = { latitude: 28.3325, longitude: -80.6121 } // 32931

@@ -3,7 +3,6 @@
 // shown. Pure and free of server imports, so the page (suggestions, links, formatting), the
 // loader and Harper share it. The score formula and the urgency mapping are explained in
 // docs/decisions/0007-vendor-search-and-ranking.md.
-import { z } from 'zod'
 import { BUDGET_RANGES, DEFAULT_URGENCY_LABEL, SERVICE_TYPES, URGENCIES, type BudgetRange, type ServiceType, type Urgency } from '~/marketplace/value-sets.ts'
 
 // ─── Constants (spec §9) ─────────────────────────────────────────────────────
@@ -23,54 +22,21 @@ export const NO_RESULTS_MESSAGE = 'No professionals match your filters.'
 
 // ─── URL parameters ──────────────────────────────────────────────────────────
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-/** `service=roofing` and `service=Roofing` both mean the 'Roofing' label; anything else is no filter. */
-function toServiceType(value: unknown): ServiceType | undefined {
-  if (typeof value !== 'string') return undefined
-  const wanted = value.trim().toLowerCase()
-  return SERVICE_TYPES.find((label) => label.toLowerCase() === wanted)
-}
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .transform((value) => value.trim().replace(/\s+/g, ' ').slice(0, max))
-    .optional()
-    .catch(undefined)
-    .transform((value) => (value ? value : undefined))
-
 /**
- * The page's query string. Unknown or malformed values are dropped (no filter), never an error:
- * a shared link with a stale value still shows results.
+ * The page's query string, as parsed by `parseVendorSearchParams` (./search-params.ts, used by the
+ * loader only, so the page's JavaScript carries no validation library).
  */
-export const VendorSearchParamsSchema = z.object({
-  q: optionalText(100),
-  service: z.unknown().transform(toServiceType).optional(),
-  location: optionalText(80),
-  budget: z
-    .enum(BUDGET_RANGES.map((range) => range.value) as [BudgetRange, ...BudgetRange[]])
-    .optional()
-    .catch(undefined),
-  urgency: z
-    .enum(URGENCIES.map((urgency) => urgency.value) as [Urgency, ...Urgency[]])
-    .optional()
-    .catch(undefined),
-  show: z.coerce.number().int().min(INITIAL_RESULTS).max(MAX_SHOW).catch(INITIAL_RESULTS).default(INITIAL_RESULTS),
-  details: z.string().regex(SLUG).max(120).optional().catch(undefined),
-})
-export type VendorSearchParams = z.infer<typeof VendorSearchParamsSchema>
+export type VendorSearchParams = {
+  q?: string
+  service?: ServiceType
+  location?: string
+  budget?: BudgetRange
+  urgency?: Urgency
+  show: number
+  details?: string
+}
 export type FilterName = 'q' | 'service' | 'location' | 'budget' | 'urgency'
 export const FILTER_NAMES: readonly FilterName[] = ['q', 'service', 'location', 'budget', 'urgency']
-
-export function parseVendorSearchParams(searchParams: URLSearchParams): VendorSearchParams {
-  const raw: Record<string, string> = {}
-  for (const key of ['q', 'service', 'location', 'budget', 'urgency', 'show', 'details']) {
-    const value = searchParams.get(key)
-    if (value !== null) raw[key] = value
-  }
-  return VendorSearchParamsSchema.parse(raw)
-}
 
 /** The query string for `params` with `changes` applied (`undefined` removes a key); '' when empty. */
 export function searchHref(params: VendorSearchParams, changes: Partial<Record<keyof VendorSearchParams, string | number | undefined>> = {}): string {

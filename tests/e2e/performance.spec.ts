@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
-import { createToastCookie, expect, test } from './fixtures.ts'
+import { createToastCookie, e2eDb, expect, test } from './fixtures.ts'
 import { HOME_JS_BUDGET_BYTES } from '../../scripts/bench/home-js.ts'
 
 const waitForHydration = (page: Page) =>
@@ -82,14 +82,32 @@ test('a pending toast gets a server-rendered page, shown once', async ({ page, b
   const toast = await createToastCookie({ id: 'e2e-toast', type: 'success', description: 'Logged out successfully.' })
   await page.context().addCookies([{ name: toast.name, value: toast.value, url: baseURL!, httpOnly: true, sameSite: 'Lax' }])
 
-  const response = await page.goto('/privacy')
+  const response = await page.goto('/how-it-works')
   expect(response?.headers()['x-harper-render']).toBeUndefined()
   await expect(page.getByText('Logged out successfully.')).toBeVisible()
   // with JavaScript, sonner (loaded on demand) takes over from the server-rendered banner
   if (testInfo.project.name === 'js') await expect(page.locator('[data-sonner-toast]')).toContainText('Logged out successfully.')
   else await expect(page.getByTestId('toast-fallback')).toContainText('Logged out successfully.')
   // shown once: the next visit is the pre-rendered page again
-  const again = await page.goto('/privacy')
+  const again = await page.goto('/how-it-works')
   expect(again?.headers()['x-harper-render']).toBe('prerendered')
   await expect(page.getByText('Logged out successfully.')).toHaveCount(0)
+})
+
+test('content-only pages (a post, privacy, terms) load no JavaScript at all', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'nojs', 'measures the JavaScript a browser runs')
+  const post = await e2eDb.blogPost.findFirstOrThrow({ where: { status: 'published', publishedAt: { lte: new Date() } }, select: { slug: true } })
+  for (const path of [`/blog/${post.slug}`, '/privacy', '/terms']) {
+    const scripts: string[] = []
+    const onResponse = (response: import('@playwright/test').Response) => {
+      if (response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '')) scripts.push(response.url())
+    }
+    page.on('response', onResponse)
+    await page.goto(path, { waitUntil: 'networkidle' })
+    page.off('response', onResponse)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(scripts, path).toEqual([])
+    // nothing to run either: no module script, no modulepreload (JSON-LD is data, not a script to run)
+    expect(await page.locator('script:not([type="application/ld+json"]), link[rel="modulepreload"]').count(), path).toBe(0)
+  }
 })

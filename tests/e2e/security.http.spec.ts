@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures.ts'
 
 test('every HTML response carries an enforced CSP whose nonce is on every script', async ({ request }) => {
-  // (/ is left out: it ships no scripts at all — routes/home.tsx `hydrate: false`)
-  for (const path of ['/admin-auth', '/no-such-page', '/find-services', '/privacy' /* pre-rendered */]) {
+  // (/, /privacy, /terms and posts are left out: they ship no page scripts — `hydrate: false`)
+  for (const path of ['/admin-auth', '/no-such-page', '/find-services', '/how-it-works' /* pre-rendered */]) {
     const response = await request.get(path)
     const csp = response.headers()['content-security-policy']
     expect(csp, path).toBeTruthy()

@@ -1,0 +1,139 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { test, expect } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '../../prisma/seed.ts'
+import { createDb } from '../../app/utils/db.server.ts'
+
+// The Quickstart's `npm start` (issue #13): production mode by default with local-only defaults.
+// Its own server on its own port, fresh database and data folder, and none of the e2e server's
+// variables — as on a fresh clone (the build is the e2e server's, made by tests/setup/e2e-server.sh).
+
+const root = path.resolve(import.meta.dirname, '../..')
+const tmp = path.join(root, 'tests/.tmp/start')
+
+/** The environment of a newcomer's shell: none of the app's variables set. */
+function freshShellEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env }
+  for (const name of [
+    'NODE_ENV',
+    'PUBLIC_URL',
+    'SESSION_SECRET',
+    'HOST',
+    'PORT',
+    'TRUST_PROXY',
+    'DATABASE_URL',
+    'DATA_DIR',
+    'UPLOAD_DIR',
+    'SEED_ADMIN_EMAIL',
+    'SEED_ADMIN_PASSWORD',
+  ]) {
+    delete env[name]
+  }
+  return { ...env, ...extra }
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+async function demoUsersIn(databaseUrl: string): Promise<string[]> {
+  const db = createDb(databaseUrl)
+  try {
+    const users = await db.user.findMany({ where: { email: { in: DEMO_ACCOUNTS.map((account) => account.email) } }, select: { email: true } })
+    return users.map((user) => user.email).sort()
+  } finally {
+    await db.$disconnect()
+  }
+}
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+let server: ChildProcess | undefined
+test.afterEach(() => {
+  // npm → sh → tsx → node: the whole group this test started
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+  server = undefined
+})
+
+test('`npm start` with nothing configured serves React in production mode, with a generated secret and the demo accounts', async () => {
+  fs.rmSync(path.join(tmp, 'local'), { recursive: true, force: true })
+  fs.mkdirSync(path.join(tmp, 'local'), { recursive: true })
+  const port = await freePort()
+  const databaseUrl = `file:${path.join(tmp, 'local/harper.db')}`
+  const dataDir = path.join(tmp, 'local/data')
+  let output = ''
+  server = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    detached: true,
+    env: freshShellEnv({ PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads') }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const base = `http://localhost:${port}`
+  await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 90_000, intervals: [500] }).toBe(200)
+
+  // the pre-rendered pages are served only when the server's mode is the build's (production)
+  const home = await fetch(`${base}/`)
+  expect(home.headers.get('x-harper-render')).toBe('prerendered')
+  // a server-rendered page: production's CSP (development adds ws: for hot reload), production
+  // in the public environment the root loader sends, and PUBLIC_URL defaulted to this address
+  const rendered = await fetch(`${base}/how-it-works?from=start-test`)
+  expect(rendered.headers.get('x-harper-render')).toBeNull()
+  expect(rendered.headers.get('content-security-policy')).not.toContain('ws:')
+  const html = await rendered.text()
+  // the loader data is a string in a script: its quotes are escaped
+  expect(/MODE\\*",\\*"(\w+)/.exec(html)?.[1]).toBe('production')
+  expect(html).toContain(`<link rel="canonical" href="http://localhost:${port}/how-it-works"`)
+  // plain http://localhost: cookies without the __Host- prefix, no HSTS
+  expect(rendered.headers.get('strict-transport-security')).toBeNull()
+
+  // the session secret was generated into the data folder, private
+  const secretFile = path.join(dataDir, 'session-secret')
+  expect(fs.readFileSync(secretFile, 'utf8').trim()).toMatch(/^[0-9a-f]{64}$/)
+  expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600)
+  // a localhost setup: the README's demo accounts exist
+  expect(await demoUsersIn(databaseUrl)).toEqual(DEMO_ACCOUNTS.map((account) => account.email).sort())
+
+  // no development warnings: nothing but the seed's, Prisma's and the server's own lines
+  expect(output).not.toMatch(/built with another public environment|Warning: |\(development\)/)
+})
+
+test('a deployment (public PUBLIC_URL, or HOST on every interface) is never seeded with the demo accounts', async () => {
+  const dir = path.join(tmp, 'deployment')
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+  // one migrated empty database, copied for each case; then what `npm start` runs on an empty one
+  const template = path.join(dir, 'empty.db')
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', 'deploy'], {
+    cwd: root,
+    env: freshShellEnv({ DATABASE_URL: `file:${template}` }),
+    stdio: 'ignore',
+  })
+  for (const [name, env] of [
+    ['public', { PUBLIC_URL: 'https://harperhome.example', NODE_ENV: 'production' }],
+    ['all-interfaces', { HOST: '0.0.0.0', PUBLIC_URL: 'http://localhost:3000' }],
+  ] as const) {
+    const file = path.join(dir, `${name}.db`)
+    fs.copyFileSync(template, file)
+    execFileSync(process.execPath, ['--import', 'tsx', 'prisma/seed.ts', '--if-empty'], {
+      cwd: root,
+      env: freshShellEnv({ ...env, DATABASE_URL: `file:${file}` }),
+      stdio: 'ignore',
+    })
+    const db = createDb(`file:${file}`)
+    try {
+      // seeded (vendors and posts), but without the demo accounts
+      expect(await db.vendorProfile.count()).toBeGreaterThan(0)
+    } finally {
+      await db.$disconnect()
+    }
+    expect(await demoUsersIn(`file:${file}`)).toEqual([])
+  }
+})
