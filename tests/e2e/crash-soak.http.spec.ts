@@ -26,7 +26,7 @@ const RUNS = Number(process.env.CRASH_SOAK_RUNS ?? 5)
  * over the 5 runs by default, to stay within CI's time; CRASH_SOAK_WRITES=1000 soaks 1,000 per run.
  */
 const WRITES = Number(process.env.CRASH_SOAK_WRITES ?? Math.ceil(1000 / RUNS))
-const CONCURRENCY = 8
+const CONCURRENCY = 16
 const SEED = Number(process.env.CRASH_SOAK_SEED ?? crypto.randomInt(2 ** 31))
 const provider = databaseProviderOf(E2E_DATABASE_URL)
 const TMP = path.resolve('tests/.tmp/crash-soak')
