@@ -1,7 +1,7 @@
 import type { Route } from './+types/admin.csp-reports.ts'
 import { requireAdmin } from '~/accounts/permissions.server.ts'
 import { AccessDenied, GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { CSP_REPORT_RETENTION, CSP_REPORTS_PAGE_SIZE, listCspReports } from '~/security/csp-reports.server.ts'
+import { CSP_REPORT_RETENTION, listCspReports } from '~/security/csp-reports.server.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 
@@ -20,19 +20,19 @@ export const meta: Route.MetaFunction = () =>
 // either an attack or a page we broke, and either way an admin should see it.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return listCspReports()
+  return { ...(await listCspReports()), retention: CSP_REPORT_RETENTION }
 }
 
 const formatTime = (value: Date | string | null) => (value ? new Date(value).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '—')
 
 export default function AdminCspReports({ loaderData }: Route.ComponentProps) {
-  const { total, reports, groups } = loaderData
+  const { total, reports, groups, retention } = loaderData
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-bold">CSP reports</h1>
       <p className="mt-2 text-sm text-muted-foreground">
-        {total} violation report{total === 1 ? '' : 's'} kept (the newest {CSP_REPORT_RETENTION}). Browsers send one when our Content-Security-Policy blocks
-        something on a page: an injected script, or a page of ours that needs a fix.
+        {total} violation report{total === 1 ? '' : 's'} kept (the newest {retention}). Browsers send one when our Content-Security-Policy blocks something on a
+        page: an injected script, or a page of ours that needs a fix.
       </p>
       {reports.length === 0 ? (
         <p className="mt-8 text-muted-foreground">No reports yet.</p>
@@ -69,7 +69,7 @@ export default function AdminCspReports({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
-          <h2 className="mt-8 text-lg font-semibold">Newest {Math.min(reports.length, CSP_REPORTS_PAGE_SIZE)}</h2>
+          <h2 className="mt-8 text-lg font-semibold">Newest {reports.length}</h2>
           <div className="mt-3 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-border">
