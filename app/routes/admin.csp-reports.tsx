@@ -23,6 +23,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...(await listCspReports()), retention: CSP_REPORT_RETENTION }
 }
 
+/** A table's header row: one column heading per label. */
+function TableHead({ columns }: { columns: string[] }) {
+  return (
+    <thead className="border-b border-border">
+      <tr>
+        {columns.map((column, index) => (
+          <th key={column} scope="col" className={index < columns.length - 1 ? 'py-2 pr-4' : 'py-2'}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  )
+}
+
 const formatTime = (value: Date | string | null) => (value ? new Date(value).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '—')
 
 export default function AdminCspReports({ loaderData }: Route.ComponentProps) {
@@ -41,22 +56,7 @@ export default function AdminCspReports({ loaderData }: Route.ComponentProps) {
           <h2 className="mt-8 text-lg font-semibold">Most frequent</h2>
           <div className="mt-3 overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <thead className="border-b border-border">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Directive
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Blocked
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Reports
-                  </th>
-                  <th scope="col" className="py-2">
-                    Last seen
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['Directive', 'Blocked', 'Reports', 'Last seen']} />
               <tbody>
                 {groups.map((group) => (
                   <tr key={`${group.effectiveDirective} ${group.blockedUrl}`} className="border-b border-border align-top">
@@ -72,28 +72,7 @@ export default function AdminCspReports({ loaderData }: Route.ComponentProps) {
           <h2 className="mt-8 text-lg font-semibold">Newest {reports.length}</h2>
           <div className="mt-3 overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <thead className="border-b border-border">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Received
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Page
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Directive
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Blocked
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Source
-                  </th>
-                  <th scope="col" className="py-2">
-                    Sample
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['Received', 'Page', 'Directive', 'Blocked', 'Source', 'Sample']} />
               <tbody>
                 {reports.map((report) => (
                   <tr key={report.id} className="border-b border-border align-top">

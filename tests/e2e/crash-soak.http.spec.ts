@@ -26,7 +26,7 @@ const RUNS = Number(process.env.CRASH_SOAK_RUNS ?? 5)
  * over the 5 runs by default, to stay within CI's time; CRASH_SOAK_WRITES=1000 soaks 1,000 per run.
  */
 const WRITES = Number(process.env.CRASH_SOAK_WRITES ?? Math.ceil(1000 / RUNS))
-const CONCURRENCY = 16
+const CONCURRENCY = 8
 const SEED = Number(process.env.CRASH_SOAK_SEED ?? crypto.randomInt(2 ** 31))
 const provider = databaseProviderOf(E2E_DATABASE_URL)
 const TMP = path.resolve('tests/.tmp/crash-soak')
@@ -281,7 +281,8 @@ async function integrityCheck(database: Db) {
 test.describe.configure({ mode: 'serial' })
 
 test('every acknowledged write survives a SIGKILL, with its outbox emails', async () => {
-  test.setTimeout(Math.max(180_000, RUNS * WRITES * 120))
+  // a run took 14-24 s on the shared 2-core machine and over a minute when it was crowded; no time is asserted
+  test.setTimeout(RUNS * Math.max(120_000, WRITES * 300))
   const started = Date.now()
   fs.rmSync(TMP, { recursive: true, force: true })
   fs.mkdirSync(TMP, { recursive: true })
