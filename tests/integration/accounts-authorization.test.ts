@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import type { Role } from '~/marketplace/value-sets.ts'
 import { loader as adminAuditLoader } from '~/routes/admin.audit.tsx'
+import { loader as adminCspReportsLoader } from '~/routes/admin.csp-reports.tsx'
 import { loader as adminAuthLoader } from '~/routes/admin-auth.tsx'
 import { action as adminDashboardAction, loader as adminDashboardLoader } from '~/routes/admin-dashboard.tsx'
 import { action as affiliateAuthAction, loader as affiliateAuthLoader } from '~/routes/affiliate-auth.tsx'
@@ -67,6 +68,10 @@ const MATRIX: Record<string, Cell> = {
   'GET /admin/audit': {
     run: (cookie) => outcome(adminAuditLoader(args(getRequest('/admin/audit', { cookie })))),
     expect: admins(OK, FORBIDDEN, REDIRECT(/^\/admin-auth\?redirectTo=%2Fadmin%2Faudit$/)),
+  },
+  'GET /admin/csp-reports': {
+    run: (cookie) => outcome(adminCspReportsLoader(args(getRequest('/admin/csp-reports', { cookie })))),
+    expect: admins(OK, FORBIDDEN, REDIRECT(/^\/admin-auth\?redirectTo=%2Fadmin%2Fcsp-reports$/)),
   },
   'GET /admin-auth': {
     run: (cookie) => outcome(adminAuthLoader(args(getRequest('/admin-auth', { cookie })))),
