@@ -82,9 +82,14 @@ function serverEnv(databaseUrl: string, port: number): NodeJS.ProcessEnv {
   }
 }
 
+/** Every server started, so that a failing run leaves none behind. */
+const servers = new Set<ChildProcess>()
+
 /** The production server (the build the e2e web server made), answering /healthz. */
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   const child = spawn(tsx, ['server/index.ts'], { env: serverEnv(databaseUrl, port), stdio: ['ignore', 'ignore', 'pipe'] })
+  servers.add(child)
+  child.once('exit', () => servers.delete(child))
   let stderr = ''
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -180,6 +185,7 @@ async function sendWrites({
   count,
   server,
   restart,
+  afterKill,
   killAfter,
   killDelayMs,
   rand,
@@ -188,6 +194,8 @@ async function sendWrites({
   count: number
   server: { child: ChildProcess; port: number }
   restart: () => Promise<{ child: ChildProcess; port: number }>
+  /** what the database says right after the kill, before the restart */
+  afterKill: () => Promise<string>
   killAfter: number
   killDelayMs: number
   rand: () => number
@@ -199,6 +207,7 @@ async function sendWrites({
   let killed = false
   let beforeKill = 0
   let inFlightAtKill = 0
+  let integrityAfterKill = ''
   let current = server
   let restarted: Promise<void> = Promise.resolve()
   const kinds: Kind[] = ['contact', 'affiliate', 'vendor']
@@ -211,6 +220,7 @@ async function sendWrites({
     const dead = current.child
     restarted = (async () => {
       await stopped(dead)
+      integrityAfterKill = await afterKill()
       current = await restart()
     })()
   }
@@ -233,7 +243,7 @@ async function sendWrites({
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, client))
   await restarted
-  return { acknowledged, beforeKill, inFlightAtKill, server: current }
+  return { acknowledged, beforeKill, inFlightAtKill, integrityAfterKill, server: current }
 }
 
 /**
@@ -334,6 +344,15 @@ test('every acknowledged write survives a SIGKILL, with its outbox emails', asyn
           const again = await freePort()
           return { child: await startServer(databaseUrl, again), port: again }
         },
+        afterKill: async () => {
+          if (provider !== 'sqlite') return 'n/a (PostgreSQL)'
+          const crashed = createDb(databaseUrl)
+          try {
+            return await integrityCheck(crashed)
+          } finally {
+            await crashed.$disconnect()
+          }
+        },
         killAfter,
         killDelayMs,
         rand,
@@ -346,22 +365,24 @@ test('every acknowledged write survives a SIGKILL, with its outbox emails', asyn
         const { missing, storedCount } = await missingWrites(database, run, result.acknowledged)
         lost += missing.length
         const integrity = provider === 'sqlite' ? await integrityCheck(database) : 'n/a (PostgreSQL)'
+        const afterKill = result.integrityAfterKill
         console.log(
           `run ${run}: killed after ${result.beforeKill} acknowledged writes (+${killDelayMs} ms, ${result.inFlightAtKill} in flight), ` +
-            `${result.acknowledged.length} acknowledged and ${storedCount} stored in all, ${missing.length} lost, integrity_check: ${integrity}, ${((Date.now() - runStarted) / 1000).toFixed(1)} s`,
+            `${result.acknowledged.length} acknowledged and ${storedCount} stored in all, ${missing.length} lost, integrity_check after the kill: ${afterKill}, at the end: ${integrity}, ${((Date.now() - runStarted) / 1000).toFixed(1)} s`,
         )
         expect(missing, `run ${run} (seed ${SEED})`).toEqual([])
-        if (provider === 'sqlite') expect(integrity).toBe('ok')
+        if (provider === 'sqlite') expect([afterKill, integrity]).toEqual(['ok', 'ok'])
       } finally {
         await database.$disconnect()
       }
     }
   } finally {
+    for (const child of servers) child.kill('SIGKILL')
     if (postgres) {
       await withPostgres(postgres.admin, (client) => client.query(`DROP DATABASE IF EXISTS "${postgres.name}" WITH (FORCE)`)).catch(() => {})
     }
   }
-  console.log(`crash soak: ${lost} acknowledged writes lost in ${RUNS} runs, ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(`crash soak: ${lost} acknowledged writes or emails lost in ${RUNS} runs, ${((Date.now() - started) / 1000).toFixed(1)} s`)
   expect(lost).toBe(0)
 })
 
