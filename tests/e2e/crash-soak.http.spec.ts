@@ -331,8 +331,15 @@ test('every acknowledged write survives a SIGKILL, with its outbox emails', asyn
     }
   }
   const startOnFreePort = async () => {
-    const port = await freePort()
-    return { child: await startServer(databaseUrl, port), port }
+    // a port found free can be taken before the server binds it (other sessions share the machine): try another
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort()
+      try {
+        return { child: await startServer(databaseUrl, port), port }
+      } catch (error) {
+        if (attempt === 3) throw error
+      }
+    }
   }
 
   let lost = 0
