@@ -87,7 +87,9 @@ const servers = new Set<ChildProcess>()
 
 /** The production server (the build the e2e web server made), answering /healthz. */
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(tsx, ['server/index.ts'], { env: serverEnv(databaseUrl, port), stdio: ['ignore', 'ignore', 'pipe'] })
+  // node itself with tsx's loader: one process, so SIGKILL reaches the server (the tsx CLI would run
+  // it in a child process that outlives the CLI's kill)
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: serverEnv(databaseUrl, port), stdio: ['ignore', 'ignore', 'pipe'] })
   servers.add(child)
   child.once('exit', () => servers.delete(child))
   let stderr = ''
@@ -218,8 +220,15 @@ async function sendWrites({
     current.child.kill('SIGKILL')
     beforeKill = acknowledged.length
     const dead = current.child
+    const deadPort = current.port
     restarted = (async () => {
       await stopped(dead)
+      // the kill must have taken the server down, not just a wrapper process
+      const answered = await fetch(`http://127.0.0.1:${deadPort}/healthz`).then(
+        () => true,
+        () => false,
+      )
+      if (answered) throw new Error(`the server on port ${deadPort} still answers after SIGKILL`)
       integrityAfterKill = await afterKill()
       current = await restart()
     })()
