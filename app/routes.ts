@@ -38,10 +38,12 @@ export default [
   // admin tools
   route('admin/outbox', 'routes/admin.outbox.tsx'), //                  every email sent or recorded
   route('admin/audit', 'routes/admin.audit.tsx'), //                    sign-in attempts and review actions
+  route('admin/csp-reports', 'routes/admin.csp-reports.tsx'), //        Content-Security-Policy violations browsers reported
   route('admin/vendor-documents/:documentId', 'routes/admin.vendor-documents.$documentId.ts'), // credential download
 
   // resource routes
   route('harper/messages', 'routes/resources/harper.messages.ts'), //    POST a chat message: Harper's reply streamed (or stored, without JS)
+  route('csp-reports', 'routes/resources/csp-reports.ts'), //             POST: browsers' Content-Security-Policy violation reports
   route('healthz', 'routes/healthz.ts'),
   route('logout', 'routes/logout.ts'),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),

@@ -4,6 +4,7 @@ import { createClaudeEngine } from './claude-engine.server.ts'
 import { completeHarperTurn, newConversationState } from './conversation.server.ts'
 import type { HarperEvent } from './engine.ts'
 import { seededDirectory } from './eval.server.ts'
+import type { SpendCaps, SpendLedger, SpendUsage } from './spend.server.ts'
 
 // The Claude engine against a local server speaking the Messages streaming API (no network).
 
@@ -127,5 +128,101 @@ describe('Claude engine', () => {
     })
     const { done } = await completeHarperTurn(engine(), newConversationState(), 'roof leak, jo@example.com')
     expect(done.reply).toBe('Call Greg at [hidden] or [hidden]. Your email jo@example.com is saved.')
+  })
+})
+
+describe('spend caps (docs/decisions/0025)', () => {
+  /** the day's spend in memory, as the database ledger keeps it */
+  function memoryLedger() {
+    const days = new Map<string, Required<SpendUsage>>()
+    const ledger: SpendLedger = {
+      async spentOn(day) {
+        const row = days.get(day)
+        return { tokens: (row?.inputTokens ?? 0) + (row?.outputTokens ?? 0), turns: row?.turns ?? 0 }
+      },
+      async record(day, usage) {
+        const row = days.get(day) ?? { inputTokens: 0, outputTokens: 0, turns: 0, cappedTurns: 0 }
+        for (const key of Object.keys(row) as (keyof SpendUsage)[]) row[key] += usage[key] ?? 0
+        days.set(day, row)
+      },
+    }
+    return { ledger, day: () => days.get('2026-11-20') }
+  }
+  const capped = (caps: Partial<SpendCaps>, ledger?: SpendLedger) =>
+    createClaudeEngine({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'claude-fake', directory: seededDirectory(), now: () => NOW, caps, ledger })
+  const reply = () => ({ kind: 'stream' as const, events: messageEvents({ text: ['Which ZIP code is the house in?'], inputTokens: 50, outputTokens: 30 }) })
+
+  test('tokens are counted from the usage fields of every call in a turn, and the turn in the day’s ledger', async () => {
+    const { ledger, day } = memoryLedger()
+    fake.script(
+      { kind: 'stream', events: messageEvents({ tools: [{ id: 'toolu_9', name: 'ask_consent', inputJson: '{}' }], inputTokens: 400, outputTokens: 20 }) },
+      { kind: 'stream', events: messageEvents({ text: ['Shall I send it?'], inputTokens: 450, outputTokens: 12 }) },
+    )
+    const { done } = await completeHarperTurn(capped({}, ledger), newConversationState(), 'roof leak')
+    expect(done.state.tokensUsed).toBe(882)
+    expect(done.state.claudeTurns).toBe(1)
+    expect(day()).toEqual({ inputTokens: 850, outputTokens: 32, turns: 1, cappedTurns: 0 })
+  })
+
+  test('a conversation past its token cap is answered by the embedded engine without calling Claude', async () => {
+    const { ledger, day } = memoryLedger()
+    const sent = fake.requests.length
+    const state = { ...newConversationState(), tokensUsed: 1_000 }
+    const { done } = await completeHarperTurn(capped({ conversationTokens: 1_000 }, ledger), state, 'roof leaking in 32931')
+    expect(fake.requests.length).toBe(sent)
+    expect(done).toMatchObject({ engine: 'embedded', fellBack: true, spendCap: 'conversation-tokens' })
+    expect(done.reply).toMatch(/Roofing/)
+    expect(day()).toMatchObject({ turns: 0, cappedTurns: 1 })
+  })
+
+  test('a conversation gets Claude for its first N turns only', async () => {
+    const engine = capped({ conversationTurns: 2 })
+    fake.script(reply(), reply())
+    const sent = fake.requests.length
+    let state = newConversationState()
+    const answers = []
+    for (const message of ['my roof is leaking', 'it is in 32931', 'as soon as possible']) {
+      const { done } = await completeHarperTurn(engine, state, message)
+      answers.push(done.spendCap ?? done.engine)
+      state = done.state
+    }
+    expect(answers).toEqual(['claude', 'claude', 'conversation-turns'])
+    expect(fake.requests.length).toBe(sent + 2)
+    expect(state.claudeTurns).toBe(2)
+  })
+
+  test('the daily token cap stops Claude for every conversation once the day’s spend reaches it', async () => {
+    const { ledger, day } = memoryLedger()
+    const engine = capped({ dailyTokens: 80 }, ledger)
+    fake.script(reply())
+    const first = await completeHarperTurn(engine, newConversationState(), 'my roof is leaking')
+    expect(first.done.engine).toBe('claude')
+    const sent = fake.requests.length
+    const second = await completeHarperTurn(engine, newConversationState(), 'my AC is dead')
+    expect(second.done).toMatchObject({ engine: 'embedded', spendCap: 'daily-tokens' })
+    expect(fake.requests.length).toBe(sent)
+    expect(day()).toEqual({ inputTokens: 50, outputTokens: 30, turns: 1, cappedTurns: 1 })
+  })
+
+  test('the daily turn cap counts turns that failed too (they were paid for)', async () => {
+    const { ledger } = memoryLedger()
+    const engine = capped({ dailyTurns: 1 }, ledger)
+    fake.script({ kind: 'error', status: 529, errorType: 'overloaded_error', message: 'Overloaded' })
+    const first = await completeHarperTurn(engine, newConversationState(), 'my roof is leaking')
+    expect(first.done).toMatchObject({ fellBack: true })
+    expect(first.done.spendCap).toBeUndefined()
+    const second = await completeHarperTurn(engine, newConversationState(), 'my roof is leaking')
+    expect(second.done.spendCap).toBe('daily-turns')
+  })
+
+  test('a ledger that cannot be read keeps Claude off rather than spending blind', async () => {
+    const broken: SpendLedger = {
+      spentOn: () => Promise.reject(new Error('database down')),
+      record: () => Promise.resolve(),
+    }
+    const sent = fake.requests.length
+    const { done } = await completeHarperTurn(capped({}, broken), newConversationState(), 'my roof is leaking')
+    expect(done).toMatchObject({ engine: 'embedded', fellBack: true })
+    expect(fake.requests.length).toBe(sent)
   })
 })

@@ -2,10 +2,13 @@
 // when ANTHROPIC_API_KEY is set. The server keeps what it must guarantee (OWASP LLM01/02/06/10):
 // the embedded understanding reads every message first, matching uses our rules, tool inputs are
 // validated with zod and tools return only public vendor fields, consent is recorded only from
-// the user's own reply, and each turn has caps on rounds, tokens and wall time. When Claude fails
-// (overload, timeout, a broken stream) the embedded engine answers the turn instead.
+// the user's own reply, each turn has caps on rounds, tokens and wall time, and the spend caps
+// (spend.server.ts) bound tokens and turns per conversation and per day. When Claude fails
+// (overload, timeout, a broken stream) or a spend cap is reached, the embedded engine answers.
 import Anthropic from '@anthropic-ai/sdk'
 import { z } from 'zod'
+import { logger } from '~/utils/logger.server.ts'
+import { countClaudeTokens, countSpendCappedTurn } from '~/utils/metrics.server.ts'
 import { BUDGET_RANGES, SERVICE_TYPES, URGENCIES, valuesOf } from '~/marketplace/value-sets.ts'
 import type { VendorDirectory } from '~/vendors/directory.server.ts'
 import { rankVendorsForRequest, type MatchOutcome } from '~/vendors/matching.server.ts'
@@ -15,14 +18,13 @@ import type { HarperEngine, HarperEvent, HarperState } from './engine.ts'
 import { INTAKE_USER_TYPES, mergeIntake, type Intake } from './intake.ts'
 import { CONSENT_NO, CONSENT_YES, decideNextTurn, recordQuestion, TALK_TO_AGENT } from './policy.ts'
 import { sanitizeReply } from './safety.ts'
+import { conversationCapReached, dailyCapReached, spendDay, type SpendCap, type SpendCaps, type SpendLedger } from './spend.server.ts'
 
 export const CLAUDE_LIMITS = {
   /** model calls per turn (each tool round is one) */
   maxRounds: 3,
   /** output tokens per call */
   maxTokens: 700,
-  /** tokens (in + out) per conversation, after which the embedded engine answers */
-  maxConversationTokens: 60_000,
   /** wall time for the whole turn */
   turnTimeoutMs: 20_000,
 }
@@ -141,7 +143,14 @@ export type ClaudeEngineOptions = {
   directory: VendorDirectory
   now?: () => Date
   limits?: Partial<typeof CLAUDE_LIMITS>
+  /** the spend caps; the daily ones apply only with a `ledger` (the env's defaults otherwise) */
+  caps?: Partial<SpendCaps>
+  /** where the day's spend is counted (the database in the app) */
+  ledger?: SpendLedger
 }
+
+/** The env's defaults (HARPER_*_CAP), for an engine made without caps. */
+export const DEFAULT_SPEND_CAPS: SpendCaps = { conversationTokens: 60_000, conversationTurns: 30, dailyTokens: 2_000_000, dailyTurns: 2_000 }
 
 type ToolCall = { id: string; name: string; json: string }
 
@@ -153,16 +162,35 @@ function takeCompleteSentences(buffer: string): [string, string] {
 
 export function createClaudeEngine(options: ClaudeEngineOptions): HarperEngine {
   const limits = { ...CLAUDE_LIMITS, ...options.limits }
+  const caps = { ...DEFAULT_SPEND_CAPS, ...options.caps }
+  const ledger = options.ledger
   const now = options.now ?? (() => new Date())
   const embedded = createEmbeddedEngine({ directory: options.directory, now })
   // retries would multiply the wall time; a failed call falls back to the embedded engine instead
   const client = new Anthropic({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0, timeout: limits.turnTimeoutMs })
 
-  async function* fallBack(state: HarperState, message: string, reason: string, streamed: boolean): AsyncGenerator<HarperEvent> {
+  async function* fallBack(state: HarperState, message: string, reason: string, streamed: boolean, spendCap?: SpendCap): AsyncGenerator<HarperEvent> {
     if (streamed) yield { type: 'restart', reason }
     for await (const event of embedded.respond({ state, message })) {
-      yield event.type === 'done' ? { ...event, fellBack: true } : event
+      yield event.type === 'done' ? { ...event, fellBack: true, ...(spendCap ? { spendCap } : {}) } : event
     }
+  }
+
+  /** The cap this turn would pass, checked before Claude is called; a ledger that cannot be read keeps Claude off. */
+  async function capReached(state: HarperState, day: string): Promise<SpendCap | null> {
+    const conversation = conversationCapReached({ tokens: state.tokensUsed, turns: state.claudeTurns ?? 0 }, caps)
+    if (conversation || !ledger) return conversation
+    try {
+      return dailyCapReached(await ledger.spentOn(day), caps)
+    } catch (error) {
+      logger.error({ err: error }, 'Harper: the daily Claude spend could not be read; the embedded engine answers')
+      return 'daily-tokens'
+    }
+  }
+
+  async function recordSpend(day: string, usage: { inputTokens?: number; outputTokens?: number; turns?: number; cappedTurns?: number }) {
+    if (usage.inputTokens || usage.outputTokens) countClaudeTokens({ inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 })
+    await ledger?.record(day, usage).catch((error: unknown) => logger.error({ err: error, usage }, 'Harper: recording the Claude spend failed'))
   }
 
   return {
@@ -175,8 +203,16 @@ export function createClaudeEngine(options: ClaudeEngineOptions): HarperEngine {
         yield* finish(prepared.state, TURN_LIMIT_REPLY, [TALK_TO_AGENT], 'claude')
         return
       }
-      if (state.tokensUsed >= limits.maxConversationTokens) {
-        yield* fallBack(state, message, 'token budget spent', false)
+      const day = spendDay(today)
+      const cap = await capReached(state, day)
+      if (cap) {
+        logger.warn(
+          { cap, caps, tokensUsed: state.tokensUsed, claudeTurns: state.claudeTurns ?? 0 },
+          'Harper: a Claude spend cap was reached; the embedded engine answers',
+        )
+        countSpendCappedTurn(cap)
+        await recordSpend(day, { cappedTurns: 1 })
+        yield* fallBack(state, message, `spend cap reached: ${cap}`, false, cap)
         return
       }
 
@@ -185,6 +221,8 @@ export function createClaudeEngine(options: ClaudeEngineOptions): HarperEngine {
       const timer = setTimeout(() => controller.abort(new Error('Claude turn timed out')), limits.turnTimeoutMs)
       const onAbort = () => controller.abort(signal?.reason)
       signal?.addEventListener('abort', onAbort)
+      // what this turn spent, from each response's usage fields (counted even when the turn fails)
+      const usage = { inputTokens: 0, outputTokens: 0, calls: 0 }
       try {
         const matched = await matchIfReady(options.directory, prepared.state, { now: today })
         let working: HarperState = matched.state
@@ -199,8 +237,8 @@ export function createClaudeEngine(options: ClaudeEngineOptions): HarperEngine {
 
         let reply = ''
         let suggestions = guidance.suggestions
-        let tokens = 0
         for (let round = 0; round < limits.maxRounds; round++) {
+          usage.calls++
           const stream = await client.messages.create(
             { model: options.model, max_tokens: limits.maxTokens, system: systemPrompt(working, guidance, matchText), messages, tools: TOOLS, stream: true },
             { signal: controller.signal },
@@ -213,10 +251,11 @@ export function createClaudeEngine(options: ClaudeEngineOptions): HarperEngine {
           let complete = false
           for await (const event of stream) {
             if (event.type === 'message_stop') complete = true
-            else if (event.type === 'message_start') tokens += event.message.usage.input_tokens
+            else if (event.type === 'message_start') usage.inputTokens += event.message.usage.input_tokens
             else if (event.type === 'message_delta') {
               stopReason = event.delta.stop_reason
-              tokens += event.usage.output_tokens
+              // the final count of the message's output tokens
+              usage.outputTokens += event.usage.output_tokens
             } else if (event.type === 'content_block_start' && event.content_block.type === 'tool_use') {
               calls.set(event.index, { id: event.content_block.id, name: event.content_block.name, json: '' })
             } else if (event.type === 'content_block_delta') {
@@ -269,7 +308,8 @@ export function createClaudeEngine(options: ClaudeEngineOptions): HarperEngine {
         const finalState: HarperState = {
           ...working,
           memory,
-          tokensUsed: state.tokensUsed + tokens,
+          tokensUsed: state.tokensUsed + usage.inputTokens + usage.outputTokens,
+          claudeTurns: (state.claudeTurns ?? 0) + 1,
           history: [...working.history, { role: 'assistant', content: clean }],
         }
         if (suggestions.length) yield { type: 'suggestions', suggestions }
@@ -280,6 +320,7 @@ export function createClaudeEngine(options: ClaudeEngineOptions): HarperEngine {
       } finally {
         clearTimeout(timer)
         signal?.removeEventListener('abort', onAbort)
+        if (usage.calls > 0) await recordSpend(day, { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, turns: 1 })
       }
     },
   }

@@ -20,9 +20,14 @@ export type HarperState = {
   lastMatchKey?: string
   /** model tokens spent in this conversation (the Claude engine's budget) */
   tokensUsed: number
+  /** turns Claude answered in this conversation (the per-conversation turn cap); absent in older states */
+  claudeTurns?: number
 }
 
 export type EngineName = 'embedded' | 'claude'
+
+/** A Claude spend cap (app/harper/spend.server.ts) */
+export type SpendCap = 'conversation-tokens' | 'conversation-turns' | 'daily-tokens' | 'daily-turns'
 
 export type HarperEvent =
   | { type: 'text'; delta: string }
@@ -31,7 +36,16 @@ export type HarperEvent =
   | { type: 'suggestions'; suggestions: string[] }
   | { type: 'intake'; intake: Intake; changed: string[] }
   | { type: 'matches'; outcome: MatchOutcome }
-  | { type: 'done'; state: HarperState; reply: string; suggestions: string[]; engine: EngineName; fellBack: boolean }
+  | {
+      type: 'done'
+      state: HarperState
+      reply: string
+      suggestions: string[]
+      engine: EngineName
+      fellBack: boolean
+      /** the Claude spend cap that made the embedded engine answer (docs/decisions/0025) */
+      spendCap?: SpendCap
+    }
 
 export type HarperTurnInput = {
   state: HarperState

@@ -144,3 +144,26 @@ test('object storage: off by default; S3_BUCKET switches it on; half a configura
   resetServerEnvForTests()
   expect(getServerEnv()).toMatchObject({ S3_BUCKET: 'harper', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'harper' })
 })
+
+test('Harper’s spend caps have defaults and must be whole numbers of at least 1', () => {
+  for (const name of ['HARPER_CONVERSATION_TOKEN_CAP', 'HARPER_CONVERSATION_TURN_CAP', 'HARPER_DAILY_TOKEN_CAP', 'HARPER_DAILY_TURN_CAP'])
+    delete process.env[name]
+  expect(getServerEnv()).toMatchObject({
+    HARPER_CONVERSATION_TOKEN_CAP: 60_000,
+    HARPER_CONVERSATION_TURN_CAP: 30,
+    HARPER_DAILY_TOKEN_CAP: 2_000_000,
+    HARPER_DAILY_TURN_CAP: 2_000,
+  })
+  resetServerEnvForTests()
+  vi.stubEnv('HARPER_DAILY_TOKEN_CAP', '500000')
+  expect(getServerEnv().HARPER_DAILY_TOKEN_CAP).toBe(500_000)
+  for (const [value, message] of [
+    ['0', 'HARPER_DAILY_TOKEN_CAP must be at least 1'],
+    ['1.5', 'HARPER_DAILY_TOKEN_CAP must be a whole number'],
+    ['lots', 'HARPER_DAILY_TOKEN_CAP must be a whole number'],
+  ]) {
+    resetServerEnvForTests()
+    vi.stubEnv('HARPER_DAILY_TOKEN_CAP', value)
+    expect(() => getServerEnv()).toThrow(message)
+  }
+})

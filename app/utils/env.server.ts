@@ -4,6 +4,16 @@ import path from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_DATABASE_URL, isDatabaseUrl } from './database-url.ts'
 
+/** A spend cap: a whole number of at least 1 (0 would switch Claude off; unset ANTHROPIC_API_KEY does that). */
+function spendCap(name: string, fallback: number) {
+  return z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(1, { error: `${name} must be at least 1` })
+    .max(1_000_000_000, { error: `${name} must be at most 1000000000` })
+    .default(fallback)
+}
+
 // Every variable the server reads, validated once. Defaults are the embedded ones: SQLite in
 // ./data, mail recorded in the outbox, the offline Harper engine. Documented in .env.example.
 
@@ -48,6 +58,11 @@ const EnvSchema = z
     ANTHROPIC_API_KEY: z.string().optional(),
     ANTHROPIC_BASE_URL: z.url().optional(),
     ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
+    /** Claude's spend caps (docs/decisions/0025): past one, the embedded engine answers */
+    HARPER_CONVERSATION_TOKEN_CAP: spendCap('HARPER_CONVERSATION_TOKEN_CAP', 60_000),
+    HARPER_CONVERSATION_TURN_CAP: spendCap('HARPER_CONVERSATION_TURN_CAP', 30),
+    HARPER_DAILY_TOKEN_CAP: spendCap('HARPER_DAILY_TOKEN_CAP', 2_000_000),
+    HARPER_DAILY_TURN_CAP: spendCap('HARPER_DAILY_TURN_CAP', 2_000),
     /** pino's level for the JSON logs (docs/decisions/0022) */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** the bearer token /metrics asks for; unset, /metrics is a 404 */

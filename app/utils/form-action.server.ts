@@ -41,7 +41,8 @@ export async function readFormData(request: Request, { maxBytes = FORM_BODY_LIMI
   }
 }
 
-async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+/** The request body as bytes, refused with a 413 as soon as it crosses `maxBytes`. */
+export async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []

@@ -26,6 +26,22 @@ const harperTurns = metric(
   () => new client.Counter({ name: 'harper_turns_total', help: 'Harper chat turns by outcome (completed, failed)', labelNames: ['outcome'] as const }),
 )
 
+const claudeTokens = metric(
+  'harper_claude_tokens_total',
+  () =>
+    new client.Counter({ name: 'harper_claude_tokens_total', help: 'Tokens Claude used for Harper, by kind (input, output)', labelNames: ['kind'] as const }),
+)
+
+const spendCapped = metric(
+  'harper_spend_capped_turns_total',
+  () =>
+    new client.Counter({
+      name: 'harper_spend_capped_turns_total',
+      help: 'Harper turns the embedded engine answered because a Claude spend cap was reached, by cap',
+      labelNames: ['cap'] as const,
+    }),
+)
+
 const jobRuns = metric(
   'background_job_runs_total',
   () => new client.Counter({ name: 'background_job_runs_total', help: 'Background job runs by job name and result', labelNames: ['job', 'result'] as const }),
@@ -38,6 +54,15 @@ export function observeRequest({ method, route, status, seconds }: { method: str
 
 export function countHarperTurn(outcome: 'completed' | 'failed') {
   harperTurns.inc({ outcome })
+}
+
+export function countClaudeTokens(usage: { inputTokens: number; outputTokens: number }) {
+  claudeTokens.inc({ kind: 'input' }, usage.inputTokens)
+  claudeTokens.inc({ kind: 'output' }, usage.outputTokens)
+}
+
+export function countSpendCappedTurn(cap: string) {
+  spendCapped.inc({ cap })
 }
 
 export function countJobRun(job: string, result: 'succeeded' | 'failed') {

@@ -16,6 +16,17 @@ test('the CSP allows scripts only with the nonce and locks down objects, base an
   expect(directives['form-action']).toEqual(["'self'"])
 })
 
+test('violations are reported to /csp-reports by report-uri and by report-to through Reporting-Endpoints', () => {
+  const directives = Object.fromEntries(
+    contentSecurityPolicy(createNonce())
+      .split('; ')
+      .map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+  )
+  expect(directives['report-uri']).toEqual(['/csp-reports'])
+  expect(directives['report-to']).toEqual(['csp-endpoint'])
+  expect(baselineSecurityHeaders({ hsts: false })['Reporting-Endpoints']).toBe('csp-endpoint="/csp-reports"')
+})
+
 test('nonces are fresh and unguessable', () => {
   const nonces = new Set(Array.from({ length: 100 }, createNonce))
   expect(nonces.size).toBe(100)

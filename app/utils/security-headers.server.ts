@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '../security/csp-report-endpoint.ts'
 
 // The Content-Security-Policy is enforced (not report-only). Scripts run only with the
 // per-request nonce; inline styles are allowed because sonner and Radix set style attributes.
@@ -21,6 +22,10 @@ export function contentSecurityPolicy(nonce: string, { development = false } = {
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],
+    // violations are reported to us (docs/decisions/0025): report-to where the browser has the
+    // Reporting API (the Reporting-Endpoints header names the group), report-uri elsewhere
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': [CSP_REPORT_GROUP],
   }
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -35,6 +40,8 @@ export function baselineSecurityHeaders({ hsts }: { hsts: boolean }): Record<str
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    // where report-to sends CSP violation reports (relative to the page's URL)
+    'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
     ...(hsts ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   }
 }

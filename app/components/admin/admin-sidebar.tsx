@@ -10,6 +10,7 @@ const LINKS = [
   { to: '/admin/blog', label: 'Blog' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/outbox', label: 'Outbox' },
+  { to: '/admin/csp-reports', label: 'CSP reports' },
 ] as const
 
 export function AdminSidebar() {
