@@ -329,6 +329,11 @@ const MATRIX: Record<string, Entry> = {
       { name: 'GET an email of the outbox', request: get((w) => `/admin/outbox?id=${w.emailId}`), expect: admins(OK, FORBIDDEN, REDIRECT(/^\/admin-auth\?/)) },
     ],
   },
+  'routes/admin.csp-reports': { loader: page('/admin/csp-reports', admins(OK, FORBIDDEN, TO_ADMIN_LOGIN('/admin/csp-reports'))) },
+  'routes/resources/csp-reports': {
+    loader: page('/csp-reports', everyone({ status: 405 })),
+    action: [{ name: 'POST /csp-reports (a form, not a report)', request: post('/csp-reports', () => ({})), expect: everyone({ status: 415 }) }],
+  },
   'routes/admin.audit': { loader: page('/admin/audit', admins(OK, FORBIDDEN, TO_ADMIN_LOGIN('/admin/audit'))) },
   'routes/admin.vendor-documents.$documentId': {
     loader: [

@@ -109,6 +109,8 @@ const FUZZ: Record<string, FuzzEntry> = {
       },
     ]),
   },
+  // a browser posts reports as JSON (tests/integration/csp-reports.test.ts): every form here is refused (415)
+  'routes/resources/csp-reports': { setup: anonymous('/csp-reports', () => [{ fields: { 'csp-report': '{"document-uri":"x"}' }, required: 'csp-report' }]) },
   'routes/newsletter.unsubscribe': { setup: anonymous('/newsletter/unsubscribe', () => [{ fields: { token: 'not-a-real-token' }, required: 'token' }]) },
   'routes/vendor-login': { share: 0.4, setup: anonymous('/vendor-login', () => [login({ rememberMe: 'on' })]) },
   'routes/admin-auth': { share: 0.4, setup: anonymous('/admin-auth', () => [login()]) },
