@@ -122,7 +122,7 @@ test('sign-up on the Sign Up tab: the hint, the spec message, and the confirmati
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible()
   await page.getByLabel('Full Name').fill('Sky Signup')
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('secret1')
+  await page.getByLabel('Password', { exact: true }).fill('sekrit-9x')
   await page.getByRole('button', { name: 'Sign Up' }).click()
   await expect(page.getByText('Account created successfully! You can now login.').first()).toBeVisible()
 
