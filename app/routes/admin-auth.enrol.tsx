@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!pending) signInFirst(request)
   if (pending.state === 'verified') throw redirect(`${TWO_FACTOR_PATHS.verify}${new URL(request.url).search}`)
   const submission = parseSubmission(form, { schema: TwoFactorEnrolSchema })
-  const reply = (init: ResponseInit, formErrors?: string[]) => data({ status: 'error' as const, result: submission.reply({ formErrors, resetForm: true }) }, init)
+  const reply = (init: ResponseInit, formErrors?: string[]) => data({ status: 'error' as const, result: submission.reply({ formErrors, hideFields: ['code'] }) }, init)
   if (submission.status !== 'success') return reply({ status: 400 })
 
   const audit = { request, clientAddress: context.clientAddress }

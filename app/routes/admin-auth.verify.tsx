@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!pending) signInFirst(request)
   if (pending.state !== 'verified') throw redirect(`${TWO_FACTOR_PATHS.enrol}${new URL(request.url).search}`)
   const submission = parseSubmission(form, { schema: TwoFactorVerifySchema })
-  const reply = (init: ResponseInit, formErrors?: string[]) => data({ result: submission.reply({ formErrors, resetForm: true }) }, init)
+  const reply = (init: ResponseInit, formErrors?: string[]) => data({ result: submission.reply({ formErrors, hideFields: ['code'] }) }, init)
   if (submission.status !== 'success') return reply({ status: 400 })
 
   const audit = { request, clientAddress: context.clientAddress }
