@@ -15,6 +15,9 @@ export const TwoFactorEnrolSchema = z.object({
 
 export const TwoFactorVerifySchema = z.object({ code, redirectTo: z.string().optional() })
 
+/** The name authenticator apps show for the account. */
+export const TWO_FACTOR_ISSUER = 'Harper Home'
+
 export const TWO_FACTOR_PATHS = { enrol: '/admin-auth/enrol', verify: '/admin-auth/verify' } as const
 
 export const TWO_FACTOR_MESSAGES = {

@@ -64,5 +64,3 @@ export async function stepUpSession(request: Request, clientAddress: string | nu
   if (!setCookie) throw redirect(LOGIN_PAGES.admin.path)
   return setCookie
 }
-
-export { TWO_FACTOR_PATHS }

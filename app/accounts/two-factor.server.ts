@@ -4,11 +4,11 @@ import { renderSVG } from 'uqr'
 import { ADMIN_ROLES, type Role } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
+import { TWO_FACTOR_ISSUER } from './two-factor-schemas.ts'
 
 // The second factor of admin accounts (docs/decisions/0023): TOTP (RFC 6238, SHA-1, 6 digits,
 // 30 s — what every authenticator app reads) through otpauth, and single-use recovery codes.
 
-export const TWO_FACTOR_ISSUER = 'Harper Home'
 export const RECOVERY_CODE_COUNT = 10
 /** Codes of the step before and after the server's are accepted too (clock drift). */
 const TOTP_WINDOW = 1

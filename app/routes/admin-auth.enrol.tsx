@@ -7,10 +7,9 @@ import {
   pendingAdminOf,
   signInFirst,
   stepUpSession,
-  TWO_FACTOR_PATHS,
 } from '~/accounts/two-factor-steps.server.ts'
-import { TWO_FACTOR_MESSAGES, TwoFactorEnrolSchema } from '~/accounts/two-factor-schemas.ts'
-import { confirmEnrolment, pendingEnrolment, TWO_FACTOR_ISSUER } from '~/accounts/two-factor.server.ts'
+import { TWO_FACTOR_ISSUER, TWO_FACTOR_MESSAGES, TWO_FACTOR_PATHS, TwoFactorEnrolSchema } from '~/accounts/two-factor-schemas.ts'
+import { confirmEnrolment, pendingEnrolment } from '~/accounts/two-factor.server.ts'
 import { FormErrors } from '~/components/form-errors.tsx'
 import { InputField } from '~/components/input-field.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'

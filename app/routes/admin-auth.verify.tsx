@@ -7,9 +7,8 @@ import {
   pendingAdminOf,
   signInFirst,
   stepUpSession,
-  TWO_FACTOR_PATHS,
 } from '~/accounts/two-factor-steps.server.ts'
-import { TWO_FACTOR_MESSAGES, TwoFactorVerifySchema } from '~/accounts/two-factor-schemas.ts'
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_PATHS, TwoFactorVerifySchema } from '~/accounts/two-factor-schemas.ts'
 import { verifySecondFactor } from '~/accounts/two-factor.server.ts'
 import { FormErrors } from '~/components/form-errors.tsx'
 import { InputField } from '~/components/input-field.tsx'
