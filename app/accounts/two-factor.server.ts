@@ -166,3 +166,21 @@ export async function verifySecondFactor(userId: string, code: string, now = Dat
   const recoveryCodesLeft = await db.recoveryCode.count({ where: { userId, usedAt: null } })
   return { status: 'verified', method: 'recovery-code', recoveryCodesLeft }
 }
+
+// ─── the operator's way out ──────────────────────────────────────────────────────────────────
+
+/**
+ * For an admin who lost both the app and the recovery codes (scripts/reset-second-factor.ts): the
+ * factor, its recovery codes and every session are deleted, so the next sign-in enrols afresh.
+ * Returns false when no account has that email.
+ */
+export async function resetSecondFactor(email: string): Promise<boolean> {
+  const user = await db.user.findUnique({ where: { email: email.trim().toLowerCase() }, select: { id: true } })
+  if (!user) return false
+  await db.$transaction([
+    db.twoFactor.deleteMany({ where: { userId: user.id } }),
+    db.recoveryCode.deleteMany({ where: { userId: user.id } }),
+    db.session.deleteMany({ where: { userId: user.id } }),
+  ])
+  return true
+}

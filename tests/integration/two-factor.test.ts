@@ -6,7 +6,7 @@ import { action as verifyAction, loader as verifyLoader } from '~/routes/admin-a
 import { loader as adminDashboardLoader } from '~/routes/admin-dashboard.tsx'
 import { loader as auditLoader } from '~/routes/admin.audit.tsx'
 import { TWO_FACTOR_MESSAGES } from '~/accounts/two-factor-schemas.ts'
-import { decryptTotpKey, RECOVERY_CODE_COUNT, totpCodeAt } from '~/accounts/two-factor.server.ts'
+import { decryptTotpKey, RECOVERY_CODE_COUNT, resetSecondFactor, totpCodeAt } from '~/accounts/two-factor.server.ts'
 import type { Role } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
 import { readSessionId } from '~/utils/session.server.ts'
@@ -176,6 +176,17 @@ describe('the code step at sign-in', () => {
     expect((await sessionRow(cookie))?.aal).toBe('aal1')
     const last = await db.auditEvent.findFirst({ where: { actorId: user.id, action: 'admin.second_factor' }, orderBy: { createdAt: 'desc' } })
     expect(last?.outcome).toBe('rate_limited')
+  })
+
+  test('the operator’s reset removes the factor, its recovery codes and every session; the next sign-in enrols afresh', async () => {
+    const { user, cookie } = await enrolledAdminAtAal1(['moderator'])
+    expect(await resetSecondFactor(` ${user.email.toUpperCase()} `)).toBe(true)
+    expect(await db.twoFactor.count({ where: { userId: user.id } })).toBe(0)
+    expect(await db.recoveryCode.count({ where: { userId: user.id } })).toBe(0)
+    expect(await sessionRow(cookie)).toBeNull()
+    const next = await outcome(adminLogin(routeArgs(formRequest('/admin-auth', { email: user.email, password: user.password }))))
+    expect((await outcome(verifyLoader(routeArgs(getRequest('/admin-auth/verify', { cookie: cookieFrom(next) })))))).toMatchObject({ location: '/admin-auth/enrol' })
+    expect(await resetSecondFactor('nobody@example.test')).toBe(false)
   })
 
   test('anonymous visitors to the code pages are sent to the sign-in; non-admins are sent away', async () => {
