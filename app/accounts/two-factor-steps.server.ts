@@ -5,7 +5,6 @@ import { safeRedirect } from '~/utils/safe-redirect.ts'
 import { getActiveSession, raiseSessionToAal2, type ActiveSession } from '~/utils/session.server.ts'
 import { LOGIN_PAGES } from './login-pages.ts'
 import { hasAnyRole } from './permissions.server.ts'
-import { TWO_FACTOR_PATHS } from './two-factor-schemas.ts'
 import { twoFactorStateOf, type TwoFactorState } from './two-factor.server.ts'
 import { getUserWithRoles, type AuthenticatedUser } from './users.server.ts'
 

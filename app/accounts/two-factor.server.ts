@@ -133,8 +133,7 @@ export async function confirmEnrolment(userId: string, code: string, now = Date.
 // ─── sign-in ─────────────────────────────────────────────────────────────────────────────────
 
 export type VerifyOutcome =
-  | { status: 'verified'; method: 'totp' | 'recovery-code'; recoveryCodesLeft?: number }
-  | { status: 'invalid' | 'replayed' | 'no-factor' }
+  { status: 'verified'; method: 'totp' | 'recovery-code'; recoveryCodesLeft?: number } | { status: 'invalid' | 'replayed' | 'no-factor' }
 
 /** The time step `code` belongs to (within the window), or null when it is not a current code. */
 function acceptedStep(encryptedSecret: string, code: string, now: number): number | null {
@@ -161,7 +160,10 @@ export async function verifySecondFactor(userId: string, code: string, now = Dat
   }
   const normalised = normaliseRecoveryCode(code)
   if (!/^[a-z0-9]{10}$/.test(normalised)) return { status: 'invalid' }
-  const { count } = await db.recoveryCode.updateMany({ where: { userId, codeHash: hashRecoveryCode(normalised), usedAt: null }, data: { usedAt: new Date(now) } })
+  const { count } = await db.recoveryCode.updateMany({
+    where: { userId, codeHash: hashRecoveryCode(normalised), usedAt: null },
+    data: { usedAt: new Date(now) },
+  })
   if (count === 0) return { status: 'invalid' }
   const recoveryCodesLeft = await db.recoveryCode.count({ where: { userId, usedAt: null } })
   return { status: 'verified', method: 'recovery-code', recoveryCodesLeft }

@@ -1,13 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { data, Form, Link, redirect, useActionData, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/admin-auth.enrol.ts'
-import {
-  auditSecondFactor,
-  countCodeGuess,
-  pendingAdminOf,
-  signInFirst,
-  stepUpSession,
-} from '~/accounts/two-factor-steps.server.ts'
+import { auditSecondFactor, countCodeGuess, pendingAdminOf, signInFirst, stepUpSession } from '~/accounts/two-factor-steps.server.ts'
 import { TWO_FACTOR_ISSUER, TWO_FACTOR_MESSAGES, TWO_FACTOR_PATHS, TwoFactorEnrolSchema } from '~/accounts/two-factor-schemas.ts'
 import { confirmEnrolment, pendingEnrolment } from '~/accounts/two-factor.server.ts'
 import { FormErrors } from '~/components/form-errors.tsx'
@@ -21,7 +15,12 @@ import { RATE_LIMIT_MESSAGE, tooManyRequests } from '~/utils/rate-limit.server.t
 import { pageMeta } from '~/utils/seo.ts'
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: 'Set Up Two-Step Verification', description: 'Add an authenticator app to your admin account.', path: TWO_FACTOR_PATHS.enrol, noindex: true })
+  pageMeta({
+    title: 'Set Up Two-Step Verification',
+    description: 'Add an authenticator app to your admin account.',
+    path: TWO_FACTOR_PATHS.enrol,
+    noindex: true,
+  })
 
 export const headers: Route.HeadersFunction = privatePageHeaders
 
@@ -50,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!pending) signInFirst(request)
   if (pending.state === 'verified') throw redirect(`${TWO_FACTOR_PATHS.verify}${new URL(request.url).search}`)
   const submission = parseSubmission(form, { schema: TwoFactorEnrolSchema })
-  const reply = (init: ResponseInit, formErrors?: string[]) => data({ status: 'error' as const, result: submission.reply({ formErrors, hideFields: ['code'] }) }, init)
+  const reply = (init: ResponseInit, formErrors?: string[]) =>
+    data({ status: 'error' as const, result: submission.reply({ formErrors, hideFields: ['code'] }) }, init)
   if (submission.status !== 'success') return reply({ status: 400 })
 
   const audit = { request, clientAddress: context.clientAddress }

@@ -1,13 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { data, Form, Link, redirect, useActionData } from 'react-router'
 import type { Route } from './+types/admin-auth.verify.ts'
-import {
-  auditSecondFactor,
-  countCodeGuess,
-  pendingAdminOf,
-  signInFirst,
-  stepUpSession,
-} from '~/accounts/two-factor-steps.server.ts'
+import { auditSecondFactor, countCodeGuess, pendingAdminOf, signInFirst, stepUpSession } from '~/accounts/two-factor-steps.server.ts'
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_PATHS, TwoFactorVerifySchema } from '~/accounts/two-factor-schemas.ts'
 import { verifySecondFactor } from '~/accounts/two-factor.server.ts'
 import { FormErrors } from '~/components/form-errors.tsx'

@@ -5,7 +5,10 @@ import { choosePassword, emailedLink, logOut, signIn, uniqueEmail } from './acco
 // two-core machine that is more than the default 30 s
 test.describe.configure({ timeout: 120_000 })
 
-test('an affiliate applies, an admin approves, the welcome link sets a password, and the affiliate signs in to the dashboard', async ({ page, insertNewUser }) => {
+test('an affiliate applies, an admin approves, the welcome link sets a password, and the affiliate signs in to the dashboard', async ({
+  page,
+  insertNewUser,
+}) => {
   const email = uniqueEmail('journey-affiliate')
   const name = `Jamie Journey ${Math.random().toString(36).slice(2, 6)}`
   await page.goto('/affiliates')
@@ -51,7 +54,10 @@ test('an affiliate applies, an admin approves, the welcome link sets a password,
   await expect(page.getByRole('row').filter({ hasText: 'Riley Homeowner' })).toContainText('pending', { timeout: 15_000 })
 })
 
-test('a vendor application is approved with its service types, and the vendor sets a password and reaches the vendor dashboard', async ({ page, insertNewUser }) => {
+test('a vendor application is approved with its service types, and the vendor sets a password and reaches the vendor dashboard', async ({
+  page,
+  insertNewUser,
+}) => {
   const email = uniqueEmail('journey-vendor')
   const company = `Journey Roofing ${Math.random().toString(36).slice(2, 6)}`
   // the application form itself is covered by for-vendors.spec.ts; this journey starts at review

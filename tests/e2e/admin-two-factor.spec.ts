@@ -58,7 +58,10 @@ test('a moderator enrols at the first sign-in, then signs in with a recovery cod
   await page.waitForURL('**/admin-dashboard')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard')
 
-  const audited = await e2eDb.auditEvent.findMany({ where: { actorId: moderator.id, action: { startsWith: 'admin.second_factor' } }, orderBy: { createdAt: 'asc' } })
+  const audited = await e2eDb.auditEvent.findMany({
+    where: { actorId: moderator.id, action: { startsWith: 'admin.second_factor' } },
+    orderBy: { createdAt: 'asc' },
+  })
   expect(audited.map((event) => `${event.action} ${event.outcome}`)).toEqual([
     'admin.second_factor_enrol failure',
     'admin.second_factor_enrol success',

@@ -32,7 +32,9 @@ test('a reset to a common password is refused and leaves the link usable; a stro
   expect(replyErrors(refused.data).password).toEqual([COMMON_PASSWORD_MESSAGE])
   expect(await verifyUserCredentials(user.email, 'iloveyou1')).toBeNull()
 
-  const accepted = await outcome(resetAction(args(formRequest('/reset-password', { token: token!, password: 'tidewater-gable-41', confirmPassword: 'tidewater-gable-41' }))))
+  const accepted = await outcome(
+    resetAction(args(formRequest('/reset-password', { token: token!, password: 'tidewater-gable-41', confirmPassword: 'tidewater-gable-41' }))),
+  )
   expect(accepted.status).toBe(302)
   expect(await verifyUserCredentials(user.email, 'tidewater-gable-41')).not.toBeNull()
 })

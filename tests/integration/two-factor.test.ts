@@ -119,7 +119,9 @@ describe('the code step at sign-in', () => {
     expect((await sessionRow(stepped))?.aal).toBe('aal2')
     expect(await sessionRow(cookie)).toBeNull()
 
-    const log = await outcome(auditLoader(routeArgs(getRequest(`/admin/audit?category=second-factor&q=${encodeURIComponent(user.email)}`, { cookie: stepped }))))
+    const log = await outcome(
+      auditLoader(routeArgs(getRequest(`/admin/audit?category=second-factor&q=${encodeURIComponent(user.email)}`, { cookie: stepped }))),
+    )
     expect(log.status).toBe(200)
     const events = await db.auditEvent.findMany({ where: { actorId: user.id, action: 'admin.second_factor' }, orderBy: { createdAt: 'asc' } })
     expect(events.map((event) => [event.outcome, event.metadata])).toEqual([
@@ -185,7 +187,9 @@ describe('the code step at sign-in', () => {
     expect(await db.recoveryCode.count({ where: { userId: user.id } })).toBe(0)
     expect(await sessionRow(cookie)).toBeNull()
     const next = await outcome(adminLogin(routeArgs(formRequest('/admin-auth', { email: user.email, password: user.password }))))
-    expect((await outcome(verifyLoader(routeArgs(getRequest('/admin-auth/verify', { cookie: cookieFrom(next) })))))).toMatchObject({ location: '/admin-auth/enrol' })
+    expect(await outcome(verifyLoader(routeArgs(getRequest('/admin-auth/verify', { cookie: cookieFrom(next) }))))).toMatchObject({
+      location: '/admin-auth/enrol',
+    })
     expect(await resetSecondFactor('nobody@example.test')).toBe(false)
   })
 
@@ -193,7 +197,9 @@ describe('the code step at sign-in', () => {
     expect((await outcome(verifyLoader(routeArgs(getRequest('/admin-auth/verify?redirectTo=%2Fadmin%2Faudit'))))).location).toBe(
       '/admin-auth?redirectTo=%2Fadmin%2Faudit',
     )
-    expect((await outcome(enrolAction(routeArgs(formRequest('/admin-auth/enrol', { code: '123456' }))))).location).toBe('/admin-auth?redirectTo=%2Fadmin-dashboard')
+    expect((await outcome(enrolAction(routeArgs(formRequest('/admin-auth/enrol', { code: '123456' }))))).location).toBe(
+      '/admin-auth?redirectTo=%2Fadmin-dashboard',
+    )
     const affiliate = await sessionCookieFor((await createUser({ roles: ['affiliate'] })).id)
     expect((await outcome(enrolLoader(routeArgs(getRequest('/admin-auth/enrol', { cookie: affiliate }))))).location).toBe('/admin-auth')
   })
@@ -208,14 +214,22 @@ const ADMIN_ROUTES = flatten(routeTable as RouteEntry[]).filter(({ path }) => pa
 
 describe('an aal1 admin session reaches no admin loader or action', async () => {
   test('the route table has the admin routes this covers', () => {
-    expect(ADMIN_ROUTES.map((entry) => entry.path).sort()).toEqual(['admin-dashboard', 'admin/audit', 'admin/blog', 'admin/outbox', 'admin/vendor-documents/:documentId'])
+    expect(ADMIN_ROUTES.map((entry) => entry.path).sort()).toEqual([
+      'admin-dashboard',
+      'admin/audit',
+      'admin/blog',
+      'admin/outbox',
+      'admin/vendor-documents/:documentId',
+    ])
   })
 
   const modules = await Promise.all(
     ADMIN_ROUTES.map(async (entry) => ({ ...entry, module: (await import(`../../app/${entry.file.replace(/\.tsx?$/, '')}`)) as Record<string, unknown> })),
   )
   const handlers = modules.flatMap(({ path, module }) =>
-    (['loader', 'action'] as const).filter((name) => typeof module[name] === 'function').map((name) => ({ path: path!, name, handler: module[name] as (args: never) => unknown })),
+    (['loader', 'action'] as const)
+      .filter((name) => typeof module[name] === 'function')
+      .map((name) => ({ path: path!, name, handler: module[name] as (args: never) => unknown })),
   )
 
   test.each(handlers.map((h) => [`${h.name === 'loader' ? 'GET' : 'POST'} /${h.path}`, h] as const))(
