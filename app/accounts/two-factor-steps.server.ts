@@ -42,13 +42,17 @@ export function signInFirst(request: Request): never {
   throw redirect(`${LOGIN_PAGES.admin.path}?${new URLSearchParams({ redirectTo: stepUpTarget(request) })}`)
 }
 
-/** One code guess counted against the account (any address). */
-export function countCodeGuess(userId: string): Promise<RateLimitResult> {
-  return checkRateLimit('account', SECOND_FACTOR_RATE_LIMIT, { extraKey: userId })
+type AuditContext = { request: Request; clientAddress: string | null | undefined }
+
+/** One code post counted against the account (any address); a refused one is audited here. */
+export async function countCodeGuess(audit: AuditContext, kind: keyof typeof SECOND_FACTOR_AUDIT_ACTIONS, userId: string): Promise<RateLimitResult> {
+  const guess = await checkRateLimit('account', SECOND_FACTOR_RATE_LIMIT, { extraKey: userId })
+  if (!guess.allowed) await auditSecondFactor(audit, kind, userId, 'rate_limited')
+  return guess
 }
 
 export function auditSecondFactor(
-  { request, clientAddress }: { request: Request; clientAddress: string | null | undefined },
+  { request, clientAddress }: AuditContext,
   kind: keyof typeof SECOND_FACTOR_AUDIT_ACTIONS,
   userId: string,
   outcome: 'success' | 'failure' | 'rate_limited',

@@ -54,11 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return reply({ status: 400 })
 
   const audit = { request, clientAddress: context.clientAddress }
-  const guess = await countCodeGuess(pending.user.id)
-  if (!guess.allowed) {
-    await auditSecondFactor(audit, 'enrol', pending.user.id, 'rate_limited')
-    return reply(tooManyRequests(guess.retryAfterSeconds), [RATE_LIMIT_MESSAGE])
-  }
+  const guess = await countCodeGuess(audit, 'enrol', pending.user.id)
+  if (!guess.allowed) return reply(tooManyRequests(guess.retryAfterSeconds), [RATE_LIMIT_MESSAGE])
   const outcome = await confirmEnrolment(pending.user.id, submission.value.code)
   if (outcome.status !== 'enrolled') {
     await auditSecondFactor(audit, 'enrol', pending.user.id, 'failure', { reason: outcome.status })
