@@ -25,8 +25,9 @@ export async function requireUserWithRole(request: Request, roles: Role | readon
   if (!user || !hasAnyRole(user, required)) {
     throw data({ requiredRoles: required }, { status: 403, statusText: 'Forbidden' })
   }
+  // let in only by admin roles (not, say, also by 'affiliate' on an affiliate page)
   const admittedBy = user.roles.filter((role) => required.includes(role))
-  if (rolesRequireSecondFactor(admittedBy) && admittedBy.every((role) => rolesRequireSecondFactor([role]))) {
+  if (admittedBy.every((role) => rolesRequireSecondFactor([role]))) {
     const session = await getActiveSession(request)
     if (session?.aal !== 'aal2') throw redirect(secondFactorPath(request))
   }

@@ -5,6 +5,7 @@ import { action as enrolAction, loader as enrolLoader } from '~/routes/admin-aut
 import { action as verifyAction, loader as verifyLoader } from '~/routes/admin-auth.verify.tsx'
 import { loader as adminDashboardLoader } from '~/routes/admin-dashboard.tsx'
 import { loader as auditLoader } from '~/routes/admin.audit.tsx'
+import { requireAdmin, requireUserWithRole } from '~/accounts/permissions.server.ts'
 import { TWO_FACTOR_MESSAGES } from '~/accounts/two-factor-schemas.ts'
 import { decryptTotpKey, RECOVERY_CODE_COUNT, resetSecondFactor, totpCodeAt } from '~/accounts/two-factor.server.ts'
 import type { Role } from '~/marketplace/value-sets.ts'
@@ -213,6 +214,17 @@ const flatten = (entries: RouteEntry[]): RouteEntry[] => entries.flatMap((entry)
 const ADMIN_ROUTES = flatten(routeTable as RouteEntry[]).filter(({ path }) => path && /^admin(-dashboard$|\/)/.test(path))
 
 describe('an aal1 admin session reaches no admin loader or action', async () => {
+  test('an admin who is also an affiliate reaches the affiliate pages at aal1, but not the admin ones', async () => {
+    const user = await db.user.create({
+      data: { email: `both-${crypto.randomUUID()}@example.test`, name: 'Both Roles', roles: { create: [{ role: 'super_admin' }, { role: 'affiliate' }] } },
+    })
+    const cookie = await sessionCookieFor(user.id, { aal: 'aal1' })
+    expect((await requireUserWithRole(getRequest('/affiliate-dashboard', { cookie }), 'affiliate')).id).toBe(user.id)
+    expect((await outcome(requireAdmin(getRequest('/admin/outbox?page=2', { cookie })))).location).toBe(
+      '/admin-auth/verify?redirectTo=%2Fadmin%2Foutbox%3Fpage%3D2',
+    )
+  })
+
   test('the route table has the admin routes this covers', () => {
     expect(ADMIN_ROUTES.map((entry) => entry.path).sort()).toEqual([
       'admin-dashboard',
