@@ -5,7 +5,18 @@ import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/rout
 import { loader as outboxLoader } from '~/routes/admin.outbox.tsx'
 import { db } from '~/utils/db.server.ts'
 import { HONEYPOT_FIELD } from '~/utils/honeypot.ts'
-import { cookieFrom, createUser, formRequest, getRequest, outcome, replyErrors, uniqueEmail, routeArgs, sessionCookieFor, TEST_CLIENT_ADDRESS } from './helpers.ts'
+import {
+  cookieFrom,
+  createUser,
+  formRequest,
+  getRequest,
+  outcome,
+  replyErrors,
+  uniqueEmail,
+  routeArgs,
+  sessionCookieFor,
+  TEST_CLIENT_ADDRESS,
+} from './helpers.ts'
 
 const args = (request: Request) => routeArgs(request)
 
