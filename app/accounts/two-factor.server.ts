@@ -120,14 +120,18 @@ export async function confirmEnrolment(userId: string, code: string, now = Date.
   const step = acceptedStep(factor.encryptedSecret, code, now)
   if (step === null) return { status: 'invalid' }
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
-  return db.$transaction(async (tx) => {
-    // conditional: two confirmations racing enrol once
-    const { count } = await tx.twoFactor.updateMany({ where: { userId, verifiedAt: null }, data: { verifiedAt: new Date(now), lastUsedStep: step } })
-    if (count === 0) return { status: 'no-enrolment' as const }
-    await tx.recoveryCode.deleteMany({ where: { userId } })
-    await tx.recoveryCode.createMany({ data: recoveryCodes.map((recoveryCode) => ({ userId, codeHash: hashRecoveryCode(recoveryCode) })) })
-    return { status: 'enrolled' as const, recoveryCodes }
-  })
+  const hashes = recoveryCodes.map(hashRecoveryCode)
+  // single statements, no interactive transaction (it holds SQLite's write lock across round
+  // trips): the codes first — useless until the factor is verified — then the conditional claim,
+  // so of two confirmations racing one enrols, and the other takes its codes back
+  await db.recoveryCode.createMany({ data: hashes.map((codeHash) => ({ userId, codeHash })) })
+  const { count } = await db.twoFactor.updateMany({ where: { userId, verifiedAt: null }, data: { verifiedAt: new Date(now), lastUsedStep: step } })
+  if (count === 0) {
+    await db.recoveryCode.deleteMany({ where: { userId, codeHash: { in: hashes } } })
+    return { status: 'no-enrolment' }
+  }
+  await db.recoveryCode.deleteMany({ where: { userId, codeHash: { notIn: hashes } } })
+  return { status: 'enrolled', recoveryCodes }
 }
 
 // ─── sign-in ─────────────────────────────────────────────────────────────────────────────────

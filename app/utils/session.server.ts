@@ -115,25 +115,24 @@ export async function startSession(
 export async function raiseSessionToAal2(request: Request, { clientAddress = null }: { clientAddress?: string | null } = {}): Promise<string | null> {
   const current = await getActiveSession(request)
   if (!current) return null
-  const replacement = await db.$transaction(async (tx) => {
-    const old = await tx.session.findUnique({ where: { id: current.id }, select: { idleTimeoutSeconds: true, userAgent: true } })
-    const { count } = await tx.session.deleteMany({ where: { id: current.id } })
-    if (!old || count === 0) return null
-    return tx.session.create({
-      data: {
-        userId: current.userId,
-        expiresAt: current.expiresAt,
-        lastSeenAt: new Date(),
-        idleTimeoutSeconds: old.idleTimeoutSeconds,
-        aal: 'aal2',
-        ipAddress: clientAddress,
-        userAgent: old.userAgent,
-      },
-      select: { id: true },
-    })
+  const old = await db.session.findUnique({ where: { id: current.id }, select: { idleTimeoutSeconds: true, userAgent: true } })
+  // the old row goes first: whoever deletes it (this step-up, or a sign-out racing it) decides
+  const { count } = await db.session.deleteMany({ where: { id: current.id } })
+  if (!old || count === 0) return null
+  const replacement = await db.session.create({
+    data: {
+      userId: current.userId,
+      expiresAt: current.expiresAt,
+      lastSeenAt: new Date(),
+      idleTimeoutSeconds: old.idleTimeoutSeconds,
+      aal: 'aal2',
+      ipAddress: clientAddress,
+      userAgent: old.userAgent,
+    },
+    select: { id: true },
   })
   // admin sessions are never persistent (0020), so the cookie stays a browser-session cookie
-  return replacement ? sessionCookie().serialize(replacement.id) : null
+  return sessionCookie().serialize(replacement.id)
 }
 
 /** Deletes the browser's session row; returns the Set-Cookie header that clears the cookie. */
