@@ -28,6 +28,8 @@ export default [
   route('terms', 'routes/terms.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'), //             set a password from an emailed link (reset or welcome)
+  route('admin-auth/verify', 'routes/admin-auth.verify.tsx'), //       an admin's second step: a TOTP or recovery code → aal2
+  route('admin-auth/enrol', 'routes/admin-auth.enrol.tsx'), //         an admin's first sign-in: the key, a QR code, recovery codes
   route('requests/status', 'routes/requests.status.tsx'), //           a homeowner's private request status (the link in their request emails): hire or cancel
 
   // newsletter double opt-in (the blog's header and footer forms post to /newsletter)

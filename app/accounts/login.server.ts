@@ -7,6 +7,8 @@ import { authenticateWithPassword, loginAndRedirect } from './auth.server.ts'
 import { LOGIN_PAGES, type LoginAudience } from './login-pages.ts'
 import { checkAccountThrottle, clearAccountThrottle, recordAccountFailure } from './login-throttle.server.ts'
 import { hasAnyRole } from './permissions.server.ts'
+import { rolesRequireSecondFactor } from './two-factor.server.ts'
+import { TWO_FACTOR_PATHS } from './two-factor-schemas.ts'
 import type { AuthenticatedUser } from './users.server.ts'
 
 // per address and email (guessing one account), and per address alone (trying many accounts)
@@ -106,12 +108,16 @@ export async function passwordLoginAction(
       return reply({ status: 401 }, [page.failedMessage])
     case 'wrong-role':
       return reply({ status: 403 }, [page.deniedMessage])
-    case 'signed-in':
+    case 'signed-in': {
+      const target = redirectTo || page.home
+      // an admin's password gives an aal1 session: the code page (or enrolment) comes next (0023)
+      const needsSecondFactor = audience === 'admin' && rolesRequireSecondFactor(outcome.user.roles)
       return loginAndRedirect(request, outcome.user, {
         remember: 'rememberMe' in submission.value ? Boolean(submission.value.rememberMe) : false,
-        redirectTo: redirectTo || page.home,
+        redirectTo: needsSecondFactor ? `${TWO_FACTOR_PATHS.verify}?${new URLSearchParams({ redirectTo: target })}` : target,
         clientAddress: context.clientAddress,
-        headers: await createToastHeaders({ type: 'success', description: page.successMessage }),
+        headers: needsSecondFactor ? new Headers() : await createToastHeaders({ type: 'success', description: page.successMessage }),
       })
+    }
   }
 }

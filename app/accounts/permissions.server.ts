@@ -1,7 +1,10 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import { ADMIN_ROLES, type Role } from '~/marketplace/value-sets.ts'
+import { getActiveSession } from '~/utils/session.server.ts'
 import { requireUserId } from './auth.server.ts'
 import { loginPageForRoles } from './login-pages.ts'
+import { rolesRequireSecondFactor } from './two-factor.server.ts'
+import { TWO_FACTOR_PATHS } from './two-factor-schemas.ts'
 import { getUserWithRoles, type AuthenticatedUser } from './users.server.ts'
 
 export function hasAnyRole(user: Pick<AuthenticatedUser, 'roles'>, roles: readonly Role[]) {
@@ -10,7 +13,10 @@ export function hasAnyRole(user: Pick<AuthenticatedUser, 'roles'>, roles: readon
 
 /**
  * The signed-in user when they hold one of `roles`. Anonymous visitors are redirected to the
- * matching login page; signed-in users without the role get a 403 response.
+ * matching login page; signed-in users without the role get a 403 response. A user let in only
+ * by an admin role must have passed the second factor (an aal2 session, docs/decisions/0023):
+ * at aal1 they are sent to the code page (or enrolment) and brought back after. Every admin
+ * loader and action calls this, so none can forget the check.
  */
 export async function requireUserWithRole(request: Request, roles: Role | readonly Role[]): Promise<AuthenticatedUser> {
   const required = typeof roles === 'string' ? [roles] : roles
@@ -19,7 +25,26 @@ export async function requireUserWithRole(request: Request, roles: Role | readon
   if (!user || !hasAnyRole(user, required)) {
     throw data({ requiredRoles: required }, { status: 403, statusText: 'Forbidden' })
   }
+  // let in only by admin roles (not, say, also by 'affiliate' on an affiliate page)
+  const admittedBy = user.roles.filter((role) => required.includes(role))
+  if (admittedBy.every((role) => rolesRequireSecondFactor([role]))) {
+    const session = await getActiveSession(request)
+    if (session?.aal !== 'aal2') throw redirect(secondFactorPath(request))
+  }
   return user
+}
+
+/** The code page, bringing the admin back to the page (or, for a form post, the page) they asked for. */
+function secondFactorPath(request: Request): string {
+  const url = new URL(request.url)
+  const back = request.method === 'GET' ? `${url.pathname}${url.search}` : url.pathname
+  return `${TWO_FACTOR_PATHS.verify}?${new URLSearchParams({ redirectTo: back.replace(/\.data$/, '') })}`
+}
+
+/** Whether the signed-in user acts as an admin now: an admin role and an aal2 session (for optional admin views). */
+export async function isAdminAtAal2(request: Request, user: Pick<AuthenticatedUser, 'roles'> | null): Promise<boolean> {
+  if (!user || !hasAnyRole(user, ADMIN_ROLES)) return false
+  return (await getActiveSession(request))?.aal === 'aal2'
 }
 
 export function requireAdmin(request: Request) {

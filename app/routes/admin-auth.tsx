@@ -10,6 +10,8 @@ import { ADMIN_ROLES } from '~/marketplace/value-sets.ts'
 import { getUser, logout } from '~/accounts/auth.server.ts'
 import { hasAnyRole } from '~/accounts/permissions.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
+import { getActiveSession } from '~/utils/session.server.ts'
+import { TWO_FACTOR_PATHS } from '~/accounts/two-factor-schemas.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
 
 export const meta: Route.MetaFunction = () =>
@@ -30,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { error: ADMIN_CHECK_FAILED }
   }
   if (!user) return null
-  if (hasAnyRole(user, ADMIN_ROLES)) throw redirect('/admin-dashboard')
+  // an admin who has not passed the second factor yet goes to the code page (docs/decisions/0023)
+  if (hasAnyRole(user, ADMIN_ROLES)) throw redirect((await getActiveSession(request))?.aal === 'aal2' ? '/admin-dashboard' : TWO_FACTOR_PATHS.verify)
   await recordAuditEvent({ request, clientAddress: context.clientAddress, action: 'admin.access', outcome: 'denied', actorId: user.id })
   throw await redirectWithToast('/admin-auth', { type: 'error', description: LOGIN_MESSAGES.adminDenied }, { headers: { 'Set-Cookie': await logout(request) } })
 }

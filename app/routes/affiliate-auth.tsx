@@ -6,6 +6,7 @@ import { passwordLoginAction } from '~/accounts/login.server.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
 import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
 import { AffiliateSignupSchema, SIGNUP_MESSAGES } from '~/accounts/signup-schema.ts'
+import { refusingCommonPasswords } from '~/accounts/common-passwords.server.ts'
 import { signUpAffiliate } from '~/accounts/signup.server.ts'
 import { FormErrors } from '~/components/form-errors.tsx'
 import { HoneypotField } from '~/components/honeypot-field.tsx'
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const protection = await checkPublicForm(formData, { clientAddress: context.clientAddress, rule: SIGNUP_RATE_LIMIT })
   if (protection.outcome === 'bot') return redirectWithToast('/affiliate-auth', { type: 'success', description: SIGNUP_MESSAGES.created })
-  const submission = parseSubmission(formData, { schema: AffiliateSignupSchema })
+  const submission = parseSubmission(formData, { schema: refusingCommonPasswords(AffiliateSignupSchema) })
   if (protection.outcome === 'rate-limited') {
     return data<SignupActionData>(
       { intent: 'signup', result: submission.reply({ formErrors: [protection.message], hideFields: ['password'] }) },

@@ -9,8 +9,7 @@ import { publicationState } from '~/blog/publishing.ts'
 import { PostContent } from '~/components/blog/post-content.tsx'
 import { ErrorPanel, GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { getUser } from '~/accounts/auth.server.ts'
-import { hasAnyRole } from '~/accounts/permissions.server.ts'
-import { ADMIN_ROLES } from '~/marketplace/value-sets.ts'
+import { isAdminAtAal2 } from '~/accounts/permissions.server.ts'
 import { absoluteUrl, DEFAULT_OG_IMAGE, pageMeta, SITE_NAME } from '~/utils/seo.ts'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -26,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (visit) return { post: { ...visit.post, viewCount: visit.viewCount }, preview: false }
   // an admin may preview a draft or a scheduled post (noindex, not counted, not cached)
   const user = await getUser(request)
-  if (user && hasAnyRole(user, ADMIN_ROLES)) {
+  if (await isAdminAtAal2(request, user)) {
     const draft = await findPostForPreview(params.slug)
     if (draft) return data({ post: draft, preview: true }, { headers: { 'Cache-Control': 'private, no-store' } })
   }

@@ -4,6 +4,7 @@ import type { Route } from './+types/reset-password.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
 import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
 import { PASSWORD_MESSAGES, SetPasswordSchema } from '~/accounts/password-schemas.ts'
+import { refusingCommonPasswords } from '~/accounts/common-passwords.server.ts'
 import { dashboardPathFor, PASSWORD_TOKEN_PURPOSES, setPasswordWithToken } from '~/accounts/password-reset.server.ts'
 import { checkVerificationToken } from '~/accounts/verification.server.ts'
 import { FormErrors } from '~/components/form-errors.tsx'
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await enforceRateLimit(context.clientAddress, SET_PASSWORD_RATE_LIMIT)
-  const submission = parseSubmission(await readFormData(request), { schema: SetPasswordSchema })
+  const submission = parseSubmission(await readFormData(request), { schema: refusingCommonPasswords(SetPasswordSchema) })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }), link: null }, { status: 400 })
   }

@@ -41,7 +41,10 @@ export async function readSessionId(request: Request): Promise<string | null> {
   return typeof value === 'string' && value.length > 0 ? value : null
 }
 
-export type ActiveSession = { id: string; userId: string; expiresAt: Date }
+/** Authenticator assurance: aal1 after a password, aal2 after a second factor too (docs/decisions/0023). */
+export type AssuranceLevel = 'aal1' | 'aal2'
+
+export type ActiveSession = { id: string; userId: string; expiresAt: Date; aal: AssuranceLevel }
 
 /** Whether a session row has ended at `now`: past its absolute end, or idle for longer than its timeout. */
 export function sessionHasEnded(row: { expiresAt: Date; lastSeenAt: Date; idleTimeoutSeconds: number }, now: Date): boolean {
@@ -53,7 +56,7 @@ export async function getActiveSession(request: Request): Promise<ActiveSession 
   if (!id) return null
   const session = await db.session.findUnique({
     where: { id },
-    select: { id: true, userId: true, expiresAt: true, lastSeenAt: true, idleTimeoutSeconds: true },
+    select: { id: true, userId: true, expiresAt: true, lastSeenAt: true, idleTimeoutSeconds: true, aal: true },
   })
   if (!session) return null
   const now = new Date()
@@ -65,7 +68,7 @@ export async function getActiveSession(request: Request): Promise<ActiveSession 
     // conditional, so concurrent requests of one browser write once
     await db.session.updateMany({ where: { id, lastSeenAt: session.lastSeenAt }, data: { lastSeenAt: now } })
   }
-  return { id: session.id, userId: session.userId, expiresAt: session.expiresAt }
+  return { id: session.id, userId: session.userId, expiresAt: session.expiresAt, aal: session.aal === 'aal2' ? 'aal2' : 'aal1' }
 }
 
 /**
@@ -75,7 +78,11 @@ export async function getActiveSession(request: Request): Promise<ActiveSession 
 export async function startSession(
   request: Request,
   userId: string,
-  { lifetime = DEFAULT_SESSION_LIFETIME, clientAddress = null }: { lifetime?: SessionLifetime; clientAddress?: string | null } = {},
+  {
+    lifetime = DEFAULT_SESSION_LIFETIME,
+    clientAddress = null,
+    aal = 'aal1',
+  }: { lifetime?: SessionLifetime; clientAddress?: string | null; aal?: AssuranceLevel } = {},
 ): Promise<string> {
   const previous = await readSessionId(request)
   const now = new Date()
@@ -90,6 +97,7 @@ export async function startSession(
         expiresAt: new Date(now.getTime() + lifetime.absoluteMs),
         lastSeenAt: now,
         idleTimeoutSeconds: Math.floor(Math.min(lifetime.idleMs, lifetime.absoluteMs) / 1000),
+        aal,
         ipAddress: clientAddress,
         userAgent: request.headers.get('User-Agent')?.slice(0, 300) ?? null,
       },
@@ -97,6 +105,34 @@ export async function startSession(
     })
   })
   return sessionCookie().serialize(session.id, lifetime.persistent ? { expires: session.expiresAt } : {})
+}
+
+/**
+ * The step-up to aal2 (a privilege change): the session is replaced by a new row and id at aal2,
+ * keeping its absolute end and idle timeout, so an id seen at aal1 never carries aal2. Returns
+ * the Set-Cookie header value, or null when the browser has no live session.
+ */
+export async function raiseSessionToAal2(request: Request, { clientAddress = null }: { clientAddress?: string | null } = {}): Promise<string | null> {
+  const current = await getActiveSession(request)
+  if (!current) return null
+  const old = await db.session.findUnique({ where: { id: current.id }, select: { idleTimeoutSeconds: true, userAgent: true } })
+  // the old row goes first: whoever deletes it (this step-up, or a sign-out racing it) decides
+  const { count } = await db.session.deleteMany({ where: { id: current.id } })
+  if (!old || count === 0) return null
+  const replacement = await db.session.create({
+    data: {
+      userId: current.userId,
+      expiresAt: current.expiresAt,
+      lastSeenAt: new Date(),
+      idleTimeoutSeconds: old.idleTimeoutSeconds,
+      aal: 'aal2',
+      ipAddress: clientAddress,
+      userAgent: old.userAgent,
+    },
+    select: { id: true },
+  })
+  // admin sessions are never persistent (0020), so the cookie stays a browser-session cookie
+  return sessionCookie().serialize(replacement.id)
 }
 
 /** Deletes the browser's session row; returns the Set-Cookie header that clears the cookie. */

@@ -1,13 +1,14 @@
-import { demoAccount, e2eDb, expect, test } from './fixtures.ts'
+import { e2eDb, expect, loginThroughForm, test } from './fixtures.ts'
 import { choosePassword, emailedLink, logOut, signIn, uniqueEmail } from './accounts-helpers.ts'
-
-const admin = demoAccount('admin')
 
 // each journey hashes several passwords (scrypt, 32 MiB) and signs in more than once: on a busy
 // two-core machine that is more than the default 30 s
 test.describe.configure({ timeout: 120_000 })
 
-test('an affiliate applies, an admin approves, the welcome link sets a password, and the affiliate signs in to the dashboard', async ({ page }) => {
+test('an affiliate applies, an admin approves, the welcome link sets a password, and the affiliate signs in to the dashboard', async ({
+  page,
+  insertNewUser,
+}) => {
   const email = uniqueEmail('journey-affiliate')
   const name = `Jamie Journey ${Math.random().toString(36).slice(2, 6)}`
   await page.goto('/affiliates')
@@ -20,8 +21,8 @@ test('an affiliate applies, an admin approves, the welcome link sets a password,
   await form.getByRole('button', { name: 'Submit Application' }).click()
   await expect(page.getByText("Application received! We'll review within 48 hours.")).toBeVisible()
 
-  await signIn(page, { path: '/admin-auth', email: admin.email, password: admin.password, button: 'Login' })
-  await page.waitForURL('**/admin-dashboard')
+  // an admin of this test's own, who enrols a second factor at this first sign-in
+  await loginThroughForm(page, 'admin', await insertNewUser({ role: 'admin' }))
   const row = page.getByRole('row').filter({ hasText: email })
   await expect(row.getByText('pending')).toBeVisible()
   await row.getByRole('button', { name: `Approve ${name}` }).click()
@@ -53,7 +54,10 @@ test('an affiliate applies, an admin approves, the welcome link sets a password,
   await expect(page.getByRole('row').filter({ hasText: 'Riley Homeowner' })).toContainText('pending', { timeout: 15_000 })
 })
 
-test('a vendor application is approved with its service types, and the vendor sets a password and reaches the vendor dashboard', async ({ page }) => {
+test('a vendor application is approved with its service types, and the vendor sets a password and reaches the vendor dashboard', async ({
+  page,
+  insertNewUser,
+}) => {
   const email = uniqueEmail('journey-vendor')
   const company = `Journey Roofing ${Math.random().toString(36).slice(2, 6)}`
   // the application form itself is covered by for-vendors.spec.ts; this journey starts at review
@@ -70,8 +74,8 @@ test('a vendor application is approved with its service types, and the vendor se
       insuranceProvider: 'State Farm',
     },
   })
-  await signIn(page, { path: '/admin-auth', email: admin.email, password: admin.password, button: 'Login' })
-  await page.waitForURL('**/admin-dashboard')
+  // an admin of this test's own, who enrols a second factor at this first sign-in
+  await loginThroughForm(page, 'admin', await insertNewUser({ role: 'admin' }))
   const row = page.getByRole('row').filter({ hasText: email })
   await row.getByText('Service types and ZIP').click()
   await expect(row.getByRole('checkbox', { name: 'Roofing' })).toBeChecked()
@@ -122,7 +126,7 @@ test('sign-up on the Sign Up tab: the hint, the spec message, and the confirmati
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible()
   await page.getByLabel('Full Name').fill('Sky Signup')
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('secret1')
+  await page.getByLabel('Password', { exact: true }).fill('sekrit-9x')
   await page.getByRole('button', { name: 'Sign Up' }).click()
   await expect(page.getByText('Account created successfully! You can now login.').first()).toBeVisible()
 

@@ -58,6 +58,9 @@ export const FORMS: Target[] = [
   { url: '/newsletter/unsubscribe', fields: { token: 'not-a-real-token' } },
   { url: '/affiliate-auth', login: 'affiliate', fields: { email: email('login'), password: 'not-the-password', redirectTo: '' } },
   { url: '/admin-auth', login: 'admin', fields: { email: email('login'), password: 'not-the-password', redirectTo: '' } },
+  // the admin's second step (docs/decisions/0023): anonymous here, so sent to /admin-auth after the body is read
+  { url: '/admin-auth/verify', fields: { code: '123456', redirectTo: '/admin-dashboard' } },
+  { url: '/admin-auth/enrol', fields: { code: '123456' } },
   { url: '/vendor-login', login: 'vendor', fields: { email: email('login'), password: 'not-the-password', rememberMe: 'on', redirectTo: '' } },
   { url: '/logout', fields: { redirectTo: '/' } },
   { url: '/harper/messages', fields: { message: 'roof leaking in 32931', redirectTo: '/' } },

@@ -23,7 +23,7 @@ async function resetPassword(token: string, password = 'a-new-password-42', cook
 describe('affiliate sign-up and email confirmation', () => {
   test('sign-up stores the name, emails a confirmation link; following it confirms, signs in and opens the dashboard', async () => {
     const email = uniqueEmail('signup')
-    const response = await signUp({ name: 'Sam Signup', email, password: 'secret1' })
+    const response = await signUp({ name: 'Sam Signup', email, password: 'sekrit-9x' })
     expect(response.status).toBe(302)
     expect(response.location).toBe('/affiliate-auth')
     const user = await db.user.findUniqueOrThrow({ where: { email } })
@@ -45,7 +45,7 @@ describe('affiliate sign-up and email confirmation', () => {
 
   test('signing up with an email that has an account answers the same and creates nothing', async () => {
     const existing = await createUser()
-    const response = await signUp({ name: 'Someone Else', email: existing.email, password: 'secret1' })
+    const response = await signUp({ name: 'Someone Else', email: existing.email, password: 'sekrit-9x' })
     expect(response.status).toBe(302)
     expect(response.location).toBe('/affiliate-auth')
     expect((await db.user.findUniqueOrThrow({ where: { email: existing.email } })).name).toBe('Test User')
@@ -117,7 +117,7 @@ describe('password reset', () => {
 
   test('a token of another purpose is refused: a confirmation link cannot set a password, nor a reset link confirm an email', async () => {
     const email = uniqueEmail('purpose')
-    await signUp({ name: 'Pat Purpose', email, password: 'secret1' })
+    await signUp({ name: 'Pat Purpose', email, password: 'sekrit-9x' })
     const { token: confirmToken } = await lastEmailedToken(email, '/affiliate-auth/confirm')
     const reset = await resetPassword(confirmToken!)
     expect(replyErrors(reset.data)['']).toEqual(['This link is not valid. Request a new one below.'])

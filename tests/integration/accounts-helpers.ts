@@ -2,8 +2,7 @@ import crypto from 'node:crypto'
 import { action as adminLogin } from '~/routes/admin-auth.tsx'
 import type { Role } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
-import { startSession } from '~/utils/session.server.ts'
-import { createUser, getRequest, routeArgs, uniqueEmail } from './helpers.ts'
+import { createUser, routeArgs, sessionCookieFor, uniqueEmail } from './helpers.ts'
 
 // Rows and sessions for the accounts tests (applications, members, signed-in cookies).
 
@@ -15,8 +14,7 @@ export { adminLogin }
 export async function signedInAs(roles: Role[] | null) {
   if (roles === null) return { user: null, cookie: '' }
   const user = await createUser({ roles })
-  const setCookie = await startSession(getRequest('/'), user.id)
-  return { user, cookie: setCookie.split(';')[0] }
+  return { user, cookie: await sessionCookieFor(user.id) }
 }
 
 export function pendingAffiliateApplication(overrides: Partial<{ name: string; email: string; brokerageName: string }> = {}) {

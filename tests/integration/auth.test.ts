@@ -9,7 +9,7 @@ import { action as vendorLogin } from '~/routes/vendor-login.tsx'
 import type { Role } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
 import { requireUserWithRole } from '~/accounts/permissions.server.ts'
-import { cookieFrom, createUser, formRequest, getRequest, outcome, replyErrors, routeArgs, TEST_CLIENT_ADDRESS } from './helpers.ts'
+import { cookieFrom, createUser, formRequest, getRequest, outcome, replyErrors, routeArgs, sessionCookieFor, TEST_CLIENT_ADDRESS } from './helpers.ts'
 
 const args = (request: Request) => routeArgs(request)
 
@@ -23,7 +23,8 @@ describe('admin login', () => {
   test('an admin signs in: a new session row and an HttpOnly, SameSite=Lax cookie, redirected to the dashboard', async () => {
     const { user, response } = await signIn(['super_admin'])
     expect(response.status).toBe(302)
-    expect(response.location).toBe('/admin-dashboard')
+    // the password is the first step: the second factor comes next (two-factor.test.ts)
+    expect(response.location).toBe('/admin-auth/verify?redirectTo=%2Fadmin-dashboard')
     const sessionCookie = response.headers.getSetCookie().find((c) => c.startsWith('harper_session='))!
     expect(sessionCookie).toMatch(/HttpOnly/i)
     expect(sessionCookie).toMatch(/SameSite=Lax/i)
@@ -35,7 +36,7 @@ describe('admin login', () => {
   test('the email is matched case-insensitively', async () => {
     const user = await createUser({ roles: ['moderator'] })
     const response = await outcome(adminLogin(args(formRequest('/admin-auth', { email: `  ${user.email.toUpperCase()} `, password: user.password }))))
-    expect(response.location).toBe('/admin-dashboard')
+    expect(response.location).toBe('/admin-auth/verify?redirectTo=%2Fadmin-dashboard')
   })
 
   test('a wrong password is refused with the spec message, no session, and an audit row', async () => {
@@ -62,10 +63,12 @@ describe('admin login', () => {
     expect(errors.password).toEqual(['Password must be at least 6 characters'])
   })
 
-  test('a signed-in admin visiting /admin-auth goes to the dashboard; a signed-in non-admin is signed out', async () => {
+  test('a signed-in admin visiting /admin-auth goes to the code page, or at aal2 to the dashboard; a signed-in non-admin is signed out', async () => {
     const admin = await signIn(['super_admin'])
     const adminVisit = await outcome(adminAuthLoader(args(getRequest('/admin-auth', { cookie: cookieFrom(admin.response) }))))
-    expect(adminVisit.location).toBe('/admin-dashboard')
+    expect(adminVisit.location).toBe('/admin-auth/verify')
+    const verified = await outcome(adminAuthLoader(args(getRequest('/admin-auth', { cookie: await sessionCookieFor(admin.user.id) }))))
+    expect(verified.location).toBe('/admin-dashboard')
 
     const affiliate = await createUser({ roles: ['affiliate'] })
     const login = await outcome(affiliateLogin(args(formRequest('/affiliate-auth', { email: affiliate.email, password: affiliate.password }))))
@@ -96,7 +99,7 @@ describe('admin login', () => {
       adminLogin(args(formRequest('/admin-auth', { email: user.email, password: user.password, redirectTo: '/admin/outbox?q=中 ü' }))),
     )
     expect(response.status).toBe(302)
-    expect(response.location).toBe('/admin/outbox?q=%E4%B8%AD%20%C3%BC')
+    expect(response.location).toBe(`/admin-auth/verify?${new URLSearchParams({ redirectTo: '/admin/outbox?q=中 ü' })}`)
     const [session] = await db.session.findMany({ where: { userId: user.id } })
     expect(cookieFrom(response)).toContain('harper_session=')
     expect(session).toBeDefined()
@@ -179,10 +182,9 @@ describe('sessions', () => {
 })
 
 describe('role checks', () => {
+  // a signed-in browser: an admin's at aal2 (the aal1 refusals are in two-factor.test.ts)
   async function cookieFor(roles: Role[]) {
-    const user = await createUser({ roles })
-    const login = await outcome(affiliateLogin(args(formRequest('/affiliate-auth', { email: user.email, password: user.password }))))
-    return cookieFrom(login)
+    return sessionCookieFor((await createUser({ roles })).id)
   }
 
   test('requireUserWithRole redirects anonymous visitors to the matching login page', async () => {

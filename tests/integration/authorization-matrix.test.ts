@@ -268,6 +268,28 @@ const MATRIX: Record<string, Entry> = {
     loader: page('/admin-auth', admins(REDIRECT(/^\/admin-dashboard$/), REDIRECT(/^\/admin-auth$/), OK)),
     action: wrongPassword('/admin-auth'),
   },
+  // the admin's second step (docs/decisions/0023): the shared helpers' admin sessions are at aal2
+  'routes/admin-auth.verify': {
+    loader: page('/admin-auth/verify', admins(REDIRECT(/^\/admin-dashboard$/), REDIRECT(/^\/admin-auth$/), TO_ADMIN_LOGIN('/admin-dashboard'))),
+    action: [
+      {
+        name: 'POST /admin-auth/verify',
+        request: post('/admin-auth/verify', () => ({ code: '123456' })),
+        expect: admins(REDIRECT(/^\/admin-dashboard$/), REDIRECT(/^\/admin-auth$/), TO_ADMIN_LOGIN('/admin-dashboard')),
+      },
+    ],
+  },
+  'routes/admin-auth.enrol': {
+    // anonymous: the page says the session has ended (it is also what a no-JS confirmation's loader sees)
+    loader: page('/admin-auth/enrol', admins(REDIRECT(/^\/admin-dashboard$/), REDIRECT(/^\/admin-auth$/), OK)),
+    action: [
+      {
+        name: 'POST /admin-auth/enrol',
+        request: post('/admin-auth/enrol', () => ({ code: '123456' })),
+        expect: admins(REDIRECT(/^\/admin-dashboard$/), REDIRECT(/^\/admin-auth$/), TO_ADMIN_LOGIN('/admin-dashboard')),
+      },
+    ],
+  },
   'routes/admin-dashboard': {
     loader: page('/admin-dashboard', admins(OK, FORBIDDEN, TO_ADMIN_LOGIN('/admin-dashboard'))),
     action: [

@@ -10,7 +10,8 @@ import { requestStatusLink } from '~/service-requests/status-link.server.ts'
 import { databaseProviderOf } from '~/utils/database-url.ts'
 import { db } from '~/utils/db.server.ts'
 import { pendingAffiliateApplication, REFER_CLIENT_FIELDS, signedInAffiliate, signedInAs } from './accounts-helpers.ts'
-import { BASE_URL, getRequest, outcome, routeArgs, TEST_CLIENT_ADDRESS, type Outcome } from './helpers.ts'
+import { BASE_URL, getRequest, outcome, routeArgs, sessionCookieFor, TEST_CLIENT_ADDRESS, type Outcome } from './helpers.ts'
+import { encryptTotpKey } from '~/accounts/two-factor.server.ts'
 import { createRequestWithLeads, createVendor } from './lifecycle-helpers.ts'
 import { loadRouteTable, type RouteRow } from './route-table.ts'
 
@@ -50,6 +51,14 @@ type FuzzEntry = {
   /** a share of RUNS, for actions that are slow by design (a password check costs ~100 ms of scrypt) */
   share?: number
   setup: () => Promise<Context>
+}
+
+/** An admin who gave the password only (aal1), with a verified TOTP factor or none yet (docs/decisions/0023). */
+async function adminAtAal1(path: string, { enrolled }: { enrolled: boolean }): Promise<Context> {
+  const user = await db.user.create({ data: { email: email(), name: 'Fuzz Admin', roles: { create: [{ role: 'moderator' }] } } })
+  await db.twoFactor.create({ data: { userId: user.id, encryptedSecret: encryptTotpKey('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'), verifiedAt: enrolled ? new Date() : null } })
+  const cookie = await sessionCookieFor(user.id, { aal: 'aal1' })
+  return { cookie, path, forms: (): Form[] => [{ fields: { code: '123456' }, required: 'code', text: ['code'] }] }
 }
 
 const anonymous = (path: string, forms: () => Form[]) => async (): Promise<Context> => ({ cookie: '', path, forms })
@@ -114,6 +123,8 @@ const FUZZ: Record<string, FuzzEntry> = {
   'routes/newsletter.unsubscribe': { setup: anonymous('/newsletter/unsubscribe', () => [{ fields: { token: 'not-a-real-token' }, required: 'token' }]) },
   'routes/vendor-login': { share: 0.4, setup: anonymous('/vendor-login', () => [login({ rememberMe: 'on' })]) },
   'routes/admin-auth': { share: 0.4, setup: anonymous('/admin-auth', () => [login()]) },
+  'routes/admin-auth.verify': { setup: () => adminAtAal1('/admin-auth/verify', { enrolled: true }) },
+  'routes/admin-auth.enrol': { setup: () => adminAtAal1('/admin-auth/enrol', { enrolled: false }) },
   'routes/affiliate-auth': {
     share: 0.5,
     setup: anonymous('/affiliate-auth', () => [

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto'
 import { hashPassword } from '~/accounts/password.server.ts'
+import { rolesRequireSecondFactor } from '~/accounts/two-factor.server.ts'
 import type { Role } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
+import { startSession, type AssuranceLevel } from '~/utils/session.server.ts'
 import { createVendorProfile } from '~/vendors/profiles.server.ts'
 import { SEED_VENDORS, seedVendorRow } from '../../prisma/seed-data/vendors.ts'
 
@@ -24,6 +26,17 @@ export async function createUser({
     data: { email, name, password: { create: { hash: await hashPassword(password) } }, roles: { create: roles.map((role) => ({ role })) } },
   })
   return { ...user, password }
+}
+
+/**
+ * The Cookie header of a live session for the user, as a browser that finished signing in holds
+ * it: an admin's at aal2 (the second factor passed, docs/decisions/0023), anyone else's at aal1.
+ * Pass `aal: 'aal1'` for an admin who has given only the password.
+ */
+export async function sessionCookieFor(userId: string, { aal }: { aal?: AssuranceLevel } = {}): Promise<string> {
+  const roles = (await db.userRole.findMany({ where: { userId }, select: { role: true } })).map(({ role }) => role as Role)
+  const setCookie = await startSession(new Request(`${BASE_URL}/`), userId, { aal: aal ?? (rolesRequireSecondFactor(roles) ? 'aal2' : 'aal1') })
+  return setCookie.split(';')[0]!
 }
 
 /**

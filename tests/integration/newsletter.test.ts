@@ -3,10 +3,20 @@ import { action as subscribe } from '~/routes/newsletter.tsx'
 import { loader as confirmLoader } from '~/routes/newsletter.confirm.tsx'
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/routes/newsletter.unsubscribe.tsx'
 import { loader as outboxLoader } from '~/routes/admin.outbox.tsx'
-import { action as adminLogin } from '~/routes/admin-auth.tsx'
 import { db } from '~/utils/db.server.ts'
 import { HONEYPOT_FIELD } from '~/utils/honeypot.ts'
-import { cookieFrom, createUser, formRequest, getRequest, outcome, replyErrors, uniqueEmail, routeArgs, TEST_CLIENT_ADDRESS } from './helpers.ts'
+import {
+  cookieFrom,
+  createUser,
+  formRequest,
+  getRequest,
+  outcome,
+  replyErrors,
+  uniqueEmail,
+  routeArgs,
+  sessionCookieFor,
+  TEST_CLIENT_ADDRESS,
+} from './helpers.ts'
 
 const args = (request: Request) => routeArgs(request)
 
@@ -131,8 +141,8 @@ describe('newsletter unsubscribe', () => {
 describe('admin outbox', () => {
   test('admins read the emails; others are refused', async () => {
     const admin = await createUser({ roles: ['super_admin'] })
-    const login = await outcome(adminLogin(args(formRequest('/admin-auth', { email: admin.email, password: admin.password }))))
-    const cookie = cookieFrom(login)
+    // signed in, second factor passed (signing in is covered in auth.test.ts and two-factor.test.ts)
+    const cookie = await sessionCookieFor(admin.id)
     const email = uniqueEmail('outbox')
     await outcome(subscribe(args(formRequest('/newsletter', { source: 'header', email }))))
 

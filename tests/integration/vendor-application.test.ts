@@ -7,8 +7,7 @@ import { loader as documentLoader } from '~/routes/admin.vendor-documents.$docum
 import type { Role } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
 import { resetServerEnvForTests } from '~/utils/env.server.ts'
-import { startSession } from '~/utils/session.server.ts'
-import { BASE_URL, formRequest, getRequest, outcome, replyErrors, uniqueEmail, routeArgs, TEST_CLIENT_ADDRESS } from './helpers.ts'
+import { BASE_URL, formRequest, getRequest, outcome, replyErrors, uniqueEmail, routeArgs, sessionCookieFor, TEST_CLIENT_ADDRESS } from './helpers.ts'
 import { pngBytes, pdfBytes, jpegBytes, webpBytes, elfBytes, mzBytes } from '../fixtures/credential-files.ts'
 
 // Uploads of this file go to their own folder under tests/.tmp (read lazily through getServerEnv).
@@ -292,8 +291,7 @@ describe('credential document download', { timeout: 20_000 }, () => {
   // the form is covered in auth.test.ts; skipping scrypt keeps this fast on a busy machine).
   async function cookieFor(roles: Role[]) {
     const user = await db.user.create({ data: { email: uniqueEmail(roles[0]), name: 'Reviewer', roles: { create: roles.map((role) => ({ role })) } } })
-    const setCookie = await startSession(getRequest('/'), user.id)
-    return setCookie.split(';')[0]!
+    return sessionCookieFor(user.id)
   }
 
   test('an admin downloads the file as an attachment, with the sniffed type, nosniff and no caching', async () => {

@@ -1,0 +1,19 @@
+// An admin lost their authenticator app and their recovery codes (docs/decisions/0023):
+//   npm run admin:reset-second-factor -- <email>
+// deletes the account's factor, recovery codes and sessions; the next sign-in enrols afresh.
+// Run it where the server's DATABASE_URL and SESSION_SECRET (.env) are.
+import fs from 'node:fs'
+
+if (fs.existsSync('.env')) process.loadEnvFile('.env')
+const email = process.argv[2]
+if (!email) {
+  console.error('usage: npm run admin:reset-second-factor -- <email>')
+  process.exit(2)
+}
+const { resetSecondFactor } = await import('../app/accounts/two-factor.server.ts')
+if (await resetSecondFactor(email)) {
+  console.log(`${email}: second factor removed and signed out everywhere; the next sign-in enrols a new one.`)
+} else {
+  console.error(`${email}: no such account`)
+  process.exit(1)
+}
