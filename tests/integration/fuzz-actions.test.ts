@@ -56,7 +56,9 @@ type FuzzEntry = {
 /** An admin who gave the password only (aal1), with a verified TOTP factor or none yet (docs/decisions/0023). */
 async function adminAtAal1(path: string, { enrolled }: { enrolled: boolean }): Promise<Context> {
   const user = await db.user.create({ data: { email: email(), name: 'Fuzz Admin', roles: { create: [{ role: 'moderator' }] } } })
-  await db.twoFactor.create({ data: { userId: user.id, encryptedSecret: encryptTotpKey('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'), verifiedAt: enrolled ? new Date() : null } })
+  await db.twoFactor.create({
+    data: { userId: user.id, encryptedSecret: encryptTotpKey('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'), verifiedAt: enrolled ? new Date() : null },
+  })
   const cookie = await sessionCookieFor(user.id, { aal: 'aal1' })
   return { cookie, path, forms: (): Form[] => [{ fields: { code: '123456' }, required: 'code', text: ['code'] }] }
 }
