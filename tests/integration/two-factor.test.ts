@@ -230,6 +230,7 @@ describe('an aal1 admin session reaches no admin loader or action', async () => 
       'admin-dashboard',
       'admin/audit',
       'admin/blog',
+      'admin/csp-reports',
       'admin/outbox',
       'admin/vendor-documents/:documentId',
     ])
