@@ -48,7 +48,23 @@ export function sessionHasEnded(row: { expiresAt: Date; lastSeenAt: Date; idleTi
   return row.expiresAt <= now || row.lastSeenAt.getTime() + row.idleTimeoutSeconds * 1000 <= now.getTime()
 }
 
-export async function getActiveSession(request: Request): Promise<ActiveSession | null> {
+/**
+ * One lookup per request: the root loader and the page's loader both ask (one query and one
+ * cookie signature check instead of two). Starting or ending the session forgets it.
+ */
+const sessionsOfRequests = new WeakMap<Request, Promise<ActiveSession | null>>()
+
+export function getActiveSession(request: Request): Promise<ActiveSession | null> {
+  let session = sessionsOfRequests.get(request)
+  if (!session) {
+    session = lookUpActiveSession(request)
+    sessionsOfRequests.set(request, session)
+    session.catch(() => sessionsOfRequests.delete(request))
+  }
+  return session
+}
+
+async function lookUpActiveSession(request: Request): Promise<ActiveSession | null> {
   const id = await readSessionId(request)
   if (!id) return null
   const session = await db.session.findUnique({
@@ -77,6 +93,7 @@ export async function startSession(
   userId: string,
   { lifetime = DEFAULT_SESSION_LIFETIME, clientAddress = null }: { lifetime?: SessionLifetime; clientAddress?: string | null } = {},
 ): Promise<string> {
+  sessionsOfRequests.delete(request)
   const previous = await readSessionId(request)
   const now = new Date()
   const session = await db.$transaction(async (tx) => {
@@ -101,6 +118,7 @@ export async function startSession(
 
 /** Deletes the browser's session row; returns the Set-Cookie header that clears the cookie. */
 export async function endSession(request: Request): Promise<string> {
+  sessionsOfRequests.delete(request)
   const id = await readSessionId(request)
   if (id) await db.session.deleteMany({ where: { id } })
   return clearedSessionCookie()
