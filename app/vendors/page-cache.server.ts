@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import type { CacheablePageVisit, CachedPage } from '~/blog/page-cache.server.ts'
+import { isKeepablePage, keptOrRendered, type CacheablePageVisit, type CachedPage } from '~/blog/page-cache.server.ts'
 import { sharedRedis } from '~/utils/redis.server.ts'
 
 // The HTML of /find-services (any query) as an anonymous visitor gets it, rendered once and served
@@ -24,7 +24,6 @@ const KEPT_MS = 30_000
 const AFTER_OUTER_TRANSACTION_MS = 65_000
 const MAX_PAGES = 300
 const MAX_BYTES = 32 * 1024 * 1024
-const MAX_PAGE_BYTES = 1024 * 1024
 export const SHARED_DIRECTORY_VERSION_KEY = 'harper:directory-page-version'
 
 type Window = { generation: number; startedAt: number }
@@ -107,14 +106,7 @@ function keptPage(key: string): CachedPage | undefined {
 }
 
 function keepPage(key: string, window: Window, page: CachedPage) {
-  const headers = new Headers(page.headers)
-  const keepable =
-    page.status === 200 &&
-    /^text\/html/.test(headers.get('Content-Type') ?? '') &&
-    !headers.has('Set-Cookie') &&
-    !/private|no-store/.test(headers.get('Cache-Control') ?? '') &&
-    page.html.length <= MAX_PAGE_BYTES
-  if (!keepable || window.generation !== generation || writesUnderWay > 0 || window.startedAt < keepFrom) return
+  if (!isKeepablePage(page) || window.generation !== generation || writesUnderWay > 0 || window.startedAt < keepFrom) return
   kept.set(key, { ...page, generation: window.generation, keptAt: window.startedAt })
 }
 
@@ -128,21 +120,6 @@ export async function visitDirectoryPage(request: Request): Promise<CacheablePag
   const key = url.search
   return {
     fills: [],
-    async page(render) {
-      const page = keptPage(key)
-      if (page) return { page, cached: true }
-      const renderKey = `${window.generation}:${key}`
-      let rendered = rendering.get(renderKey)
-      if (!rendered) {
-        rendered = render()
-          .then((page) => {
-            keepPage(key, window, page)
-            return page
-          })
-          .finally(() => rendering.delete(renderKey))
-        rendering.set(renderKey, rendered)
-      }
-      return { page: await rendered, cached: false }
-    },
+    page: (render) => keptOrRendered(keptPage(key), rendering, `${window.generation}:${key}`, render, (page) => keepPage(key, window, page)),
   }
 }
