@@ -63,7 +63,7 @@ ENV NODE_ENV=production \
 COPY --from=prod-deps /app/node_modules ./node_modules
 # The React Router build (build/client already holds public/).
 COPY --from=build /app/build ./build
-# server/index.ts, scripts/db.ts and prisma/seed.ts run from source through tsx and import app/
+# scripts/db.ts and prisma/seed.ts run from source through tsx and import app/
 # modules, including the generated clients in app/generated/; tsconfig.json maps the ~/ alias.
 # prisma/ holds both schemas and both migration folders; prisma.config.ts drives `migrate deploy`.
 COPY --from=build /app/app ./app
@@ -85,5 +85,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # `npm start`, without npm in between: apply the migrations for DATABASE_URL's provider, seed an
 # empty database (no demo accounts in production; SEED_ADMIN_EMAIL/SEED_ADMIN_PASSWORD create a
 # super_admin), then exec the server so it is PID 1 and receives SIGTERM itself.
-# `node --import tsx` is tsx in the same process (the tsx CLI would add a child process).
-CMD ["sh", "-c", "node --import tsx scripts/db.ts prepare && exec node --import tsx server/index.ts"]
+# `node --import tsx` is tsx in the same process (the tsx CLI would add a child process); the server
+# itself is the bundle `npm run build` wrote (build/start.mjs), run without tsx (docs/decisions/0026).
+CMD ["sh", "-c", "node --import tsx scripts/db.ts prepare && exec node build/start.mjs"]

@@ -10,6 +10,8 @@ import { carriesChat } from './harper/chat.server.ts'
 import { PRERENDER_PLACEHOLDERS, setSiteOrigin } from './utils/seo.ts'
 import { carriesSession } from './utils/session.server.ts'
 import { startBackgroundJobs } from './jobs/jobs.server.ts'
+import { CACHEABLE_PAGE_PATH, visitCacheableBlogPage, type CacheablePageVisit } from './blog/page-cache.server.ts'
+import { DIRECTORY_PAGE_PATH, visitDirectoryPage } from './vendors/page-cache.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -18,8 +20,12 @@ export const streamTimeout = 5_000
 // not while pre-rendering, nor in a script that merely loads the build (the bench).
 if (process.env.HARPER_SERVER === '1' && process.env.HARPER_PRERENDER !== '1') startBackgroundJobs()
 
-// Anonymous reads of the blog that server/cached-pages.ts answers from kept HTML (docs/decisions/0015).
-export { CACHEABLE_PAGE_PATH as cacheablePagePath, visitCacheableBlogPage as visitCacheablePage } from './blog/page-cache.server.ts'
+// Anonymous reads of the blog and of /find-services that server/cached-pages.ts answers from kept
+// HTML (docs/decisions/0015, 0026).
+export const cacheablePagePath = new RegExp(`${CACHEABLE_PAGE_PATH.source}|${DIRECTORY_PAGE_PATH.source}`)
+export async function visitCacheablePage(request: Request): Promise<CacheablePageVisit | null> {
+  return (await visitDirectoryPage(request)) ?? visitCacheableBlogPage(request)
+}
 
 export default function handleRequest(
   request: Request,

@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { databaseProviderOf, DEFAULT_DATABASE_URL } from '../app/utils/database-url.ts'
+import { writeZipTable, ZIP_TABLE_FILE } from './zip-table.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
@@ -54,6 +55,7 @@ export function derivePostgresSchema() {
 
 function generate() {
   derivePostgresSchema()
+  writeZipTable()
   prisma(['generate', '--schema', SQLITE_SCHEMA])
   // the config picks schema and adapter from DATABASE_URL: name a Postgres URL (not connected to)
   prisma(['generate', '--schema', POSTGRES_SCHEMA], { url: 'postgresql://localhost:5432/generate-only' })
@@ -85,7 +87,7 @@ async function fillMissingCoverage(url: string) {
 }
 
 async function prepare() {
-  if (!fs.existsSync('app/generated/prisma-sqlite') || !fs.existsSync('app/generated/prisma-postgres')) generate()
+  if (!['app/generated/prisma-sqlite', 'app/generated/prisma-postgres', ZIP_TABLE_FILE].every((generated) => fs.existsSync(generated))) generate()
   await deploy()
   execFileSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'prisma/seed.ts', '--if-empty'], {
     stdio: 'inherit',

@@ -140,8 +140,10 @@ function serveBuiltFiles(app: express.Express) {
   })
   // Other public files. The pre-render's HTML and .data files are never served as they are: HTML
   // only through the handler above, loader data always from the server (it can differ per request).
+  // Every public file has an extension: a page's path (no dot in its last segment) goes straight
+  // to React Router, without a look at the disk per request.
   const publicFiles = express.static(path.join(root, 'build/client'), { maxAge: '1h', index: false, redirect: false })
-  app.use((req, res, next) => (/\.(html|data)$/.test(req.path) ? next() : publicFiles(req, res, next)))
+  app.use((req, res, next) => (/\.(html|data)$/.test(req.path) || !/\.[^/]*$/.test(req.path) ? next() : publicFiles(req, res, next)))
 }
 
 const server = app.listen(env.PORT, env.HOST, () => {

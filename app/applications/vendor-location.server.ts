@@ -1,4 +1,4 @@
-import zipcodes from 'zipcodes'
+import zipcodes from '~/utils/zipcodes.server.ts'
 
 /** A US ZIP code's place and coordinates, or null when the zipcodes table does not know it. */
 export function resolveZip(zip: string) {

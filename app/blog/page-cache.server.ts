@@ -64,23 +64,45 @@ export async function visitCacheableBlogPage(request: Request): Promise<Cacheabl
   const key = url.pathname + url.search
   return {
     fills,
-    async page(render) {
-      const page = keptPage(key)
-      if (page) return { page, cached: true }
-      const renderKey = `${cacheWindow}:${key}`
-      let rendered = rendering.get(renderKey)
-      if (!rendered) {
-        rendered = render()
-          .then((page) => {
-            keepPage(key, cacheWindow, page)
-            return page
-          })
-          .finally(() => rendering.delete(renderKey))
-        rendering.set(renderKey, rendered)
-      }
-      return { page: await rendered, cached: false }
-    },
+    page: (render) => keptOrRendered(keptPage(key), rendering, `${cacheWindow}:${key}`, render, (page) => keepPage(key, cacheWindow, page)),
   }
+}
+
+/** Whether a render may be kept for everyone: a 200 HTML page of bounded size, no cookie set, nothing private. */
+export function isKeepablePage(page: CachedPage): boolean {
+  const headers = new Headers(page.headers)
+  return (
+    page.status === 200 &&
+    /^text\/html/.test(headers.get('Content-Type') ?? '') &&
+    !headers.has('Set-Cookie') &&
+    !/private|no-store/.test(headers.get('Cache-Control') ?? '') &&
+    page.html.length <= MAX_PAGE_BYTES
+  )
+}
+
+/**
+ * A visit's page: the kept one, or else the render under `renderKey` — one render shared by
+ * concurrent visits, offered to `keep` when done.
+ */
+export async function keptOrRendered(
+  kept: CachedPage | undefined,
+  rendering: Map<string, Promise<CachedPage>>,
+  renderKey: string,
+  render: () => Promise<CachedPage>,
+  keep: (page: CachedPage) => void,
+): Promise<{ page: CachedPage; cached: boolean }> {
+  if (kept) return { page: kept, cached: true }
+  let rendered = rendering.get(renderKey)
+  if (!rendered) {
+    rendered = render()
+      .then((page) => {
+        keep(page)
+        return page
+      })
+      .finally(() => rendering.delete(renderKey))
+    rendering.set(renderKey, rendered)
+  }
+  return { page: await rendered, cached: false }
 }
 
 /** A public post as a page to be kept renders it: no view counted, the count a placeholder. */
@@ -98,13 +120,6 @@ function keptPage(key: string): CachedPage | undefined {
 }
 
 function keepPage(key: string, cacheWindow: number, page: CachedPage) {
-  const headers = new Headers(page.headers)
-  const keepable =
-    page.status === 200 &&
-    /^text\/html/.test(headers.get('Content-Type') ?? '') &&
-    !headers.has('Set-Cookie') &&
-    !/private|no-store/.test(headers.get('Cache-Control') ?? '') &&
-    page.html.length <= MAX_PAGE_BYTES
-  if (!keepable || !isBlogCacheWindowOpen(cacheWindow)) return
+  if (!isKeepablePage(page) || !isBlogCacheWindowOpen(cacheWindow)) return
   kept.set(key, { ...page, cacheWindow })
 }

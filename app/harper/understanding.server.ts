@@ -5,7 +5,7 @@
 // Server-only because of the zipcodes table (ZIPs and Florida cities).
 import * as chrono from 'chrono-node'
 import { findPhoneNumbersInText } from 'libphonenumber-js'
-import zipcodes from 'zipcodes'
+import zipcodes from '~/utils/zipcodes.server.ts'
 import { BUDGET_RANGES, SERVICE_TYPES, type BudgetRange, type ServiceType, type Urgency } from '~/marketplace/value-sets.ts'
 import { mergeIntake, type Intake, type IntakeSlot, type IntakeUserType } from './intake.ts'
 import {

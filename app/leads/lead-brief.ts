@@ -1,6 +1,6 @@
 // The brief a matched vendor reads about a homeowner's request — in the offer email and in the
 // dashboard's lead inbox — and the homeowner's copy of what was sent (issue #9). One home for it.
-import zipcodes from 'zipcodes'
+import zipcodes from '~/utils/zipcodes.server.ts'
 import { BUDGET_RANGES, URGENCIES } from '~/marketplace/value-sets.ts'
 
 export type BriefRequest = {

@@ -3,7 +3,7 @@
 // yes to the consent question, the request is stored with its ranked matches (score and reasons),
 // credited to the referring agent, offered to the named vendors (each emailed the brief, 0018) and
 // summarised to the homeowner. One request per conversation, however often consent is submitted.
-import zipcodes from 'zipcodes'
+import zipcodes from '~/utils/zipcodes.server.ts'
 import type { HarperState } from '~/harper/engine.ts'
 import { consentQuestion, TRADE_QUESTIONS } from '~/harper/policy.ts'
 import { sanitizeReply } from '~/harper/safety.ts'

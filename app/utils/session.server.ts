@@ -51,7 +51,23 @@ export function sessionHasEnded(row: { expiresAt: Date; lastSeenAt: Date; idleTi
   return row.expiresAt <= now || row.lastSeenAt.getTime() + row.idleTimeoutSeconds * 1000 <= now.getTime()
 }
 
-export async function getActiveSession(request: Request): Promise<ActiveSession | null> {
+/**
+ * One lookup per request: the root loader and the page's loader both ask (one query and one
+ * cookie signature check instead of two). Starting or ending the session forgets it.
+ */
+const sessionsOfRequests = new WeakMap<Request, Promise<ActiveSession | null>>()
+
+export function getActiveSession(request: Request): Promise<ActiveSession | null> {
+  let session = sessionsOfRequests.get(request)
+  if (!session) {
+    session = lookUpActiveSession(request)
+    sessionsOfRequests.set(request, session)
+    session.catch(() => sessionsOfRequests.delete(request))
+  }
+  return session
+}
+
+async function lookUpActiveSession(request: Request): Promise<ActiveSession | null> {
   const id = await readSessionId(request)
   if (!id) return null
   const session = await db.session.findUnique({
@@ -84,6 +100,7 @@ export async function startSession(
     aal = 'aal1',
   }: { lifetime?: SessionLifetime; clientAddress?: string | null; aal?: AssuranceLevel } = {},
 ): Promise<string> {
+  sessionsOfRequests.delete(request)
   const previous = await readSessionId(request)
   const now = new Date()
   const session = await db.$transaction(async (tx) => {
@@ -137,6 +154,7 @@ export async function raiseSessionToAal2(request: Request, { clientAddress = nul
 
 /** Deletes the browser's session row; returns the Set-Cookie header that clears the cookie. */
 export async function endSession(request: Request): Promise<string> {
+  sessionsOfRequests.delete(request)
   const id = await readSessionId(request)
   if (id) await db.session.deleteMany({ where: { id } })
   return clearedSessionCookie()

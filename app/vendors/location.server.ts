@@ -1,6 +1,6 @@
 // Turns what a homeowner types in the location field into coordinates, with the `zipcodes`
 // package (server-only: its ZIP table is far too big for the browser bundle).
-import zipcodes from 'zipcodes'
+import zipcodes from '~/utils/zipcodes.server.ts'
 import type { GeoPoint } from './search.ts'
 
 export type ResolvedLocation = GeoPoint & { label: string }

@@ -1,7 +1,7 @@
 // Matching a homeowner's request to vendors: the same filters, score and order as /find-services
 // (./search.ts), the top 3 with a reason line each, and an honest answer when nobody fits.
 // Returns only public vendor fields: no emails, phones or people's names leave this module.
-import zipcodes from 'zipcodes'
+import zipcodes from '~/utils/zipcodes.server.ts'
 import type { BudgetRange, ServiceType, Urgency } from '~/marketplace/value-sets.ts'
 import type { VendorDirectory } from './directory.server.ts'
 import { resolveLocation } from './location.server.ts'

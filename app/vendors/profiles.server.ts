@@ -5,6 +5,7 @@
 import { Prisma } from '~/generated/prisma-sqlite/client.ts'
 import type { Db, DbTransaction } from '~/utils/db.server.ts'
 import { coverageCells } from './coverage.ts'
+import { changingDirectory } from './page-cache.server.ts'
 
 type Writer = Db | DbTransaction
 export type VendorProfileCreateData = Prisma.VendorProfileUncheckedCreateInput
@@ -32,8 +33,10 @@ type CoverageSource = Pick<Prisma.VendorProfileGetPayload<object>, keyof typeof 
 const CELL_ROWS_PER_INSERT = 2_000
 const COLUMNS = Prisma.raw(['vendorProfileId', 'serviceType', 'cell', ...COPIED_FIELDS].map((name) => `"${name}"`).join(', '))
 
+/** The write in its own transaction (or the caller's); the kept /find-services pages are dropped around it. */
 function inTransaction<T>(writer: Writer, work: (tx: DbTransaction) => Promise<T>): Promise<T> {
-  return '$transaction' in writer ? writer.$transaction(work, { timeout: 60_000 }) : work(writer)
+  const own = '$transaction' in writer
+  return changingDirectory(own, () => (own ? writer.$transaction(work, { timeout: 60_000 }) : work(writer)))
 }
 
 // plain multi-row INSERTs (the same SQL on both providers): createMany is several times slower
@@ -105,7 +108,7 @@ export async function fillMissingVendorCoverage(db: Db) {
   const missing = await db.vendorProfile.findMany({ where: { coverageCells: { none: {} }, serviceTypes: { some: {} } }, select: { id: true } })
   const ids = missing.map((vendor) => vendor.id)
   for (let start = 0; start < ids.length; start += 500) {
-    await db.$transaction((tx) => rewriteVendorCoverage(tx, ids.slice(start, start + 500)), { timeout: 60_000 })
+    await changingDirectory(true, () => db.$transaction((tx) => rewriteVendorCoverage(tx, ids.slice(start, start + 500)), { timeout: 60_000 }))
   }
   return ids.length
 }

@@ -2,7 +2,7 @@
 // Every company, person, e-mail domain (.example) and 555-01xx phone number here is invented.
 // City, state and coordinates are derived from `zip` (via the `zipcodes` package) at seed time.
 import type { ServiceType } from '../../app/marketplace/value-sets.ts'
-import zipcodes from 'zipcodes'
+import zipcodes from '../../app/utils/zipcodes.server.ts'
 import { vendorSearchText, vendorSlug } from '../../app/vendors/vendor-profile.ts'
 
 export type SeedVendor = {

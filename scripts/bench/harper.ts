@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import zipcodes from 'zipcodes'
+import zipcodes from '../../app/utils/zipcodes.server.ts'
 import pg from 'pg'
 import { completeHarperTurn, newConversationState } from '../../app/harper/conversation.server.ts'
 import { createEmbeddedEngine } from '../../app/harper/embedded-engine.server.ts'

@@ -236,8 +236,8 @@ async function serverRows(): Promise<Row[]> {
   }
   // migrate and seed (demo accounts included: a localhost setup), as `npm start` does
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', 'prepare'], { cwd: root, env, stdio: 'ignore' })
-  // node itself (not the tsx CLI, which adds a process): its pid is the server's, for the RSS
-  const app = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  // the bundled server, as `npm start` runs it (node itself, no tsx): its pid is the server's, for the RSS
+  const app = spawn(process.execPath, ['build/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
   const base = `http://127.0.0.1:${port}`
   try {
     await waitFor(`${base}/healthz`, 30_000)

@@ -3,7 +3,9 @@ import { describe, expect, test } from 'vitest'
 import { loader } from '~/routes/find-services.tsx'
 import type { ServiceType } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
-import { createVendorProfile } from '~/vendors/profiles.server.ts'
+import type { CachedPage } from '~/blog/page-cache.server.ts'
+import { visitDirectoryPage } from '~/vendors/page-cache.server.ts'
+import { createVendorProfile, updateVendorProfile } from '~/vendors/profiles.server.ts'
 import { ALL_SEEN_MESSAGE } from '~/vendors/search.ts'
 import { vendorSearchText, vendorSlug } from '~/vendors/vendor-profile.ts'
 import { getRequest, routeArgs } from './helpers.ts'
@@ -157,5 +159,54 @@ describe('/find-services loader', () => {
       'Sunrise Landscaping Test',
     ])
     expect((await run(`/find-services?q=${word}%20moonset`)).page.total).toBe(0)
+  })
+})
+
+describe('kept /find-services pages (app/vendors/page-cache.server.ts, served by server/cached-pages.ts)', () => {
+  /** What an anonymous visit is served: the kept page, or a render (the loader's data as the HTML) that may be kept. */
+  async function served(path: string) {
+    const visit = await visitDirectoryPage(getRequest(path))
+    if (!visit) return null
+    const { page, cached } = await visit.page(async (): Promise<CachedPage> => ({
+      status: 200,
+      headers: [['content-type', 'text/html; charset=utf-8']],
+      html: JSON.stringify(await run(path)),
+    }))
+    return { cached, names: (JSON.parse(page.html) as LoaderData).vendors.map((vendor) => vendor.companyName) }
+  }
+
+  test('only /find-services (any query) is kept', async () => {
+    for (const path of ['/find-services.data', '/find-services/x', '/blog', '/']) expect(await visitDirectoryPage(getRequest(path)), path).toBeNull()
+  })
+
+  test('a kept page is served until a vendor is created or edited; the write is never hidden', async () => {
+    const word = await createVendors([{ name: 'Kept Roofing', serviceTypes: ['Roofing'], place: 'cocoaBeach' }])
+    const path = `/find-services?q=${word}&service=Roofing&location=32931`
+    expect(await served(path)).toEqual({ cached: false, names: ['Kept Roofing'] })
+    expect(await served(path)).toEqual({ cached: true, names: ['Kept Roofing'] })
+
+    const vendor = await db.vendorProfile.findFirstOrThrow({ where: { companyName: 'Kept Roofing', searchText: { contains: word } } })
+    await updateVendorProfile(db, { where: { id: vendor.id }, data: { available: false } })
+    const afterEdit = await served(`/find-services?q=${word}&service=Roofing&location=32931&urgency=7-days`)
+    expect(afterEdit).toEqual({ cached: false, names: [] }) // unavailable: not for this week
+    expect(await served(path)).toMatchObject({ cached: false })
+    expect(await served(path)).toMatchObject({ cached: true })
+
+    await updateVendorProfile(db, { where: { id: vendor.id }, data: { serviceTypes: { deleteMany: {} } } })
+    expect(await served(path)).toEqual({ cached: false, names: [] })
+  })
+
+  test('nothing rendered while a write is under way in a caller’s transaction is kept', async () => {
+    const word = await createVendors([{ name: 'Pending Plumbing', serviceTypes: ['Plumbing'], place: 'tampa' }])
+    const path = `/find-services?q=${word}`
+    const vendor = await db.vendorProfile.findFirstOrThrow({ where: { searchText: { contains: word } } })
+    let during: ReturnType<typeof served> | undefined
+    await db.$transaction(async (tx) => {
+      await updateVendorProfile(tx, { where: { id: vendor.id }, data: { companyName: 'Renamed Plumbing' } })
+      // a visit before the rename is committed (on PostgreSQL it reads the old name): never kept
+      during = served(path)
+    })
+    expect(await during).toMatchObject({ cached: false })
+    expect(await served(path)).toEqual({ cached: false, names: ['Renamed Plumbing'] })
   })
 })
