@@ -57,6 +57,28 @@ export default defineConfig({
     // Prisma's generated clients and other server-only code must never reach the browser
     // bundle; *.server.ts files are excluded by React Router, this keeps the budget honest.
     target: 'es2022',
+    // Fewer, larger shared chunks (each file is compressed on its own, so many small ones cost
+    // more): React and what the Harper island shares with every page in one, React Router and the
+    // layout's own modules in another — the island never loads the second
+    // (docs/decisions/0026, "JavaScript per page"). A group takes its modules' static imports too.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              priority: 20,
+              test: /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]|app[\\/](components[\\/]ui[\\/]button|utils[\\/](misc|use-hydrated|nonce-provider))\./,
+            },
+            {
+              name: 'layout',
+              priority: 10,
+              test: /app[\\/](components[\\/](error-boundary|scroll-links|site-header|site-footer|toaster)|utils[\\/]seo|marketing[\\/]company)\./,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 3000 },
 })

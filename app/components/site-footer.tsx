@@ -42,9 +42,10 @@ export const FOOTER_COLUMNS: ReadonlyArray<FooterColumn> = [
 ]
 
 // Light-on-navy links; 44px tall rows on touch-sized screens.
-const linkClass =
-  'inline-flex min-h-11 items-center rounded-sm text-ink-200 underline-offset-4 transition-colors ' +
+const linkShape =
+  'inline-flex min-h-11 items-center rounded-sm underline-offset-4 transition-colors ' +
   'hover:text-white hover:underline focus-visible:outline-brand-300 lg:min-h-8'
+const linkClass = `${linkShape} text-ink-200`
 
 export function SiteFooter({ className }: { className?: string }) {
   return (
@@ -81,7 +82,7 @@ export function SiteFooter({ className }: { className?: string }) {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-describedby="footer-new-tab-hint"
-                  className={cn(linkClass, 'gap-1.5 font-semibold text-brand-300')}
+                  className={cn(linkShape, 'gap-1.5 font-semibold text-brand-300')}
                 >
                   Open in Google Maps
                   <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" fill="none" className="size-4">

@@ -116,7 +116,7 @@ export function SiteHeader({ className }: { className?: string }) {
         >
           {/* role="button" so every AT (and getByRole) treats it as a button;
               the browser still toggles the <details> and exposes its state. */}
-          <summary role="button" aria-label="Open menu" className={buttonVariants({ variant: 'outline', size: 'md', className: 'px-3' })}>
+          <summary role="button" aria-label="Open menu" className={buttonVariants({ variant: 'outline', size: 'compact' })}>
             <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" className="size-5">
               <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               <path className="hidden group-open:block" d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -80,9 +80,9 @@ export default function AboutHarperPage({ loaderData }: Route.ComponentProps) {
                   anchor={TABS_ANCHOR}
                   aria-current={entry.id === audience ? 'page' : undefined}
                   className={cn(
-                    'inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold text-muted-foreground hover:text-foreground sm:min-h-9',
+                    'inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold hover:text-foreground sm:min-h-9',
                     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                    entry.id === audience && 'bg-surface text-foreground shadow-sm',
+                    entry.id === audience ? 'bg-surface text-foreground shadow-sm' : 'text-muted-foreground',
                   )}
                 >
                   {entry.label}

@@ -79,7 +79,9 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium">
             Email, address or target id
-            <Input name="q" defaultValue={filters.query} className="w-64" />
+            <span className="block w-64">
+              <Input name="q" defaultValue={filters.query} />
+            </span>
           </label>
           <Button type="submit">Filter</Button>
         </Form>

@@ -72,11 +72,11 @@ export default function CippPipeRepairPage({ loaderData }: Route.ComponentProps)
       </Section>
 
       <Section id="homeowner-benefits" title="Benefits for homeowners">
-        <FeatureCards items={HOMEOWNER_BENEFITS} className="sm:grid-cols-2 lg:grid-cols-4" />
+        <FeatureCards items={HOMEOWNER_BENEFITS} className="gap-5 sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
 
       <Section id="real-estate-benefits" title="Benefits for real-estate professionals">
-        <FeatureCards items={REAL_ESTATE_BENEFITS} className="md:grid-cols-3" />
+        <FeatureCards items={REAL_ESTATE_BENEFITS} className="gap-5 md:grid-cols-3" />
         <Link to="/for-vendors" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
           Partner with our network
         </Link>

@@ -58,8 +58,8 @@ export default function RoofingServicesPage({ loaderData }: Route.ComponentProps
       </Hero>
 
       <Section id="roofing-services-list" title="Roofing services">
-        <FeatureCards items={ROOFING_SERVICES} className="sm:grid-cols-2 lg:grid-cols-4" />
-        <StatGrid stats={ROOFING_STATS} className="mt-8 sm:grid-cols-3" />
+        <FeatureCards items={ROOFING_SERVICES} className="gap-5 sm:grid-cols-2 lg:grid-cols-4" />
+        <StatGrid stats={ROOFING_STATS} columns="sm:grid-cols-3" className="mt-8" />
       </Section>
 
       <Section id="homeowner-advantages" title="Advantages for homeowners">

@@ -7,7 +7,7 @@
 // until it expires; housekeeping deletes expired tokens.
 import { generateToken, hashToken, tokenLink, TOKEN_LIFETIMES_MS } from '~/accounts/verification.server.ts'
 import { db, type DbTransaction } from '~/utils/db.server.ts'
-import { REQUEST_STATUS_PATH } from './request-status-schema.ts'
+import { REQUEST_STATUS_PATH } from './request-status.ts'
 
 const PURPOSE = 'request_status'
 

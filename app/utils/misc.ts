@@ -1,11 +1,11 @@
 import { clsx, type ClassValue } from 'clsx'
-import { twMerge } from 'tailwind-merge'
 
 /**
- * Compose class names: `clsx` handles conditionals/arrays/objects and
- * `tailwind-merge` resolves conflicting Tailwind utilities so the last one
- * wins (e.g. `cn('px-4', 'px-2')` → `'px-2'`).
+ * Compose class names (conditionals, arrays, objects) with `clsx`. Classes are only joined, never
+ * merged: a caller must not pass a utility that conflicts with one the component already sets
+ * (`px-3` on top of `px-4`) — the stylesheet, not the order in the string, would decide which wins.
+ * Offer a variant or an explicit prop instead (docs/decisions/0026, "JavaScript per page").
  */
 export function cn(...classes: ClassValue[]): string {
-  return twMerge(clsx(classes))
+  return clsx(classes)
 }

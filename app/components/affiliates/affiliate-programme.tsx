@@ -26,13 +26,10 @@ export function AffiliateHero() {
           and app tools valued at $279 per month per agent.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ScrollToAnchorLink to="#affiliate-application" className={buttonVariants({ size: 'lg', className: 'bg-brand-300 text-ink-950 hover:bg-brand-200' })}>
+          <ScrollToAnchorLink to="#affiliate-application" className={buttonVariants({ size: 'lg', variant: 'brand' })}>
             Apply Now — It's Free
           </ScrollToAnchorLink>
-          <ScrollToAnchorLink
-            to="#affiliate-login"
-            className={buttonVariants({ size: 'lg', variant: 'outline', className: 'border-white/60 bg-transparent text-white hover:bg-white/10' })}
-          >
+          <ScrollToAnchorLink to="#affiliate-login" className={buttonVariants({ size: 'lg', variant: 'outline-inverse', className: 'border-white/60' })}>
             Affiliate Login
           </ScrollToAnchorLink>
         </div>
@@ -180,10 +177,7 @@ export function AffiliateClosingCta() {
           <ScrollToAnchorLink to="#affiliate-application" className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
             Apply Now
           </ScrollToAnchorLink>
-          <Link
-            to="/affiliate-auth"
-            className={buttonVariants({ size: 'lg', variant: 'outline', className: 'border-white/70 bg-transparent text-white hover:bg-white/10' })}
-          >
+          <Link to="/affiliate-auth" className={buttonVariants({ size: 'lg', variant: 'outline-inverse', className: 'border-white/70' })}>
             Affiliate Login
           </Link>
         </div>

@@ -3,7 +3,8 @@ import { blogHref } from '~/blog/format.ts'
 import { paginationItems } from '~/blog/pagination.ts'
 import { cn } from '~/utils/misc.ts'
 
-const linkClass = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-border px-3 text-sm font-medium hover:bg-accent'
+const linkShape = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm font-medium'
+const linkClass = `${linkShape} border-border hover:bg-accent`
 
 /** Previous, the numbered links of the spec's rule (§9), Next; plain links, so they work without JavaScript. */
 export function BlogPagination({ page, totalPages, q, category }: { page: number; totalPages: number; q: string; category: string | null }) {
@@ -30,7 +31,7 @@ export function BlogPagination({ page, totalPages, q, category }: { page: number
                 to={href(item.page)}
                 aria-current={item.page === page ? 'page' : undefined}
                 aria-label={`Page ${item.page}`}
-                className={cn(linkClass, item.page === page && 'border-primary bg-primary text-primary-foreground hover:bg-primary')}
+                className={item.page === page ? cn(linkShape, 'border-primary bg-primary text-primary-foreground hover:bg-primary') : linkClass}
               >
                 {item.page}
               </Link>

@@ -16,7 +16,7 @@ export function Section({
   children: React.ReactNode
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={cn('mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8', className)}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={cn('mx-auto max-w-6xl px-4 sm:px-6 lg:px-8', className ?? 'py-12')}>
       <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">
         {title}
       </h2>
@@ -27,9 +27,18 @@ export function Section({
 }
 
 /** Static marketing figures (spec §1), as a definition list. */
-export function StatGrid({ stats, className }: { stats: readonly { value: string; label: string }[]; className?: string }) {
+export function StatGrid({
+  stats,
+  columns = 'sm:grid-cols-4',
+  className,
+}: {
+  stats: readonly { value: string; label: string }[]
+  /** the column count from the `sm` breakpoint up */
+  columns?: 'sm:grid-cols-3' | 'sm:grid-cols-4'
+  className?: string
+}) {
   return (
-    <dl className={cn('grid grid-cols-2 gap-4 sm:grid-cols-4', className)}>
+    <dl className={cn('grid grid-cols-2 gap-4', columns, className)}>
       {stats.map((stat) => (
         <div key={stat.label} className="flex flex-col rounded-lg border border-border bg-surface p-4 text-center">
           <dt className="text-sm text-muted-foreground">{stat.label}</dt>
@@ -54,10 +63,10 @@ export function Hero({ eyebrow, title, lead, children }: { eyebrow?: string; tit
   )
 }
 
-/** A grid of bordered cards, each a heading and a sentence (benefits, services …). */
+/** A grid of bordered cards, each a heading and a sentence (benefits, services …); the caller sets the gap and columns. */
 export function FeatureCards({ items, className }: { items: readonly { title: string; description: string }[]; className: string }) {
   return (
-    <ul className={cn('grid gap-5', className)}>
+    <ul className={cn('grid', className)}>
       {items.map((item) => (
         <li key={item.title} className="rounded-xl border border-border bg-surface p-5">
           <h3 className="font-semibold">{item.title}</h3>

@@ -1,8 +1,8 @@
 import type * as React from 'react'
 import { cn } from '~/utils/misc.ts'
 
-export type ButtonVariant = 'default' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'link'
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon'
+export type ButtonVariant = 'default' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'link' | 'brand' | 'outline-inverse'
+export type ButtonSize = 'sm' | 'md' | 'compact' | 'lg' | 'icon'
 
 const base =
   'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold ' +
@@ -17,6 +17,9 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-foreground hover:bg-accent',
   destructive: 'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive-hover',
   link: 'text-primary underline-offset-4 hover:underline',
+  // on the navy affiliate hero: a light call to action, and an outline whose border colour the caller sets
+  brand: 'bg-brand-300 text-ink-950 shadow-xs hover:bg-brand-200',
+  'outline-inverse': 'border bg-transparent text-white shadow-xs hover:bg-white/10 hover:border-primary',
 }
 
 // Every size is at least 44px tall on small (touch) screens; `sm` shrinks
@@ -24,6 +27,7 @@ const variants: Record<ButtonVariant, string> = {
 const sizes: Record<ButtonSize, string> = {
   sm: 'h-11 px-3 text-sm sm:h-9',
   md: 'h-11 px-4 text-sm',
+  compact: 'h-11 px-3 text-sm',
   lg: 'h-12 px-6 text-base',
   icon: 'size-11',
 }

@@ -18,7 +18,7 @@ export function NativeSelect({ className, wrapperClassName, children, ...props }
   // List boxes (multiple / size > 1) keep their native look and no chevron.
   const isListBox = Boolean(props.multiple) || (props.size ?? 1) > 1
   return (
-    <span className={cn('relative block w-full', wrapperClassName)}>
+    <span className={cn('relative block', wrapperClassName ?? 'w-full')}>
       <select className={cn(controlClassName, isListBox ? 'py-2' : 'h-11 cursor-pointer appearance-none pr-10', className)} {...props}>
         {children}
       </select>

@@ -1,14 +1,7 @@
-import { z } from 'zod'
-
-// The homeowner status page's two forms, told apart by `intent` (docs/decisions/0006). The request
-// comes from the link's token, never from the form; a lead id is looked up within that request.
+// The homeowner status page's path and messages; its forms' schema is in
+// request-status-schema.server.ts, so zod stays out of the page's browser bundle.
 /** The page the status link opens (the token travels in `?token=`). */
 export const REQUEST_STATUS_PATH = '/requests/status'
-
-export const RequestStatusActionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('hire'), matchId: z.string().trim().min(1).max(64) }),
-  z.object({ intent: z.literal('cancel') }),
-])
 
 export const REQUEST_STATUS_MESSAGES = {
   linkInvalid: 'This link is not valid or has expired.',
