@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import type { Role } from '~/marketplace/value-sets.ts'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { endAllSessions, endSession, getActiveSession, startSession } from '~/utils/session.server.ts'
@@ -44,9 +45,10 @@ export async function getUserId(request: Request): Promise<string | null> {
   return (await getActiveSession(request))?.userId ?? null
 }
 
+/** The signed-in user with their roles, read with the session itself (one statement per request). */
 export async function getUser(request: Request): Promise<AuthenticatedUser | null> {
-  const userId = await getUserId(request)
-  return userId ? getUserWithRoles(userId) : null
+  const user = (await getActiveSession(request))?.user
+  return user ? { ...user, roles: user.roles as Role[] } : null
 }
 
 /** The signed-in user's id; anonymous visitors are sent to `loginPath` and brought back after. */

@@ -4,31 +4,46 @@ import { db } from '~/utils/db.server.ts'
 import { findAffiliateProfileForUser } from './affiliates.server.ts'
 import type { ReferClientInput } from './refer-client-schema.ts'
 import type { ReferralFilter } from './referral-filters.ts'
-import { performanceScoreOf } from './lifecycle.server.ts'
+import { countReferrals, performanceScore } from './performance.ts'
 
 // Everything the affiliate dashboard reads or writes is reached through the acting user's id:
 // the profile is looked up by userId, and every referral query is scoped by that profile's id,
 // so no parameter can point one affiliate at another's data.
 
-const ACTIVE_MATCH_STATUSES = ['matched', 'in_progress']
+const ACTIVE_MATCH_STATUSES: readonly string[] = ['matched', 'in_progress']
 const RECENT_LIMIT = 50
 
+/**
+ * Two statements for the whole dashboard (issue #13): the profile with the page of referrals
+ * shown, and the referrals counted (and their earnings summed) per status — from which the
+ * totals, the active matches and the score's parts are all worked out.
+ */
 export async function getAffiliateDashboard(userId: string, filter: ReferralFilter) {
-  const profile = await findAffiliateProfileForUser(userId)
-  if (!profile) return null
-  const scope = { affiliateId: profile.id }
-  const [totals, score, activeMatches, referrals] = await Promise.all([
-    db.referral.aggregate({ where: scope, _count: { _all: true }, _sum: { earningsCents: true } }),
-    // the score shown is derived from the referrals now, with the parts that make it up
-    performanceScoreOf(db, profile.id),
-    db.referral.count({ where: { ...scope, status: { in: ACTIVE_MATCH_STATUSES } } }),
-    db.referral.findMany({
-      where: filter === 'all' ? scope : { ...scope, status: filter },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: RECENT_LIMIT,
-      select: { id: true, consumerName: true, serviceType: true, status: true, earningsCents: true, createdAt: true },
+  const [profile, byStatus] = await Promise.all([
+    db.affiliateProfile.findUnique({
+      where: { userId },
+      select: {
+        id: true,
+        name: true,
+        email: true,
+        brokerageName: true,
+        referralCode: true,
+        createdAt: true,
+        referrals: {
+          where: filter === 'all' ? {} : { status: filter },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          take: RECENT_LIMIT,
+          select: { id: true, consumerName: true, serviceType: true, status: true, earningsCents: true, createdAt: true },
+        },
+      },
     }),
+    // scoped through the profile's owner: the same rows as `affiliateId: profile.id`
+    db.referral.groupBy({ by: ['status'], where: { affiliate: { userId } }, _count: { _all: true }, _sum: { earningsCents: true } }),
   ])
+  if (!profile) return null
+  const counts = byStatus.map((row) => ({ status: row.status, count: row._count._all }))
+  // the score shown is derived from the referrals now, with the parts that make it up
+  const score = performanceScore(countReferrals(counts))
   return {
     score,
     profile: {
@@ -41,20 +56,19 @@ export async function getAffiliateDashboard(userId: string, filter: ReferralFilt
       joinedAt: profile.createdAt,
     },
     stats: {
-      totalReferrals: totals._count._all,
-      activeMatches,
-      earningsCents: totals._sum.earningsCents ?? 0,
+      totalReferrals: counts.reduce((sum, row) => sum + row.count, 0),
+      activeMatches: counts.reduce((sum, row) => sum + (ACTIVE_MATCH_STATUSES.includes(row.status) ? row.count : 0), 0),
+      earningsCents: byStatus.reduce((sum, row) => sum + (row._sum.earningsCents ?? 0), 0),
     },
-    referrals,
+    referrals: profile.referrals,
   }
 }
 
 /** One of this affiliate's referrals; another affiliate's id finds nothing. */
 export async function findReferralForAffiliateUser(userId: string, referralId: string) {
-  const profile = await findAffiliateProfileForUser(userId)
-  if (!profile) return null
   return db.referral.findFirst({
-    where: { id: referralId, affiliateId: profile.id },
+    // scoped through the profile's owner, in the same statement
+    where: { id: referralId, affiliate: { userId } },
     select: {
       id: true,
       consumerName: true,

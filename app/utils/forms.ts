@@ -26,12 +26,26 @@ export function useSchemaForm<Schema extends z.ZodType>({
   return useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>, string[]>({
     id,
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint: constraintOf(schema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     defaultValue: defaultValue as never,
   })
+}
+
+/**
+ * A schema's HTML constraints, worked out once per schema: the schemas are module constants and
+ * walking one is a noticeable part of rendering a page with a form (issue #13).
+ */
+const constraints = new WeakMap<z.ZodType, ReturnType<typeof getZodConstraint>>()
+export function constraintOf(schema: z.ZodType): ReturnType<typeof getZodConstraint> {
+  let constraint = constraints.get(schema)
+  if (!constraint) {
+    constraint = getZodConstraint(schema)
+    constraints.set(schema, constraint)
+  }
+  return constraint
 }
 
 /** Whether the form with this id (its hidden `form-id` field) is being submitted right now. */

@@ -44,7 +44,10 @@ export async function readSessionId(request: Request): Promise<string | null> {
 /** Authenticator assurance: aal1 after a password, aal2 after a second factor too (docs/decisions/0023). */
 export type AssuranceLevel = 'aal1' | 'aal2'
 
-export type ActiveSession = { id: string; userId: string; expiresAt: Date; aal: AssuranceLevel }
+/** The session's user, read in the same statement as the session (the root loader shows it on every page). */
+export type SessionUser = { id: string; email: string; name: string; roles: string[] }
+
+export type ActiveSession = { id: string; userId: string; expiresAt: Date; aal: AssuranceLevel; user: SessionUser }
 
 /** Whether a session row has ended at `now`: past its absolute end, or idle for longer than its timeout. */
 export function sessionHasEnded(row: { expiresAt: Date; lastSeenAt: Date; idleTimeoutSeconds: number }, now: Date): boolean {
@@ -72,7 +75,15 @@ async function lookUpActiveSession(request: Request): Promise<ActiveSession | nu
   if (!id) return null
   const session = await db.session.findUnique({
     where: { id },
-    select: { id: true, userId: true, expiresAt: true, lastSeenAt: true, idleTimeoutSeconds: true, aal: true },
+    select: {
+      id: true,
+      userId: true,
+      expiresAt: true,
+      lastSeenAt: true,
+      idleTimeoutSeconds: true,
+      aal: true,
+      user: { select: { id: true, email: true, name: true, roles: { select: { role: true } } } },
+    },
   })
   if (!session) return null
   const now = new Date()
@@ -84,7 +95,14 @@ async function lookUpActiveSession(request: Request): Promise<ActiveSession | nu
     // conditional, so concurrent requests of one browser write once
     await db.session.updateMany({ where: { id, lastSeenAt: session.lastSeenAt }, data: { lastSeenAt: now } })
   }
-  return { id: session.id, userId: session.userId, expiresAt: session.expiresAt, aal: session.aal === 'aal2' ? 'aal2' : 'aal1' }
+  const { user } = session
+  return {
+    id: session.id,
+    userId: session.userId,
+    expiresAt: session.expiresAt,
+    aal: session.aal === 'aal2' ? 'aal2' : 'aal1',
+    user: { id: user.id, email: user.email, name: user.name, roles: user.roles.map((row) => row.role) },
+  }
 }
 
 /**
