@@ -12,6 +12,7 @@ import { carriesSession } from './utils/session.server.ts'
 import { startBackgroundJobs } from './jobs/jobs.server.ts'
 import { CACHEABLE_PAGE_PATH, visitCacheableBlogPage, type CacheablePageVisit } from './blog/page-cache.server.ts'
 import { DIRECTORY_PAGE_PATH, visitDirectoryPage } from './vendors/page-cache.server.ts'
+import { storePendingPostViews } from './blog/view-tally.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -25,6 +26,11 @@ if (process.env.HARPER_SERVER === '1' && process.env.HARPER_PRERENDER !== '1') s
 export const cacheablePagePath = new RegExp(`${CACHEABLE_PAGE_PATH.source}|${DIRECTORY_PAGE_PATH.source}`)
 export async function visitCacheablePage(request: Request): Promise<CacheablePageVisit | null> {
   return (await visitDirectoryPage(request)) ?? visitCacheableBlogPage(request)
+}
+
+/** What the server waits for before it exits (server/index.ts): views counted but not yet stored. */
+export function beforeShutdown(): Promise<void> {
+  return storePendingPostViews()
 }
 
 export default function handleRequest(

@@ -51,12 +51,21 @@ export function serveCachedPages({
       for (const [name, value] of page.headers) res.append(name, value.replaceAll(PRERENDER_PLACEHOLDERS.nonce, nonce))
       if (cached) res.set('X-Harper-Render', 'cached')
       // the nonce aside, the body is the kept HTML with this visit's values (a post's view count)
-      if (page.status === 200 && answeredNotModified(req, res, etagOf([page.html, ...visit.fills.flat()]))) return
+      if (page.status === 200 && answeredNotModified(req, res, etagFor(page, visit.fills))) return
       res.end(filled(page, new Map([[PRERENDER_PLACEHOLDERS.nonce, nonce], ...visit.fills])))
     } catch (error) {
       next(error)
     }
   }
+}
+
+const pageEtags = new WeakMap<CachedPage, string>()
+
+/** The kept page's ETag (hashed once per page) combined with this visit's values. */
+function etagFor(page: CachedPage, fills: Array<[string, string]>): string {
+  let etag = pageEtags.get(page)
+  if (!etag) pageEtags.set(page, (etag = etagOf([page.html])))
+  return fills.length === 0 ? etag : etagOf([etag, ...fills.flat()])
 }
 
 function headersOf(req: express.Request): Headers {

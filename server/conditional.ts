@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type express from 'express'
 
 // Validators for public pages served before React Router (pre-rendered pages, kept blog pages;
-// docs/decisions/0027). Their bodies differ per response only by the CSP nonce, so the ETag is
+// docs/decisions/0027). A kept blog page differs per response only by the CSP nonce, so its ETag is
 // computed over the page as kept — nonce placeholder included — plus the per-visit values, and a
 // browser revalidating with If-None-Match gets a 304. A 304 carries no Content-Security-Policy:
 // the browser keeps the stored policy, whose nonce is the one its stored body carries.
@@ -14,9 +14,8 @@ export function etagOf(parts: readonly string[]): string {
   return `"${hash.digest('base64url').slice(0, 27)}"`
 }
 
-/** Whether the request's If-None-Match names `etag` (weak comparison, as RFC 9110 asks for GET/HEAD). */
-export function matchesIfNoneMatch(req: express.Request, etag: string): boolean {
-  const header = req.headers['if-none-match']
+/** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for GET/HEAD). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false
   if (header.trim() === '*') return true
   const bare = etag.replace(/^W\//, '')
@@ -26,7 +25,7 @@ export function matchesIfNoneMatch(req: express.Request, etag: string): boolean 
 /** Answers 304 when the visitor's copy is current; true when it did. */
 export function answeredNotModified(req: express.Request, res: express.Response, etag: string): boolean {
   res.set('ETag', etag)
-  if (!matchesIfNoneMatch(req, etag)) return false
+  if (!matchesIfNoneMatch(req.headers['if-none-match'], etag)) return false
   res.removeHeader('Content-Security-Policy')
   res.removeHeader('Content-Type')
   res.status(304).end()

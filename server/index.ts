@@ -4,7 +4,7 @@
 // then React Router. Started after scripts/db.ts has migrated (and, when empty, seeded) the database.
 // first: .env and NODE_ENV (production unless --dev), before React is loaded
 import { development } from './environment.ts'
-import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
@@ -13,11 +13,10 @@ import { databaseProviderOf } from '../app/utils/database-url.ts'
 import { getPublicEnv, getServerEnv, isSecureDeployment } from '../app/utils/env.server.ts'
 import { logger } from '../app/utils/logger.server.ts'
 import { collectProcessMetrics } from '../app/utils/metrics.server.ts'
-import { baselineSecurityHeaders, contentSecurityPolicy, createNonce } from '../app/utils/security-headers.server.ts'
-import { PRERENDER_PLACEHOLDERS } from '../app/utils/seo.ts'
+import { baselineSecurityHeaders, createNonce } from '../app/utils/security-headers.server.ts'
 import { serveCachedPages } from './cached-pages.ts'
-import { answeredNotModified, etagOf } from './conditional.ts'
 import { metricsEndpoint, requestObservability } from './observability.ts'
+import { loadPrerenderedPages, prerenderedResponder } from './prerendered.ts'
 import { createRequestHandler, routePatternOf } from './request-handler.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -29,45 +28,8 @@ const viteDevServer = development
   ? await import('vite').then((vite) => vite.createServer({ root, server: { middlewareMode: true }, appType: 'custom' }))
   : undefined
 
-/**
- * The pre-rendered pages by path, with the placeholder origin already replaced by PUBLIC_URL.
- * Empty (everything server-rendered) when the build has none or when the public environment the
- * pre-render embedded differs from this server's.
- */
-function loadPrerenderedPages(): Map<string, { html: string; etag: string }> {
-  const pages = new Map<string, { html: string; etag: string }>()
-  const manifestFile = path.join(root, 'build/prerendered.json')
-  if (!fs.existsSync(manifestFile)) return pages
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { paths: string[]; publicEnv: unknown }
-  if (JSON.stringify(manifest.publicEnv) !== JSON.stringify(getPublicEnv())) {
-    console.warn('Pre-rendered pages were built with another public environment (BOOKING_URL?); serving them server-rendered instead.')
-    return pages
-  }
-  const origin = new URL(env.PUBLIC_URL).origin
-  for (const pagePath of manifest.paths) {
-    const file = path.join(root, 'build/client', pagePath, 'index.html')
-    if (!fs.existsSync(file)) continue
-    const html = fs.readFileSync(file, 'utf8')
-    // every script must carry the nonce placeholder, or the page could not run under the CSP
-    if (!html.includes(`nonce="${PRERENDER_PLACEHOLDERS.nonce}"`)) throw new Error(`${file} was not pre-rendered with the nonce placeholder`)
-    const page = html.replaceAll(PRERENDER_PLACEHOLDERS.origin, origin)
-    pages.set(pagePath, { html: page, etag: etagOf([page]) })
-  }
-  return pages
-}
-
+/** Cookies that make a page per visitor: a session, a pending toast, a Harper conversation. */
 const PER_REQUEST_COOKIE = /(?:^|;\s*)(?:__Host-)?harper_(?:session|toast|chat)=/
-
-/**
- * A pre-rendered page is what the server would render only for an anonymous GET without a query
- * string, without a pending toast and without a Harper conversation (home shows it); anything
- * else is rendered per request.
- */
-function servesPrerendered(req: express.Request) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false
-  if (req.originalUrl.includes('?')) return false
-  return !PER_REQUEST_COOKIE.test(req.headers.cookie ?? '')
-}
 
 const app = express()
 app.disable('x-powered-by')
@@ -118,26 +80,6 @@ app.use(createRequestHandler(reactRouter))
 
 function serveBuiltFiles(app: express.Express) {
   app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
-  // Pre-rendered pages (docs/decisions/0008), each with a fresh nonce, when nothing per-request applies.
-  const prerenderedPages = loadPrerenderedPages()
-  app.use((req, res, next) => {
-    const page = prerenderedPages.get(req.path)
-    if (!page || !servesPrerendered(req)) return next()
-    const nonce = res.locals.cspNonce as string
-    // a pre-rendered page's path is its route pattern (static routes only)
-    res.locals.routePattern = req.path
-    res.set({
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': contentSecurityPolicy(nonce),
-      // the same URL is server-rendered for visitors with a session or a pending toast
-      Vary: 'Cookie',
-      'X-Harper-Render': 'prerendered',
-      // stored, but asked about again each time: a deploy changes it (docs/decisions/0027)
-      'Cache-Control': 'no-cache',
-    })
-    if (answeredNotModified(req, res, page.etag)) return
-    res.send(page.html.replaceAll(PRERENDER_PLACEHOLDERS.nonce, nonce))
-  })
   // Other public files. The pre-render's HTML and .data files are never served as they are: HTML
   // only through the handler above, loader data always from the server (it can differ per request).
   // Every public file has an extension: a page's path (no dot in its last segment) goes straight
@@ -146,7 +88,20 @@ function serveBuiltFiles(app: express.Express) {
   app.use((req, res, next) => (/\.(html|data)$/.test(req.path) || !/\.[^/]*$/.test(req.path) ? next() : publicFiles(req, res, next)))
 }
 
-const server = app.listen(env.PORT, env.HOST, () => {
+// Pre-rendered pages are answered by node:http ahead of Express (docs/decisions/0028): what the
+// server would render only for an anonymous GET without a query string, without a pending toast
+// and without a Harper conversation (home shows it); anything else is rendered per request.
+const prerendered = viteDevServer
+  ? null
+  : prerenderedResponder({
+      pages: loadPrerenderedPages({ root, origin: new URL(env.PUBLIC_URL).origin, publicEnv: getPublicEnv(), securityHeaders }),
+      perRequestCookie: PER_REQUEST_COOKIE,
+      logger,
+    })
+const server = http.createServer((req, res) => {
+  if (!prerendered?.(req, res)) app(req, res)
+})
+server.listen(env.PORT, env.HOST, () => {
   const database = databaseProviderOf(env.DATABASE_URL) === 'sqlite' ? 'SQLite' : 'PostgreSQL'
   logger.info(`Harper Home${development ? ' (development)' : ''} listening on http://${env.HOST}:${env.PORT} (${database})`)
 })
@@ -154,7 +109,9 @@ const server = app.listen(env.PORT, env.HOST, () => {
 function shutdown(signal: string) {
   logger.info(`${signal}: closing the server`)
   void viteDevServer?.close()
-  server.close(() => process.exit(0))
+  // the app's last writes (a second of blog views) once the last request is answered
+  const { beforeShutdown } = (typeof reactRouter.build === 'function' ? {} : reactRouter.build.entry.module) as { beforeShutdown?: () => Promise<void> }
+  server.close(() => void Promise.resolve(beforeShutdown?.()).finally(() => process.exit(0)))
   setTimeout(() => process.exit(0), 10_000).unref()
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))

@@ -9,6 +9,7 @@
 import { PassThrough } from 'node:stream'
 import { writeReadableStreamToWritable, createReadableStreamFromReadable } from '@react-router/node'
 import type express from 'express'
+import { LRUCache } from 'lru-cache'
 import { createRequestHandler as createReactRouterHandler, matchRoutes, type AppLoadContext, type RouteObject, type ServerBuild } from 'react-router'
 
 /** What is left of a refused body is read and discarded up to this much, then the socket closes. */
@@ -45,42 +46,55 @@ export function createRequestHandler({
   }
 }
 
-const routeTrees = new WeakMap<ServerBuild, RouteObject[]>()
+/**
+ * The routes a path matches, root first, remembered per build for the most recent paths: React
+ * Router's `matchRoutes` flattens and ranks the whole route table on every call, which cost a
+ * quarter of a kept page's CPU when it ran per request (docs/decisions/0028).
+ */
+const matchesByBuild = new WeakMap<ServerBuild, LRUCache<string, RouteObject[]>>()
 
-function routeTreeOf(build: ServerBuild): RouteObject[] {
-  let tree = routeTrees.get(build)
-  if (!tree) {
-    const byParent = new Map<string | undefined, RouteObject[]>()
-    for (const route of Object.values(build.routes)) {
-      if (!route) continue
-      const siblings = byParent.get(route.parentId) ?? []
-      siblings.push({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive } as RouteObject)
-      byParent.set(route.parentId, siblings)
-    }
-    const attach = (routes: RouteObject[]): RouteObject[] =>
-      routes.map((route) => {
-        const children = byParent.get(route.id)
-        return (children ? { ...route, children: attach(children) } : route) as RouteObject
-      })
-    tree = attach(byParent.get(undefined) ?? [])
-    routeTrees.set(build, tree)
+function matchedRoutes(build: ServerBuild, pathname: string): RouteObject[] {
+  let cache = matchesByBuild.get(build)
+  if (!cache) {
+    cache = new LRUCache({ max: 2_000 })
+    matchesByBuild.set(build, cache)
   }
-  return tree
+  let routes = cache.get(pathname)
+  if (!routes) {
+    routes = (matchRoutes(routeTreeOf(build), pathname === '/_root' ? '/' : pathname) ?? []).map((match) => match.route)
+    cache.set(pathname, routes)
+  }
+  return routes
+}
+
+/** The route table as React Router's route objects (ids and paths only). */
+function routeTreeOf(build: ServerBuild): RouteObject[] {
+  const byParent = new Map<string | undefined, RouteObject[]>()
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue
+    const siblings = byParent.get(route.parentId) ?? []
+    siblings.push({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive } as RouteObject)
+    byParent.set(route.parentId, siblings)
+  }
+  const attach = (routes: RouteObject[]): RouteObject[] =>
+    routes.map((route) => {
+      const children = byParent.get(route.id)
+      return (children ? { ...route, children: attach(children) } : route) as RouteObject
+    })
+  return attach(byParent.get(undefined) ?? [])
 }
 
 /** Whether `dataPath` (…/x.data) names a route without a component: a resource route. */
 function isResourceRoute(build: ServerBuild, dataPath: string): boolean {
-  const pathname = dataPath.slice(0, -'.data'.length)
-  const leaf = matchRoutes(routeTreeOf(build), pathname === '/_root' ? '/' : pathname)?.at(-1)?.route
+  const leaf = matchedRoutes(build, dataPath.slice(0, -'.data'.length)).at(-1)
   return Boolean(leaf?.id && !build.routes[leaf.id]?.module.default)
 }
 
 /** The route pattern a path matches (`/blog/:slug`, `/*` for the not-found route), for metrics labels. */
 export function routePatternOf(build: ServerBuild, pathname: string): string {
   const path = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname
-  const matches = matchRoutes(routeTreeOf(build), path === '/_root' ? '/' : path) ?? []
-  return `/${matches
-    .map((match) => match.route.path)
+  return `/${matchedRoutes(build, path)
+    .map((route) => route.path)
     .filter(Boolean)
     .join('/')}`
 }

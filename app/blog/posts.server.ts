@@ -6,6 +6,7 @@ import { htmlToText, normalizeSearchQuery, readingTimeMinutes, sanitizePostHtml,
 import { BLOG_PAGE_SIZE, POPULAR_POSTS_COUNT, totalPagesFor } from './pagination.ts'
 import { resolvePublishedAt, zonedLocalToDate } from './publishing.ts'
 import { slugify, uniqueSlug } from './slug.ts'
+import { tallyPostView } from './view-tally.server.ts'
 
 // Data access and rules for blog posts. Public reads go through the cache (cache.server.ts);
 // every write clears it. Functions return outcomes, never HTTP responses: routes map them.
@@ -166,18 +167,10 @@ export async function findPostForPreview(slug: string) {
   return row ? toPostView(row) : null
 }
 
-/**
- * One more view, in one UPDATE … SET viewCount = viewCount + 1 (no read-then-write, so
- * concurrent visits all count). Returns the new count, or null when the post is no longer public
- * — which is also how a cached page learns that its post was deleted by another server process.
- */
-async function recordPostView(id: string): Promise<number | null> {
-  const rows = await db.blogPost.updateManyAndReturn({
-    where: { id, ...publicWhere(new Date()) },
-    data: { viewCount: { increment: 1 } },
-    select: { viewCount: true },
-  })
-  return rows[0]?.viewCount ?? null
+/** The post's stored view count, or null when it is no longer public (deleted or unpublished, perhaps by another server process). */
+async function storedViewCount(id: string): Promise<number | null> {
+  const row = await db.blogPost.findFirst({ where: { id, ...publicWhere(new Date()) }, select: { viewCount: true } })
+  return row?.viewCount ?? null
 }
 
 /** A visit worth counting: a browser's GET of the page, not a crawler, a link preview or a prefetch. */
@@ -190,17 +183,18 @@ function countsAsView(request: Request) {
 
 /**
  * A visit to a public post: the post and its view count, with this visit counted (once) when it is
- * a reader's. Null when the post is not public — including when it was deleted or unpublished by
- * another server process since it was cached (the counting update finds no row). Throws only when
- * the post cannot be loaded; a failed count is only logged (spec §8) and shows the cached count.
+ * a reader's — added to the view tally (view-tally.server.ts), shown with the stored count read
+ * here. Null when the post is not public — including when it was deleted or unpublished by another
+ * server process since it was cached (the read finds no row). Throws only when the post cannot be
+ * loaded; a failed count is only logged (spec §8) and shows the cached count.
  */
 export async function visitPublishedPost(request: Request, slug: string): Promise<{ post: PostView; viewCount: number } | null> {
   const post = await findPublishedPost(slug)
   if (!post) return null
   if (!countsAsView(request)) return { post, viewCount: post.viewCount }
   try {
-    const counted = await recordPostView(post.id)
-    return counted === null ? null : { post, viewCount: counted }
+    const stored = await storedViewCount(post.id)
+    return stored === null ? null : { post, viewCount: tallyPostView(post.id, stored) }
   } catch (error) {
     console.error('counting a blog post view failed', { slug, error })
     return { post, viewCount: post.viewCount }

@@ -2,15 +2,29 @@ import crypto from 'node:crypto'
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '../security/csp-report-endpoint.ts'
 
 // The Content-Security-Policy is enforced (not report-only). Scripts run only with the
-// per-request nonce; inline styles are allowed because sonner and Radix set style attributes.
+// per-request nonce (or, on a pre-rendered page, by their hashes); inline styles are allowed because sonner and Radix set style attributes.
 export function createNonce() {
   return crypto.randomBytes(16).toString('base64')
 }
 
 export function contentSecurityPolicy(nonce: string, { development = false } = {}) {
+  return policy(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"], { development })
+}
+
+/**
+ * The policy of a page whose bytes never change (a pre-rendered page, docs/decisions/0028): its
+ * inline scripts are allowed by their SHA-256 hashes instead of a per-response nonce, so the same
+ * bytes — compressed once, with one ETag — go to every visitor. Without a nonce 'strict-dynamic'
+ * would refuse the page's modulepreload links, so its module files are allowed as 'self'.
+ */
+export function staticPageContentSecurityPolicy(inlineScriptHashes: readonly string[]) {
+  return policy(["'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)], { development: false })
+}
+
+function policy(scriptSources: string[], { development }: { development: boolean }) {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
+    'script-src': scriptSources,
     'style-src': ["'self'", "'unsafe-inline'"],
     // https images: blog articles and featured images may come from other sites (never http)
     'img-src': ["'self'", 'data:', 'https:'],

@@ -12,6 +12,7 @@
 //   JavaScript   per page, gzip, from the build's manifest (entry + route chunks, or the page's
 //                islands): home ≤ 100 KB, other public pages ≤ 120 KB, content-only pages 0 KB
 //   memory       the server's RSS after the load < 300 MB
+// `--server-only` measures the server's figures alone and writes nothing.
 // Times, sizes and memory have no same-run twin: their ratio is to the budget (≤ 1× passes).
 // The server runs as `npm start` would (NODE_ENV=production) on a throwaway SQLite database, with
 // TRUST_PROXY=loopback so each Harper post can name its own visitor address (X-Forwarded-For) and
@@ -353,6 +354,12 @@ async function main() {
   const started = performance.now()
   const rows: Row[] = []
   rows.push(...(await serverRows()))
+  if (process.argv.includes('--server-only')) {
+    // a quick look while working on the server (`npx tsx scripts/bench/run.ts --server-only` after a
+    // build): its figures are printed, not written to the results, and decide nothing
+    printTable(rows)
+    return
+  }
   // in-process figures after the server has stopped, so they do not share the CPU with it
   rows.push(...(await harperBenchmarks()).map(harperRow))
   rows.push(...(await javascriptRows()))
