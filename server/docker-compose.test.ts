@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { parse } from 'yaml'
+import { serverNodeOptions } from '../scripts/server-node-options.ts'
 
 // docker-compose.yml cannot be run here (no Docker): this keeps it consistent with the image and
 // the server — the topology of docs/decisions/0027, and only variable names the server reads.
@@ -40,4 +41,12 @@ test('every variable given to the app is one the server documents in .env.exampl
   expect(Object.entries(compose.services['app-1']!.environment!).filter(([, value]) => value === '' || /:-\}$/.test(value))).toEqual([])
   expect(given.filter((name) => !documented.has(name))).toEqual([])
   for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'REDIS_URL']) expect(documented).toContain(name)
+})
+
+test('the image and the end-to-end server start node with the options `npm start` gives it', () => {
+  const options = serverNodeOptions(root)
+  expect(options).toContain('--max-old-space-size=256')
+  const command = `exec node ${options.join(' ')} build/start.mjs`
+  expect(dockerfile).toContain(command)
+  expect(fs.readFileSync(path.join(root, 'tests/setup/e2e-server.sh'), 'utf8')).toContain(command)
 })

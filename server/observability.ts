@@ -40,7 +40,7 @@ export function logRequest(
     aborted = false,
   }: { requestId: string; method: string; url: string; status: number; seconds: number; aborted?: boolean },
 ) {
-  const level = status >= 500 ? 'error' : aborted ? 'warn' : 'info'
+  const level = status >= 500 ? 'error' : 'info'
   if (!logger.isLevelEnabled(level)) return
   const line = { requestId, req: { method, path: pathOf(url) }, res: { status }, durationMs: Math.round(seconds * 1e6) / 1e3 }
   logger[level](line, aborted ? 'request aborted' : 'request completed')

@@ -24,6 +24,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { serverNodeOptions } from '../server-node-options.ts'
 import { harperBenchmarks, type Figure } from './harper.ts'
 import { documentJavascript } from './home-js.ts'
 
@@ -237,8 +238,8 @@ async function serverRows(): Promise<Row[]> {
   }
   // migrate and seed (demo accounts included: a localhost setup), as `npm start` does
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', 'prepare'], { cwd: root, env, stdio: 'ignore' })
-  // the bundled server, as `npm start` runs it (node itself, no tsx): its pid is the server's, for the RSS
-  const app = spawn(process.execPath, ['build/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  // the bundled server, as `npm start` runs it (node itself with its options, no tsx): its pid is the server's, for the RSS
+  const app = spawn(process.execPath, [...serverNodeOptions(root), 'build/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
   const base = `http://127.0.0.1:${port}`
   try {
     await waitFor(`${base}/healthz`, 30_000)
