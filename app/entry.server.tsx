@@ -41,8 +41,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const contextNonce = (loadContext as { cspNonce?: string } | undefined)?.cspNonce
-  // The build-time pre-render has no server (no load context): it writes a placeholder that
-  // server/index.ts replaces with a fresh nonce on every response (docs/decisions/0008).
+  // The build-time pre-render has no server (no load context): it writes a placeholder, which
+  // server/prerendered.ts takes out in favour of the scripts' hashes (docs/decisions/0008, 0028).
   const prerendering = !contextNonce && process.env.HARPER_PRERENDER === '1'
   const nonce = contextNonce ?? (prerendering ? PRERENDER_PLACEHOLDERS.nonce : createNonce())
   // canonical and social URLs in meta() are absolute on PUBLIC_URL (the placeholder while pre-rendering)

@@ -1,7 +1,8 @@
 // The one server, for development and production alike (docs/decisions/0012-foundation-pass.md):
-// security headers, the CSP nonce and the client's address for every request, then either Vite
-// (`--dev`: `npm run dev`, hot reload) or the built assets and pre-rendered pages (`npm start`),
-// then React Router. Started after scripts/db.ts has migrated (and, when empty, seeded) the database.
+// pre-rendered pages first, straight from node:http (`npm start`; docs/decisions/0028), then
+// Express: security headers, the CSP nonce and the client's address for every request, then either
+// Vite (`--dev`: `npm run dev`, hot reload) or the kept pages and built assets, then React Router.
+// Started after scripts/db.ts has migrated (and, when empty, seeded) the database.
 // first: .env and NODE_ENV (production unless --dev), before React is loaded
 import { development } from './environment.ts'
 import http from 'node:http'
