@@ -112,8 +112,10 @@ function shutdown(signal: string) {
   void viteDevServer?.close()
   // the app's last writes (a second of blog views) once the last request is answered
   const { beforeShutdown } = (typeof reactRouter.build === 'function' ? {} : reactRouter.build.entry.module) as { beforeShutdown?: () => Promise<void> }
-  server.close(() => void Promise.resolve(beforeShutdown?.()).finally(() => process.exit(0)))
-  setTimeout(() => process.exit(0), 10_000).unref()
+  const exit = () => void Promise.resolve(beforeShutdown?.()).finally(() => process.exit(0))
+  server.close(exit)
+  // connections still open (a Harper stream) get 10 s
+  setTimeout(exit, 10_000).unref()
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))

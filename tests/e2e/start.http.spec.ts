@@ -103,6 +103,26 @@ test('`npm start` with nothing configured serves React in production mode, with 
 
   // no development warnings: nothing but the seed's, Prisma's and the server's own lines
   expect(output).not.toMatch(/built with another public environment|Warning: |\(development\)/)
+
+  // a reader's view of a post is stored when the server is stopped, not lost with the second's
+  // tally that had not been written yet (app/blog/view-tally.server.ts)
+  const slug = /\/blog\/([a-z0-9-]+)<\/link>/.exec(await (await fetch(`${base}/blog/rss.xml`)).text())![1]!
+  const viewCount = async () => {
+    const db = createDb(databaseUrl)
+    try {
+      return (await db.blogPost.findUniqueOrThrow({ where: { slug }, select: { viewCount: true } })).viewCount
+    } finally {
+      await db.$disconnect()
+    }
+  }
+  const before = await viewCount()
+  const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
+  expect((await fetch(`${base}/blog/${slug}`, { headers: { 'User-Agent': chrome } })).status).toBe(200)
+  const exited = new Promise((resolve) => server!.once('exit', resolve))
+  process.kill(-server!.pid!, 'SIGTERM')
+  await exited
+  server = undefined
+  expect(await viewCount()).toBe(before + 1)
 })
 
 test('a deployment (public PUBLIC_URL, or HOST on every interface) is never seeded with the demo accounts', async () => {
