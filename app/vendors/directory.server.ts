@@ -114,9 +114,10 @@ function matchingSql(t: 'v' | 'c', location: GeoPoint, query: CandidateQuery) {
  * (and the wide-area key) for the trade — one index range whose index holds every field the
  * distance, the filters and the score need, so only the short list is read from VendorProfile
  * (docs/decisions/0013). Within a fixed reach (the nearest alternatives): a latitude/longitude
- * box on the (latitude, longitude, radius) index, then the distance and the trade. One statement
- * for the rows and one for their trades, with no id lists, so it stays within parameter limits
- * however many vendors a dense area has.
+ * box on the (latitude, longitude, radius) index, then the distance and the trade. A short list
+ * comes back with its vendors' trades joined, in one statement; a whole area in one statement for
+ * the rows and one for their trades. No id lists, so it stays within parameter limits however many
+ * vendors a dense area has.
  */
 async function vendorsNear(db: Db, location: GeoPoint, query: CandidateQuery): Promise<VendorCandidate[]> {
   const { service, reachMiles, bestOf } = query
@@ -142,18 +143,23 @@ async function vendorsNear(db: Db, location: GeoPoint, query: CandidateQuery): P
     v."responseTimeMinutes", v."quoteMinCents", v."quoteMaxCents", v."verified", v."available",
     v."yearsInBusiness", v."licenseExpiresAt", v."insuranceExpiresAt"`
   let rows: NearbyRow[]
-  let trades: Array<{ vendorProfileId: string; serviceType: string }>
+  let trades: Array<{ vendorProfileId: string; serviceType: string | null }>
   if (bestOf) {
-    // the filters that decide membership, then the score's order, in SQL; a short list comes back
-    rows = shortListInCells
-      ? await db.$queryRaw<NearbyRow[]>`SELECT ${columns} FROM "VendorProfile" v WHERE ${near}`
-      : await db.$queryRaw<NearbyRow[]>`SELECT ${columns} FROM "VendorProfile" v WHERE ${near} AND ${v.filters}
-          ORDER BY ${v.order} LIMIT CAST(${bestOf} AS INTEGER)`
-    const ids = rows.map((row) => row.id)
-    // raw, like the rows: a model query costs the client's query compiler more than this one costs the database
-    trades = ids.length
-      ? await db.$queryRaw`SELECT s."vendorProfileId", s."serviceType" FROM "VendorServiceType" s WHERE s."vendorProfileId" IN (${Prisma.join(ids)})`
-      : []
+    // the filters that decide membership, then the score's order, in SQL; a short list comes back,
+    // one row per trade of each vendor on it (one round trip; the rules rank them again in code)
+    const shortList = shortListInCells
+      ? Prisma.sql`SELECT ${columns} FROM "VendorProfile" v WHERE ${near}`
+      : Prisma.sql`SELECT ${columns} FROM "VendorProfile" v WHERE ${near} AND ${v.filters} ORDER BY ${v.order} LIMIT CAST(${bestOf} AS INTEGER)`
+    const joined = await db.$queryRaw<Array<NearbyRow & { tradeServiceType: string | null }>>`
+      SELECT l.*, s."serviceType" AS "tradeServiceType" FROM (${shortList}) l
+      LEFT JOIN "VendorServiceType" s ON s."vendorProfileId" = l."id"`
+    const byId = new Map<string, NearbyRow>()
+    trades = []
+    for (const { tradeServiceType, ...row } of joined) {
+      if (!byId.has(row.id)) byId.set(row.id, row)
+      trades.push({ vendorProfileId: row.id, serviceType: tradeServiceType })
+    }
+    rows = [...byId.values()]
   } else {
     ;[rows, trades] = await Promise.all([
       db.$queryRaw<NearbyRow[]>`SELECT ${columns} FROM "VendorProfile" v WHERE ${near}`,
@@ -163,7 +169,9 @@ async function vendorsNear(db: Db, location: GeoPoint, query: CandidateQuery): P
     ])
   }
   const tradesOf = new Map<string, string[]>()
-  for (const { vendorProfileId, serviceType } of trades) tradesOf.set(vendorProfileId, [...(tradesOf.get(vendorProfileId) ?? []), serviceType])
+  for (const { vendorProfileId, serviceType } of trades) {
+    if (serviceType !== null) tradesOf.set(vendorProfileId, [...(tradesOf.get(vendorProfileId) ?? []), serviceType])
+  }
   return rows.map(({ id, specialties, verified, available, licenseExpiresAt, insuranceExpiresAt, ...row }) => ({
     ...row,
     latitude: Number(row.latitude),
