@@ -100,7 +100,15 @@ const prerendered = viteDevServer
       logger,
     })
 const server = http.createServer((req, res) => {
-  if (!prerendered?.(req, res)) app(req, res)
+  let answered = false
+  try {
+    answered = prerendered?.(req, res) ?? false
+  } catch (error) {
+    // never expected (everything it sends was worked out at start-up); the request is not lost
+    logger.error({ err: error, path: req.url }, 'answering a pre-rendered page failed')
+    if (res.headersSent) return void res.destroy()
+  }
+  if (!answered) app(req, res)
 })
 server.listen(env.PORT, env.HOST, () => {
   const database = databaseProviderOf(env.DATABASE_URL) === 'sqlite' ? 'SQLite' : 'PostgreSQL'
