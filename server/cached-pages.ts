@@ -1,62 +1,129 @@
-// Cached pages (docs/decisions/0015): anonymous reads of the URLs the app names (the blog) are
-// answered from HTML kept from an earlier render, without React Router. The app's entry module
-// (`visitCacheablePage`) decides the URLs, does each visit's own work (a post's view count) and
-// keeps the pages; here a missing page is rendered once with placeholders, and every response gets
-// a fresh CSP nonce in place of the placeholder, as the pre-rendered pages do (0008).
-import type express from 'express'
-import { answeredNotModified, etagOf } from './conditional.ts'
+// Cached pages (docs/decisions/0015, 0028): anonymous reads of the URLs the app names (the blog,
+// /find-services) are answered from HTML kept from an earlier render, by node:http ahead of Express
+// and React Router. The app's entry module (`visitCacheablePage`) decides the URLs, does each
+// visit's own work (a post's view count) and keeps the pages; here a missing page is rendered once
+// with placeholders, and every response gets a fresh CSP nonce in place of the placeholder, as
+// well as the headers, compression and log line Express would have given it.
+import type http from 'node:http'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import type { Logger } from 'pino'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import type { CacheablePageVisit, CachedPage } from '../app/blog/page-cache.server.ts'
+import { observeRequest } from '../app/utils/metrics.server.ts'
+import { createNonce } from '../app/utils/security-headers.server.ts'
 import { PRERENDER_PLACEHOLDERS } from '../app/utils/seo.ts'
+import { etagOf, matchesIfNoneMatch } from './conditional.ts'
+import { logRequest, requestIdOf } from './observability.ts'
+import { preferredEncoding } from './prerendered.ts'
+import { routePatternOf } from './request-handler.ts'
 
 type VisitCacheablePage = (request: Request) => Promise<CacheablePageVisit | null>
 
-export function serveCachedPages({
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+/** as the compression middleware does for rendered pages: brotli at quality 4, gzip at its default */
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }
+/** below this many bytes a body goes uncompressed (the compression middleware's threshold) */
+const COMPRESSION_THRESHOLD = 1024
+
+/**
+ * The node:http request listener's step for kept pages: `false` at once when the request is not a
+ * cacheable read (Express takes it), else a promise of whether it was answered here — `false`
+ * when the app declines the visit (not a public page, the database is down), and Express renders it.
+ */
+export function cachedPagesResponder({
   build,
   mode,
-  getLoadContext,
   perRequestCookie,
+  securityHeaders,
+  logger,
 }: {
   build: ServerBuild
   mode: string
-  getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext
   /** a request carrying one of these cookies is rendered for its visitor, never answered from the cache */
   perRequestCookie: RegExp
-}): express.RequestHandler {
-  const { cacheablePagePath, visitCacheablePage } = build.entry.module as { cacheablePagePath?: RegExp; visitCacheablePage?: VisitCacheablePage }
+  securityHeaders: Record<string, string>
+  logger: Logger
+}): (req: http.IncomingMessage, res: http.ServerResponse) => false | Promise<boolean> {
+  const { cacheablePagePath, visitCacheablePage: visitPage } = build.entry.module as { cacheablePagePath?: RegExp; visitCacheablePage?: VisitCacheablePage }
+  if (!cacheablePagePath || !visitPage) return () => false
+  const visitCacheablePage = visitPage
   const handle = createRequestHandler(build, mode)
-  if (!cacheablePagePath || !visitCacheablePage) return (_req, _res, next) => next()
 
   /** The page as any anonymous visitor would get it (no cookies, no visitor headers), with placeholders. */
-  async function renderTemplate(url: URL, req: express.Request, res: express.Response): Promise<CachedPage> {
-    const context = { ...getLoadContext(req, res), cspNonce: PRERENDER_PLACEHOLDERS.nonce, pageTemplate: true }
+  async function renderTemplate(url: URL, requestId: string): Promise<CachedPage> {
+    const context = { cspNonce: PRERENDER_PLACEHOLDERS.nonce, clientAddress: null, requestId, pageTemplate: true } as AppLoadContext
     const response = await handle(new Request(url), context)
     return { status: response.status, headers: [...response.headers].filter(([name]) => name !== 'content-length'), html: await response.text() }
   }
 
-  return async (req, res, next) => {
-    if (!cacheablePagePath.test(req.path) || (req.method !== 'GET' && req.method !== 'HEAD') || perRequestCookie.test(req.headers.cookie ?? '')) return next()
-    const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`)
+  async function answer(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<boolean> {
+    const started = process.hrtime.bigint()
+    const requestId = requestIdOf(req.headers['x-request-id'])
+    // the page never depends on the origin (its links are PUBLIC_URL's): only the path and query are read
+    const url = new URL(req.url!, 'http://localhost')
     let visit: CacheablePageVisit | null
     try {
       visit = await visitCacheablePage(new Request(url, { method: req.method, headers: headersOf(req) }))
     } catch {
       visit = null // e.g. the database is down: the route renders its own error page
     }
-    if (!visit) return next()
-    try {
-      const { page, cached } = await visit.page(() => renderTemplate(url, req, res))
-      const nonce = res.locals.cspNonce as string
-      res.status(page.status)
-      for (const [name, value] of page.headers) res.append(name, value.replaceAll(PRERENDER_PLACEHOLDERS.nonce, nonce))
-      if (cached) res.set('X-Harper-Render', 'cached')
-      // the nonce aside, the body is the kept HTML with this visit's values (a post's view count)
-      if (page.status === 200 && answeredNotModified(req, res, etagFor(page, visit.fills))) return
-      res.end(filled(page, new Map([[PRERENDER_PLACEHOLDERS.nonce, nonce], ...visit.fills])))
-    } catch (error) {
-      next(error)
+    if (!visit) return false
+    const { page, cached } = await visit.page(() => renderTemplate(url, requestId))
+    const nonce = createNonce()
+    const headers = new Map<string, string[]>()
+    const add = (name: string, value: string) => headers.set(name.toLowerCase(), [...(headers.get(name.toLowerCase()) ?? []), value])
+    for (const [name, value] of Object.entries(securityHeaders)) add(name, value)
+    for (const [name, value] of page.headers) add(name, value.replaceAll(PRERENDER_PLACEHOLDERS.nonce, nonce))
+    add('X-Request-Id', requestId)
+    if (cached) add('X-Harper-Render', 'cached')
+    let status = page.status
+    let body: Buffer | null = null
+    // the nonce aside, the body is the kept HTML with this visit's values (a post's view count)
+    const etag = page.status === 200 ? etagFor(page, visit.fills) : null
+    if (etag) add('ETag', etag)
+    if (etag && matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
+      // the browser keeps the stored policy with its stored body
+      status = 304
+      headers.delete('content-security-policy')
+      headers.delete('content-type')
+    } else {
+      body = filled(page, new Map([[PRERENDER_PLACEHOLDERS.nonce, nonce], ...visit.fills]))
+      add('Vary', 'Accept-Encoding')
+      const encoding = body.length < COMPRESSION_THRESHOLD || req.method === 'HEAD' ? 'identity' : preferredEncoding(req.headers['accept-encoding'])
+      if (encoding !== 'identity') {
+        body = encoding === 'br' ? await brotli(body, BROTLI_OPTIONS) : await gzip(body)
+        add('Content-Encoding', encoding)
+      }
+      add('Content-Length', String(body.length))
     }
+    res.writeHead(
+      status,
+      [...headers].flatMap(([name, values]) => (name === 'vary' ? [name, values.join(', ')] : values.flatMap((value) => [name, value]))),
+    )
+    res.end(req.method === 'HEAD' ? undefined : body)
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9
+    observeRequest({ method: req.method!, route: routePatternOf(build, pathname), status, seconds })
+    logRequest(logger, { requestId, method: req.method!, url: req.url!, status, seconds })
+    return true
   }
+
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    const query = req.url!.indexOf('?')
+    const pathname = query === -1 ? req.url! : req.url!.slice(0, query)
+    if (!cacheablePagePath.test(pathname) || perRequestCookie.test(req.headers.cookie ?? '')) return false
+    return answer(req, res, pathname)
+  }
+}
+
+function headersOf(req: http.IncomingMessage): Headers {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value)
+  }
+  return headers
 }
 
 const pageEtags = new WeakMap<CachedPage, string>()
@@ -66,14 +133,6 @@ function etagFor(page: CachedPage, fills: Array<[string, string]>): string {
   let etag = pageEtags.get(page)
   if (!etag) pageEtags.set(page, (etag = etagOf([page.html])))
   return fills.length === 0 ? etag : etagOf([etag, ...fills.flat()])
-}
-
-function headersOf(req: express.Request): Headers {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value)
-  }
-  return headers
 }
 
 type Cut = { parts: Buffer[]; slots: string[] }
@@ -102,7 +161,7 @@ function filled(page: CachedPage, values: Map<string, string>): Buffer {
     byPlaceholders.set(key, cut)
   }
   const encoded = new Map([...values].map(([placeholder, value]) => [placeholder, Buffer.from(value)]))
-  const chunks = [cut.parts[0]]
-  cut.slots.forEach((slot, index) => chunks.push(encoded.get(slot)!, cut.parts[index + 1]))
+  const chunks = [cut.parts[0]!]
+  cut.slots.forEach((slot, index) => chunks.push(encoded.get(slot)!, cut.parts[index + 1]!))
   return Buffer.concat(chunks)
 }

@@ -15,7 +15,7 @@ import { getPublicEnv, getServerEnv, isSecureDeployment } from '../app/utils/env
 import { logger } from '../app/utils/logger.server.ts'
 import { collectProcessMetrics } from '../app/utils/metrics.server.ts'
 import { baselineSecurityHeaders, createNonce } from '../app/utils/security-headers.server.ts'
-import { serveCachedPages } from './cached-pages.ts'
+import { cachedPagesResponder } from './cached-pages.ts'
 import { metricsEndpoint, requestObservability } from './observability.ts'
 import { loadPrerenderedPages, prerenderedResponder } from './prerendered.ts'
 import { createRequestHandler, routePatternOf } from './request-handler.ts'
@@ -64,13 +64,8 @@ const reactRouter = {
 function routeOf(req: express.Request, res: express.Response): string {
   if (typeof res.locals.routePattern === 'string') return res.locals.routePattern
   if (req.path.startsWith('/assets/')) return '/assets/*'
-  // pre-rendered and cached pages are answered before React Router: match them here
+  // answered before React Router (a public file, say): match the path here
   return typeof reactRouter.build === 'function' ? 'other' : routePatternOf(reactRouter.build, req.path)
-}
-// Anonymous blog reads from kept HTML (docs/decisions/0015), under the pre-rendered pages' cookie
-// rule, before any file is looked for; not in development, where every request renders the code as it is.
-if (typeof reactRouter.build !== 'function') {
-  app.use(serveCachedPages({ ...reactRouter, build: reactRouter.build, perRequestCookie: PER_REQUEST_COOKIE }))
 }
 if (viteDevServer) {
   app.use(viteDevServer.middlewares)
@@ -89,9 +84,11 @@ function serveBuiltFiles(app: express.Express) {
   app.use((req, res, next) => (/\.(html|data)$/.test(req.path) || !/\.[^/]*$/.test(req.path) ? next() : publicFiles(req, res, next)))
 }
 
-// Pre-rendered pages are answered by node:http ahead of Express (docs/decisions/0028): what the
-// server would render only for an anonymous GET without a query string, without a pending toast
-// and without a Harper conversation (home shows it); anything else is rendered per request.
+// Pre-rendered pages, then anonymous reads of the blog and the directory from kept HTML (under the
+// same cookie rule), are answered by node:http ahead of Express (docs/decisions/0015, 0028): what the
+// server would render only for an anonymous GET (for pre-rendered pages, without a query string),
+// without a pending toast and without a Harper conversation (home shows it). Anything else, and
+// everything in development (where each request renders the code as it is), goes to Express.
 const prerendered = viteDevServer
   ? null
   : prerenderedResponder({
@@ -99,17 +96,24 @@ const prerendered = viteDevServer
       perRequestCookie: PER_REQUEST_COOKIE,
       logger,
     })
-const server = http.createServer((req, res) => {
-  let answered = false
+const cachedPages =
+  typeof reactRouter.build === 'function'
+    ? null
+    : cachedPagesResponder({ build: reactRouter.build, mode: reactRouter.mode, perRequestCookie: PER_REQUEST_COOKIE, securityHeaders, logger })
+
+async function respond(req: http.IncomingMessage, res: http.ServerResponse) {
   try {
-    answered = prerendered?.(req, res) ?? false
+    if (prerendered?.(req, res)) return
+    const kept = cachedPages?.(req, res)
+    if (kept && (await kept)) return
   } catch (error) {
-    // never expected (everything it sends was worked out at start-up); the request is not lost
-    logger.error({ err: error, path: req.url }, 'answering a pre-rendered page failed')
+    // a failed render of a missing kept page, say: Express renders it (or its error page) instead
+    logger.error({ err: error, path: req.url }, 'answering a kept or pre-rendered page failed')
     if (res.headersSent) return void res.destroy()
   }
-  if (!answered) app(req, res)
-})
+  app(req, res)
+}
+const server = http.createServer((req, res) => void respond(req, res))
 server.listen(env.PORT, env.HOST, () => {
   const database = databaseProviderOf(env.DATABASE_URL) === 'sqlite' ? 'SQLite' : 'PostgreSQL'
   logger.info(`Harper Home${development ? ' (development)' : ''} listening on http://${env.HOST}:${env.PORT} (${database})`)
