@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Toast } from '~/utils/toast.server.ts'
 
 type Sonner = typeof import('sonner')
@@ -12,11 +12,13 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   const [sonner, setSonner] = useState<Sonner | null>(null)
   const [pending, setPending] = useState<Toast[]>([])
 
-  const enqueue = (next: Toast) => setPending((queue) => (queue.some((queued) => queued.id === next.id) ? queue : [...queue, next]))
-
-  useEffect(() => {
-    if (toast) enqueue(toast)
-  }, [toast])
+  // each new toast from the server joins the queue (worked out while rendering, not in an effect)
+  const [lastToast, setLastToast] = useState<Toast | null>(null)
+  if (toast !== lastToast) {
+    setLastToast(toast)
+    if (toast) setPending((queue) => (queue.some((queued) => queued.id === toast.id) ? queue : [...queue, toast]))
+  }
+  const shown = useRef(new Set<string>())
 
   const needsSonner = pending.length > 0 && !sonner
   useEffect(() => {
@@ -35,12 +37,13 @@ export function Toaster({ toast }: { toast: Toast | null }) {
 
   // Runs after sonner's <Toaster> (a child) has mounted and subscribed, so no toast is lost.
   useEffect(() => {
-    if (!sonner || pending.length === 0) return
+    if (!sonner) return
     for (const item of pending) {
+      if (shown.current.has(item.id)) continue
+      shown.current.add(item.id)
       const show = item.type === 'message' ? sonner.toast : sonner.toast[item.type]
       show(item.title ?? item.description, item.title ? { id: item.id, description: item.description } : { id: item.id })
     }
-    setPending([])
   }, [sonner, pending])
 
   return (

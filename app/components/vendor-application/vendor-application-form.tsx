@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Form, Link } from 'react-router'
 import { VENDOR_APPLICATION_TEXT, VendorApplicationSchema } from '~/applications/vendor-application-schema.ts'
 import type { SubmissionResult } from '@conform-to/react'
@@ -40,9 +40,11 @@ export type VendorApplicationActionData =
 export function VendorApplicationForm({ actionData }: { actionData: VendorApplicationActionData | undefined }) {
   // A new form (fields and chosen files cleared) after each success.
   const [generation, setGeneration] = useState(0)
-  useEffect(() => {
+  const [seenActionData, setSeenActionData] = useState(actionData)
+  if (actionData !== seenActionData) {
+    setSeenActionData(actionData)
     if (actionData?.status === 'success') setGeneration((count) => count + 1)
-  }, [actionData])
+  }
 
   return (
     <div className="space-y-5">
