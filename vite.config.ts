@@ -3,15 +3,15 @@ import tailwindcss from '@tailwindcss/vite'
 import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
+import { ISLANDS } from './app/islands/islands.ts'
 
 // the dev server reads .env like `npm start` does (server/index.ts)
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 
 /**
- * Extra client entries for pages that are not hydrated as a whole (docs/decisions/0017): each is
- * added to the client build, and its output URL is written to build/islands.json for the server.
+ * Extra client entries for pages that are not hydrated as a whole (app/islands/islands.ts): each
+ * is added to the client build, and its output URL is written to build/islands.json for the server.
  */
-const ISLANDS = { 'harper-chat': 'app/harper/chat-island.client.tsx' }
 
 function islands(): Plugin {
   let clientBuild = false

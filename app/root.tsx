@@ -4,6 +4,7 @@ import { GeneralErrorBoundary, ErrorPanel } from './components/error-boundary.ts
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { Toaster } from './components/toaster.tsx'
+import type { IslandName } from './islands/islands.ts'
 import { getUser } from './accounts/auth.server.ts'
 import { referralCookieHeader } from './referrals/attribution.server.ts'
 import { getPublicEnv } from './utils/env.server.ts'
@@ -32,8 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export type RouteHandle = {
   hydrate?: boolean
-  /** the island script (vite.config.ts ISLANDS) a non-hydrated page loads instead (docs/decisions/0017) */
-  island?: 'harper-chat'
+  /** the island script (app/islands/islands.ts) a non-hydrated page loads instead (docs/decisions/0017) */
+  island?: IslandName
 }
 
 function useHydrationWanted() {

@@ -9,7 +9,8 @@ import { StatusButton } from '~/components/ui/status-button.tsx'
 import { useHydrated } from '~/utils/use-hydrated.ts'
 import { FormErrors } from '~/components/form-errors.tsx'
 import { InputField } from '~/components/input-field.tsx'
-import { FORM_ID_FIELD, useIsPending, useSchemaForm } from '~/utils/forms.ts'
+import { useSchemaForm } from '~/utils/forms.ts'
+import { FORM_ID_FIELD, useIsPending } from '~/utils/use-is-pending.ts'
 
 /**
  * Email + password form shared by the admin, affiliate and vendor login pages. Posts natively

@@ -1,6 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
+import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
-import { Form, Link } from 'react-router'
 import { HoneypotField } from '~/components/honeypot-field.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Checkbox } from '~/components/ui/checkbox.tsx'
@@ -14,13 +13,14 @@ import { cn } from '~/utils/misc.ts'
 import { CONTACT_MESSAGE_MAX_LENGTH, ContactSchema } from './contact-schema.ts'
 import { FormErrors } from '~/components/form-errors.tsx'
 import { InputField } from '~/components/input-field.tsx'
-import { FORM_ID_FIELD, useIsPending, useSchemaForm } from '~/utils/forms.ts'
+import { useNativeSubmit, useSchemaForm } from '~/utils/forms.ts'
 
 export type ContactFormChallenge = { a: number; b: number; token: string }
 
 /**
- * The contact form (spec §5). Posts natively; with JavaScript it validates instantly with the same
- * schema and counts characters live. The captcha question and its signed token come from the
+ * The contact form (spec §5), the /contact page's island (no router runs there: plain links and a
+ * native post). With JavaScript it validates instantly with the same schema and counts characters
+ * live. The captcha question and its signed token come from the
  * server; the page remounts this form (keyed by the token) whenever a new challenge is issued,
  * so the answer field is empty again while the other values come back through `lastResult`.
  */
@@ -41,13 +41,12 @@ export function ContactForm({
   })
   const initialMessage = typeof fields.message.initialValue === 'string' ? fields.message.initialValue : ''
   const [messageLength, setMessageLength] = useState(initialMessage.length)
-  const submitting = useIsPending('contact')
+  const { pending: submitting, formProps } = useNativeSubmit(form)
   const counterId = `${fields.message.id}-counter`
   const resetHref = `/contact${vendor ? `?vendor=${encodeURIComponent(vendor.slug)}` : ''}#contact-form`
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
-      <input type="hidden" name={FORM_ID_FIELD} value="contact" />
+    <form method="post" {...formProps} className="space-y-5">
       <HoneypotField />
       {vendor ? (
         <p className="rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm">
@@ -102,9 +101,9 @@ export function ContactForm({
         label={
           <>
             I agree to the{' '}
-            <Link to="/privacy" className="text-primary underline">
+            <a href="/privacy" className="text-primary underline">
               privacy policy
-            </Link>
+            </a>
           </>
         }
         errors={fields.agreedToPrivacy.errors}
@@ -123,15 +122,15 @@ export function ContactForm({
         <StatusButton status={submitting ? 'pending' : 'idle'} pendingText="Sending..." size="lg">
           Send Message
         </StatusButton>
-        <Link
-          to={resetHref}
+        <a
+          href={resetHref}
           aria-disabled={submitting || undefined}
           tabIndex={submitting ? -1 : undefined}
           className={cn(buttonVariants({ variant: 'outline', size: 'lg' }))}
         >
           Reset
-        </Link>
+        </a>
       </div>
-    </Form>
+    </form>
   )
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import { data, Link, useActionData, useLoaderData } from 'react-router'
+import { data, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/contact.ts'
+import type { RouteHandle } from '~/root.tsx'
 import { createCaptchaChallenge, verifyCaptchaAnswer } from '~/contact/captcha.server.ts'
 import { ContactForm } from '~/contact/contact-form.tsx'
 import { CONTACT_RATE_LIMIT, findContactVendor, sendContactMessage } from '~/contact/contact-messages.server.ts'
@@ -11,6 +12,8 @@ import { ScrollToAnchorLink } from '~/components/scroll-links.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
 import { getServerEnv } from '~/utils/env.server.ts'
+import { Island } from '~/islands/island.tsx'
+import { islandScriptUrl } from '~/utils/islands.server.ts'
 import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
 import { checkPublicForm } from '~/utils/form-protection.server.ts'
 import { pipeHeaders } from '~/utils/headers.server.ts'
@@ -37,8 +40,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     challenge: { a, b, token },
     vendor: vendor && { slug: vendor.slug, companyName: vendor.companyName },
     mapEmbedUrl: getServerEnv().MAP_EMBED_URL ?? null,
+    formScript: islandScriptUrl('contact-form'),
   }
 }
+
+// The page is not hydrated: its form is an island, the rest is complete without JavaScript (0029).
+export const handle: RouteHandle = { hydrate: false, island: 'contact-form' }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request)
@@ -97,7 +104,7 @@ const SOCIAL_LINKS = [
 ] as const
 
 export default function ContactPage() {
-  const { challenge: loaderChallenge, vendor, mapEmbedUrl } = useLoaderData<typeof loader>()
+  const { challenge: loaderChallenge, vendor, mapEmbedUrl, formScript } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const challenge = actionData?.status === 'error' ? actionData.challenge : loaderChallenge
 
@@ -194,9 +201,11 @@ export default function ContactPage() {
               {CONTACT_MESSAGES.success}
             </h2>
             <p className="mt-2 text-muted-foreground">{CONTACT_MESSAGES.successDetail}</p>
-            <Link to="/contact" preventScrollReset className={buttonVariants({ className: 'mt-6' })}>
+            {/* not `/contact#contact-form`: after the post the page is at /contact, and a link that
+                differs only by its fragment would scroll instead of loading a fresh form */}
+            <a href="/contact?again=1#contact-form" className={buttonVariants({ className: 'mt-6' })}>
               Send Another Message
-            </Link>
+            </a>
           </div>
         ) : (
           <Card>
@@ -207,11 +216,11 @@ export default function ContactPage() {
               <CardDescription>We respond within 1-2 business days.</CardDescription>
             </CardHeader>
             <CardContent>
-              <ContactForm
-                key={challenge.token}
-                challenge={challenge}
-                lastResult={actionData?.status === 'error' ? actionData.result : undefined}
-                vendor={vendor}
+              <Island
+                name="contact-form"
+                scriptUrl={formScript}
+                component={ContactForm}
+                props={{ challenge, lastResult: actionData?.status === 'error' ? actionData.result : undefined, vendor }}
               />
             </CardContent>
           </Card>

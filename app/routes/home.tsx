@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/home.ts'
 import type { RouteHandle } from '~/root.tsx'
-import { HarperChatIsland } from '~/components/harper/harper-chat-island.tsx'
+import { HarperChat } from '~/components/harper/harper-chat.tsx'
+import { Island } from '~/islands/island.tsx'
 import { loadChatMessages } from '~/harper/chat.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import { islandScriptUrl } from '~/utils/islands.server.ts'
@@ -64,7 +65,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           </div>
-          <HarperChatIsland messages={loaderData.messages} bookingUrl={loaderData.bookingUrl} redirectTo="/" scriptUrl={loaderData.chatScript} />
+          <Island
+            name="harper-chat"
+            scriptUrl={loaderData.chatScript}
+            component={HarperChat}
+            props={{ messages: loaderData.messages, bookingUrl: loaderData.bookingUrl, redirectTo: '/' }}
+            className="min-w-0 self-start"
+          />
         </div>
       </section>
 

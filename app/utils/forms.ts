@@ -1,10 +1,7 @@
-import { useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useNavigation } from 'react-router'
+import { useEffect, useState } from 'react'
 import type { z } from 'zod'
-
-/** The hidden field naming which form on a page was posted (for `useIsPending`). */
-export const FORM_ID_FIELD = 'form-id'
 
 /**
  * Conform set up the way every form here is (docs/decisions/0006-form-pattern.md): the form's own
@@ -48,8 +45,28 @@ export function constraintOf(schema: z.ZodType): ReturnType<typeof getZodConstra
   return constraint
 }
 
-/** Whether the form with this id (its hidden `form-id` field) is being submitted right now. */
-export function useIsPending(formId: string): boolean {
-  const navigation = useNavigation()
-  return navigation.state === 'submitting' && navigation.formData?.get(FORM_ID_FIELD) === formId
+/**
+ * For a form on a page that is not hydrated (an island, app/islands): it posts natively, so no
+ * router tells it when a submission is under way. The props to spread on the `<form>`, and
+ * whether it is submitting: on once a submit gets past the form's own validation (the browser is
+ * then loading the answer), off again when the page comes back from the back/forward cache. The
+ * button turns pending after the browser has read the form, so a named submit button still
+ * posts its value; a second submit in the meantime is ignored.
+ */
+export function useNativeSubmit<Schema extends Record<string, unknown>>(form: FormMetadata<Schema, string[]>) {
+  const [pending, setPending] = useState(false)
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setPending(false)
+    }
+    window.addEventListener('pageshow', restored)
+    return () => window.removeEventListener('pageshow', restored)
+  }, [])
+  const formProps = getFormProps(form)
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (pending) return event.preventDefault()
+    formProps.onSubmit(event)
+    if (!event.defaultPrevented) setTimeout(() => setPending(true))
+  }
+  return { pending, formProps: { ...formProps, onSubmit } }
 }

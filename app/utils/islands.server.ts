@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { IslandName } from '~/islands/islands.ts'
 
-// Scripts built as separate entries of the client build (vite.config.ts `islands`), for pages
+// Scripts built as separate entries of the client build (app/islands/islands.ts), for pages
 // that are not hydrated as a whole (docs/decisions/0017). The build writes their URLs to
 // build/islands.json; without it (development, where such pages hydrate as usual) there are none.
 export const ISLANDS_MANIFEST = 'build/islands.json'
@@ -9,7 +10,7 @@ export const ISLANDS_MANIFEST = 'build/islands.json'
 export type IslandsManifest = Record<string, { url: string; files: string[] }>
 let islands: IslandsManifest | undefined
 
-export function islandScriptUrl(name: string): string | null {
+export function islandScriptUrl(name: IslandName): string | null {
   if (!islands) {
     const file = path.resolve(process.cwd(), ISLANDS_MANIFEST)
     islands = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as IslandsManifest) : {}

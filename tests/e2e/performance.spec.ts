@@ -19,7 +19,7 @@ test('home loads at most 100 KB of gzipped JavaScript', async ({ page }, testInf
   await page.goto('/', { waitUntil: 'networkidle' })
   // whatever loads after hydration (lazy chunks, route discovery) counts too: home hydrates only
   // Harper's panel, as an island (docs/decisions/0017); other pages hydrate whole
-  if (await page.locator('#harper-chat-island').count()) {
+  if (await page.locator('#island-harper-chat').count()) {
     await expect(page.locator('#harper-chat')).toHaveAttribute('data-hydrated', 'true')
     await page.waitForLoadState('networkidle')
   } else if (await page.locator('script[type=module]').count()) {

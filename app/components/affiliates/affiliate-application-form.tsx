@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from 'react-router'
-import { FORM_ID_FIELD, useIsPending, useSchemaForm } from '~/utils/forms.ts'
+import { useSchemaForm } from '~/utils/forms.ts'
+import { FORM_ID_FIELD, useIsPending } from '~/utils/use-is-pending.ts'
 import { AFFILIATE_APPLICATION_MESSAGES, AffiliateApplicationSchema, ROSTER_MAX_ROWS } from '~/applications/affiliate-application-schema.ts'
 import { HoneypotField } from '~/components/honeypot-field.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'

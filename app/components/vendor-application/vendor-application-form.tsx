@@ -12,7 +12,8 @@ import { Textarea } from '~/components/ui/textarea.tsx'
 import { CredentialFilesField } from './credential-files-field.tsx'
 import { Notice } from './notice.tsx'
 import { InputField } from '~/components/input-field.tsx'
-import { FORM_ID_FIELD, useIsPending, useSchemaForm } from '~/utils/forms.ts'
+import { useSchemaForm } from '~/utils/forms.ts'
+import { FORM_ID_FIELD, useIsPending } from '~/utils/use-is-pending.ts'
 
 const FORM_ID = 'vendor-application-form'
 

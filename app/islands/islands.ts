@@ -1,0 +1,12 @@
+/**
+ * Pages that are not hydrated as a whole load one small script instead: an island that hydrates
+ * only the part of the page that needs JavaScript (docs/decisions/0017, 0029). Each entry is an
+ * extra input of the client build (vite.config.ts), which writes its URL and files to
+ * build/islands.json; a page names its island in `handle.island` and renders it with `<Island>`.
+ */
+export const ISLANDS = {
+  'harper-chat': 'app/islands/harper-chat.client.tsx',
+  'contact-form': 'app/islands/contact-form.client.tsx',
+} as const
+
+export type IslandName = keyof typeof ISLANDS
