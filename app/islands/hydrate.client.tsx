@@ -13,15 +13,13 @@ export function hydrateIsland<Props extends object>(name: IslandName, Component:
   if (!container || !props) return
   hydrateRoot(
     container,
-    <MarkHydrated element={container}>
+    <AfterHydration run={() => container.setAttribute('data-hydrated', 'true')}>
       <Component {...(JSON.parse(props) as Props)} />
-    </MarkHydrated>,
+    </AfterHydration>,
   )
 }
 
-function MarkHydrated({ element, children }: { element: HTMLElement; children: React.ReactNode }) {
-  useEffect(() => {
-    element.dataset.hydrated = 'true'
-  }, [element])
+function AfterHydration({ run, children }: { run: () => void; children: React.ReactNode }) {
+  useEffect(run, [run])
   return children
 }
