@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { getInputProps, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
-import { Form } from 'react-router'
-import type { PasswordLoginSchema, VendorLoginSchema } from '~/accounts/login-schemas.ts'
+import { LOGIN_PAGES, type LoginAudience } from '~/accounts/login-pages.ts'
+import { passwordStrength } from '~/accounts/login-schemas.ts'
 import { Checkbox } from '~/components/ui/checkbox.tsx'
 import { Field } from '~/components/ui/field.tsx'
 import { Input } from '~/components/ui/input.tsx'
@@ -9,47 +9,49 @@ import { StatusButton } from '~/components/ui/status-button.tsx'
 import { useHydrated } from '~/utils/use-hydrated.ts'
 import { FormErrors } from '~/components/form-errors.tsx'
 import { InputField } from '~/components/input-field.tsx'
-import { useSchemaForm } from '~/utils/forms.ts'
-import { FORM_ID_FIELD, useIsPending } from '~/utils/use-is-pending.ts'
+import { useNativeSubmit, useSchemaForm } from '~/utils/forms.ts'
 
-/**
- * Email + password form shared by the admin, affiliate and vendor login pages. Posts natively
- * (works without JavaScript); with JavaScript it validates instantly with the same schema.
- */
-export function LoginForm({
-  schema,
-  lastResult,
-  redirectTo,
-  submitLabel,
-  pendingLabel,
-  rememberMe = false,
-  id = 'login',
-  children,
-}: {
-  schema: typeof PasswordLoginSchema | typeof VendorLoginSchema
+export type LoginFormProps = {
+  /** whose sign-in page it is: the schema is that page's (app/accounts/login-pages.ts) */
+  audience: LoginAudience
   lastResult: SubmissionResult<string[]> | undefined
   redirectTo?: string | null
   submitLabel: string
   pendingLabel: string
   rememberMe?: boolean
+  /** a strength meter under the password as it is typed */
+  showStrength?: boolean
   id?: string
-  /** extra content under the password field (e.g. a strength meter) */
-  children?: (password: string) => React.ReactNode
-}) {
+}
+
+/**
+ * Email + password form shared by the admin, affiliate and vendor login pages, and the island of
+ * those pages (no router runs there: its props are plain data, it posts natively). With
+ * JavaScript it validates instantly with the same schema.
+ */
+export function LoginForm({
+  audience,
+  lastResult,
+  redirectTo,
+  submitLabel,
+  pendingLabel,
+  rememberMe = false,
+  showStrength = false,
+  id = 'login',
+}: LoginFormProps) {
   const hydrated = useHydrated()
   const [showPassword, setShowPassword] = useState(false)
   const [password, setPassword] = useState('')
-  const [form, fields] = useSchemaForm({ id: id, schema: schema, lastResult: lastResult })
+  const [form, fields] = useSchemaForm({ id, schema: LOGIN_PAGES[audience].schema, lastResult })
   // A refused attempt clears the password (without JavaScript the server's reply already does).
   const passwordRef = useRef<HTMLInputElement>(null)
   useEffect(() => {
     if (lastResult?.status === 'error' && passwordRef.current) passwordRef.current.value = ''
   }, [lastResult])
-  const submitting = useIsPending(id)
+  const { pending: submitting, formProps } = useNativeSubmit(form)
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
-      <input type="hidden" name={FORM_ID_FIELD} value={id} />
+    <form method="post" {...formProps} className="space-y-5">
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <InputField field={fields.email} label="Email" type="email" autoComplete="email" autoFocus />
@@ -77,7 +79,7 @@ export function LoginForm({
           </div>
         )}
       </Field>
-      {children?.(password)}
+      {showStrength && password ? <PasswordStrength password={password} /> : null}
       {rememberMe ? (
         <label className="flex items-center gap-2 text-sm">
           <Checkbox name="rememberMe" value="on" /> Remember me for 30 days
@@ -86,6 +88,23 @@ export function LoginForm({
       <StatusButton status={submitting ? 'pending' : 'idle'} pendingText={pendingLabel} className="w-full">
         {submitLabel}
       </StatusButton>
-    </Form>
+    </form>
+  )
+}
+
+function PasswordStrength({ password }: { password: string }) {
+  const { score, label } = passwordStrength(password)
+  return (
+    <div aria-live="polite" className="space-y-1">
+      <div className="flex h-1.5 gap-1" aria-hidden="true">
+        {[1, 2, 3, 4, 5].map((step) => (
+          <span
+            key={step}
+            className={`flex-1 rounded ${step <= score ? (score <= 1 ? 'bg-destructive' : score <= 3 ? 'bg-warning' : 'bg-success') : 'bg-muted'}`}
+          />
+        ))}
+      </div>
+      <p className="text-xs text-muted-foreground">Password strength: {label}</p>
+    </div>
   )
 }

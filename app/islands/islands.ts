@@ -7,6 +7,10 @@
 export const ISLANDS = {
   'harper-chat': 'app/islands/harper-chat.client.tsx',
   'contact-form': 'app/islands/contact-form.client.tsx',
+  'login-form': 'app/islands/login-form.client.tsx',
+  'affiliate-access-form': 'app/islands/affiliate-access-form.client.tsx',
+  'forgot-password-form': 'app/islands/forgot-password-form.client.tsx',
+  'set-password-form': 'app/islands/set-password-form.client.tsx',
 } as const
 
 export type IslandName = keyof typeof ISLANDS

@@ -1,6 +1,6 @@
 import { Link, redirect, useActionData, useSearchParams } from 'react-router'
 import type { Route } from './+types/admin-auth.ts'
-import { LOGIN_MESSAGES, PasswordLoginSchema } from '~/accounts/login-schemas.ts'
+import { LOGIN_MESSAGES } from '~/accounts/login-schemas.ts'
 import { passwordLoginAction } from '~/accounts/login.server.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
 import { recordAuditEvent } from '~/audit/audit.server.ts'
@@ -10,6 +10,9 @@ import { ADMIN_ROLES } from '~/marketplace/value-sets.ts'
 import { getUser, logout } from '~/accounts/auth.server.ts'
 import { hasAnyRole } from '~/accounts/permissions.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
+import { Island } from '~/islands/island.tsx'
+import { islandScriptUrl } from '~/utils/islands.server.ts'
+import type { RouteHandle } from '~/root.tsx'
 import { getActiveSession } from '~/utils/session.server.ts'
 import { TWO_FACTOR_PATHS } from '~/accounts/two-factor-schemas.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
@@ -29,14 +32,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     // spec §8: a failed role lookup is 'Error verifying permissions.', shown on the login page
     console.error('admin-auth: role lookup failed', error)
-    return { error: ADMIN_CHECK_FAILED }
+    return { error: ADMIN_CHECK_FAILED, formScript: islandScriptUrl('login-form') }
   }
-  if (!user) return null
+  if (!user) return { error: null, formScript: islandScriptUrl('login-form') }
   // an admin who has not passed the second factor yet goes to the code page (docs/decisions/0023)
   if (hasAnyRole(user, ADMIN_ROLES)) throw redirect((await getActiveSession(request))?.aal === 'aal2' ? '/admin-dashboard' : TWO_FACTOR_PATHS.verify)
   await recordAuditEvent({ request, clientAddress: context.clientAddress, action: 'admin.access', outcome: 'denied', actorId: user.id })
   throw await redirectWithToast('/admin-auth', { type: 'error', description: LOGIN_MESSAGES.adminDenied }, { headers: { 'Set-Cookie': await logout(request) } })
 }
+
+// Not hydrated: the form is an island, the rest is complete without JavaScript (0029).
+export const handle: RouteHandle = { hydrate: false, island: 'login-form' }
 
 export async function action(args: Route.ActionArgs) {
   return passwordLoginAction(args, 'admin')
@@ -53,18 +59,23 @@ export default function AdminAuth({ loaderData }: Route.ComponentProps) {
           <CardDescription>Authorized personnel only</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
-          {loaderData?.error ? (
+          {loaderData.error ? (
             <p role="alert" className="text-sm text-destructive">
               {loaderData.error}
             </p>
           ) : null}
-          <LoginForm
-            id="admin-login"
-            schema={PasswordLoginSchema}
-            lastResult={actionData?.result}
-            redirectTo={searchParams.get('redirectTo')}
-            submitLabel="Login"
-            pendingLabel="Verifying..."
+          <Island
+            name="login-form"
+            scriptUrl={loaderData.formScript}
+            component={LoginForm}
+            props={{
+              id: 'admin-login',
+              audience: 'admin',
+              lastResult: actionData?.result,
+              redirectTo: searchParams.get('redirectTo'),
+              submitLabel: 'Login',
+              pendingLabel: 'Verifying...',
+            }}
           />
           <Link to="/forgot-password" className="block text-sm text-primary underline">
             Forgot your password?

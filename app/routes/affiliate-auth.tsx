@@ -1,26 +1,22 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router'
+import type { SubmissionResult } from '@conform-to/react'
+import { data, Link, useActionData, useSearchParams } from 'react-router'
 import type { Route } from './+types/affiliate-auth.ts'
-import { PasswordLoginSchema } from '~/accounts/login-schemas.ts'
 import { passwordLoginAction } from '~/accounts/login.server.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
 import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
 import { AffiliateSignupSchema, SIGNUP_MESSAGES } from '~/accounts/signup-schema.ts'
 import { refusingCommonPasswords } from '~/accounts/common-passwords.server.ts'
 import { signUpAffiliate } from '~/accounts/signup.server.ts'
-import { FormErrors } from '~/components/form-errors.tsx'
-import { HoneypotField } from '~/components/honeypot-field.tsx'
-import { InputField } from '~/components/input-field.tsx'
-import { LoginForm } from '~/components/login-form.tsx'
-import { PasswordField } from '~/components/password-field.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
-import { StatusButton } from '~/components/ui/status-button.tsx'
 import { requireAnonymous } from '~/accounts/auth.server.ts'
 import { checkPublicForm } from '~/utils/form-protection.server.ts'
 import { cn } from '~/utils/misc.ts'
 import { pageMeta } from '~/utils/seo.ts'
+import { AffiliateAccessForm } from '~/components/affiliate-access-form.tsx'
+import { Island } from '~/islands/island.tsx'
+import { islandScriptUrl } from '~/utils/islands.server.ts'
+import type { RouteHandle } from '~/root.tsx'
 import { redirectWithToast } from '~/utils/toast.server.ts'
-import { useSchemaForm } from '~/utils/forms.ts'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -37,8 +33,11 @@ const SIGNUP_RATE_LIMIT = { name: 'affiliate-signup', limit: 5, windowMs: 60 * 6
 // Spec §2: a signed-in user, including one with an existing session, goes to the dashboard.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request, '/affiliate-dashboard')
-  return null
+  return { formScript: islandScriptUrl('affiliate-access-form') }
 }
+
+// Not hydrated: the form is an island, the rest (the tabs are links) is complete without JavaScript (0029).
+export const handle: RouteHandle = { hydrate: false, island: 'affiliate-access-form' }
 
 type SignupActionData = { intent: 'signup'; result: SubmissionResult<string[]> }
 
@@ -77,7 +76,7 @@ const TABS = [
   { id: 'signup', label: 'Sign Up' },
 ] as const
 
-export default function AffiliateAuth() {
+export default function AffiliateAuth({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const signupResult = actionData && 'intent' in actionData && 'result' in actionData ? actionData.result : undefined
@@ -109,18 +108,12 @@ export default function AffiliateAuth() {
               </Link>
             ))}
           </nav>
-          {tab === 'login' ? (
-            <LoginForm
-              id="affiliate-login"
-              schema={PasswordLoginSchema}
-              lastResult={loginResult}
-              redirectTo={searchParams.get('redirectTo')}
-              submitLabel="Login"
-              pendingLabel="Logging in..."
-            />
-          ) : (
-            <SignupForm lastResult={signupResult} />
-          )}
+          <Island
+            name="affiliate-access-form"
+            scriptUrl={loaderData.formScript}
+            component={AffiliateAccessForm}
+            props={{ tab, loginResult, signupResult, redirectTo: searchParams.get('redirectTo') }}
+          />
           <div className="flex flex-col gap-2 text-sm">
             <Link to="/forgot-password" className="text-primary underline">
               Forgot your password?
@@ -136,28 +129,5 @@ export default function AffiliateAuth() {
         </CardContent>
       </Card>
     </div>
-  )
-}
-
-function SignupForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const navigation = useNavigation()
-  const [form, fields] = useSchemaForm({
-    id: 'affiliate-signup',
-    schema: AffiliateSignupSchema,
-    lastResult: lastResult,
-  })
-  const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'signup'
-  return (
-    <Form method="post" action="/affiliate-auth?tab=signup" {...getFormProps(form)} className="space-y-5">
-      <input type="hidden" name="intent" value="signup" />
-      <HoneypotField />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <InputField field={fields.name} label="Full Name" type="text" autoComplete="name" />
-      <InputField field={fields.email} label="Email" type="email" autoComplete="email" />
-      <PasswordField field={fields.password} label="Password" autoComplete="new-password" description={SIGNUP_MESSAGES.passwordHint} />
-      <StatusButton status={submitting ? 'pending' : 'idle'} pendingText="Creating account..." className="w-full">
-        Sign Up
-      </StatusButton>
-    </Form>
   )
 }

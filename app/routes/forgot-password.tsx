@@ -1,19 +1,17 @@
-import { getFormProps } from '@conform-to/react'
-import { data, Form, Link, useActionData, useNavigation } from 'react-router'
+import { data, Link, useActionData } from 'react-router'
 import type { Route } from './+types/forgot-password.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
 import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
 import { ForgotPasswordSchema, PASSWORD_MESSAGES } from '~/accounts/password-schemas.ts'
 import { requestPasswordReset } from '~/accounts/password-reset.server.ts'
-import { FormErrors } from '~/components/form-errors.tsx'
-import { HoneypotField } from '~/components/honeypot-field.tsx'
-import { InputField } from '~/components/input-field.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
-import { StatusButton } from '~/components/ui/status-button.tsx'
 import { checkPublicForm } from '~/utils/form-protection.server.ts'
 import { checkRateLimit, RATE_LIMIT_MESSAGE } from '~/utils/rate-limit.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
-import { useSchemaForm } from '~/utils/forms.ts'
+import { ForgotPasswordForm } from '~/components/password-forms.tsx'
+import { Island } from '~/islands/island.tsx'
+import { islandScriptUrl } from '~/utils/islands.server.ts'
+import type { RouteHandle } from '~/root.tsx'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Forgot Password', description: 'Reset the password of your Harper Home account.', path: '/forgot-password', noindex: true })
@@ -48,14 +46,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { status: 'requested' as const }
 }
 
-export default function ForgotPasswordPage() {
+export function loader() {
+  return { formScript: islandScriptUrl('forgot-password-form') }
+}
+
+// Not hydrated: the form is an island, the rest is complete without JavaScript (0029).
+export const handle: RouteHandle = { hydrate: false, island: 'forgot-password-form' }
+
+export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const [form, fields] = useSchemaForm({
-    id: 'forgot-password',
-    schema: ForgotPasswordSchema,
-    lastResult: actionData?.status === 'error' ? actionData.result : undefined,
-  })
   return (
     <div className="mx-auto max-w-md px-4 py-16">
       <Card>
@@ -69,14 +68,12 @@ export default function ForgotPasswordPage() {
               {PASSWORD_MESSAGES.resetRequested}
             </p>
           ) : (
-            <Form method="post" {...getFormProps(form)} className="space-y-5">
-              <HoneypotField />
-              <FormErrors id={form.errorId} errors={form.errors} />
-              <InputField field={fields.email} label="Email" type="email" autoComplete="email" />
-              <StatusButton status={navigation.state === 'submitting' ? 'pending' : 'idle'} pendingText="Sending..." className="w-full">
-                Send Reset Link
-              </StatusButton>
-            </Form>
+            <Island
+              name="forgot-password-form"
+              scriptUrl={loaderData.formScript}
+              component={ForgotPasswordForm}
+              props={{ lastResult: actionData?.status === 'error' ? actionData.result : undefined }}
+            />
           )}
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <Link to="/affiliate-auth" className="text-primary underline">

@@ -1,5 +1,4 @@
-import { getFormProps } from '@conform-to/react'
-import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { data, Link, useActionData, useSearchParams } from 'react-router'
 import type { Route } from './+types/reset-password.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
 import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
@@ -7,15 +6,15 @@ import { PASSWORD_MESSAGES, SetPasswordSchema } from '~/accounts/password-schema
 import { refusingCommonPasswords } from '~/accounts/common-passwords.server.ts'
 import { dashboardPathFor, PASSWORD_TOKEN_PURPOSES, setPasswordWithToken } from '~/accounts/password-reset.server.ts'
 import { checkVerificationToken } from '~/accounts/verification.server.ts'
-import { FormErrors } from '~/components/form-errors.tsx'
-import { PasswordField } from '~/components/password-field.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
-import { StatusButton } from '~/components/ui/status-button.tsx'
 import { loginAndRedirect } from '~/accounts/auth.server.ts'
 import { enforceRateLimit } from '~/utils/rate-limit.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
+import { SetPasswordForm } from '~/components/password-forms.tsx'
+import { Island } from '~/islands/island.tsx'
+import { islandScriptUrl } from '~/utils/islands.server.ts'
+import type { RouteHandle } from '~/root.tsx'
 import { createToastHeaders } from '~/utils/toast.server.ts'
-import { useSchemaForm } from '~/utils/forms.ts'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Set Your Password', description: 'Choose a password for your Harper Home account.', path: '/reset-password', noindex: true })
@@ -36,9 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await enforceRateLimit(context.clientAddress, SET_PASSWORD_RATE_LIMIT)
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const check = await checkVerificationToken(token, PASSWORD_TOKEN_PURPOSES)
-  if (check.status !== 'valid') return { link: check.status, purpose: null, email: null }
-  return { link: 'valid' as const, purpose: check.purpose, email: check.email }
+  const formScript = islandScriptUrl('set-password-form')
+  if (check.status !== 'valid') return { link: check.status, purpose: null, email: null, formScript }
+  return { link: 'valid' as const, purpose: check.purpose, email: check.email, formScript }
 }
+
+// Not hydrated: the form is an island, the rest is complete without JavaScript (0029).
+export const handle: RouteHandle = { hydrate: false, island: 'set-password-form' }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await enforceRateLimit(context.clientAddress, SET_PASSWORD_RATE_LIMIT)
@@ -69,14 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
   const link = actionData?.link ?? loaderData.link
   const setup = loaderData.purpose === 'account_setup'
-  const [form, fields] = useSchemaForm({
-    id: 'set-password',
-    schema: SetPasswordSchema,
-    lastResult: actionData?.result,
-  })
   const [searchParams] = useSearchParams()
   return (
     <div className="mx-auto max-w-md px-4 py-16">
@@ -96,15 +93,12 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
               </Link>
             </>
           ) : (
-            <Form method="post" {...getFormProps(form)} className="space-y-5">
-              <input type="hidden" name="token" value={searchParams.get('token') ?? ''} />
-              <FormErrors id={form.errorId} errors={form.errors} />
-              <PasswordField field={fields.password} label="New password" autoComplete="new-password" description="At least 8 characters" />
-              <PasswordField field={fields.confirmPassword} label="Confirm password" autoComplete="new-password" />
-              <StatusButton status={navigation.state === 'submitting' ? 'pending' : 'idle'} pendingText="Saving..." className="w-full">
-                {setup ? 'Set Password' : 'Reset Password'}
-              </StatusButton>
-            </Form>
+            <Island
+              name="set-password-form"
+              scriptUrl={loaderData.formScript}
+              component={SetPasswordForm}
+              props={{ lastResult: actionData?.result, token: searchParams.get('token') ?? '', setup }}
+            />
           )}
         </CardContent>
       </Card>

@@ -1,9 +1,11 @@
 import { Link, useActionData, useSearchParams } from 'react-router'
 import type { Route } from './+types/vendor-login.ts'
-import { passwordStrength } from '~/accounts/login-schemas.ts'
 import { passwordLoginAction } from '~/accounts/login.server.ts'
 import { LOGIN_PAGES } from '~/accounts/login-pages.ts'
 import { pipeHeaders } from '~/utils/headers.server.ts'
+import { Island } from '~/islands/island.tsx'
+import { islandScriptUrl } from '~/utils/islands.server.ts'
+import type { RouteHandle } from '~/root.tsx'
 import { LoginForm } from '~/components/login-form.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
 import { requireAnonymous } from '~/accounts/auth.server.ts'
@@ -14,8 +16,11 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request, LOGIN_PAGES.vendor.home)
-  return null
+  return { formScript: islandScriptUrl('login-form') }
 }
+
+// Not hydrated: the form is an island, the rest is complete without JavaScript (0029).
+export const handle: RouteHandle = { hydrate: false, island: 'login-form' }
 
 export async function action(args: Route.ActionArgs) {
   return passwordLoginAction(args, 'vendor')
@@ -23,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const headers = pipeHeaders
 
-export default function VendorLogin() {
+export default function VendorLogin({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   return (
@@ -34,17 +39,21 @@ export default function VendorLogin() {
           <CardDescription>Access your leads, jobs and messages.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
-          <LoginForm
-            id="vendor-login"
-            schema={LOGIN_PAGES.vendor.schema}
-            lastResult={actionData?.result}
-            redirectTo={searchParams.get('redirectTo')}
-            submitLabel="Sign In"
-            pendingLabel="Signing in..."
-            rememberMe
-          >
-            {(password) => (password ? <PasswordStrength password={password} /> : null)}
-          </LoginForm>
+          <Island
+            name="login-form"
+            scriptUrl={loaderData.formScript}
+            component={LoginForm}
+            props={{
+              id: 'vendor-login',
+              audience: 'vendor',
+              lastResult: actionData?.result,
+              redirectTo: searchParams.get('redirectTo'),
+              submitLabel: 'Sign In',
+              pendingLabel: 'Signing in...',
+              rememberMe: true,
+              showStrength: true,
+            }}
+          />
           <div className="flex flex-col gap-2 text-sm">
             <Link to="/forgot-password" className="text-primary underline">
               Forgot your password?
@@ -69,23 +78,6 @@ export default function VendorLogin() {
           </div>
         </CardContent>
       </Card>
-    </div>
-  )
-}
-
-function PasswordStrength({ password }: { password: string }) {
-  const { score, label } = passwordStrength(password)
-  return (
-    <div aria-live="polite" className="space-y-1">
-      <div className="flex h-1.5 gap-1" aria-hidden="true">
-        {[1, 2, 3, 4, 5].map((step) => (
-          <span
-            key={step}
-            className={`flex-1 rounded ${step <= score ? (score <= 1 ? 'bg-destructive' : score <= 3 ? 'bg-warning' : 'bg-success') : 'bg-muted'}`}
-          />
-        ))}
-      </div>
-      <p className="text-xs text-muted-foreground">Password strength: {label}</p>
     </div>
   )
 }

@@ -66,7 +66,8 @@ export function useNativeSubmit<Schema extends Record<string, unknown>>(form: Fo
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     if (pending) return event.preventDefault()
     formProps.onSubmit(event)
-    if (!event.defaultPrevented) setTimeout(() => setPending(true))
+    // (not `event.defaultPrevented`: React copies that when the event is created)
+    if (!event.isDefaultPrevented()) setTimeout(() => setPending(true))
   }
   return { pending, formProps: { ...formProps, onSubmit } }
 }
