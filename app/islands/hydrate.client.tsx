@@ -1,13 +1,12 @@
 import { useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { islandElementId, islandPropsId } from './island.tsx'
-import type { IslandName } from './islands.ts'
 
 /**
- * An island script's one job: hydrate its element with the props the server rendered it from.
+ * What an island script does: hydrate an `<Island name>` element with the props the server rendered it from.
  * Once hydrated, the element says so (`data-hydrated`), for tests and for styles.
  */
-export function hydrateIsland<Props extends object>(name: IslandName, Component: React.ComponentType<Props>) {
+export function hydrateIsland<Props extends object>(name: string, Component: React.ComponentType<Props>) {
   const container = document.getElementById(islandElementId(name))
   const props = document.getElementById(islandPropsId(name))?.textContent
   if (!container || !props) return

@@ -11,6 +11,7 @@ export const ISLANDS = {
   'affiliate-access-form': 'app/islands/affiliate-access-form.client.tsx',
   'forgot-password-form': 'app/islands/forgot-password-form.client.tsx',
   'set-password-form': 'app/islands/set-password-form.client.tsx',
+  'find-services': 'app/islands/find-services.client.tsx',
 } as const
 
 export type IslandName = keyof typeof ISLANDS

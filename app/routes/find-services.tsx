@@ -1,6 +1,8 @@
-import * as React from 'react'
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/find-services.ts'
+import type { RouteHandle } from '~/root.tsx'
+import { Island } from '~/islands/island.tsx'
+import { islandScriptUrl } from '~/utils/islands.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { RESULTS_ANCHOR, SearchFilters } from '~/components/find-services/search-filters.tsx'
 import { VendorCard, vendorCardId, type VendorCardData } from '~/components/find-services/vendor-card.tsx'
@@ -55,43 +57,21 @@ export async function loader({ request }: Route.LoaderArgs) {
     nextSlug: result.nextSlug,
     locationLabel: result.location?.label ?? null,
     locationError: result.locationError,
+    islandScript: islandScriptUrl('find-services'),
   }
 }
 
-/** Expanding a card (`?details=`) changes nothing the loader computes: keep the data, skip the query. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate
-  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
-  const withoutDetails = (url: URL) => {
-    const search = new URLSearchParams(url.search)
-    search.delete('details')
-    search.sort()
-    return search.toString()
-  }
-  return withoutDetails(currentUrl) === withoutDetails(nextUrl) ? false : defaultShouldRevalidate
-}
+// Not hydrated: Harper's panel and the filter form are its island; results, chips, 'Details' and
+// 'Load More' are links the server answers (0029).
+export const handle: RouteHandle = { hydrate: false, island: 'find-services' }
 
 const TOP_ANCHOR = 'find-services-top'
 
 export default function FindServicesPage({ loaderData }: Route.ComponentProps) {
-  const { params, chips, vendors, page, nextSlug, locationLabel, locationError, chatMessages, bookingUrl } = loaderData
+  const { params, chips, vendors, page, nextSlug, locationLabel, locationError, chatMessages, bookingUrl, islandScript } = loaderData
   const [searchParams] = useSearchParams()
-  // read from the URL, not the loader: toggling details does not re-run the loader
   const expandedSlug = searchParams.get('details')
   const currentParams = { ...params, details: expandedSlug ?? undefined }
-  const filterKey = [params.q, params.service, params.location, params.budget, params.urgency].join('|')
-
-  // After 'Load More Professionals' (with JS), move focus to the first card it added.
-  const focusAfterLoad = React.useRef<string | null>(null)
-  React.useEffect(() => {
-    const slug = focusAfterLoad.current
-    if (!slug) return
-    const card = document.getElementById(vendorCardId(slug))
-    if (card) {
-      focusAfterLoad.current = null
-      card.focus({ preventScroll: false })
-    }
-  }, [vendors])
 
   return (
     <>
@@ -106,7 +86,12 @@ export default function FindServicesPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-6xl px-4 pb-8 sm:px-6 lg:px-8">
         <div className="max-w-2xl">
-          <HarperChat messages={chatMessages} bookingUrl={bookingUrl} redirectTo="/find-services" title="Ask Harper" />
+          <Island
+            name="harper-chat"
+            scriptUrl={islandScript}
+            component={HarperChat}
+            props={{ messages: chatMessages, bookingUrl, redirectTo: '/find-services', title: 'Ask Harper' }}
+          />
         </div>
       </div>
 
@@ -114,7 +99,7 @@ export default function FindServicesPage({ loaderData }: Route.ComponentProps) {
         <h2 id="filters-heading" className="sr-only">
           Filters
         </h2>
-        <SearchFilters key={filterKey} params={params} locationError={locationError} />
+        <Island name="search-filters" scriptUrl={null} component={SearchFilters} props={{ params, locationError }} />
       </section>
 
       <section id={RESULTS_ANCHOR} tabIndex={-1} aria-labelledby="results-heading" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
@@ -184,11 +169,7 @@ export default function FindServicesPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 flex justify-center">
             <Link
               to={`/find-services${searchHref(currentParams, { show: page.nextShow })}${nextSlug ? `#${vendorCardId(nextSlug)}` : ''}`}
-              preventScrollReset
               replace
-              onClick={() => {
-                focusAfterLoad.current = nextSlug
-              }}
               className={buttonVariants({ size: 'lg', variant: 'outline' })}
             >
               Load More Professionals

@@ -1,5 +1,4 @@
 import * as React from 'react'
-import { Form, Link, useSubmit } from 'react-router'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
 import { Input } from '~/components/ui/input.tsx'
@@ -13,12 +12,12 @@ const RESULTS_ACTION = `/find-services#${RESULTS_ANCHOR}`
 
 /**
  * The filter form: a plain GET form to /find-services, so the filters end up in the URL and the
- * results are rendered by the server. With JavaScript, empty fields are left out of the URL,
- * service-type suggestions follow the typing, and the page updates without a full reload.
+ * results are rendered by the server. It is the page's island with Harper's panel (no router runs
+ * there: plain links, the browser navigates). With JavaScript, empty fields are left out of the
+ * URL and service-type suggestions follow the typing.
  */
 export function SearchFilters({ params, locationError }: { params: VendorSearchParams; locationError: string | null }) {
   const hydrated = useHydrated()
-  const submit = useSubmit()
   const formRef = React.useRef<HTMLFormElement>(null)
   const serviceRef = React.useRef<HTMLSelectElement>(null)
   const [typed, setTyped] = React.useState(params.q ?? '')
@@ -29,7 +28,8 @@ export function SearchFilters({ params, locationError }: { params: VendorSearchP
     for (const [name, value] of new FormData(form)) {
       if (typeof value === 'string' && value.trim() !== '') query.set(name, value.trim())
     }
-    void submit(query, { method: 'get', action: RESULTS_ACTION })
+    const search = query.toString()
+    window.location.assign(`/find-services${search ? `?${search}` : ''}#${RESULTS_ANCHOR}`)
   }
 
   function chooseSuggestion(serviceType: ServiceType) {
@@ -47,7 +47,7 @@ export function SearchFilters({ params, locationError }: { params: VendorSearchP
           <path d="m5 7.5 5 5 5-5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </summary>
-      <Form
+      <form
         ref={formRef}
         method="get"
         action={RESULTS_ACTION}
@@ -142,12 +142,12 @@ export function SearchFilters({ params, locationError }: { params: VendorSearchP
             Apply Filters &amp; Search
           </button>
           {FILTER_NAMES.some((name) => params[name]) ? (
-            <Link to="/find-services" className={buttonVariants({ size: 'lg', variant: 'ghost' })}>
+            <a href="/find-services" className={buttonVariants({ size: 'lg', variant: 'ghost' })}>
               Clear all filters
-            </Link>
+            </a>
           ) : null}
         </div>
-      </Form>
+      </form>
     </details>
   )
 }
