@@ -8,6 +8,7 @@ export const ISLANDS = {
   'harper-chat': 'app/islands/harper-chat.client.tsx',
   'contact-form': 'app/islands/contact-form.client.tsx',
   'vendor-application-form': 'app/islands/vendor-application-form.client.tsx',
+  'affiliate-application-form': 'app/islands/affiliate-application-form.client.tsx',
 } as const
 
 export type IslandName = keyof typeof ISLANDS
