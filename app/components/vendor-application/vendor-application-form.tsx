@@ -1,6 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
-import { useState } from 'react'
-import { Form, Link } from 'react-router'
+import { getInputProps, getTextareaProps } from '@conform-to/react'
 import { VENDOR_APPLICATION_TEXT, VendorApplicationSchema } from '~/applications/vendor-application-schema.ts'
 import type { SubmissionResult } from '@conform-to/react'
 import { HoneypotField } from '~/components/honeypot-field.tsx'
@@ -12,16 +10,12 @@ import { Textarea } from '~/components/ui/textarea.tsx'
 import { CredentialFilesField } from './credential-files-field.tsx'
 import { Notice } from './notice.tsx'
 import { InputField } from '~/components/input-field.tsx'
-import { useSchemaForm } from '~/utils/forms.ts'
-import { FORM_ID_FIELD, useIsPending } from '~/utils/use-is-pending.ts'
+import { useNativeSubmit, useSchemaForm } from '~/utils/forms.ts'
 
 const FORM_ID = 'vendor-application-form'
+/** The form posts to this address: the browser lands on the answer (notices above the form), not the page top. */
+const FORM_ACTION = '/for-vendors#vendor-application'
 
-/**
- * The vendor application (spec §3, §5): a native multipart post that works without JavaScript;
- * with JavaScript the same schema validates as the user types. After a success the notice shows
- * above a fresh, empty form.
- */
 /** The 'File Upload Error' notice: one line per refused file, and a line when extras were dropped. */
 export type FileNotice = { messages: string[] }
 
@@ -38,15 +32,14 @@ export type VendorApplicationActionData =
       failure: string | null
     }
 
+/**
+ * The vendor application (spec §3, §5), the /for-vendors page's island (no router runs there:
+ * plain links and a native multipart post, so every answer is a fresh page). It works without
+ * JavaScript; with JavaScript the same schema validates as the user types and chosen files are
+ * pre-checked. After a success the notice shows above a fresh, empty form (the action's reply
+ * resets it).
+ */
 export function VendorApplicationForm({ actionData }: { actionData: VendorApplicationActionData | undefined }) {
-  // A new form (fields and chosen files cleared) after each success.
-  const [generation, setGeneration] = useState(0)
-  const [seenActionData, setSeenActionData] = useState(actionData)
-  if (actionData !== seenActionData) {
-    setSeenActionData(actionData)
-    if (actionData?.status === 'success') setGeneration((count) => count + 1)
-  }
-
   return (
     <div className="space-y-5">
       {actionData?.status === 'success' ? (
@@ -73,19 +66,18 @@ export function VendorApplicationForm({ actionData }: { actionData: VendorApplic
           <p>{actionData.failure}</p>
         </Notice>
       ) : null}
-      <ApplicationFields key={generation} actionData={actionData} />
+      <ApplicationFields actionData={actionData} />
     </div>
   )
 }
 
 function ApplicationFields({ actionData }: { actionData: VendorApplicationActionData | undefined }) {
   const [form, fields] = useSchemaForm({ id: FORM_ID, schema: VendorApplicationSchema, lastResult: actionData?.result })
-  const submitting = useIsPending(FORM_ID)
+  const { pending: submitting, formProps } = useNativeSubmit(form)
   const serverFileMessages = actionData?.status === 'error' ? (actionData.fileNotice?.messages ?? []) : []
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
-      <input type="hidden" name={FORM_ID_FIELD} value={FORM_ID} />
+    <form method="post" action={FORM_ACTION} encType="multipart/form-data" {...formProps} className="space-y-5">
       <HoneypotField />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField field={fields.businessName} label="Business Name *" type="text" autoComplete="organization" />
@@ -115,13 +107,13 @@ function ApplicationFields({ actionData }: { actionData: VendorApplicationAction
         label={
           <>
             I agree to the{' '}
-            <Link to="/terms" className="text-primary underline underline-offset-4">
+            <a href="/terms" className="text-primary underline underline-offset-4">
               Terms of Service
-            </Link>{' '}
+            </a>{' '}
             and{' '}
-            <Link to="/privacy" className="text-primary underline underline-offset-4">
+            <a href="/privacy" className="text-primary underline underline-offset-4">
               Privacy Policy
-            </Link>{' '}
+            </a>{' '}
             *
           </>
         }
@@ -141,6 +133,6 @@ function ApplicationFields({ actionData }: { actionData: VendorApplicationAction
       <StatusButton status={submitting ? 'pending' : 'idle'} pendingText={VENDOR_APPLICATION_TEXT.submitting} size="lg" className="w-full">
         Submit Application
       </StatusButton>
-    </Form>
+    </form>
   )
 }
