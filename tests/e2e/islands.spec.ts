@@ -81,16 +81,10 @@ const PAGES: IslandPage[] = [
 ]
 
 for (const item of PAGES) {
-  test(`${item.path}: only the form hydrates; it validates in the browser and shows it is sending`, async ({ page }, testInfo) => {
+  test(`${item.path}: the form validates in the browser and shows it is sending`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'nojs', 'the island is what JavaScript adds')
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
     await page.goto(item.path)
     await expect(page.locator(`#island-${item.island}`)).toHaveAttribute('data-hydrated', 'true')
-    expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false)
-    expect(scripts.filter((path) => /\/assets\/(layout|entry\.client)-/.test(path))).toEqual([])
 
     // an empty form is answered in the browser: no request leaves
     const posts: string[] = []
@@ -113,5 +107,32 @@ for (const item of PAGES) {
     await expect(pendingButton).toBeVisible()
     await expect(pendingButton).toBeDisabled()
     expect(posts).toHaveLength(1)
+  })
+}
+
+// every page that is not hydrated loads its island and nothing of the router
+const ISLAND_ELEMENTS: Record<string, string[]> = {
+  '/': ['harper-chat'],
+  '/find-services': ['harper-chat', 'search-filters'],
+  '/for-vendors': ['vendor-application-form'],
+  '/affiliates': ['affiliate-application-form'],
+  '/contact': ['contact-form'],
+  '/affiliate-auth': ['affiliate-access-form'],
+  '/vendor-login': ['login-form'],
+  '/admin-auth': ['login-form'],
+  '/forgot-password': ['forgot-password-form'],
+}
+
+for (const [path, elements] of Object.entries(ISLAND_ELEMENTS)) {
+  test(`${path} hydrates ${elements.join(' and ')} and loads no router runtime`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'nojs', 'the island is what JavaScript adds')
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(path)
+    for (const element of elements) await expect(page.locator(`#island-${element}`)).toHaveAttribute('data-hydrated', 'true')
+    expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false)
+    expect(scripts.filter((script) => /\/assets\/(layout|entry\.client)-/.test(script))).toEqual([])
   })
 }
