@@ -12,6 +12,7 @@ export const ISLANDS = {
   'forgot-password-form': 'app/islands/forgot-password-form.client.tsx',
   'set-password-form': 'app/islands/set-password-form.client.tsx',
   'find-services': 'app/islands/find-services.client.tsx',
+  blog: 'app/islands/blog.client.tsx',
   'vendor-application-form': 'app/islands/vendor-application-form.client.tsx',
   'affiliate-application-form': 'app/islands/affiliate-application-form.client.tsx',
 } as const

@@ -1,9 +1,13 @@
-import { data, Link, useNavigation } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/blog.ts'
+import type { RouteHandle } from '~/root.tsx'
+import { Island } from '~/islands/island.tsx'
+import { islandScriptUrl } from '~/utils/islands.server.ts'
 import { BLOG_MESSAGES } from '~/blog/blog-post-schema.ts'
 import { blogHref } from '~/blog/format.ts'
 import { normalizeSearchQuery } from '~/blog/html.server.ts'
 import { parsePage, SKELETON_CARD_COUNT } from '~/blog/pagination.ts'
+import { BLOG_LIST_ID, BLOG_LIST_LOADING_ID } from '~/blog/list-loading.ts'
 import { listPublishedPosts, popularPosts, publishedCategories } from '~/blog/posts.server.ts'
 import { BlogPagination } from '~/components/blog/blog-pagination.tsx'
 import { BlogSidebar } from '~/components/blog/blog-sidebar.tsx'
@@ -32,11 +36,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     categories: categories.status === 'fulfilled' ? categories.value : [],
     popular: popular.status === 'fulfilled' ? popular.value : [],
   }
+  const islandScript = islandScriptUrl('blog')
   if (list.status === 'rejected') {
-    return data({ page, q, category, ...sidebar, posts: [], total: 0, totalPages: 1, error: BLOG_MESSAGES.loadListFailed }, { status: 500 })
+    return data({ page, q, category, ...sidebar, posts: [], total: 0, totalPages: 1, error: BLOG_MESSAGES.loadListFailed, islandScript }, { status: 500 })
   }
-  return { page, q, category, ...sidebar, ...list.value, error: null }
+  return { page, q, category, ...sidebar, ...list.value, error: null, islandScript }
 }
+
+// Not hydrated: the newsletter forms are its island, and the island's script shows the 4 skeleton
+// cards while the next list loads (spec §2); the list, pagination and sidebar are plain HTML (0029).
+export const handle: RouteHandle = { hydrate: false, island: 'blog' }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   const page = loaderData?.page ?? 1
@@ -52,10 +61,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { posts, total, page, totalPages, q, category, categories, popular, error } = loaderData
-  const navigation = useNavigation()
-  // spec §2: 4 skeleton cards while a client-side navigation loads the list
-  const loadingList = navigation.state === 'loading' && navigation.location.pathname === '/blog'
+  const { posts, total, page, totalPages, q, category, categories, popular, error, islandScript } = loaderData
+  const here = blogHref({ page, q, category })
 
   return (
     <>
@@ -68,12 +75,17 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           <h2 id="newsletter-header-heading" className="text-base font-semibold text-foreground">
             Get the latest insights in your inbox
           </h2>
-          <NewsletterForm source="header" className="mt-2" />
+          <Island
+            name="newsletter-header"
+            scriptUrl={islandScript}
+            component={NewsletterForm}
+            props={{ source: 'header', redirectTo: here, className: 'mt-2' }}
+          />
         </section>
       </PageIntro>
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
-        <section aria-labelledby="blog-posts-heading" aria-busy={loadingList || undefined}>
+        <section aria-labelledby="blog-posts-heading">
           <h2 id="blog-posts-heading" className="sr-only">
             Posts
           </h2>
@@ -98,7 +110,26 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : null}
-          {loadingList ? (
+          <div id={BLOG_LIST_ID}>
+            {error ? (
+              <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-destructive">
+                {error}
+              </p>
+            ) : posts.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">{BLOG_MESSAGES.empty}</p>
+            ) : (
+              <ul className="grid gap-6 sm:grid-cols-2">
+                {posts.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {error ? null : <BlogPagination page={page} totalPages={totalPages} q={q} category={category} />}
+          </div>
+          {/* shown in the list's place while the next list loads (app/blog/list-loading.ts) */}
+          <template id={BLOG_LIST_LOADING_ID}>
             <ul className="grid gap-6 sm:grid-cols-2">
               {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
                 <li key={index}>
@@ -106,22 +137,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          ) : error ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-destructive">
-              {error}
-            </p>
-          ) : posts.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">{BLOG_MESSAGES.empty}</p>
-          ) : (
-            <ul className="grid gap-6 sm:grid-cols-2">
-              {posts.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {loadingList || error ? null : <BlogPagination page={page} totalPages={totalPages} q={q} category={category} />}
+          </template>
         </section>
         <BlogSidebar q={q} category={category} categories={categories} popular={popular} />
       </div>
@@ -132,7 +148,12 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             Join the Harper Home community
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">Guides, project stories and news from our network. Confirm by email; unsubscribe at any time.</p>
-          <NewsletterForm source="footer" className="mt-4 max-w-md" />
+          <Island
+            name="newsletter-footer"
+            scriptUrl={null}
+            component={NewsletterForm}
+            props={{ source: 'footer', redirectTo: here, className: 'mt-4 max-w-md' }}
+          />
         </div>
       </section>
     </>

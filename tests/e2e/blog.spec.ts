@@ -149,19 +149,22 @@ test('content written around the app with script, onerror, javascript: and SVG p
   }
 })
 
-test('skeleton cards show while a client-side navigation loads the list', async ({ page }) => {
-  test.skip(test.info().project.name === 'nojs', 'client-side navigation needs JavaScript')
+test('skeleton cards show while the next list loads', async ({ page }) => {
+  test.skip(test.info().project.name === 'nojs', 'the skeletons are what JavaScript adds')
   await page.goto('/blog')
   await expect(cards(page)).toHaveCount(8)
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/blog.data**', async (route) => {
-    await held
-    await route.continue()
-  })
+  await expect(page.locator('#island-newsletter-header')).toHaveAttribute('data-hydrated', 'true')
+  // the browser loads page 2 as a page (/blog is not hydrated, docs/decisions/0029); it is held
+  // here with a 204, after which a browser stays on the page as it is while loading
+  await page.route(
+    (url) => url.pathname === '/blog' && url.searchParams.get('page') === '2',
+    (route) => route.fulfill({ status: 204 }),
+  )
   await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Next' }).click()
   await expect(page.getByTestId('post-card-skeleton')).toHaveCount(4)
-  release()
+  await expect(page.locator('#blog-list')).toHaveAttribute('aria-busy', 'true')
+  await page.unrouteAll()
+  await page.goto('/blog?page=2')
   await expect(page.getByTestId('post-card-skeleton')).toHaveCount(0)
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible()
 })

@@ -114,6 +114,7 @@ for (const item of PAGES) {
 const ISLAND_ELEMENTS: Record<string, string[]> = {
   '/': ['harper-chat'],
   '/find-services': ['harper-chat', 'search-filters'],
+  '/blog': ['newsletter-header', 'newsletter-footer'],
   '/for-vendors': ['vendor-application-form'],
   '/affiliates': ['affiliate-application-form'],
   '/contact': ['contact-form'],
