@@ -15,6 +15,11 @@ type IslandPage = {
   pendingText: string
 }
 
+async function fillUnknownLogin(page: Page) {
+  await page.getByLabel('Email').fill('nobody@example.test')
+  await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1')
+}
+
 const PAGES: IslandPage[] = [
   {
     path: '/contact',
@@ -39,10 +44,7 @@ const PAGES: IslandPage[] = [
     island: 'login-form',
     submit: 'Sign In',
     emptyError: 'Email is required',
-    fill: async (page) => {
-      await page.getByLabel('Email').fill('nobody@example.test')
-      await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1')
-    },
+    fill: fillUnknownLogin,
     pendingText: 'Signing in...',
   },
   {
@@ -50,10 +52,7 @@ const PAGES: IslandPage[] = [
     island: 'login-form',
     submit: 'Login',
     emptyError: 'Email is required',
-    fill: async (page) => {
-      await page.getByLabel('Email').fill('nobody@example.test')
-      await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1')
-    },
+    fill: fillUnknownLogin,
     pendingText: 'Verifying...',
   },
   {

@@ -9,6 +9,7 @@ import { Input } from '~/components/ui/input.tsx'
 import { StatusButton } from '~/components/ui/status-button.tsx'
 import { FormErrors } from '~/components/form-errors.tsx'
 import { InputField } from '~/components/input-field.tsx'
+import { TermsAgreementLabel } from '~/components/terms-agreement.tsx'
 import { Island } from '~/islands/island.tsx'
 
 export const AFFILIATE_APPLICATION_FORM_ID = 'affiliate-application-form'
@@ -109,18 +110,7 @@ export function AffiliateApplicationForm({ lastResult }: { lastResult: Submissio
       <Field
         className="sm:col-span-2"
         layout="inline"
-        label={
-          <span>
-            I agree to the{' '}
-            <a href="/terms" className="text-primary underline underline-offset-4">
-              Terms of Service
-            </a>{' '}
-            and{' '}
-            <a href="/privacy" className="text-primary underline underline-offset-4">
-              Privacy Policy
-            </a>
-          </span>
-        }
+        label={<TermsAgreementLabel />}
         errors={fields.agreeToTerms.errors}
         errorId={fields.agreeToTerms.errorId}
       >

@@ -10,6 +10,7 @@ import { Textarea } from '~/components/ui/textarea.tsx'
 import { CredentialFilesField } from './credential-files-field.tsx'
 import { Notice } from './notice.tsx'
 import { InputField } from '~/components/input-field.tsx'
+import { TermsAgreementLabel } from '~/components/terms-agreement.tsx'
 import { useNativeSubmit, useSchemaForm } from '~/utils/forms.ts'
 
 const FORM_ID = 'vendor-application-form'
@@ -102,24 +103,7 @@ function ApplicationFields({ actionData }: { actionData: VendorApplicationAction
         <Textarea {...getTextareaProps(fields.additionalInfo)} rows={4} />
       </Field>
       <CredentialFilesField serverMessages={serverFileMessages} reattach={actionData?.status === 'error' && actionData.reattachFiles} />
-      <Field
-        layout="inline"
-        label={
-          <>
-            I agree to the{' '}
-            <a href="/terms" className="text-primary underline underline-offset-4">
-              Terms of Service
-            </a>{' '}
-            and{' '}
-            <a href="/privacy" className="text-primary underline underline-offset-4">
-              Privacy Policy
-            </a>{' '}
-            *
-          </>
-        }
-        errors={fields.agreeToTerms.errors}
-        errorId={fields.agreeToTerms.errorId}
-      >
+      <Field layout="inline" label={<TermsAgreementLabel required />} errors={fields.agreeToTerms.errors} errorId={fields.agreeToTerms.errorId}>
         <Checkbox {...getInputProps(fields.agreeToTerms, { type: 'checkbox' })} />
       </Field>
       <Field
