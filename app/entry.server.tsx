@@ -5,6 +5,9 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from 'react-router'
 import { getServerEnv } from './utils/env.server.ts'
 import { NonceProvider } from './utils/nonce-provider.tsx'
+import { IslandScriptProvider } from './islands/island.tsx'
+import { islandScriptUrl } from './utils/islands.server.ts'
+import type { RouteHandle } from './root.tsx'
 import { contentSecurityPolicy, createNonce } from './utils/security-headers.server.ts'
 import { carriesChat } from './harper/chat.server.ts'
 import { PRERENDER_PLACEHOLDERS, setSiteOrigin } from './utils/seo.ts'
@@ -31,6 +34,15 @@ export async function visitCacheablePage(request: Request): Promise<CacheablePag
 /** What the server waits for before it exits (server/index.ts): views counted but not yet stored. */
 export function beforeShutdown(): Promise<void> {
   return storePendingPostViews()
+}
+
+/** The URL of the island script a matched route names (`handle.island`; app/islands), if any. */
+function islandScriptOf(routerContext: EntryContext): string | null {
+  for (const match of routerContext.staticHandlerContext.matches) {
+    const island = (routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.island
+    if (island) return islandScriptUrl(island)
+  }
+  return null
 }
 
 export default function handleRequest(
@@ -60,7 +72,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandScriptProvider value={islandScriptOf(routerContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandScriptProvider>
       </NonceProvider>,
       {
         nonce,

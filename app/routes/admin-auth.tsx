@@ -11,7 +11,6 @@ import { getUser, logout } from '~/accounts/auth.server.ts'
 import { hasAnyRole } from '~/accounts/permissions.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { Island } from '~/islands/island.tsx'
-import { islandScriptUrl } from '~/utils/islands.server.ts'
 import type { RouteHandle } from '~/root.tsx'
 import { getActiveSession } from '~/utils/session.server.ts'
 import { TWO_FACTOR_PATHS } from '~/accounts/two-factor-schemas.ts'
@@ -32,9 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     // spec §8: a failed role lookup is 'Error verifying permissions.', shown on the login page
     console.error('admin-auth: role lookup failed', error)
-    return { error: ADMIN_CHECK_FAILED, formScript: islandScriptUrl('login-form') }
+    return { error: ADMIN_CHECK_FAILED }
   }
-  if (!user) return { error: null, formScript: islandScriptUrl('login-form') }
+  if (!user) return null
   // an admin who has not passed the second factor yet goes to the code page (docs/decisions/0023)
   if (hasAnyRole(user, ADMIN_ROLES)) throw redirect((await getActiveSession(request))?.aal === 'aal2' ? '/admin-dashboard' : TWO_FACTOR_PATHS.verify)
   await recordAuditEvent({ request, clientAddress: context.clientAddress, action: 'admin.access', outcome: 'denied', actorId: user.id })
@@ -59,14 +58,13 @@ export default function AdminAuth({ loaderData }: Route.ComponentProps) {
           <CardDescription>Authorized personnel only</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
-          {loaderData.error ? (
+          {loaderData?.error ? (
             <p role="alert" className="text-sm text-destructive">
               {loaderData.error}
             </p>
           ) : null}
           <Island
             name="login-form"
-            scriptUrl={loaderData.formScript}
             component={LoginForm}
             props={{
               id: 'admin-login',

@@ -14,7 +14,6 @@ import { cn } from '~/utils/misc.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { AffiliateAccessForm } from '~/components/affiliate-access-form.tsx'
 import { Island } from '~/islands/island.tsx'
-import { islandScriptUrl } from '~/utils/islands.server.ts'
 import type { RouteHandle } from '~/root.tsx'
 import { redirectWithToast } from '~/utils/toast.server.ts'
 
@@ -33,7 +32,7 @@ const SIGNUP_RATE_LIMIT = { name: 'affiliate-signup', limit: 5, windowMs: 60 * 6
 // Spec §2: a signed-in user, including one with an existing session, goes to the dashboard.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request, '/affiliate-dashboard')
-  return { formScript: islandScriptUrl('affiliate-access-form') }
+  return null
 }
 
 // Not hydrated: the form is an island, the rest (the tabs are links) is complete without JavaScript (0029).
@@ -76,7 +75,7 @@ const TABS = [
   { id: 'signup', label: 'Sign Up' },
 ] as const
 
-export default function AffiliateAuth({ loaderData }: Route.ComponentProps) {
+export default function AffiliateAuth() {
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const signupResult = actionData && 'intent' in actionData && 'result' in actionData ? actionData.result : undefined
@@ -110,7 +109,6 @@ export default function AffiliateAuth({ loaderData }: Route.ComponentProps) {
           </nav>
           <Island
             name="affiliate-access-form"
-            scriptUrl={loaderData.formScript}
             component={AffiliateAccessForm}
             props={{ tab, loginResult, signupResult, redirectTo: searchParams.get('redirectTo') }}
           />

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { MaxFileSizeExceededError, MaxFilesExceededError, MaxTotalSizeExceededError, parseFormData, type FileUpload } from '@remix-run/form-data-parser'
-import { data, useActionData, useLoaderData } from 'react-router'
+import { data, useActionData } from 'react-router'
 import type { Route } from './+types/affiliates.ts'
 import type { RouteHandle } from '~/root.tsx'
 import { AFFILIATE_APPLICATION_MESSAGES, AffiliateApplicationSchema, ROSTER_MAX_BYTES } from '~/applications/affiliate-application-schema.ts'
@@ -11,7 +11,6 @@ import { AffiliateBenefits, AffiliateClosingCta, AffiliateHero, AffiliateLoginPa
 import { FORM_BODY_LIMIT, parseSubmission } from '~/utils/form-action.server.ts'
 import { checkPublicForm } from '~/utils/form-protection.server.ts'
 import { pipeHeaders } from '~/utils/headers.server.ts'
-import { islandScriptUrl } from '~/utils/islands.server.ts'
 import { checkRateLimit, RATE_LIMIT_MESSAGE, tooManyRequests } from '~/utils/rate-limit.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 
@@ -22,10 +21,6 @@ export const meta: Route.MetaFunction = () =>
       'Free for brokers, agents and team leaders: earn referral commissions (about $250 on average) by connecting clients with vetted contractors, plus a course, live trainings and app tools valued at $279/month per agent.',
     path: '/affiliates',
   })
-
-export function loader() {
-  return { formScript: islandScriptUrl('affiliate-application-form') }
-}
 
 // The page is not hydrated: its form is an island, the rest (hero and login links, the dashboard
 // preview) is complete without JavaScript (0029).
@@ -123,14 +118,13 @@ function errorResult(error: Record<string, string[]>): SubmissionResult<string[]
 }
 
 export default function AffiliatesPage() {
-  const { formScript } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <>
       <AffiliateHero />
       <AffiliateBenefits />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
-        <AffiliateApplicationSection lastResult={actionData?.result} succeeded={actionData?.status === 'success'} formScript={formScript} />
+        <AffiliateApplicationSection lastResult={actionData?.result} succeeded={actionData?.status === 'success'} />
         <AffiliateLoginPanel />
       </div>
       <AffiliateClosingCta />

@@ -2,7 +2,6 @@ import { data, Link } from 'react-router'
 import type { Route } from './+types/blog.ts'
 import type { RouteHandle } from '~/root.tsx'
 import { Island } from '~/islands/island.tsx'
-import { islandScriptUrl } from '~/utils/islands.server.ts'
 import { BLOG_MESSAGES } from '~/blog/blog-post-schema.ts'
 import { blogHref } from '~/blog/format.ts'
 import { normalizeSearchQuery } from '~/blog/html.server.ts'
@@ -36,11 +35,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     categories: categories.status === 'fulfilled' ? categories.value : [],
     popular: popular.status === 'fulfilled' ? popular.value : [],
   }
-  const islandScript = islandScriptUrl('blog')
   if (list.status === 'rejected') {
-    return data({ page, q, category, ...sidebar, posts: [], total: 0, totalPages: 1, error: BLOG_MESSAGES.loadListFailed, islandScript }, { status: 500 })
+    return data({ page, q, category, ...sidebar, posts: [], total: 0, totalPages: 1, error: BLOG_MESSAGES.loadListFailed }, { status: 500 })
   }
-  return { page, q, category, ...sidebar, ...list.value, error: null, islandScript }
+  return { page, q, category, ...sidebar, ...list.value, error: null }
 }
 
 // Not hydrated: the newsletter forms are its island, and the island's script shows the 4 skeleton
@@ -61,7 +59,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { posts, total, page, totalPages, q, category, categories, popular, error, islandScript } = loaderData
+  const { posts, total, page, totalPages, q, category, categories, popular, error } = loaderData
   const here = blogHref({ page, q, category })
 
   return (
@@ -75,12 +73,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           <h2 id="newsletter-header-heading" className="text-base font-semibold text-foreground">
             Get the latest insights in your inbox
           </h2>
-          <Island
-            name="newsletter-header"
-            scriptUrl={islandScript}
-            component={NewsletterForm}
-            props={{ source: 'header', redirectTo: here, className: 'mt-2' }}
-          />
+          <Island name="newsletter-header" component={NewsletterForm} props={{ source: 'header', redirectTo: here, className: 'mt-2' }} />
         </section>
       </PageIntro>
 
@@ -148,12 +141,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             Join the Harper Home community
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">Guides, project stories and news from our network. Confirm by email; unsubscribe at any time.</p>
-          <Island
-            name="newsletter-footer"
-            scriptUrl={null}
-            component={NewsletterForm}
-            props={{ source: 'footer', redirectTo: here, className: 'mt-4 max-w-md' }}
-          />
+          <Island name="newsletter-footer" component={NewsletterForm} props={{ source: 'footer', redirectTo: here, className: 'mt-4 max-w-md' }} />
         </div>
       </section>
     </>

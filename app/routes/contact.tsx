@@ -1,9 +1,9 @@
-import { useState } from 'react'
 import { data, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/contact.ts'
 import type { RouteHandle } from '~/root.tsx'
 import { createCaptchaChallenge, verifyCaptchaAnswer } from '~/contact/captcha.server.ts'
 import { ContactForm } from '~/contact/contact-form.tsx'
+import { LocationMap } from '~/contact/location-map.tsx'
 import { CONTACT_RATE_LIMIT, findContactVendor, sendContactMessage } from '~/contact/contact-messages.server.ts'
 import { CONTACT_MESSAGES, ContactSchema } from '~/contact/contact-schema.ts'
 import { CONTACT_INBOXES } from '~/contact/inbox-routing.ts'
@@ -13,14 +13,12 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
 import { getServerEnv } from '~/utils/env.server.ts'
 import { Island } from '~/islands/island.tsx'
-import { islandScriptUrl } from '~/utils/islands.server.ts'
 import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
 import { checkPublicForm } from '~/utils/form-protection.server.ts'
 import { pipeHeaders } from '~/utils/headers.server.ts'
 import { tooManyRequests } from '~/utils/rate-limit.server.ts'
 import { COMPANY, organizationJsonLd } from '~/marketing/company.ts'
 import { pageMeta } from '~/utils/seo.ts'
-import { useHydrated } from '~/utils/use-hydrated.ts'
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({
@@ -40,7 +38,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     challenge: { a, b, token },
     vendor: vendor && { slug: vendor.slug, companyName: vendor.companyName },
     mapEmbedUrl: getServerEnv().MAP_EMBED_URL ?? null,
-    formScript: islandScriptUrl('contact-form'),
   }
 }
 
@@ -104,7 +101,7 @@ const SOCIAL_LINKS = [
 ] as const
 
 export default function ContactPage() {
-  const { challenge: loaderChallenge, vendor, mapEmbedUrl, formScript } = useLoaderData<typeof loader>()
+  const { challenge: loaderChallenge, vendor, mapEmbedUrl } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const challenge = actionData?.status === 'error' ? actionData.challenge : loaderChallenge
 
@@ -218,7 +215,6 @@ export default function ContactPage() {
             <CardContent>
               <Island
                 name="contact-form"
-                scriptUrl={formScript}
                 component={ContactForm}
                 props={{ challenge, lastResult: actionData?.status === 'error' ? actionData.result : undefined, vendor }}
               />
@@ -252,48 +248,9 @@ export default function ContactPage() {
             </a>
           </p>
         </div>
-        <LocationMap embedUrl={mapEmbedUrl} />
+        <Island name="location-map" component={LocationMap} props={{ embedUrl: mapEmbedUrl, mapsUrl: COMPANY.mapsUrl, locality: COMPANY.locality }} />
       </section>
     </>
-  )
-}
-
-/** The map loads only when asked (no third-party request before that); a plain link always works. */
-function LocationMap({ embedUrl }: { embedUrl: string | null }) {
-  const hydrated = useHydrated()
-  const [shown, setShown] = useState(false)
-  return (
-    <div className="flex flex-col gap-3">
-      {embedUrl && shown ? (
-        <iframe
-          src={embedUrl}
-          title="Map of Harper Home in Cocoa Beach, FL"
-          className="aspect-video w-full rounded-xl border border-border"
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-        />
-      ) : (
-        <div className="flex aspect-video w-full items-center justify-center rounded-xl border border-dashed border-border bg-muted p-6 text-center text-sm text-muted-foreground">
-          {embedUrl ? 'The map loads from Google Maps when you ask for it.' : COMPANY.locality}
-        </div>
-      )}
-      <div className="flex flex-wrap gap-3">
-        {embedUrl && !shown ? (
-          hydrated ? (
-            <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={() => setShown(true)}>
-              Show map
-            </button>
-          ) : (
-            <a href={embedUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline' })}>
-              Show map
-            </a>
-          )
-        ) : null}
-        <a href={COMPANY.mapsUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'link' })}>
-          Open in Google Maps
-        </a>
-      </div>
-    </div>
   )
 }
 

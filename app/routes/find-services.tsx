@@ -2,7 +2,6 @@ import { Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/find-services.ts'
 import type { RouteHandle } from '~/root.tsx'
 import { Island } from '~/islands/island.tsx'
-import { islandScriptUrl } from '~/utils/islands.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { RESULTS_ANCHOR, SearchFilters } from '~/components/find-services/search-filters.tsx'
 import { VendorCard, vendorCardId, type VendorCardData } from '~/components/find-services/vendor-card.tsx'
@@ -57,7 +56,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     nextSlug: result.nextSlug,
     locationLabel: result.location?.label ?? null,
     locationError: result.locationError,
-    islandScript: islandScriptUrl('find-services'),
   }
 }
 
@@ -68,7 +66,7 @@ export const handle: RouteHandle = { hydrate: false, island: 'find-services' }
 const TOP_ANCHOR = 'find-services-top'
 
 export default function FindServicesPage({ loaderData }: Route.ComponentProps) {
-  const { params, chips, vendors, page, nextSlug, locationLabel, locationError, chatMessages, bookingUrl, islandScript } = loaderData
+  const { params, chips, vendors, page, nextSlug, locationLabel, locationError, chatMessages, bookingUrl } = loaderData
   const [searchParams] = useSearchParams()
   const expandedSlug = searchParams.get('details')
   const currentParams = { ...params, details: expandedSlug ?? undefined }
@@ -86,12 +84,7 @@ export default function FindServicesPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-6xl px-4 pb-8 sm:px-6 lg:px-8">
         <div className="max-w-2xl">
-          <Island
-            name="harper-chat"
-            scriptUrl={islandScript}
-            component={HarperChat}
-            props={{ messages: chatMessages, bookingUrl, redirectTo: '/find-services', title: 'Ask Harper' }}
-          />
+          <Island name="harper-chat" component={HarperChat} props={{ messages: chatMessages, bookingUrl, redirectTo: '/find-services', title: 'Ask Harper' }} />
         </div>
       </div>
 
@@ -99,7 +92,7 @@ export default function FindServicesPage({ loaderData }: Route.ComponentProps) {
         <h2 id="filters-heading" className="sr-only">
           Filters
         </h2>
-        <Island name="search-filters" scriptUrl={null} component={SearchFilters} props={{ params, locationError }} />
+        <Island name="search-filters" component={SearchFilters} props={{ params, locationError }} />
       </section>
 
       <section id={RESULTS_ANCHOR} tabIndex={-1} aria-labelledby="results-heading" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">

@@ -1,4 +1,4 @@
-import { data, Link, useActionData, useLoaderData } from 'react-router'
+import { data, Link, useActionData } from 'react-router'
 import type { Route } from './+types/for-vendors.ts'
 import type { RouteHandle } from '~/root.tsx'
 import { VENDOR_APPLICATION_TEXT, VendorApplicationSchema } from '~/applications/vendor-application-schema.ts'
@@ -14,7 +14,6 @@ import { HomeSectionLink, ScrollToAnchorLink, ScrollToTopLink } from '~/componen
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { VendorApplicationForm, type VendorApplicationActionData } from '~/components/vendor-application/vendor-application-form.tsx'
 import { Island } from '~/islands/island.tsx'
-import { islandScriptUrl } from '~/utils/islands.server.ts'
 import { parseSubmission, REQUEST_MESSAGES } from '~/utils/form-action.server.ts'
 import { pipeHeaders } from '~/utils/headers.server.ts'
 import { isHoneypotFilled } from '~/utils/honeypot.ts'
@@ -35,10 +34,6 @@ export const meta: Route.MetaFunction = () => [
     content: 'contractor network, vendor application, home service leads, Florida contractors, roofing leads, CIPP pipe repair contractors, join marketplace',
   },
 ]
-
-export function loader() {
-  return { formScript: islandScriptUrl('vendor-application-form') }
-}
 
 // The page is not hydrated: its form is an island, the rest is complete without JavaScript (0029).
 export const handle: RouteHandle = { hydrate: false, island: 'vendor-application-form' }
@@ -137,7 +132,6 @@ const STEPS = [
 ] as const
 
 export default function ForVendorsPage() {
-  const { formScript } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <>
@@ -206,7 +200,7 @@ export default function ForVendorsPage() {
             Takes under 10 minutes. We review every application within 2-3 business days. Fields marked * are required.
           </p>
           <div className="mt-6">
-            <Island name="vendor-application-form" scriptUrl={formScript} component={VendorApplicationForm} props={{ actionData }} />
+            <Island name="vendor-application-form" component={VendorApplicationForm} props={{ actionData }} />
           </div>
         </div>
         <p className="mt-6 text-center">

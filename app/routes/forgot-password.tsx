@@ -10,7 +10,6 @@ import { checkRateLimit, RATE_LIMIT_MESSAGE } from '~/utils/rate-limit.server.ts
 import { pageMeta } from '~/utils/seo.ts'
 import { ForgotPasswordForm } from '~/components/password-forms.tsx'
 import { Island } from '~/islands/island.tsx'
-import { islandScriptUrl } from '~/utils/islands.server.ts'
 import type { RouteHandle } from '~/root.tsx'
 
 export const meta: Route.MetaFunction = () =>
@@ -46,14 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { status: 'requested' as const }
 }
 
-export function loader() {
-  return { formScript: islandScriptUrl('forgot-password-form') }
-}
-
 // Not hydrated: the form is an island, the rest is complete without JavaScript (0029).
 export const handle: RouteHandle = { hydrate: false, island: 'forgot-password-form' }
 
-export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps) {
+export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>()
   return (
     <div className="mx-auto max-w-md px-4 py-16">
@@ -70,7 +65,6 @@ export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps)
           ) : (
             <Island
               name="forgot-password-form"
-              scriptUrl={loaderData.formScript}
               component={ForgotPasswordForm}
               props={{ lastResult: actionData?.status === 'error' ? actionData.result : undefined }}
             />

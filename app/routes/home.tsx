@@ -5,7 +5,6 @@ import { HarperChat } from '~/components/harper/harper-chat.tsx'
 import { Island } from '~/islands/island.tsx'
 import { loadChatMessages } from '~/harper/chat.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
-import { islandScriptUrl } from '~/utils/islands.server.ts'
 import { StatGrid } from '~/components/marketing/section.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
@@ -26,7 +25,7 @@ export const meta: Route.MetaFunction = () => [
 // The visitor's Harper conversation, if they have one. Without one (no chat cookie) the page is the
 // same for everyone, so the build pre-renders it and the server sends that file (0008, 0017).
 export async function loader({ request }: Route.LoaderArgs) {
-  return { messages: await loadChatMessages(request), bookingUrl: getServerEnv().BOOKING_URL, chatScript: islandScriptUrl(handle.island!) }
+  return { messages: await loadChatMessages(request), bookingUrl: getServerEnv().BOOKING_URL }
 }
 
 // Home is the first page a homeowner on a slow phone opens: it does not load the router runtime.
@@ -67,7 +66,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <Island
             name="harper-chat"
-            scriptUrl={loaderData.chatScript}
             component={HarperChat}
             props={{ messages: loaderData.messages, bookingUrl: loaderData.bookingUrl, redirectTo: '/' }}
             className="min-w-0 self-start"

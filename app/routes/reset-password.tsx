@@ -12,7 +12,6 @@ import { enforceRateLimit } from '~/utils/rate-limit.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { SetPasswordForm } from '~/components/password-forms.tsx'
 import { Island } from '~/islands/island.tsx'
-import { islandScriptUrl } from '~/utils/islands.server.ts'
 import type { RouteHandle } from '~/root.tsx'
 import { createToastHeaders } from '~/utils/toast.server.ts'
 
@@ -35,9 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await enforceRateLimit(context.clientAddress, SET_PASSWORD_RATE_LIMIT)
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const check = await checkVerificationToken(token, PASSWORD_TOKEN_PURPOSES)
-  const formScript = islandScriptUrl('set-password-form')
-  if (check.status !== 'valid') return { link: check.status, purpose: null, email: null, formScript }
-  return { link: 'valid' as const, purpose: check.purpose, email: check.email, formScript }
+  if (check.status !== 'valid') return { link: check.status, purpose: null, email: null }
+  return { link: 'valid' as const, purpose: check.purpose, email: check.email }
 }
 
 // Not hydrated: the form is an island, the rest is complete without JavaScript (0029).
@@ -95,7 +93,6 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
           ) : (
             <Island
               name="set-password-form"
-              scriptUrl={loaderData.formScript}
               component={SetPasswordForm}
               props={{ lastResult: actionData?.result, token: searchParams.get('token') ?? '', setup }}
             />

@@ -4,7 +4,6 @@ import { passwordLoginAction } from '~/accounts/login.server.ts'
 import { LOGIN_PAGES } from '~/accounts/login-pages.ts'
 import { pipeHeaders } from '~/utils/headers.server.ts'
 import { Island } from '~/islands/island.tsx'
-import { islandScriptUrl } from '~/utils/islands.server.ts'
 import type { RouteHandle } from '~/root.tsx'
 import { LoginForm } from '~/components/login-form.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
@@ -16,7 +15,7 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request, LOGIN_PAGES.vendor.home)
-  return { formScript: islandScriptUrl('login-form') }
+  return null
 }
 
 // Not hydrated: the form is an island, the rest is complete without JavaScript (0029).
@@ -28,7 +27,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const headers = pipeHeaders
 
-export default function VendorLogin({ loaderData }: Route.ComponentProps) {
+export default function VendorLogin() {
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   return (
@@ -41,7 +40,6 @@ export default function VendorLogin({ loaderData }: Route.ComponentProps) {
         <CardContent className="space-y-6">
           <Island
             name="login-form"
-            scriptUrl={loaderData.formScript}
             component={LoginForm}
             props={{
               id: 'vendor-login',

@@ -116,7 +116,7 @@ const ISLAND_ELEMENTS: Record<string, string[]> = {
   '/blog': ['newsletter-header', 'newsletter-footer'],
   '/for-vendors': ['vendor-application-form'],
   '/affiliates': ['affiliate-application-form'],
-  '/contact': ['contact-form'],
+  '/contact': ['contact-form', 'location-map'],
   '/affiliate-auth': ['affiliate-access-form'],
   '/vendor-login': ['login-form'],
   '/admin-auth': ['login-form'],

@@ -165,7 +165,7 @@ const wrongPassword = (url: string): Cell[] => [
 const MATRIX: Record<string, Entry> = {
   'routes/home': { loader: page('/') },
   'routes/how-it-works': {},
-  'routes/for-vendors': { loader: page('/for-vendors'), action: emptyForm('/for-vendors') },
+  'routes/for-vendors': { action: emptyForm('/for-vendors') },
   'routes/find-services': { loader: page('/find-services?service=Roofing&location=32931') },
   'routes/contact': { loader: page('/contact'), action: emptyForm('/contact') },
   'routes/about-harper': { loader: page('/about-harper') },
@@ -226,7 +226,7 @@ const MATRIX: Record<string, Entry> = {
       },
     ],
   },
-  'routes/affiliates': { loader: page('/affiliates'), action: emptyForm('/affiliates') },
+  'routes/affiliates': { action: emptyForm('/affiliates') },
   'routes/affiliate-auth': {
     loader: page('/affiliate-auth', signedIn(OK, REDIRECT(/^\/affiliate-dashboard$/))),
     action: [
@@ -315,7 +315,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'routes/privacy': {},
   'routes/terms': {},
-  'routes/forgot-password': { loader: page('/forgot-password'), action: emptyForm('/forgot-password') },
+  'routes/forgot-password': { action: emptyForm('/forgot-password') },
   'routes/reset-password': { loader: page('/reset-password?token=not-a-token'), action: emptyForm('/reset-password') },
   'routes/requests.status': {
     loader: [

@@ -23,17 +23,9 @@ const ANOTHER_APPLICATION = '/affiliates?apply=again#affiliate-application'
 
 /**
  * The application form, or its success view once the action stored the application. The page is
- * not hydrated: only the form is, as an island (`formScript`, app/islands).
+ * not hydrated: only the form is, as an island (app/islands).
  */
-export function AffiliateApplicationSection({
-  lastResult,
-  succeeded,
-  formScript,
-}: {
-  lastResult: SubmissionResult<string[]> | undefined
-  succeeded: boolean
-  formScript: string | null
-}) {
+export function AffiliateApplicationSection({ lastResult, succeeded }: { lastResult: SubmissionResult<string[]> | undefined; succeeded: boolean }) {
   return (
     <section id="affiliate-application" aria-labelledby="affiliate-application-heading" className="scroll-mt-[100px]">
       <div className="rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8">
@@ -47,7 +39,7 @@ export function AffiliateApplicationSection({
             <p className="mt-2 text-muted-foreground">
               Free to join. We review every application within 48 hours. Team leaders can add their agents with an optional CSV roster.
             </p>
-            <Island name="affiliate-application-form" scriptUrl={formScript} component={AffiliateApplicationForm} props={{ lastResult }} />
+            <Island name="affiliate-application-form" component={AffiliateApplicationForm} props={{ lastResult }} />
           </>
         )}
       </div>
