@@ -5,7 +5,6 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from 'react-router'
 import { getServerEnv } from './utils/env.server.ts'
 import { NonceProvider } from './utils/nonce-provider.tsx'
-import { IslandScriptProvider } from './islands/island.tsx'
 import { islandScriptUrl } from './utils/islands.server.ts'
 import type { RouteHandle } from './root.tsx'
 import { contentSecurityPolicy, createNonce } from './utils/security-headers.server.ts'
@@ -36,13 +35,17 @@ export function beforeShutdown(): Promise<void> {
   return storePendingPostViews()
 }
 
-/** The URL of the island script a matched route names (`handle.island`; app/islands), if any. */
-function islandScriptOf(routerContext: EntryContext): string | null {
+/**
+ * The island script a matched route names (`handle.island`; app/islands), from the build's
+ * islands.json. None in development: there is no island build, and such pages hydrate whole.
+ */
+function islandScriptsOf(routerContext: EntryContext): string[] {
   for (const match of routerContext.staticHandlerContext.matches) {
     const island = (routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.island
-    if (island) return islandScriptUrl(island)
+    const url = island ? islandScriptUrl(island) : null
+    if (url) return [url]
   }
-  return null
+  return []
 }
 
 export default function handleRequest(
@@ -72,12 +75,12 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <IslandScriptProvider value={islandScriptOf(routerContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </IslandScriptProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
+        // a page that is not hydrated loads its island script instead of the router's (app/islands)
+        bootstrapModules: islandScriptsOf(routerContext),
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough()

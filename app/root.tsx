@@ -4,7 +4,6 @@ import { GeneralErrorBoundary, ErrorPanel } from './components/error-boundary.ts
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { Toaster } from './components/toaster.tsx'
-import { IslandScript } from './islands/island.tsx'
 import type { IslandName } from './islands/islands.ts'
 import { getUser } from './accounts/auth.server.ts'
 import { referralCookieHeader } from './referrals/attribution.server.ts'
@@ -73,9 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
-        ) : (
-          <IslandScript />
-        )}
+        ) : null}
       </body>
     </html>
   )

@@ -1,6 +1,3 @@
-import { createContext, useContext } from 'react'
-import { useNonce } from '~/utils/nonce-provider.tsx'
-
 export const islandElementId = (name: string) => `island-${name}`
 export const islandPropsId = (name: string) => `island-${name}-props`
 
@@ -32,17 +29,4 @@ export function Island<Props extends object>({
       <script type="application/json" id={islandPropsId(name)} dangerouslySetInnerHTML={{ __html: scriptSafeJson(props) }} />
     </>
   )
-}
-
-// The URL of the island script the page's route names (`handle.island`), set by entry.server from
-// the build's islands.json. Null in the browser and in development (no island build, so such
-// pages hydrate whole — root.tsx).
-const IslandScriptContext = createContext<string | null>(null)
-export const IslandScriptProvider = IslandScriptContext.Provider
-
-/** The page's island script, once, where the router's scripts would be. */
-export function IslandScript() {
-  const url = useContext(IslandScriptContext)
-  const nonce = useNonce()
-  return url ? <script type="module" src={url} nonce={nonce} /> : null
 }
