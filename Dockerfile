@@ -87,4 +87,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # super_admin), then exec the server so it is PID 1 and receives SIGTERM itself.
 # `node --import tsx` is tsx in the same process (the tsx CLI would add a child process); the server
 # itself is the bundle `npm run build` wrote (build/start.mjs), run without tsx (docs/decisions/0026).
-CMD ["sh", "-c", "node --import tsx scripts/db.ts prepare && exec node --max-old-space-size=256 build/start.mjs"]
+CMD ["sh", "-c", "node --import tsx scripts/db.ts prepare && exec node --max-old-space-size=256 --max-semi-space-size=8 build/start.mjs"]

@@ -45,7 +45,7 @@ test('every variable given to the app is one the server documents in .env.exampl
 
 test('the image and the end-to-end server start node with the options `npm start` gives it', () => {
   const options = serverNodeOptions(root)
-  expect(options).toContain('--max-old-space-size=256')
+  expect(options).toEqual(['--max-old-space-size=256', '--max-semi-space-size=8'])
   const command = `exec node ${options.join(' ')} build/start.mjs`
   expect(dockerfile).toContain(command)
   expect(fs.readFileSync(path.join(root, 'tests/setup/e2e-server.sh'), 'utf8')).toContain(command)

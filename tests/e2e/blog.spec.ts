@@ -221,9 +221,15 @@ test('admin: create a draft (not public) → publish (public) → edit (date kep
 
     await page.goto(`/admin/blog?edit=${draft.id}`)
     const again = page.locator(`form#edit-post-${draft.id}`)
+    // with JavaScript, type only once the page has hydrated (the editor replaces the textarea
+    // then): text typed into the server's form before that can be lost to hydration
+    if (js) await expect(again.getByTestId('rich-text-editor')).toBeVisible()
     await again.getByLabel('Title', { exact: true }).fill(`${title} (revised)`)
     await again.getByRole('button', { name: 'Update Post' }).click()
     await expect(page.getByText('Post updated successfully')).toBeVisible()
+    // the list shows the new title once the save has landed (the toast text alone could be an
+    // earlier one's)
+    await expect(page.locator(`tr[data-post-id="${draft.id}"]`).getByRole('link', { name: `Delete ${title} (revised)` })).toBeVisible()
     const revised = await e2eDb.blogPost.findUniqueOrThrow({ where: { id: draft.id } })
     expect(revised.title).toBe(`${title} (revised)`)
     expect(revised.publishedAt).toEqual(published.publishedAt)

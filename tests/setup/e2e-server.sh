@@ -20,4 +20,4 @@ export UPLOAD_DIR=tests/.tmp/e2e-uploads
 # As behind a reverse proxy on this machine: X-Forwarded-For from loopback names the client, so a
 # test can act as its own visitor address (per-address rate limits of public forms).
 export TRUST_PROXY=loopback
-exec node --max-old-space-size=256 build/start.mjs
+exec node --max-old-space-size=256 --max-semi-space-size=8 build/start.mjs
