@@ -16,3 +16,11 @@ export function databaseProviderOf(url: string): DatabaseProvider {
   if (/^postgres(ql)?:\/\//.test(url)) return 'postgres'
   throw new Error('DATABASE_URL must start with file: (SQLite) or postgres:// (PostgreSQL)')
 }
+
+/** Which database a Prisma client, or a transaction of one, talks to (for the few statements whose SQL differs). */
+export function databaseProviderOfClient(client: object): DatabaseProvider {
+  const provider = (client as { _activeProvider?: unknown })._activeProvider
+  if (provider === 'sqlite') return 'sqlite'
+  if (provider === 'postgresql') return 'postgres'
+  throw new Error(`Not a Prisma client of a known database (${String(provider)})`)
+}

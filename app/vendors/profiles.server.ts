@@ -3,6 +3,7 @@
 // same transaction, so matching's geographic key never lags behind the profile. ESLint refuses
 // vendorProfile/vendorServiceType/vendorCoverageCell writes anywhere else.
 import { Prisma } from '~/generated/prisma-sqlite/client.ts'
+import { databaseProviderOfClient } from '~/utils/database-url.ts'
 import type { Db, DbTransaction } from '~/utils/db.server.ts'
 import { coverageCells } from './coverage.ts'
 import { changingDirectory } from './page-cache.server.ts'
@@ -29,9 +30,29 @@ export const COPIED_TO_CELLS = {
 const COPIED_FIELDS = Object.keys(COPIED_TO_CELLS) as Array<keyof typeof COPIED_TO_CELLS>
 type CoverageSource = Pick<Prisma.VendorProfileGetPayload<object>, keyof typeof COPIED_TO_CELLS> & { id: string; serviceTypes: string[] }
 
-/** Rows per INSERT: 13 parameters each stays under SQLite's 32,766 bound parameters. */
-const CELL_ROWS_PER_INSERT = 2_000
-const COLUMNS = Prisma.raw(['vendorProfileId', 'serviceType', 'cell', ...COPIED_FIELDS].map((name) => `"${name}"`).join(', '))
+/** Rows per INSERT. They travel as one JSON parameter, so the bound is the statement's size (≈ 1.5 MB). */
+const CELL_ROWS_PER_INSERT = 10_000
+const CELL_COLUMNS = ['vendorProfileId', 'serviceType', 'cell', ...COPIED_FIELDS] as const
+const COLUMNS = Prisma.raw(CELL_COLUMNS.map((name) => `"${name}"`).join(', '))
+/** PostgreSQL's type for each column read back out of the JSON (SQLite's json_extract gives the right one). */
+const POSTGRES_TYPES: Record<(typeof CELL_COLUMNS)[number], string> = {
+  vendorProfileId: 'text',
+  serviceType: 'text',
+  cell: 'integer',
+  latitude: 'double precision',
+  longitude: 'double precision',
+  serviceRadiusMiles: 'integer',
+  available: 'boolean',
+  rating: 'double precision',
+  reviewCount: 'integer',
+  responseTimeMinutes: 'integer',
+  quoteMinCents: 'integer',
+  quoteMaxCents: 'integer',
+  verified: 'boolean',
+}
+// each row a JSON array in CELL_COLUMNS' order, expanded by the database itself
+const SQLITE_ROW = Prisma.raw(CELL_COLUMNS.map((_, index) => `json_extract(value, '$[${index}]')`).join(', '))
+const POSTGRES_ROW = Prisma.raw(CELL_COLUMNS.map((name, index) => `(cell_row->>${index})::${POSTGRES_TYPES[name]}`).join(', '))
 
 /** The write in its own transaction (or the caller's); the kept /find-services pages are dropped around it. */
 function inTransaction<T>(writer: Writer, work: (tx: DbTransaction) => Promise<T>): Promise<T> {
@@ -39,18 +60,22 @@ function inTransaction<T>(writer: Writer, work: (tx: DbTransaction) => Promise<T
   return changingDirectory(own, () => (own ? writer.$transaction(work, { timeout: 60_000 }) : work(writer)))
 }
 
-// plain multi-row INSERTs (the same SQL on both providers): createMany is several times slower
-// for the million rows of a 100,000-vendor directory (scripts/bench/harper.ts)
+// The rows go to the database as one JSON parameter per statement, which the database expands
+// (json_each on SQLite, json_array_elements on PostgreSQL). A multi-row VALUES list, 13 bound
+// parameters a row, spent two thirds of a 100,000-vendor load (1.2 million rows) in Prisma's
+// handling of the parameters, and createMany was slower still (scripts/bench/harper.ts).
 async function insertCells(tx: DbTransaction, vendors: CoverageSource[]) {
   const rows = vendors.flatMap((vendor) => {
     const cells = coverageCells(vendor)
     const copies = COPIED_FIELDS.map((field) => vendor[field])
-    return [...new Set(vendor.serviceTypes)].flatMap((serviceType) =>
-      cells.map((cell) => Prisma.sql`(${Prisma.join([vendor.id, serviceType, cell, ...copies])})`),
-    )
+    return [...new Set(vendor.serviceTypes)].flatMap((serviceType) => cells.map((cell) => [vendor.id, serviceType, cell, ...copies]))
   })
+  const postgres = databaseProviderOfClient(tx) === 'postgres'
   for (let start = 0; start < rows.length; start += CELL_ROWS_PER_INSERT) {
-    await tx.$executeRaw`INSERT INTO "VendorCoverageCell" (${COLUMNS}) VALUES ${Prisma.join(rows.slice(start, start + CELL_ROWS_PER_INSERT))}`
+    const json = JSON.stringify(rows.slice(start, start + CELL_ROWS_PER_INSERT))
+    await (postgres
+      ? tx.$executeRaw`INSERT INTO "VendorCoverageCell" (${COLUMNS}) SELECT ${POSTGRES_ROW} FROM json_array_elements(${json}::json) AS cell_row`
+      : tx.$executeRaw`INSERT INTO "VendorCoverageCell" (${COLUMNS}) SELECT ${SQLITE_ROW} FROM json_each(${json})`)
   }
 }
 
