@@ -1,7 +1,9 @@
 import { data, redirect } from 'react-router'
+import { recordAuditEvent } from '~/audit/audit.server.ts'
 import { ADMIN_ROLES, type Role } from '~/marketplace/value-sets.ts'
 import { getActiveSession } from '~/utils/session.server.ts'
 import { requireUserId } from './auth.server.ts'
+import { rolesHavePermission, type AdminPermission } from './admin-permissions.ts'
 import { loginPageForRoles } from './login-pages.ts'
 import { rolesRequireSecondFactor } from './two-factor.server.ts'
 import { TWO_FACTOR_PATHS } from './two-factor-schemas.ts'
@@ -49,4 +51,30 @@ export async function isAdminAtAal2(request: Request, user: Pick<AuthenticatedUs
 
 export function requireAdmin(request: Request) {
   return requireUserWithRole(request, ADMIN_ROLES)
+}
+
+/**
+ * The signed-in admin when their role has `permission` (the table in admin-permissions.ts). Any
+ * admin role is checked first, with its second factor (requireUserWithRole): anonymous visitors
+ * go to the admin login, an aal1 admin to the code page, other roles get a 403. An admin whose
+ * role lacks the permission gets a 403 too, and the refusal is audited ('admin.access', denied).
+ */
+export async function requirePermission(
+  request: Request,
+  permission: AdminPermission,
+  context: { clientAddress?: string | null } = {},
+): Promise<AuthenticatedUser> {
+  const admin = await requireAdmin(request)
+  if (!rolesHavePermission(admin.roles, permission)) {
+    await recordAuditEvent({
+      request,
+      clientAddress: context.clientAddress,
+      action: 'admin.access',
+      outcome: 'denied',
+      actorId: admin.id,
+      metadata: { permission, path: new URL(request.url).pathname },
+    })
+    throw data({ requiredPermission: permission }, { status: 403, statusText: 'Forbidden' })
+  }
+  return admin
 }

@@ -14,7 +14,10 @@ import { Button } from '~/components/ui/button.tsx'
 import { formatDollars, formatShortDate, formatStatus } from '~/marketplace/format.ts'
 import { SERVICE_TYPES } from '~/marketplace/value-sets.ts'
 import { getUserId } from '~/accounts/auth.server.ts'
-import { requireAdmin } from '~/accounts/permissions.server.ts'
+import { permissionsOf } from '~/accounts/admin-permissions.ts'
+import { requirePermission } from '~/accounts/permissions.server.ts'
+import { ADMIN_AUDIT_ACTIONS } from '~/audit/audit-categories.ts'
+import { recordAuditEvent } from '~/audit/audit.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
 import { applyReferralTransition, type ReferralTransitionOutcome } from '~/referrals/lifecycle.server.ts'
@@ -29,12 +32,13 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers: Route.HeadersFunction = privatePageHeaders
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requirePermission(request, 'applications', context)
   const [overview, jobs] = await Promise.all([getAdminOverview(), listBackgroundJobs()])
   return {
     ...overview,
     jobs,
+    permissions: permissionsOf(admin.roles),
     // each row offers the transitions the referral process allows an admin from its status
     referrals: overview.referrals.map((referral) => ({
       ...referral,
@@ -51,9 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await getUserId(request))) {
     return redirectWithToast('/admin-auth', { type: 'error', title: REVIEW_MESSAGES.errorTitle, description: REVIEW_MESSAGES.notAuthenticated })
   }
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'applications', context)
   const formData = await readFormData(request)
-  if (formData.get('intent') === 'referral-transition') return referralTransitionAction(formData, admin.id)
+  if (formData.get('intent') === 'referral-transition') return referralTransitionAction(formData, { request, context, adminId: admin.id })
   const submission = parseSubmission(formData, { schema: ReviewActionSchema })
   if (submission.status !== 'success') {
     const applicationId = formData.get('applicationId')
@@ -79,7 +83,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** All Referrals' row form: one transition of the referral process, applied with the admin's note. */
-async function referralTransitionAction(formData: FormData, adminId: string) {
+async function referralTransitionAction(
+  formData: FormData,
+  { request, context, adminId }: { request: Request; context: Route.ActionArgs['context']; adminId: string },
+) {
   const submission = parseSubmission(formData, { schema: ReferralTransitionFormSchema })
   if (submission.status !== 'success') {
     const referralId = formData.get('referralId')
@@ -88,6 +95,18 @@ async function referralTransitionAction(formData: FormData, adminId: string) {
   const { referralId, transition, note, jobValue } = submission.value
   const outcome = await applyReferralTransition({ referralId, transition, note, jobValueCents: jobValue, actor: { type: 'admin', userId: adminId } })
   invariantResponse(outcome.status !== 'not-found', REFERRAL_TRANSITION_MESSAGES.notFound, { status: 404 })
+  if (outcome.status === 'applied') {
+    await recordAuditEvent({
+      request,
+      clientAddress: context.clientAddress,
+      action: ADMIN_AUDIT_ACTIONS.transitionReferral,
+      outcome: 'success',
+      actorId: adminId,
+      targetType: 'Referral',
+      targetId: referralId,
+      metadata: { transition, to: outcome.to },
+    })
+  }
   if (outcome.status === 'applied' || outcome.status === 'unchanged') {
     return redirectWithToast('/admin-dashboard#referrals', {
       type: 'success',
@@ -185,13 +204,13 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { cards, affiliateApplications, vendorApplications, affiliates, referrals, weekly, jobs } = loaderData
+  const { cards, affiliateApplications, vendorApplications, affiliates, referrals, weekly, jobs, permissions } = loaderData
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin-dashboard'
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[12rem_1fr] lg:px-8">
       <aside>
-        <AdminSidebar />
+        <AdminSidebar permissions={permissions} />
       </aside>
       <div className="min-w-0 space-y-10">
         <header>

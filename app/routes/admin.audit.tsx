@@ -10,7 +10,8 @@ import { Button } from '~/components/ui/button.tsx'
 import { Input } from '~/components/ui/input.tsx'
 import { NativeSelect } from '~/components/ui/select.tsx'
 import { AUDIT_OUTCOMES } from '~/marketplace/value-sets.ts'
-import { requireAdmin } from '~/accounts/permissions.server.ts'
+import { permissionsOf } from '~/accounts/admin-permissions.ts'
+import { requirePermission } from '~/accounts/permissions.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 
 export const meta: Route.MetaFunction = () =>
@@ -18,10 +19,10 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers: Route.HeadersFunction = privatePageHeaders
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requirePermission(request, 'audit', context)
   const filters = parseAuditFilters(new URL(request.url).searchParams)
-  return { filters, ...(await listAuditEvents(filters)) }
+  return { filters, ...(await listAuditEvents(filters)), permissions: permissionsOf(admin.roles) }
 }
 
 const OUTCOME_BADGE = { success: 'success', failure: 'warning', denied: 'destructive' } as const
@@ -35,7 +36,7 @@ function describeMetadata(metadata: unknown) {
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
-  const { filters, events, total, page, pageCount } = loaderData
+  const { filters, events, total, page, pageCount, permissions } = loaderData
   const pageLink = (target: number) => {
     const params = new URLSearchParams()
     if (filters.category) params.set('category', filters.category)
@@ -47,7 +48,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[12rem_1fr] lg:px-8">
       <aside>
-        <AdminSidebar />
+        <AdminSidebar permissions={permissions} />
       </aside>
       <div className="min-w-0 space-y-6">
         <header>

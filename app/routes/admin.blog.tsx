@@ -11,7 +11,9 @@ import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog.tsx'
 import { StatusButton } from '~/components/ui/status-button.tsx'
-import { requireAdmin } from '~/accounts/permissions.server.ts'
+import { requirePermission } from '~/accounts/permissions.server.ts'
+import { ADMIN_AUDIT_ACTIONS } from '~/audit/audit-categories.ts'
+import { recordAuditEvent } from '~/audit/audit.server.ts'
 import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
@@ -25,9 +27,9 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Blog Management', description: 'Create, edit and publish Harper Home blog posts.', path: '/admin/blog', noindex: true })
 
 /** Spec §2: anonymous visitors go to /admin-auth; signed-in non-admins get 'Unauthorized access' and go home. */
-async function requireBlogAdmin(request: Request) {
+async function requireBlogAdmin(request: Request, context: { clientAddress?: string | null }) {
   try {
-    return await requireAdmin(request)
+    return await requirePermission(request, 'blog', context)
   } catch (error) {
     if (error && typeof error === 'object' && 'init' in error && (error as ReturnType<typeof data>).init?.status === 403) {
       throw await redirectWithToast('/', { type: 'error', description: BLOG_MESSAGES.unauthorized })
@@ -40,8 +42,8 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' }
 // a post is at most 200,000 characters of content plus short fields; anything far larger is refused unread
 const MAX_BODY_BYTES = 1_000_000
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireBlogAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireBlogAdmin(request, context)
   const url = new URL(request.url)
   const editId = url.searchParams.get('edit')
   const deleteId = url.searchParams.get('delete')
@@ -61,8 +63,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireBlogAdmin(request)
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireBlogAdmin(request, context)
+  const audit = (action: string, postId: string) =>
+    recordAuditEvent({ request, clientAddress: context.clientAddress, action, outcome: 'success', actorId: user.id, targetType: 'BlogPost', targetId: postId })
   const formData = await readFormData(request, { maxBytes: MAX_BODY_BYTES })
   const intent = formData.get('intent')
 
@@ -72,6 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === 'update' && !submission.value.id) return data({ result: submission.reply({ formErrors: [BLOG_MESSAGES.saveFailed] }) }, { status: 400 })
     const outcome = await savePost({ id: intent === 'update' ? submission.value.id : undefined, input: submission.value, actorId: user.id })
     if (outcome.ok) {
+      await audit(outcome.created ? ADMIN_AUDIT_ACTIONS.createPost : ADMIN_AUDIT_ACTIONS.updatePost, outcome.post.id)
       return redirectWithToast('/admin/blog', { type: 'success', description: outcome.created ? BLOG_MESSAGES.created : BLOG_MESSAGES.updated })
     }
     if (outcome.error === 'content-empty') {
@@ -86,6 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
     const submission = DeletePostSchema.safeParse({ id: formData.get('id') })
     if (!submission.success) throw data({ error: 'Bad request' }, { status: 400 })
     const outcome = await deletePost(submission.data.id)
+    if (outcome.ok) await audit(ADMIN_AUDIT_ACTIONS.deletePost, submission.data.id)
     return redirectWithToast(
       '/admin/blog',
       outcome.ok ? { type: 'success', description: BLOG_MESSAGES.deleted } : { type: 'error', description: BLOG_MESSAGES.deleteFailed },

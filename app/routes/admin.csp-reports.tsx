@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.csp-reports.ts'
-import { requireAdmin } from '~/accounts/permissions.server.ts'
+import { requirePermission } from '~/accounts/permissions.server.ts'
 import { AccessDenied, GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { CSP_REPORT_RETENTION, listCspReports } from '~/security/csp-reports.server.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = () =>
 
 // What browsers reported to /csp-reports (docs/decisions/0025): a blocked script on our pages is
 // either an attack or a page we broke, and either way an admin should see it.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission(request, 'cspReports', context)
   return { ...(await listCspReports()), retention: CSP_REPORT_RETENTION }
 }
 

@@ -4,7 +4,10 @@ import { AccessDenied, GeneralErrorBoundary } from '~/components/error-boundary.
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { db } from '~/utils/db.server.ts'
-import { requireAdmin } from '~/accounts/permissions.server.ts'
+import { requirePermission } from '~/accounts/permissions.server.ts'
+import { ADMIN_AUDIT_ACTIONS } from '~/audit/audit-categories.ts'
+import { recordAuditEvent } from '~/audit/audit.server.ts'
+import { redactSecrets } from '~/utils/email-redaction.ts'
 import { invariantResponse } from '~/utils/invariant.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
@@ -18,15 +21,28 @@ export const meta: Route.MetaFunction = () =>
 const OUTBOX_PAGE_SIZE = 25
 
 // Every email the product sends is an OutboundEmail row (mailer.server.ts). Without SMTP the row
-// is the delivery, and this is where it is read.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+// is the delivery, and this is where it is read: by super admins only, and never with the secrets
+// its links carry (docs/decisions/0033). The row keeps its links for delivery and retries; what
+// leaves this loader is redacted, and the HTML part and headers (List-Unsubscribe) never leave it.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requirePermission(request, 'outbox', context)
   const url = new URL(request.url)
   const id = url.searchParams.get('id')
   if (id) {
-    const email = await db.outboundEmail.findUnique({ where: { id } })
+    const email = await db.outboundEmail.findUnique({ where: { id }, select: { ...LISTED, from: true, text: true } })
     invariantResponse(email, 'Email not found', { status: 404 })
-    return { view: 'email' as const, email }
+    // audited before anything is shown: an open that cannot be recorded shows nothing
+    await recordAuditEvent({
+      request,
+      clientAddress: context.clientAddress,
+      action: ADMIN_AUDIT_ACTIONS.openEmail,
+      outcome: 'success',
+      actorId: admin.id,
+      targetType: 'OutboundEmail',
+      targetId: email.id,
+      metadata: { to: email.to },
+    })
+    return { view: 'email' as const, email: { ...redactListed(email), from: email.from, text: redactSecrets(email.text) } }
   }
   const total = await db.outboundEmail.count()
   const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE))
@@ -36,9 +52,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     skip: (page - 1) * OUTBOX_PAGE_SIZE,
     take: OUTBOX_PAGE_SIZE,
-    select: { id: true, to: true, subject: true, status: true, error: true, createdAt: true, sentAt: true, attempts: true, nextAttemptAt: true },
+    select: LISTED,
   })
-  return { view: 'list' as const, emails, page, pageCount, total }
+  return { view: 'list' as const, emails: emails.map(redactListed), page, pageCount, total }
+}
+
+const LISTED = { id: true, to: true, subject: true, status: true, error: true, createdAt: true, sentAt: true, attempts: true, nextAttemptAt: true } as const
+
+/** A subject or an SMTP error could quote a link too. */
+function redactListed<T extends { subject: string; error: string | null }>(email: T): T {
+  return { ...email, subject: redactSecrets(email.subject), error: redactSecrets(email.error) }
 }
 
 const STATUS_VARIANT = { sent: 'success', recorded: 'secondary', failed: 'destructive' } as const

@@ -2,18 +2,31 @@ import { data } from 'react-router'
 import { invariantResponse } from '~/utils/invariant.ts'
 import type { Route } from './+types/admin.vendor-documents.$documentId.ts'
 import { db } from '~/utils/db.server.ts'
-import { requireAdmin } from '~/accounts/permissions.server.ts'
+import { requirePermission } from '~/accounts/permissions.server.ts'
+import { ADMIN_AUDIT_ACTIONS } from '~/audit/audit-categories.ts'
+import { recordAuditEvent } from '~/audit/audit.server.ts'
 import { openStoredFile, sanitizeFileName } from '~/utils/uploads.server.ts'
 
 // A vendor's credential document, for admins only, always as a download (never rendered inline,
-// never sniffed by the browser, never cached).
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request)
+// never sniffed by the browser, never cached). Part of reviewing applications; every download is
+// audited before a byte is sent (docs/decisions/0033).
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const admin = await requirePermission(request, 'applications', context)
   const document = await db.vendorDocument.findUnique({
     where: { id: params.documentId },
-    select: { storedKey: true, originalName: true, mimeType: true, sizeBytes: true },
+    select: { id: true, applicationId: true, storedKey: true, originalName: true, mimeType: true, sizeBytes: true },
   })
   invariantResponse(document, 'Not found', { status: 404 })
+  await recordAuditEvent({
+    request,
+    clientAddress: context.clientAddress,
+    action: ADMIN_AUDIT_ACTIONS.downloadVendorDocument,
+    outcome: 'success',
+    actorId: admin.id,
+    targetType: 'VendorDocument',
+    targetId: document.id,
+    metadata: { applicationId: document.applicationId, fileName: document.originalName },
+  })
   const file = await openStoredFile(document.storedKey)
   if (!file) {
     console.error(`vendor document ${params.documentId}: stored file ${document.storedKey} is missing`)

@@ -16,7 +16,8 @@ test('every admin sign-in attempt is in the audit log with address and user agen
   await outcome(adminLogin(args(formRequest('/admin-auth', { email: 'not-an-email', password: '1' }, { headers }))))
   await outcome(adminLogin(args(formRequest('/admin-auth', { email: target.email, password: target.password }, { headers }))))
 
-  const { cookie } = await signedInAs(['moderator'])
+  // the audit log is the super admin's (app/accounts/admin-permissions.ts)
+  const { cookie } = await signedInAs(['super_admin'])
   const page = await outcome(auditLoader(args(getRequest(`/admin/audit?category=sign-in&q=${address}`, { cookie }))))
   const events = (page.data as AuditPage).events
   expect(events.map((e) => e.outcome).sort()).toEqual(['failure', 'failure', 'success'])

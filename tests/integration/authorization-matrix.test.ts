@@ -46,6 +46,11 @@ const admins = (admin: Expectation, others: Expectation, anonymous: Expectation)
   moderator: admin,
   super_admin: admin,
 })
+/** super admins get `admin`; moderators are refused what their role lacks (app/accounts/admin-permissions.ts) */
+const superAdmins = (admin: Expectation, others: Expectation, anonymous: Expectation): Record<Actor, Expectation> => ({
+  ...admins(admin, others, anonymous),
+  moderator: FORBIDDEN,
+})
 /** `role` gets `own`, the other signed-in roles `others` */
 const only = (role: Actor, own: Expectation, others: Expectation, anonymous: Expectation): Record<Actor, Expectation> => ({
   ...everyone(others),
@@ -90,8 +95,15 @@ async function buildWorld() {
       },
     })
   const [publishedPost, draftPost] = [await post('published'), await post('draft')]
+  const emailToken = crypto.randomBytes(32).toString('base64url')
   const email = await db.outboundEmail.create({
-    data: { to: otherAffiliate.user.email, from: 'team@example.test', subject: 'Another user’s email', text: 'Private', status: 'sent' },
+    data: {
+      to: otherAffiliate.user.email,
+      from: 'team@example.test',
+      subject: 'Another user’s email',
+      text: `Private: http://localhost:3000/reset-password?token=${emailToken}`,
+      status: 'sent',
+    },
   })
   return {
     otherReferral,
@@ -103,6 +115,7 @@ async function buildWorld() {
     publishedPost,
     draftPost,
     emailId: email.id,
+    emailToken,
   }
 }
 
@@ -347,16 +360,27 @@ const MATRIX: Record<string, Entry> = {
   },
   'routes/admin.outbox': {
     loader: [
-      ...page('/admin/outbox', admins(OK, FORBIDDEN, TO_ADMIN_LOGIN('/admin/outbox'))),
-      { name: 'GET an email of the outbox', request: get((w) => `/admin/outbox?id=${w.emailId}`), expect: admins(OK, FORBIDDEN, REDIRECT(/^\/admin-auth\?/)) },
+      ...page('/admin/outbox', superAdmins(OK, FORBIDDEN, TO_ADMIN_LOGIN('/admin/outbox'))),
+      {
+        name: 'GET an email of the outbox',
+        request: get((w) => `/admin/outbox?id=${w.emailId}`),
+        expect: superAdmins(OK, FORBIDDEN, REDIRECT(/^\/admin-auth\?/)),
+        after: async (actor, w, result) => {
+          // who opened it is audited; what the link carries never leaves the loader
+          const opened = await db.auditEvent.count({ where: { action: 'outbox.open_email', targetId: w.emailId } })
+          if (actor === 'super_admin') expect(opened).toBeGreaterThan(0)
+          else expect(opened, `${actor} opened an email`).toBe(0)
+          expect(JSON.stringify(result.data ?? null)).not.toContain(w.emailToken)
+        },
+      },
     ],
   },
-  'routes/admin.csp-reports': { loader: page('/admin/csp-reports', admins(OK, FORBIDDEN, TO_ADMIN_LOGIN('/admin/csp-reports'))) },
+  'routes/admin.csp-reports': { loader: page('/admin/csp-reports', superAdmins(OK, FORBIDDEN, TO_ADMIN_LOGIN('/admin/csp-reports'))) },
   'routes/resources/csp-reports': {
     loader: page('/csp-reports', everyone({ status: 405 })),
     action: [{ name: 'POST /csp-reports (a form, not a report)', request: post('/csp-reports', () => ({})), expect: everyone({ status: 415 }) }],
   },
-  'routes/admin.audit': { loader: page('/admin/audit', admins(OK, FORBIDDEN, TO_ADMIN_LOGIN('/admin/audit'))) },
+  'routes/admin.audit': { loader: page('/admin/audit', superAdmins(OK, FORBIDDEN, TO_ADMIN_LOGIN('/admin/audit'))) },
   'routes/admin.vendor-documents.$documentId': {
     loader: [
       {
@@ -364,6 +388,12 @@ const MATRIX: Record<string, Entry> = {
         request: get((w) => `/admin/vendor-documents/${w.document.id}`),
         params: (w) => ({ documentId: w.document.id }),
         expect: admins(OK, FORBIDDEN, REDIRECT(/^\/admin-auth\?/)),
+        after: async (actor, w, result) => {
+          // a download is audited under the admin who made it, before a byte is sent
+          const userId = (await sessionOf(actor)).userId
+          const downloads = await db.auditEvent.count({ where: { action: 'vendor_document.download', targetId: w.document.id, actorId: userId ?? '' } })
+          expect(downloads).toBe(result.status === 200 ? 1 : 0)
+        },
       },
     ],
   },
