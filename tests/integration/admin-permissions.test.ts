@@ -4,7 +4,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, test, vi } from 'vitest'
 import { ADMIN_PERMISSIONS, permissionsOf } from '~/accounts/admin-permissions.ts'
 import { AdminSidebar } from '~/components/admin/admin-sidebar.tsx'
-import { loader as dashboardLoader } from '~/routes/admin-dashboard.tsx'
+import { action as dashboardAction, loader as dashboardLoader } from '~/routes/admin-dashboard.tsx'
 import { loader as auditLoader } from '~/routes/admin.audit.tsx'
 import { action as blogAction } from '~/routes/admin.blog.tsx'
 import { loader as cspReportsLoader } from '~/routes/admin.csp-reports.tsx'
@@ -14,6 +14,7 @@ import { loader as resetLoader } from '~/routes/reset-password.tsx'
 import { db } from '~/utils/db.server.ts'
 import { createUser, formRequest, getRequest, outcome, TEST_CLIENT_ADDRESS } from './helpers.ts'
 import { args, lastEmailedToken, signedInAs } from './accounts-helpers.ts'
+import { referralScenario } from './lifecycle-helpers.ts'
 
 // Issue #22 item 5 (docs/decisions/0033): admins never see live secrets. A moderator used a reset
 // link read in the outbox to take over a member, and nothing recorded it. Moderators keep
@@ -126,6 +127,15 @@ describe('admin actions that change data are audited', () => {
       ['blog.create', 'BlogPost'],
       ['blog.delete', 'BlogPost'],
     ])
+  })
+
+  test('moving a referral', async () => {
+    const { referral } = await referralScenario()
+    const { user: moderator, cookie } = await signedInAs(['moderator'])
+    const fields = { intent: 'referral-transition', referralId: referral.id, transition: 'match', note: 'Matched by phone' }
+    expect((await outcome(dashboardAction(args(formRequest('/admin-dashboard', fields, { cookie }))))).status).toBe(302)
+    const events = await db.auditEvent.findMany({ where: { actorId: moderator!.id, targetId: referral.id } })
+    expect(events).toMatchObject([{ action: 'referral.transition', targetType: 'Referral', metadata: { transition: 'match', to: 'matched' } }])
   })
 })
 
