@@ -47,6 +47,8 @@ test('a moderator enrols at the first sign-in, then signs in with a recovery cod
   await page.waitForURL('**/admin/blog')
   await expect(page.getByText('Recovery code accepted. 9 recovery codes are left.').first()).toBeVisible()
   expect(await e2eDb.recoveryCode.count({ where: { userId: moderator.id, usedAt: { not: null } } })).toBe(1)
+  // the blog page's own logout goes to /admin-auth; the dashboard's sidebar to /, as logOut expects
+  await page.goto('/admin-dashboard')
   await logOut(page)
 
   await signIn(page, { path: '/admin-auth', email: moderator.email, password: moderator.password, button: 'Login' })
