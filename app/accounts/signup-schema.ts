@@ -15,7 +15,8 @@ export type AffiliateSignupInput = z.output<typeof AffiliateSignupSchema>
 
 export const SIGNUP_MESSAGES = {
   created: 'Account created successfully! You can now login.',
-  checkInbox: 'We also emailed you a link to confirm your address (valid 24 hours). Your affiliate dashboard opens once your affiliate application is approved.',
+  checkInbox:
+    'We also emailed you a link to confirm your address (valid 24 hours). Your affiliate dashboard opens once your affiliate application is approved.',
   whatHappensNext:
     'You can log in as soon as your account is created. Your affiliate dashboard opens once your affiliate application is approved; confirm your email address with the link we send, so this password still works then.',
   failed: 'Signup failed. Please try again.',

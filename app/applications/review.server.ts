@@ -165,7 +165,13 @@ export async function approveAffiliateApplication(applicationId: string, reviewe
     await audit(tx, { reviewer, origin, kind: 'affiliate', applicationId, action: 'application.approve', metadata: { userId: user.id } })
     const welcomeId = await queueEmail(
       tx,
-      affiliateWelcomeEmail({ name: application.name, email: user.email, referralCode: profile.referralCode, token, discardedCredentials: user.discardedCredentials }),
+      affiliateWelcomeEmail({
+        name: application.name,
+        email: user.email,
+        referralCode: profile.referralCode,
+        token,
+        discardedCredentials: user.discardedCredentials,
+      }),
     )
     return {
       outcome: { status: 'approved', kind: 'affiliate', applicationId, name: application.name, email: user.email, userId: user.id } as const,
@@ -245,7 +251,13 @@ export async function approveVendorApplication(
     })
     const welcomeId = await queueEmail(
       tx,
-      vendorWelcomeEmail({ name: application.contactName, company: application.companyName, email: user.email, token, discardedCredentials: user.discardedCredentials }),
+      vendorWelcomeEmail({
+        name: application.contactName,
+        company: application.companyName,
+        email: user.email,
+        token,
+        discardedCredentials: user.discardedCredentials,
+      }),
     )
     return {
       outcome: { status: 'approved', kind: 'vendor', applicationId, name: application.companyName, email: user.email, userId: user.id } as const,

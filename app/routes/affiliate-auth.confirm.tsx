@@ -14,7 +14,12 @@ import { pageMeta } from '~/utils/seo.ts'
 import { createToastHeaders } from '~/utils/toast.server.ts'
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: 'Confirm your email', description: 'Confirm the email address of your Harper Home account.', path: '/affiliate-auth/confirm', noindex: true })
+  pageMeta({
+    title: 'Confirm your email',
+    description: 'Confirm the email address of your Harper Home account.',
+    path: '/affiliate-auth/confirm',
+    noindex: true,
+  })
 
 // The token is in the URL: no caching, and no Referer carrying it to another site.
 export const headers: Route.HeadersFunction = (args) => {
@@ -70,8 +75,7 @@ export default function ConfirmEmailPage({ loaderData, actionData }: Route.Compo
             <form method="post" className="space-y-4">
               <input type="hidden" name="token" value={searchParams.get('token') ?? ''} />
               <p className="text-sm text-muted-foreground">
-                Confirm that this address belongs to your Harper Home account. If you didn't sign up for Harper Home, close this page: nothing
-                changes.
+                Confirm that this address belongs to your Harper Home account. If you didn't sign up for Harper Home, close this page: nothing changes.
               </p>
               <Button type="submit" className="w-full">
                 {SIGNUP_MESSAGES.confirmButton}

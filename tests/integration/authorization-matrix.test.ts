@@ -238,7 +238,11 @@ const MATRIX: Record<string, Entry> = {
     // the page shows the link's state to anyone; only its button (a POST) spends a token
     loader: page('/affiliate-auth/confirm?token=not-a-token', everyone(OK)),
     action: [
-      { name: 'POST /affiliate-auth/confirm (a made-up token)', request: post('/affiliate-auth/confirm', () => ({ token: 'not-a-token' })), expect: everyone(BAD_REQUEST) },
+      {
+        name: 'POST /affiliate-auth/confirm (a made-up token)',
+        request: post('/affiliate-auth/confirm', () => ({ token: 'not-a-token' })),
+        expect: everyone(BAD_REQUEST),
+      },
     ],
   },
   'routes/affiliate-dashboard': {
