@@ -18,7 +18,7 @@ export default [
   route('vendor-dashboard', 'routes/vendor-dashboard.tsx'), //          Vendor dashboard: leads, jobs, performance, profile
   route('affiliates', 'routes/affiliates.tsx'), //                      Affiliate programme and application
   route('affiliate-auth', 'routes/affiliate-auth.tsx'), //              Affiliate login and sign-up
-  route('affiliate-auth/confirm', 'routes/affiliate-auth.confirm.ts'), // the sign-up email's confirmation link
+  route('affiliate-auth/confirm', 'routes/affiliate-auth.confirm.tsx'), // the sign-up email's link: a 'Confirm my email' button
   route('affiliate-dashboard', 'routes/affiliate-dashboard.tsx'), //    Affiliate dashboard
   route('admin-auth', 'routes/admin-auth.tsx'), //                      Admin login
   route('admin-dashboard', 'routes/admin-dashboard.tsx'), //            Admin dashboard

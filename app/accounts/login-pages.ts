@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, ROLES, type Role } from '~/marketplace/value-sets.ts'
+import { ADMIN_ROLES, type Role } from '~/marketplace/value-sets.ts'
 import { LOGIN_MESSAGES, PasswordLoginSchema, VendorLoginSchema } from './login-schemas.ts'
 
 // The three sign-in pages, in one place: where each is, where it leads, whom it lets in and what
@@ -17,8 +17,9 @@ export const LOGIN_PAGES = {
     path: '/affiliate-auth',
     home: '/affiliate-dashboard',
     schema: PasswordLoginSchema,
-    // any account may sign in here; the dashboard explains when there is no affiliate profile yet
-    roles: ROLES,
+    // any account may sign in here, one without a role too (a fresh sign-up): the dashboard says
+    // there is no affiliate profile yet (docs/decisions/0031)
+    roles: 'any-account',
     failedMessage: LOGIN_MESSAGES.affiliateFailed,
     deniedMessage: LOGIN_MESSAGES.affiliateFailed,
     successMessage: LOGIN_MESSAGES.affiliateSuccess,
@@ -40,7 +41,8 @@ export type LoginPage = {
   path: string
   home: string
   schema: typeof PasswordLoginSchema | typeof VendorLoginSchema
-  roles: readonly Role[]
+  /** who may sign in: holders of one of these roles, or every account */
+  roles: readonly Role[] | 'any-account'
   failedMessage: string
   deniedMessage: string
   successMessage: string

@@ -64,7 +64,8 @@ export async function signInWithPassword({
     await audit('failure')
     return { status: 'invalid-credentials' }
   }
-  if (!hasAnyRole(user, LOGIN_PAGES[audience].roles)) {
+  const admitted = LOGIN_PAGES[audience].roles
+  if (admitted !== 'any-account' && !hasAnyRole(user, admitted)) {
     await audit('denied', { actorId: user.id })
     return { status: 'wrong-role', user }
   }

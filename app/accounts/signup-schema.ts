@@ -15,11 +15,18 @@ export type AffiliateSignupInput = z.output<typeof AffiliateSignupSchema>
 
 export const SIGNUP_MESSAGES = {
   created: 'Account created successfully! You can now login.',
-  checkInbox: 'We sent a link to confirm your email address; it expires in 24 hours.',
+  checkInbox:
+    'We also emailed you a link to confirm your address (valid 24 hours). Your affiliate dashboard opens once your affiliate application is approved.',
+  whatHappensNext:
+    'You can log in as soon as your account is created. Your affiliate dashboard opens once your affiliate application is approved; confirm your email address with the link we send, so this password still works then.',
   failed: 'Signup failed. Please try again.',
   passwordHint: 'Password must be at least 6 characters',
   confirmed: 'Your email address is confirmed.',
+  confirmButton: 'Confirm my email',
   confirmInvalid: 'This confirmation link is not valid.',
-  confirmExpired: 'This confirmation link has expired. Log in and sign up again, or contact us.',
+  confirmExpired: "This confirmation link has expired. You can still log in; to confirm your address, choose a new password with 'Forgot your password?'.",
   confirmUsed: 'This confirmation link has already been used. You can log in.',
 } as const
+
+/** The confirmation page's one button (the token travels in a hidden field). */
+export const ConfirmEmailSchema = z.object({ token: z.string().min(1).max(200) })

@@ -27,8 +27,10 @@ export async function signUpAffiliate(input: AffiliateSignupInput): Promise<{ st
       text: [
         `Hi ${input.name},`,
         '',
-        'Thanks for signing up for Harper Home. Confirm your email address with this link (it works once and expires in 24 hours):',
+        "Thanks for signing up for Harper Home. Confirm your email address: open this link and press 'Confirm my email' (the link works once and expires in 24 hours):",
         tokenLink(CONFIRM_EMAIL_PATH, token),
+        '',
+        "If you didn't sign up for Harper Home, ignore this email: nothing is confirmed until the button is pressed.",
         '',
         "Your affiliate dashboard opens once your affiliate application is approved. If you haven't applied yet:",
         `${getServerEnv().PUBLIC_URL}/affiliates#affiliate-application`,

@@ -97,21 +97,31 @@ async function audit(
   })
 }
 
-/** The user with this email (created without a password when new) holding `role`. */
+/**
+ * The user with this email (created without a password when new) holding `role`. An account whose
+ * address was never confirmed may be a stranger's sign-up with the applicant's email (account
+ * pre-hijacking): its password and sessions are discarded and its name becomes the applicant's,
+ * so the role reaches only whoever follows the welcome email's set-password link (0031).
+ * `discardedCredentials` tells the welcome email to say why the old password no longer works.
+ */
 async function ensureMember(tx: DbTransaction, { email, name, role }: { email: string; name: string; role: Role }) {
-  const user = await tx.user.upsert({
-    where: { email },
-    create: { email, name },
-    update: {},
-    select: { id: true, email: true, name: true },
-  })
+  const select = { id: true, email: true, name: true } as const
+  const existing = await tx.user.findUnique({ where: { email }, select: { ...select, emailVerifiedAt: true } })
+  const unproved = existing !== null && existing.emailVerifiedAt === null
+  const user = !existing
+    ? await tx.user.create({ data: { email, name }, select })
+    : unproved
+      ? await tx.user.update({ where: { id: existing.id }, data: { name }, select })
+      : existing
+  const discardedCredentials = unproved && (await tx.password.deleteMany({ where: { userId: user.id } })).count > 0
   const held = await tx.userRole.findUnique({ where: { userId_role: { userId: user.id, role } }, select: { role: true } })
-  if (!held) {
-    await tx.userRole.create({ data: { userId: user.id, role } })
-    // a new role is a privilege change: the member's sessions end, and the next sign-in rotates the id (0020)
+  if (!held) await tx.userRole.create({ data: { userId: user.id, role } })
+  if (!held || unproved) {
+    // a new role is a privilege change, unproved credentials are discarded: the member's sessions
+    // end, and the next sign-in rotates the id (0020)
     await tx.session.deleteMany({ where: { userId: user.id } })
   }
-  return user
+  return { id: user.id, email: user.email, name: user.name, discardedCredentials }
 }
 
 async function uniqueReferralCode(tx: DbTransaction) {
@@ -153,7 +163,16 @@ export async function approveAffiliateApplication(applicationId: string, reviewe
       }))
     const { token } = await createVerificationToken({ purpose: 'account_setup', email: user.email, userId: user.id }, tx)
     await audit(tx, { reviewer, origin, kind: 'affiliate', applicationId, action: 'application.approve', metadata: { userId: user.id } })
-    const welcomeId = await queueEmail(tx, affiliateWelcomeEmail({ name: application.name, email: user.email, referralCode: profile.referralCode, token }))
+    const welcomeId = await queueEmail(
+      tx,
+      affiliateWelcomeEmail({
+        name: application.name,
+        email: user.email,
+        referralCode: profile.referralCode,
+        token,
+        discardedCredentials: user.discardedCredentials,
+      }),
+    )
     return {
       outcome: { status: 'approved', kind: 'affiliate', applicationId, name: application.name, email: user.email, userId: user.id } as const,
       welcomeId,
@@ -230,7 +249,16 @@ export async function approveVendorApplication(
       action: 'application.approve',
       metadata: { userId: user.id, serviceTypes: details.serviceTypes.join(', '), zip: details.zip },
     })
-    const welcomeId = await queueEmail(tx, vendorWelcomeEmail({ name: application.contactName, company: application.companyName, email: user.email, token }))
+    const welcomeId = await queueEmail(
+      tx,
+      vendorWelcomeEmail({
+        name: application.contactName,
+        company: application.companyName,
+        email: user.email,
+        token,
+        discardedCredentials: user.discardedCredentials,
+      }),
+    )
     return {
       outcome: { status: 'approved', kind: 'vendor', applicationId, name: application.companyName, email: user.email, userId: user.id } as const,
       welcomeId,
@@ -265,7 +293,15 @@ async function uniqueVendorSlug(tx: DbTransaction, companyName: string) {
 
 const SET_PASSWORD_PATH = '/reset-password'
 
-function affiliateWelcomeEmail({ name, email, referralCode, token }: { name: string; email: string; referralCode: string; token: string }): EmailMessage {
+type WelcomeEmailInput = { name: string; email: string; token: string; discardedCredentials: boolean }
+
+// said when the approval discarded an unconfirmed sign-up's password (ensureMember)
+const UNCONFIRMED_SIGNUP_NOTE = [
+  'This email address also had a Harper Home sign-up that was never confirmed, so the password chosen at that sign-up no longer works.',
+  '',
+]
+
+function affiliateWelcomeEmail({ name, email, referralCode, token, discardedCredentials }: WelcomeEmailInput & { referralCode: string }): EmailMessage {
   const link = tokenLink(SET_PASSWORD_PATH, token)
   return {
     to: email,
@@ -275,6 +311,7 @@ function affiliateWelcomeEmail({ name, email, referralCode, token }: { name: str
       '',
       'Your affiliate application has been approved — welcome aboard!',
       '',
+      ...(discardedCredentials ? UNCONFIRMED_SIGNUP_NOTE : []),
       'Set your password to sign in to your affiliate dashboard (this link works once and expires in 7 days):',
       link,
       '',
@@ -287,7 +324,7 @@ function affiliateWelcomeEmail({ name, email, referralCode, token }: { name: str
   }
 }
 
-function vendorWelcomeEmail({ name, company, email, token }: { name: string; company: string; email: string; token: string }): EmailMessage {
+function vendorWelcomeEmail({ name, company, email, token, discardedCredentials }: WelcomeEmailInput & { company: string }): EmailMessage {
   const link = tokenLink(SET_PASSWORD_PATH, token)
   return {
     to: email,
@@ -297,6 +334,7 @@ function vendorWelcomeEmail({ name, company, email, token }: { name: string; com
       '',
       `${company}'s application to the Harper Home network has been approved.`,
       '',
+      ...(discardedCredentials ? UNCONFIRMED_SIGNUP_NOTE : []),
       'Set your password to sign in to the vendor portal (this link works once and expires in 7 days):',
       link,
       '',

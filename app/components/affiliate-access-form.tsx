@@ -41,6 +41,7 @@ function SignupForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
       <InputField field={fields.name} label="Full Name" type="text" autoComplete="name" />
       <InputField field={fields.email} label="Email" type="email" autoComplete="email" />
       <PasswordField field={fields.password} label="Password" autoComplete="new-password" description={SIGNUP_MESSAGES.passwordHint} />
+      <p className="text-sm text-muted-foreground">{SIGNUP_MESSAGES.whatHappensNext}</p>
       <StatusButton status={pending ? 'pending' : 'idle'} pendingText="Creating account..." className="w-full">
         Sign Up
       </StatusButton>

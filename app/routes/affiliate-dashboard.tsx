@@ -91,6 +91,12 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-2xl font-bold">No affiliate profile found</h1>
         <p className="mt-3 text-muted-foreground">Your application may still be pending approval. We review applications within 48 hours.</p>
+        <p className="mt-3 text-muted-foreground">
+          Not applied yet?{' '}
+          <Link to="/affiliates#affiliate-application" className="font-medium text-primary underline">
+            Apply to become an affiliate
+          </Link>
+        </p>
         <div className="mt-6 flex justify-center gap-3">
           <LogoutButton redirectTo="/affiliate-auth">Back to Login</LogoutButton>
           <SignOutEverywhereButton redirectTo="/affiliate-auth" />

@@ -118,19 +118,40 @@ test('a forgotten password is reset by an emailed link that works once', async (
   await expect(page.getByText('This link has already been used. Request a new one below.')).toBeVisible()
 })
 
-test('sign-up on the Sign Up tab: the hint, the spec message, and the confirmation link signs in', async ({ page }) => {
+test('a new user signs up, logs in with that password and sees "No affiliate profile found"; the emailed link confirms with a button', async ({ page }) => {
   const email = uniqueEmail('journey-signup')
   await page.goto('/affiliate-auth')
   await page.getByRole('link', { name: 'Sign Up' }).click()
   await expect(page).toHaveURL(/tab=signup/)
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible()
+  await expect(page.getByText('You can log in as soon as your account is created.', { exact: false })).toBeVisible()
   await page.getByLabel('Full Name').fill('Sky Signup')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill('sekrit-9x')
   await page.getByRole('button', { name: 'Sign Up' }).click()
   await expect(page.getByText('Account created successfully! You can now login.').first()).toBeVisible()
 
-  await page.goto(await emailedLink(email, '/affiliate-auth/confirm'))
+  // what the page just said: the password works at once
+  await signIn(page, { path: '/affiliate-auth', email, password: 'sekrit-9x', button: 'Login' })
   await page.waitForURL('**/affiliate-dashboard')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No affiliate profile found')
+  await expect(page.getByText('Your application may still be pending approval.', { exact: false })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Apply to become an affiliate' })).toHaveAttribute('href', '/affiliates#affiliate-application')
+  await expect(page.getByRole('button', { name: 'Back to Login' })).toBeVisible()
+  await page.getByRole('button', { name: 'Back to Login' }).click()
+  await page.waitForURL('**/affiliate-auth')
+
+  // opening the link spends nothing (a mail scanner may open it); the button confirms and signs in
+  const link = await emailedLink(email, '/affiliate-auth/confirm')
+  await page.goto(link)
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your email')
+  expect((await e2eDb.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).toBeNull()
+  await page.getByRole('button', { name: 'Confirm my email' }).click()
+  await page.waitForURL('**/affiliate-dashboard')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No affiliate profile found')
+  expect((await e2eDb.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).not.toBeNull()
+
+  await page.goto(link)
+  await expect(page.getByText('This confirmation link has already been used. You can log in.')).toBeVisible()
 })

@@ -1,7 +1,8 @@
 import { describe, expect, test, vi } from 'vitest'
 import { hashToken } from '~/accounts/verification.server.ts'
 import { action as affiliateAuthAction } from '~/routes/affiliate-auth.tsx'
-import { loader as confirmLoader } from '~/routes/affiliate-auth.confirm.ts'
+import { action as confirmAction, loader as confirmLoader } from '~/routes/affiliate-auth.confirm.tsx'
+import { loader as affiliateDashboardLoader } from '~/routes/affiliate-dashboard.tsx'
 import { action as forgotAction } from '~/routes/forgot-password.tsx'
 import { action as resetAction, loader as resetLoader } from '~/routes/reset-password.tsx'
 import { db } from '~/utils/db.server.ts'
@@ -21,7 +22,7 @@ async function resetPassword(token: string, password = 'a-new-password-42', cook
 }
 
 describe('affiliate sign-up and email confirmation', () => {
-  test('sign-up stores the name, emails a confirmation link; following it confirms, signs in and opens the dashboard', async () => {
+  test('sign-up stores the name and emails a confirmation link; opening it only shows a button, which confirms, signs in and opens the dashboard', async () => {
     const email = uniqueEmail('signup')
     const response = await signUp({ name: 'Sam Signup', email, password: 'sekrit-9x' })
     expect(response.status).toBe(302)
@@ -32,15 +33,49 @@ describe('affiliate sign-up and email confirmation', () => {
     const { link, token } = await lastEmailedToken(email, '/affiliate-auth/confirm')
     expect(link).toMatch(/^http:\/\/localhost:\d+\/affiliate-auth\/confirm\?token=/)
 
-    const confirmed = await outcome(confirmLoader(args(getRequest(`/affiliate-auth/confirm?token=${token}`))))
+    // a GET (a mail scanner, a preview) reads the token and spends nothing, however often
+    for (let visit = 0; visit < 2; visit++) {
+      const page = await outcome(confirmLoader(args(getRequest(`/affiliate-auth/confirm?token=${token}`))))
+      expect(page).toMatchObject({ status: 200, data: { link: 'valid', email } })
+      expect(cookieFrom(page)).not.toContain('harper_session=')
+    }
+    expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).toBeNull()
+    expect((await db.verification.findUniqueOrThrow({ where: { tokenHash: hashToken(token!) } })).usedAt).toBeNull()
+
+    // the button: a POST of the token
+    const confirmed = await outcome(confirmAction(args(formRequest(`/affiliate-auth/confirm?token=${token}`, { token: token! }))))
     expect(confirmed.location).toBe('/affiliate-dashboard')
     expect(cookieFrom(confirmed)).toContain('harper_session=')
     expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).not.toBeNull()
 
     // reused: refused, no new session
-    const reused = await outcome(confirmLoader(args(getRequest(`/affiliate-auth/confirm?token=${token}`))))
-    expect(reused.location).toBe('/affiliate-auth')
+    const reused = await outcome(confirmAction(args(formRequest(`/affiliate-auth/confirm?token=${token}`, { token: token! }))))
+    expect(reused).toMatchObject({ status: 400, data: { link: 'used' } })
     expect(cookieFrom(reused)).not.toContain('harper_session=')
+    expect((await outcome(confirmLoader(args(getRequest(`/affiliate-auth/confirm?token=${token}`))))).data).toMatchObject({ link: 'used' })
+  })
+
+  test('a fresh sign-up logs in with its password at once and sees "No affiliate profile found"', async () => {
+    const email = uniqueEmail('fresh')
+    await signUp({ name: 'Fran Fresh', email, password: 'sekrit-9x' })
+    const login = await outcome(affiliateAuthAction(args(formRequest('/affiliate-auth', { intent: 'login', email, password: 'sekrit-9x' }))))
+    expect(login.status).toBe(302)
+    expect(login.location).toBe('/affiliate-dashboard')
+    const dashboard = await outcome(affiliateDashboardLoader(args(getRequest('/affiliate-dashboard', { cookie: cookieFrom(login) }))))
+    expect(dashboard.status).toBe(200)
+    // the page renders 'No affiliate profile found' for a null dashboard
+    expect((dashboard.data as { dashboard: unknown }).dashboard).toBeNull()
+
+    const wrong = await outcome(affiliateAuthAction(args(formRequest('/affiliate-auth', { intent: 'login', email, password: 'not-the-password' }))))
+    expect(wrong.status).toBe(401)
+    expect(replyErrors(wrong.data)['']).toEqual(['Login failed. Please check your credentials.'])
+  })
+
+  test('a confirmation POST without a token, or with a made-up one, is a 400 and changes nothing', async () => {
+    expect((await outcome(confirmAction(args(formRequest('/affiliate-auth/confirm', {}))))).status).toBe(400)
+    const madeUp = await outcome(confirmAction(args(formRequest('/affiliate-auth/confirm', { token: 'not-a-token' }))))
+    expect(madeUp).toMatchObject({ status: 400, data: { link: 'invalid' } })
+    expect(cookieFrom(madeUp)).not.toContain('harper_session=')
   })
 
   test('signing up with an email that has an account answers the same and creates nothing', async () => {
@@ -125,8 +160,9 @@ describe('password reset', () => {
 
     await outcome(forgotAction(args(formRequest('/forgot-password', { email }))))
     const { token: resetToken } = await lastEmailedToken(email, '/reset-password')
-    const confirm = await outcome(confirmLoader(args(getRequest(`/affiliate-auth/confirm?token=${resetToken}`))))
-    expect(confirm.location).toBe('/affiliate-auth')
+    expect((await outcome(confirmLoader(args(getRequest(`/affiliate-auth/confirm?token=${resetToken}`))))).data).toMatchObject({ link: 'invalid' })
+    const confirm = await outcome(confirmAction(args(formRequest('/affiliate-auth/confirm', { token: resetToken! }))))
+    expect(confirm).toMatchObject({ status: 400, data: { link: 'invalid' } })
     expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).toBeNull()
   })
 

@@ -248,7 +248,15 @@ const MATRIX: Record<string, Entry> = {
     ],
   },
   'routes/affiliate-auth.confirm': {
-    loader: page('/affiliate-auth/confirm?token=not-a-token', everyone(REDIRECT(/^\/affiliate-auth$/))),
+    // the page shows the link's state to anyone; only its button (a POST) spends a token
+    loader: page('/affiliate-auth/confirm?token=not-a-token', everyone(OK)),
+    action: [
+      {
+        name: 'POST /affiliate-auth/confirm (a made-up token)',
+        request: post('/affiliate-auth/confirm', () => ({ token: 'not-a-token' })),
+        expect: everyone(BAD_REQUEST),
+      },
+    ],
   },
   'routes/affiliate-dashboard': {
     loader: [

@@ -141,6 +141,9 @@ const FUZZ: Record<string, FuzzEntry> = {
   'routes/forgot-password': {
     setup: anonymous('/forgot-password', () => [{ fields: { email: email() }, required: 'email', text: ['name', 'brokerageName', 'redirectTo'] }]),
   },
+  'routes/affiliate-auth.confirm': {
+    setup: anonymous('/affiliate-auth/confirm', () => [{ fields: { token: 'not-a-real-token' }, required: 'token' }]),
+  },
   'routes/reset-password': {
     setup: anonymous('/reset-password', () => [
       { fields: { token: 'not-a-real-token', password: 'a-long-enough-password', confirmPassword: 'a-long-enough-password' }, required: 'token' },

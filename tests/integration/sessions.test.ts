@@ -82,6 +82,8 @@ describe('session lifetimes (docs/decisions/0020)', () => {
 describe('rotation at privilege change', () => {
   test('a member granted a new role is signed out everywhere; signing in again gives a new session id', async () => {
     const member = await createUser({ roles: ['vendor'] })
+    // a member who proved the address (a welcome link sets it): their password survives the approval (0031)
+    await db.user.update({ where: { id: member.id }, data: { emailVerifiedAt: new Date() } })
     const login = () => outcome(affiliateLogin(routeArgs(formRequest('/affiliate-auth', { email: member.email, password: member.password }))))
     const cookie = cookieFrom(await login())
     const before = await sessionOf(member.id)
