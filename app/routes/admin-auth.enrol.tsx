@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (pending.state === 'verified') throw redirect(`${TWO_FACTOR_PATHS.verify}${new URL(request.url).search}`)
   if (form.get('intent') === 'send-link') {
     const allowed = await checkRateLimit('account', ENROLMENT_LINK_RATE_LIMIT, { extraKey: pending.user.id })
-    if (!allowed.allowed) return data({ status: 'link-limited' as const }, tooManyRequests(allowed.retryAfterSeconds))
+    if (!allowed.allowed) return data({ status: 'link-limited' as const, message: RATE_LIMIT_MESSAGE }, tooManyRequests(allowed.retryAfterSeconds))
     await emailEnrolmentLink(pending.user)
     return data({ status: 'link-sent' as const })
   }
@@ -151,7 +151,7 @@ export default function AdminEnrol({ loaderData }: Route.ComponentProps) {
   }
   if (loaderData.status === 'needs-link') {
     const sent = actionData?.status === 'link-sent'
-    const problem = actionData?.status === 'link-limited' ? RATE_LIMIT_MESSAGE : sent ? null : loaderData.linkProblem
+    const problem = actionData?.status === 'link-limited' ? actionData.message : sent ? null : loaderData.linkProblem
     return (
       <Page title="Set Up Two-Step Verification" description="Admin accounts need a second factor, and setting one up needs more than the password.">
         {problem ? (
