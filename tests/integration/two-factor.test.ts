@@ -151,6 +151,24 @@ describe('enrolment needs the emailed link besides the password', () => {
     expect((await sessionRow(cookie))?.aal).toBe('aal1')
   })
 
+  test('“Email Me a New Link” replaces the link, 3 times an hour per account', async () => {
+    const { user, cookie } = await passwordStep(['moderator'])
+    await outcome(enrolLoader(routeArgs(getRequest('/admin-auth/enrol', { cookie }))))
+    const { token: first } = await lastEmailedToken(user.email, '/admin-auth/enrol')
+    const ask = () => outcome(enrolAction(routeArgs(formRequest('/admin-auth/enrol', { intent: 'send-link' }, { cookie }))))
+    expect((await ask()).data).toEqual({ status: 'link-sent' })
+    const { token: second } = await lastEmailedToken(user.email, '/admin-auth/enrol')
+    expect(second).not.toBe(first)
+    const stale = await outcome(enrolLoader(routeArgs(getRequest(`/admin-auth/enrol?token=${first}`, { cookie }))))
+    expect(stale.data).toMatchObject({ status: 'needs-link', linkProblem: TWO_FACTOR_MESSAGES.enrolmentLink.invalid })
+    expect((await ask()).status).toBe(200)
+    expect((await ask()).status).toBe(200)
+    const limited = await ask()
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await db.outboundEmail.count({ where: { to: user.email } })).toBe(4)
+  })
+
   test('a spent link is bound to the session that opened it: another sign-in with the password sees no key and cannot confirm it', async () => {
     const { user, cookie } = await passwordStep()
     const token = await openEnrolmentLink(user.email, cookie)
