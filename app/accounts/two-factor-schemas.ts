@@ -26,5 +26,12 @@ export const TWO_FACTOR_MESSAGES = {
   replayedCode: 'That code has already been used. Wait for the next one.',
   enrolled: 'Two-step verification is on. Keep your recovery codes somewhere safe.',
   verified: 'Login successful!',
+  enrolmentLinkNeeded: 'Open the enrolment link we emailed you in this browser first.',
+  enrolmentLinkSent: 'We emailed you a new enrolment link.',
+  enrolmentLink: {
+    invalid: 'That enrolment link is not valid for this account. Use the newest link we emailed you.',
+    expired: 'That enrolment link has expired. Ask for a new one below.',
+    used: 'That enrolment link has already been used. Ask for a new one below.',
+  },
   recoveryCodeUsed: (left: number) => `Recovery code accepted. ${left} recovery ${left === 1 ? 'code is' : 'codes are'} left.`,
 } as const

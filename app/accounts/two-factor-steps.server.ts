@@ -1,26 +1,46 @@
 import { redirect } from 'react-router'
 import { recordAuditEvent } from '~/audit/audit.server.ts'
-import { checkRateLimit, type RateLimitResult } from '~/utils/rate-limit.server.ts'
+import { db } from '~/utils/db.server.ts'
 import { safeRedirect } from '~/utils/safe-redirect.ts'
 import { getActiveSession, raiseSessionToAal2, type ActiveSession } from '~/utils/session.server.ts'
 import { LOGIN_PAGES } from './login-pages.ts'
 import { hasAnyRole } from './permissions.server.ts'
-import { twoFactorStateOf, type TwoFactorState } from './two-factor.server.ts'
+import { checkCodeUnderLimits, type GuessCheck } from './second-factor-limits.server.ts'
+import { ENROLMENT_LINK_PATH, isRecoveryCodeShaped, twoFactorStateOf, type TwoFactorState } from './two-factor.server.ts'
 import { getUserWithRoles, type AuthenticatedUser } from './users.server.ts'
 
 // The step from aal1 to aal2 for admins (docs/decisions/0023), shared by /admin-auth/verify and
-// /admin-auth/enrol: who may be on those pages, the guess limit, the audit and the rotation.
-
-/** Code guesses per account, from any address: the password is already known to whoever posts here. */
-export const SECOND_FACTOR_RATE_LIMIT = { name: 'second-factor', limit: 5, windowMs: 15 * 60 * 1000 }
+// /admin-auth/enrol: who may be on those pages, the guess limits, the audit and the rotation.
 
 export const SECOND_FACTOR_AUDIT_ACTIONS = { verify: 'admin.second_factor', enrol: 'admin.second_factor_enrol' } as const
 
 export type PendingAdmin = { session: ActiveSession; user: AuthenticatedUser; state: TwoFactorState; target: string }
 
-/** Where to go after the step-up: the page asked for, kept on this site, else the dashboard. */
+/**
+ * Where to go after the step-up: the page asked for, kept on this site, else the dashboard — never
+ * back into these pages (an enrolment link opened while signed out comes back as the target).
+ */
 export function stepUpTarget(request: Request): string {
-  return safeRedirect(new URL(request.url).searchParams.get('redirectTo'), LOGIN_PAGES.admin.home)
+  const target = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), LOGIN_PAGES.admin.home)
+  return target.startsWith(LOGIN_PAGES.admin.path) ? LOGIN_PAGES.admin.home : target
+}
+
+/**
+ * The enrolment link's token: in the page's own URL, or in the target it was sent on to when it
+ * was opened signed out (sign-in → code page → enrolment, each keeping `redirectTo`).
+ */
+export function enrolmentTokenOf(request: Request): string | null {
+  const url = new URL(request.url)
+  const own = url.searchParams.get('token')
+  if (own) return own
+  const target = new URL(url.searchParams.get('redirectTo') ?? '/', url)
+  return target.origin === url.origin && target.pathname === ENROLMENT_LINK_PATH ? target.searchParams.get('token') : null
+}
+
+/** Anonymous visitors of an enrolment link sign in first and come back to it. */
+export function signInForEnrolmentLink(request: Request): never {
+  const url = new URL(request.url)
+  throw redirect(`${LOGIN_PAGES.admin.path}?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`)
 }
 
 /**
@@ -44,11 +64,47 @@ export function signInFirst(request: Request): never {
 
 type AuditContext = { request: Request; clientAddress: string | null | undefined }
 
-/** One code post counted against the account (any address); a refused one is audited here. */
-export async function countCodeGuess(audit: AuditContext, kind: keyof typeof SECOND_FACTOR_AUDIT_ACTIONS, userId: string): Promise<RateLimitResult> {
-  const guess = await checkRateLimit('account', SECOND_FACTOR_RATE_LIMIT, { extraKey: userId })
-  if (!guess.allowed) await auditSecondFactor(audit, kind, userId, 'rate_limited')
+/** How far back a passed second factor makes an address known (as for passwords, 0020). */
+const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000
+
+/**
+ * Checks a posted code under the failure limits (docs/decisions/0034); a refusal is audited here.
+ * `failed` says which outcomes are wrong guesses (a replayed code is not one: it was right once).
+ */
+export async function checkCodeGuess<T>(
+  audit: AuditContext,
+  kind: keyof typeof SECOND_FACTOR_AUDIT_ACTIONS,
+  userId: string,
+  code: string,
+  check: () => Promise<T>,
+  failed: (outcome: T) => boolean,
+): Promise<GuessCheck<T>> {
+  const guess = await checkCodeUnderLimits({
+    userId,
+    clientAddress: audit.clientAddress,
+    isRecoveryCode: isRecoveryCodeShaped(code),
+    isKnownAddress: () => hasPassedSecondFactorFrom(userId, audit.clientAddress),
+    check,
+    failed,
+  })
+  if (guess.status === 'rate_limited') await auditSecondFactor(audit, kind, userId, 'rate_limited')
   return guess
+}
+
+/** Whether the account passed the second factor (or enrolled) from this address lately: the audit log's record. */
+async function hasPassedSecondFactorFrom(userId: string, clientAddress: string | null | undefined, now = Date.now()): Promise<boolean> {
+  if (!clientAddress) return false
+  const passed = await db.auditEvent.findFirst({
+    where: {
+      actorId: userId,
+      action: { in: Object.values(SECOND_FACTOR_AUDIT_ACTIONS) },
+      outcome: 'success',
+      ipAddress: clientAddress,
+      createdAt: { gte: new Date(now - KNOWN_ADDRESS_MS) },
+    },
+    select: { id: true },
+  })
+  return passed !== null
 }
 
 export function auditSecondFactor(

@@ -4,6 +4,8 @@ import { renderSVG } from 'uqr'
 import { ADMIN_ROLES, type Role } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
+import { sendEmail } from '~/utils/mailer.server.ts'
+import { checkVerificationToken, createVerificationToken, spendVerificationToken, tokenLink } from './verification.server.ts'
 import { TWO_FACTOR_ISSUER } from './two-factor-schemas.ts'
 
 // The second factor of admin accounts (docs/decisions/0023): TOTP (RFC 6238, SHA-1, 6 digits,
@@ -72,6 +74,11 @@ function normaliseRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]/g, '')
 }
 
+/** Whether `code` has a recovery code's shape (10 letters and digits, dash, spaces and case aside). */
+export function isRecoveryCodeShaped(code: string): boolean {
+  return /^[a-z0-9]{10}$/.test(normaliseRecoveryCode(code))
+}
+
 // ~49 random bits each and single use: a plain SHA-256 is enough (no password-style hash needed)
 function hashRecoveryCode(code: string): string {
   return crypto.createHash('sha256').update(normaliseRecoveryCode(code)).digest('hex')
@@ -88,21 +95,77 @@ export async function twoFactorStateOf(userId: string): Promise<TwoFactorState> 
 
 export type Enrolment = { key: string; uri: string; qrSvg: string }
 
+// Enrolment needs more than the password (docs/decisions/0034): a single-use link, emailed to the
+// admin or printed by the operator's command, spent by the signed-in (aal1) session that opens it.
+// Spending it makes a fresh pending key bound to that session; only that session sees the key and
+// may confirm it, so whoever holds the password alone can neither enrol nor read a pending key.
+
+export const ENROLMENT_LINK_PATH = '/admin-auth/enrol'
+
+/** When the user's newest unspent, unexpired enrolment link was made, or null when none is live. */
+export async function liveEnrolmentLinkOf(userId: string, now = new Date()): Promise<Date | null> {
+  const live = await db.verification.findFirst({
+    where: { userId, purpose: 'second_factor_enrolment', usedAt: null, expiresAt: { gt: now } },
+    orderBy: { createdAt: 'desc' },
+    select: { createdAt: true },
+  })
+  return live?.createdAt ?? null
+}
+
+/** A new enrolment link for `user` (replacing any unspent one): the absolute URL. */
+export async function createEnrolmentLink(user: { id: string; email: string }): Promise<string> {
+  const { token } = await createVerificationToken({ purpose: 'second_factor_enrolment', email: user.email, userId: user.id })
+  return tokenLink(ENROLMENT_LINK_PATH, token)
+}
+
+/** Emails `user` a new enrolment link. */
+export async function emailEnrolmentLink(user: { id: string; email: string; name: string }): Promise<void> {
+  const link = await createEnrolmentLink(user)
+  await sendEmail({
+    to: user.email,
+    subject: 'Set up two-step verification for Harper Home',
+    text: [
+      `Hi ${user.name},`,
+      '',
+      'Your admin account needs two-step verification. Open this link in the browser where you signed in to set it up — it works once and expires in 24 hours:',
+      link,
+      '',
+      "If you didn't just sign in to Harper Home, someone else has your password: reset it now, and tell the site's operator.",
+      '',
+      'The Harper Home team',
+    ].join('\n'),
+  })
+}
+
+export type EnrolmentLinkOutcome = { status: 'spent' } | { status: 'invalid' | 'expired' | 'used' | 'enrolled' }
+
 /**
- * The pending key of `user`'s enrolment (made on first call and kept until confirmed, so a reload
- * or a second tab shows the same key), with its otpauth:// URI and a QR code rendered here as SVG.
- * Null once the factor is verified: the key is never shown again.
+ * Spends `token` for `userId`'s signed-in session `sessionId`: a new pending key (any earlier
+ * pending one, which someone else may have seen, is replaced) that only this session may see and
+ * confirm. A link of another account is invalid here.
  */
-export async function pendingEnrolment(user: { id: string; email: string }): Promise<Enrolment | null> {
-  let factor = await db.twoFactor.findUnique({ where: { userId: user.id } })
-  if (factor?.verifiedAt) return null
-  if (!factor) {
-    const fresh = encryptTotpKey(new Secret({ size: 20 }).base32)
-    // concurrent first loads: one row wins and both show its key
-    await db.twoFactor.createMany({ data: [{ userId: user.id, encryptedSecret: fresh }] }).catch(() => undefined)
-    factor = await db.twoFactor.findUniqueOrThrow({ where: { userId: user.id } })
-    if (factor.verifiedAt) return null
-  }
+export async function spendEnrolmentLink(token: string, userId: string, sessionId: string, now = new Date()): Promise<EnrolmentLinkOutcome> {
+  const check = await checkVerificationToken(token, ['second_factor_enrolment'], now)
+  if (check.status !== 'valid') return { status: check.status }
+  if (check.userId !== userId) return { status: 'invalid' }
+  if ((await twoFactorStateOf(userId)) === 'verified') return { status: 'enrolled' }
+  // single statements, no interactive transaction (0023): the spend is the conditional update
+  // that only one request wins; then the pending key is replaced
+  if (!(await spendVerificationToken(db, check.verificationId, now))) return { status: 'used' }
+  const encryptedSecret = encryptTotpKey(new Secret({ size: 20 }).base32)
+  await db.twoFactor.deleteMany({ where: { userId, verifiedAt: null } })
+  await db.twoFactor.createMany({ data: [{ userId, encryptedSecret, enrolSessionId: sessionId }] }).catch(() => undefined)
+  return { status: 'spent' }
+}
+
+/**
+ * The pending key of the enrolment that session `sessionId` opened with a link, with its
+ * otpauth:// URI and a QR code rendered here as SVG. Null when this session has not spent a link
+ * (or the factor is already verified: the key is never shown again).
+ */
+export async function pendingEnrolment(user: { id: string; email: string }, sessionId: string): Promise<Enrolment | null> {
+  const factor = await db.twoFactor.findUnique({ where: { userId: user.id } })
+  if (!factor || factor.verifiedAt || factor.enrolSessionId !== sessionId) return null
   const key = decryptTotpKey(factor.encryptedSecret)
   const uri = totpFor(key, user.email).toString()
   return { key, uri, qrSvg: renderSVG(uri, { border: 2 }) }
@@ -111,12 +174,13 @@ export async function pendingEnrolment(user: { id: string; email: string }): Pro
 export type EnrolmentOutcome = { status: 'enrolled'; recoveryCodes: string[] } | { status: 'invalid' | 'replayed' | 'no-enrolment' }
 
 /**
- * Confirms the pending enrolment with a code from the app: the factor becomes verified and ten
- * recovery codes are made, returned here once in plain text and stored only as hashes.
+ * Confirms the pending enrolment of session `sessionId` with a code from the app: the factor
+ * becomes verified and ten recovery codes are made, returned here once in plain text and stored
+ * only as hashes.
  */
-export async function confirmEnrolment(userId: string, code: string, now = Date.now()): Promise<EnrolmentOutcome> {
+export async function confirmEnrolment(userId: string, sessionId: string, code: string, now = Date.now()): Promise<EnrolmentOutcome> {
   const factor = await db.twoFactor.findUnique({ where: { userId } })
-  if (!factor || factor.verifiedAt) return { status: 'no-enrolment' }
+  if (!factor || factor.verifiedAt || factor.enrolSessionId !== sessionId) return { status: 'no-enrolment' }
   const step = acceptedStep(factor.encryptedSecret, code, now)
   if (step === null) return { status: 'invalid' }
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
@@ -125,7 +189,10 @@ export async function confirmEnrolment(userId: string, code: string, now = Date.
   // trips): the codes first — useless until the factor is verified — then the conditional claim,
   // so of two confirmations racing one enrols, and the other takes its codes back
   await db.recoveryCode.createMany({ data: hashes.map((codeHash) => ({ userId, codeHash })) })
-  const { count } = await db.twoFactor.updateMany({ where: { userId, verifiedAt: null }, data: { verifiedAt: new Date(now), lastUsedStep: step } })
+  const { count } = await db.twoFactor.updateMany({
+    where: { userId, verifiedAt: null, enrolSessionId: sessionId, encryptedSecret: factor.encryptedSecret },
+    data: { verifiedAt: new Date(now), lastUsedStep: step, enrolSessionId: null },
+  })
   if (count === 0) {
     await db.recoveryCode.deleteMany({ where: { userId, codeHash: { in: hashes } } })
     return { status: 'no-enrolment' }
@@ -162,8 +229,8 @@ export async function verifySecondFactor(userId: string, code: string, now = Dat
     const { count } = await db.twoFactor.updateMany({ where: { userId, lastUsedStep: { lt: step } }, data: { lastUsedStep: step } })
     return count === 1 ? { status: 'verified', method: 'totp' } : { status: 'replayed' }
   }
+  if (!isRecoveryCodeShaped(code)) return { status: 'invalid' }
   const normalised = normaliseRecoveryCode(code)
-  if (!/^[a-z0-9]{10}$/.test(normalised)) return { status: 'invalid' }
   const { count } = await db.recoveryCode.updateMany({
     where: { userId, codeHash: hashRecoveryCode(normalised), usedAt: null },
     data: { usedAt: new Date(now) },
@@ -173,7 +240,7 @@ export async function verifySecondFactor(userId: string, code: string, now = Dat
   return { status: 'verified', method: 'recovery-code', recoveryCodesLeft }
 }
 
-// ─── the operator's way out ──────────────────────────────────────────────────────────────────
+// ─── the operator's way in and out ──────────────────────────────────────────────────────────────────
 
 /**
  * For an admin who lost both the app and the recovery codes (scripts/reset-second-factor.ts): the
@@ -189,4 +256,16 @@ export async function resetSecondFactor(email: string): Promise<boolean> {
     db.session.deleteMany({ where: { userId: user.id } }),
   ])
   return true
+}
+
+/**
+ * An enrolment link printed by the operator (scripts/second-factor-enrolment-link.ts, and after a
+ * reset): for an admin account without a verified factor. Otherwise says why not.
+ */
+export async function operatorEnrolmentLink(email: string): Promise<{ status: 'created'; link: string } | { status: 'no-account' | 'not-admin' | 'enrolled' }> {
+  const user = await db.user.findUnique({ where: { email: email.trim().toLowerCase() }, select: { id: true, email: true, roles: { select: { role: true } } } })
+  if (!user) return { status: 'no-account' }
+  if (!rolesRequireSecondFactor(user.roles.map(({ role }) => role as Role))) return { status: 'not-admin' }
+  if ((await twoFactorStateOf(user.id)) === 'verified') return { status: 'enrolled' }
+  return { status: 'created', link: await createEnrolmentLink(user) }
 }

@@ -15,6 +15,8 @@ export const TOKEN_LIFETIMES_MS: Record<VerificationPurpose, number> = {
   account_setup: 7 * 24 * 60 * 60 * 1000,
   // a homeowner's status link (app/service-requests/status-link.server.ts): read, never spent
   request_status: 90 * 24 * 60 * 60 * 1000,
+  // an admin's link to enrol a second factor (docs/decisions/0034): useless without the password
+  second_factor_enrolment: 24 * 60 * 60 * 1000,
 }
 
 export function hashToken(token: string) {
@@ -67,7 +69,7 @@ export async function checkVerificationToken(token: string, purposes: readonly V
  * Spends a token inside the caller's transaction: true only for the one request that flips its
  * usedAt. Callers check it first (checkVerificationToken) and must abort when this is false.
  */
-export async function spendVerificationToken(tx: DbTransaction, verificationId: string, now = new Date()) {
+export async function spendVerificationToken(tx: Pick<DbTransaction, 'verification'>, verificationId: string, now = new Date()) {
   const spent = await tx.verification.updateMany({
     where: { id: verificationId, usedAt: null, expiresAt: { gt: now } },
     data: { usedAt: now },

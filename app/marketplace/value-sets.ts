@@ -82,7 +82,7 @@ export const EMAIL_STATUSES = ['queued', 'recorded', 'sent', 'failed'] as const
 export type EmailStatus = (typeof EMAIL_STATUSES)[number]
 
 // account_setup: the set-password link in the welcome email sent on approval
-export const VERIFICATION_PURPOSES = ['email_confirmation', 'password_reset', 'account_setup', 'request_status'] as const
+export const VERIFICATION_PURPOSES = ['email_confirmation', 'password_reset', 'account_setup', 'request_status', 'second_factor_enrolment'] as const
 export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number]
 
 /** Helper for z.enum over the `{ value }` lists above. */

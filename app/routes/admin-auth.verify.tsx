@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { data, Form, Link, redirect, useActionData } from 'react-router'
 import type { Route } from './+types/admin-auth.verify.ts'
-import { auditSecondFactor, countCodeGuess, pendingAdminOf, signInFirst, stepUpSession } from '~/accounts/two-factor-steps.server.ts'
+import { auditSecondFactor, checkCodeGuess, pendingAdminOf, signInFirst, stepUpSession } from '~/accounts/two-factor-steps.server.ts'
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_PATHS, TwoFactorVerifySchema } from '~/accounts/two-factor-schemas.ts'
 import { verifySecondFactor } from '~/accounts/two-factor.server.ts'
 import { FormErrors } from '~/components/form-errors.tsx'
@@ -40,9 +40,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return reply({ status: 400 })
 
   const audit = { request, clientAddress: context.clientAddress }
-  const guess = await countCodeGuess(audit, 'verify', pending.user.id)
-  if (!guess.allowed) return reply(tooManyRequests(guess.retryAfterSeconds), [RATE_LIMIT_MESSAGE])
-  const outcome = await verifySecondFactor(pending.user.id, submission.value.code)
+  const { code } = submission.value
+  const userId = pending.user.id
+  const guess = await checkCodeGuess(
+    audit,
+    'verify',
+    userId,
+    code,
+    () => verifySecondFactor(userId, code),
+    ({ status }) => status === 'invalid',
+  )
+  if (guess.status === 'rate_limited') return reply(tooManyRequests(guess.retryAfterSeconds), [RATE_LIMIT_MESSAGE])
+  const { outcome } = guess
   if (outcome.status !== 'verified') {
     await auditSecondFactor(audit, 'verify', pending.user.id, 'failure', { reason: outcome.status })
     return reply({ status: 400 }, [outcome.status === 'replayed' ? TWO_FACTOR_MESSAGES.replayedCode : TWO_FACTOR_MESSAGES.invalidCode])

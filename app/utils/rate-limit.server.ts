@@ -39,12 +39,12 @@ export function createMemoryRateLimitStore(): RateLimitStore {
  * each process counts in its own memory instead (the library's insurance limiter): limits loosen
  * to one budget per instance rather than refusing everyone or letting everything through.
  */
-export function createRedisRateLimitStore(redis: Redis): RateLimitStore {
+export function createRedisRateLimitStore(redis: Redis, { keyPrefix = 'harper-rate-limit:' }: { keyPrefix?: string } = {}): RateLimitStore {
   const insurance = createMemoryRateLimitStore()
   return storeOf(
     (rule) =>
       new RateLimiterRedis({
-        ...limiterOptions(rule, 'harper-rate-limit:'),
+        ...limiterOptions(rule, keyPrefix),
         storeClient: redis,
         rejectIfRedisNotReady: true,
         insuranceLimiter: insurance.limiterFor(rule),
@@ -78,16 +78,43 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
 export async function checkRateLimit(
   clientAddress: string | null | undefined,
   rule: RateLimitRule,
-  { extraKey, store = getDefaultStore() }: { extraKey?: string; store?: RateLimitStore } = {},
+  options: RateLimitKeyOptions = {},
 ): Promise<RateLimitResult> {
+  const { result } = await reserveRateLimit(clientAddress, rule, options)
+  return result
+}
+
+type RateLimitKeyOptions = { extraKey?: string; store?: RateLimitStore }
+
+/** One request counted against `rule`; `giveBack` takes it off the count again. */
+export type RateLimitReservation = { result: RateLimitResult; giveBack(): Promise<void> }
+
+/**
+ * Counts one request like checkRateLimit, and hands back a way to uncount it — for limits on
+ * failures only (docs/decisions/0034): the attempt is counted before it is checked, so a burst of
+ * concurrent attempts cannot all pass a check made before any of them is counted, and a success
+ * (or a refused attempt, which nothing checked) gives its count back.
+ */
+export async function reserveRateLimit(
+  clientAddress: string | null | undefined,
+  rule: RateLimitRule,
+  { extraKey, store = getDefaultStore() }: RateLimitKeyOptions = {},
+): Promise<RateLimitReservation> {
   const key = `${clientAddress ?? 'unknown'}|${extraKey ?? ''}`
+  const limiter = store.limiterFor(rule)
+  // a lost give-back (Redis gone between the two calls) only leaves one attempt too many counted
+  const giveBack = () =>
+    limiter.reward(key).then(
+      () => undefined,
+      () => undefined,
+    )
   try {
-    await store.limiterFor(rule).consume(key)
-    return { allowed: true }
+    await limiter.consume(key)
+    return { result: { allowed: true }, giveBack }
   } catch (rejection) {
     // the library refuses with the window's state; anything else is a real error
     if (!(rejection instanceof RateLimiterRes)) throw rejection
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+    return { result: { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }, giveBack }
   }
 }
 

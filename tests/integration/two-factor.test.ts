@@ -7,11 +7,12 @@ import { loader as adminDashboardLoader } from '~/routes/admin-dashboard.tsx'
 import { loader as auditLoader } from '~/routes/admin.audit.tsx'
 import { requireAdmin, requireUserWithRole } from '~/accounts/permissions.server.ts'
 import { TWO_FACTOR_MESSAGES } from '~/accounts/two-factor-schemas.ts'
-import { decryptTotpKey, RECOVERY_CODE_COUNT, resetSecondFactor, totpCodeAt } from '~/accounts/two-factor.server.ts'
+import { decryptTotpKey, operatorEnrolmentLink, RECOVERY_CODE_COUNT, resetSecondFactor, totpCodeAt } from '~/accounts/two-factor.server.ts'
 import type { Role } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
 import { readSessionId } from '~/utils/session.server.ts'
-import { cookieFrom, createUser, formRequest, getRequest, outcome, replyErrors, routeArgs, sessionCookieFor } from './helpers.ts'
+import { lastEmailedToken } from './accounts-helpers.ts'
+import { cookieFrom, createUser, formRequest, getRequest, outcome, replyErrors, routeArgs, sessionCookieFor, TEST_CLIENT_ADDRESS } from './helpers.ts'
 
 // The admin second factor (docs/decisions/0023): enrolment, the code step, replay, recovery codes,
 // the guess limit, and no admin loader or action answering an aal1 session.
@@ -31,19 +32,41 @@ async function sessionRow(cookie: string) {
   return id ? db.session.findUnique({ where: { id } }) : null
 }
 
-/** Enrols through the pages: the key shown, the current code posted; returns the new cookie and the codes. */
-async function enrol(cookie: string) {
+/** The enrolment page asks for the emailed link; the link from the outbox, opened in this session, shows the key. */
+async function openEnrolmentLink(email: string, cookie: string) {
+  const asked = await outcome(enrolLoader(routeArgs(getRequest('/admin-auth/enrol?redirectTo=%2Fadmin-dashboard', { cookie }))))
+  expect(asked.data).toMatchObject({ status: 'needs-link', email })
+  const { token } = await lastEmailedToken(email, '/admin-auth/enrol')
+  expect(token).toBeTruthy()
+  const opened = await outcome(enrolLoader(routeArgs(getRequest(`/admin-auth/enrol?token=${token}`, { cookie }))))
+  expect(opened.location).toBe('/admin-auth/enrol?redirectTo=%2Fadmin-dashboard')
+  return token!
+}
+
+/** Enrols through the pages: the emailed link, the key shown, the current code posted; returns the new cookie and the codes. */
+async function enrol(email: string, cookie: string, clientAddress = '192.0.2.1') {
+  await openEnrolmentLink(email, cookie)
   const page = await outcome(enrolLoader(routeArgs(getRequest('/admin-auth/enrol?redirectTo=%2Fadmin-dashboard', { cookie }))))
   const { key } = page.data as { key: string }
-  const confirmed = await outcome(enrolAction(routeArgs(formRequest('/admin-auth/enrol?redirectTo=%2Fadmin-dashboard', { code: totpCodeAt(key) }, { cookie }))))
+  const confirmed = await outcome(
+    enrolAction(
+      routeArgs(
+        formRequest(
+          '/admin-auth/enrol?redirectTo=%2Fadmin-dashboard',
+          { code: totpCodeAt(key) },
+          { cookie, headers: { [TEST_CLIENT_ADDRESS]: clientAddress } },
+        ),
+      ),
+    ),
+  )
   expect(confirmed.data).toMatchObject({ status: 'enrolled' })
   return { key, cookie: cookieFrom(confirmed), recoveryCodes: (confirmed.data as { recoveryCodes: string[] }).recoveryCodes }
 }
 
-/** An admin with a verified factor, signed in with the password only (aal1), and their key. */
-async function enrolledAdminAtAal1(roles: Role[] = ['super_admin']) {
+/** An admin with a verified factor (enrolled from `clientAddress`), signed in with the password only (aal1), and their key. */
+async function enrolledAdminAtAal1(roles: Role[] = ['super_admin'], clientAddress?: string) {
   const first = await passwordStep(roles)
-  const { key, recoveryCodes } = await enrol(first.cookie)
+  const { key, recoveryCodes } = await enrol(first.user.email, first.cookie, clientAddress)
   const again = await outcome(adminLogin(routeArgs(formRequest('/admin-auth', { email: first.user.email, password: first.user.password }))))
   return { user: first.user, key, recoveryCodes, cookie: cookieFrom(again) }
 }
@@ -58,6 +81,7 @@ describe('enrolment at the first sign-in', () => {
     expect((await outcome(verifyLoader(routeArgs(getRequest('/admin-auth/verify?redirectTo=%2Fadmin-dashboard', { cookie }))))).location).toBe(
       '/admin-auth/enrol?redirectTo=%2Fadmin-dashboard',
     )
+    await openEnrolmentLink(user.email, cookie)
     const page = await outcome(enrolLoader(routeArgs(getRequest('/admin-auth/enrol', { cookie }))))
     const { key, qrSvg } = page.data as { key: string; qrSvg: string }
     expect(key).toMatch(/^[A-Z2-7]{32}$/)
@@ -99,6 +123,89 @@ describe('enrolment at the first sign-in', () => {
 
     const audited = await db.auditEvent.findMany({ where: { actorId: user.id, action: 'admin.second_factor_enrol' }, orderBy: { createdAt: 'asc' } })
     expect(audited.map((event) => event.outcome)).toEqual(['failure', 'success'])
+  })
+})
+
+describe('enrolment needs the emailed link besides the password', () => {
+  test('the password alone shows no key and cannot enrol; the email carries a single-use link', async () => {
+    const { user, cookie } = await passwordStep()
+    const asked = await outcome(enrolLoader(routeArgs(getRequest('/admin-auth/enrol', { cookie }))))
+    expect(asked.data).toEqual({ status: 'needs-link', email: user.email, linkProblem: null })
+    expect(await db.twoFactor.count({ where: { userId: user.id } })).toBe(0)
+    // a reload sends no second email while the link is live
+    await outcome(enrolLoader(routeArgs(getRequest('/admin-auth/enrol', { cookie }))))
+    const emails = await db.outboundEmail.findMany({ where: { to: user.email } })
+    expect(emails.map((email) => email.subject)).toEqual(['Set up two-step verification for Harper Home'])
+    const stored = await db.verification.findFirstOrThrow({ where: { userId: user.id, purpose: 'second_factor_enrolment' } })
+    const { token } = await lastEmailedToken(user.email, '/admin-auth/enrol')
+    expect(stored.tokenHash).not.toContain(token!)
+    expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 60 * 60 * 1000)
+
+    // a code posted without the link is refused, counted as no guess, and nothing is enrolled
+    for (const code of ['123456', '654321']) {
+      const refused = await outcome(enrolAction(routeArgs(formRequest('/admin-auth/enrol', { code }, { cookie }))))
+      expect(refused.status).toBe(400)
+      expect(replyErrors(refused.data)['']).toEqual([TWO_FACTOR_MESSAGES.enrolmentLinkNeeded])
+    }
+    expect(await db.twoFactor.count({ where: { userId: user.id } })).toBe(0)
+    expect((await sessionRow(cookie))?.aal).toBe('aal1')
+  })
+
+  test('“Email Me a New Link” replaces the link, 3 times an hour per account', async () => {
+    const { user, cookie } = await passwordStep(['moderator'])
+    await outcome(enrolLoader(routeArgs(getRequest('/admin-auth/enrol', { cookie }))))
+    const { token: first } = await lastEmailedToken(user.email, '/admin-auth/enrol')
+    const ask = () => outcome(enrolAction(routeArgs(formRequest('/admin-auth/enrol', { intent: 'send-link' }, { cookie }))))
+    expect((await ask()).data).toEqual({ status: 'link-sent' })
+    const { token: second } = await lastEmailedToken(user.email, '/admin-auth/enrol')
+    expect(second).not.toBe(first)
+    const stale = await outcome(enrolLoader(routeArgs(getRequest(`/admin-auth/enrol?token=${first}`, { cookie }))))
+    expect(stale.data).toMatchObject({ status: 'needs-link', linkProblem: TWO_FACTOR_MESSAGES.enrolmentLink.invalid })
+    expect((await ask()).status).toBe(200)
+    expect((await ask()).status).toBe(200)
+    const limited = await ask()
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await db.outboundEmail.count({ where: { to: user.email } })).toBe(4)
+  })
+
+  test('a spent link is bound to the session that opened it: another sign-in with the password sees no key and cannot confirm it', async () => {
+    const { user, cookie } = await passwordStep()
+    const token = await openEnrolmentLink(user.email, cookie)
+    const { key } = (await outcome(enrolLoader(routeArgs(getRequest('/admin-auth/enrol', { cookie }))))).data as { key: string }
+
+    const other = cookieFrom(await outcome(adminLogin(routeArgs(formRequest('/admin-auth', { email: user.email, password: user.password })))))
+    expect((await outcome(enrolLoader(routeArgs(getRequest('/admin-auth/enrol', { cookie: other }))))).data).toMatchObject({ status: 'needs-link' })
+    const reused = await outcome(enrolLoader(routeArgs(getRequest(`/admin-auth/enrol?token=${token}`, { cookie: other }))))
+    expect(reused.data).toMatchObject({ status: 'needs-link', linkProblem: TWO_FACTOR_MESSAGES.enrolmentLink.used })
+    const stolen = await outcome(enrolAction(routeArgs(formRequest('/admin-auth/enrol', { code: totpCodeAt(key) }, { cookie: other }))))
+    expect(replyErrors(stolen.data)['']).toEqual([TWO_FACTOR_MESSAGES.enrolmentLinkNeeded])
+    expect((await db.twoFactor.findUniqueOrThrow({ where: { userId: user.id } })).verifiedAt).toBeNull()
+
+    // another admin's link is not valid for this account
+    const someoneElse = await passwordStep(['moderator'])
+    await outcome(enrolLoader(routeArgs(getRequest('/admin-auth/enrol', { cookie: someoneElse.cookie }))))
+    const { token: theirs } = await lastEmailedToken(someoneElse.user.email, '/admin-auth/enrol')
+    const wrongAccount = await outcome(enrolLoader(routeArgs(getRequest(`/admin-auth/enrol?token=${theirs}`, { cookie: other }))))
+    expect(wrongAccount.data).toMatchObject({ linkProblem: TWO_FACTOR_MESSAGES.enrolmentLink.invalid })
+  })
+
+  test('a link opened signed out comes back through the sign-in; the operator’s link works the same', async () => {
+    const user = await createUser({ roles: ['super_admin'] })
+    const made = await operatorEnrolmentLink(user.email.toUpperCase())
+    expect(made.status).toBe('created')
+    const link = new URL(made.status === 'created' ? made.link : '')
+    const path = `${link.pathname}${link.search}`
+    const signedOut = await outcome(enrolLoader(routeArgs(getRequest(path))))
+    expect(signedOut.location).toBe(`/admin-auth?${new URLSearchParams({ redirectTo: path })}`)
+    const login = await outcome(adminLogin(routeArgs(formRequest(signedOut.location!, { email: user.email, password: user.password, redirectTo: path }))))
+    const cookie = cookieFrom(login)
+    const verifyPage = await outcome(verifyLoader(routeArgs(getRequest(login.location!, { cookie }))))
+    const spent = await outcome(enrolLoader(routeArgs(getRequest(verifyPage.location!, { cookie }))))
+    expect(spent.location).toBe('/admin-auth/enrol?redirectTo=%2Fadmin-dashboard')
+    expect((await outcome(enrolLoader(routeArgs(getRequest(spent.location!, { cookie }))))).data).toMatchObject({ status: 'enrolling' })
+    expect(await operatorEnrolmentLink('nobody@example.test')).toEqual({ status: 'no-account' })
+    expect(await operatorEnrolmentLink((await createUser({ roles: ['affiliate'] })).email)).toEqual({ status: 'not-admin' })
   })
 })
 
@@ -166,19 +273,69 @@ describe('the code step at sign-in', () => {
     ])
   })
 
-  test('code posts are limited per account from any address: the 6th in 15 minutes is 429, unchecked and audited', async () => {
-    const { user, key, cookie } = await enrolledAdminAtAal1()
-    // the enrolment's code was the 1st
-    for (let n = 0; n < 4; n++) {
-      const request = formRequest('/admin-auth/verify', { code: `12345${n}` }, { cookie, headers: { 'X-Test-Client-Address': `198.51.100.${n}` } })
-      expect((await outcome(verifyAction(routeArgs(request)))).status).toBe(400)
+  test('wrong codes lock out only their own address: the owner’s code and a recovery code from other addresses still work', async () => {
+    // the owner enrolled from 203.0.113.7; an attacker who has the password signs in elsewhere
+    const owner = await enrolledAdminAtAal1(['super_admin'], '203.0.113.7')
+    const attacker = await outcome(adminLogin(routeArgs(formRequest('/admin-auth', { email: owner.user.email, password: owner.user.password }))))
+    const guessFrom = (clientAddress: string, code: string, cookie = cookieFrom(attacker)) =>
+      outcome(verifyAction(routeArgs(formRequest('/admin-auth/verify', { code }, { cookie, headers: { [TEST_CLIENT_ADDRESS]: clientAddress } }))))
+    const wrong = (n: number) => String((Number(totpCodeAt(owner.key, Date.now() + 20 * PERIOD_MS)) + n) % 1_000_000).padStart(6, '0')
+    for (let n = 0; n < 5; n++) expect((await guessFrom('198.51.100.66', wrong(n))).status).toBe(400)
+    // the attacker's address is stopped: the 6th is refused unchecked, with Retry-After
+    const stopped = await guessFrom('198.51.100.66', wrong(5))
+    expect(stopped.status).toBe(429)
+    expect(Number(stopped.headers.get('Retry-After'))).toBeGreaterThan(800)
+
+    // the owner, at the address they enrolled from: the app's code
+    const ownCode = await guessFrom('203.0.113.7', totpCodeAt(owner.key, Date.now() + PERIOD_MS), owner.cookie)
+    expect(ownCode.status).toBe(302)
+    expect((await sessionRow(cookieFrom(ownCode)))?.aal).toBe('aal2')
+    // and, signing in again from a hotel's address, a recovery code
+    const again = await outcome(adminLogin(routeArgs(formRequest('/admin-auth', { email: owner.user.email, password: owner.user.password }))))
+    const recovery = await guessFrom('192.0.2.200', owner.recoveryCodes[0]!, cookieFrom(again))
+    expect(recovery.status).toBe(302)
+    expect((await sessionRow(cookieFrom(recovery)))?.aal).toBe('aal2')
+
+    const audited = await db.auditEvent.findMany({ where: { actorId: owner.user.id, action: 'admin.second_factor' }, orderBy: { createdAt: 'asc' } })
+    expect(audited.map((event) => `${event.outcome} ${event.ipAddress}`)).toEqual([
+      ...Array(5).fill('failure 198.51.100.66'),
+      'rate_limited 198.51.100.66',
+      'success 203.0.113.7',
+      'success 192.0.2.200',
+    ])
+  })
+
+  test('an attacker failing from many addresses stops 6-digit guesses from new addresses, but not the owner’s known address or a recovery code', async () => {
+    const owner = await enrolledAdminAtAal1(['moderator'], '203.0.113.8')
+    const attacker = cookieFrom(await outcome(adminLogin(routeArgs(formRequest('/admin-auth', { email: owner.user.email, password: owner.user.password })))))
+    const post = (clientAddress: string, code: string, cookie = attacker) =>
+      outcome(verifyAction(routeArgs(formRequest('/admin-auth/verify', { code }, { cookie, headers: { [TEST_CLIENT_ADDRESS]: clientAddress } }))))
+    const wrong = (n: number) => String((Number(totpCodeAt(owner.key, Date.now() + 20 * PERIOD_MS)) + n) % 1_000_000).padStart(6, '0')
+    // 10 failures an hour per account, whatever the addresses (4 + 4 + 2)
+    const statuses = []
+    for (let n = 0; n < 10; n++) statuses.push((await post(`198.51.100.${10 + Math.floor(n / 4)}`, wrong(n))).status)
+    expect(statuses).toEqual(Array(10).fill(400))
+    expect((await post('198.51.100.20', wrong(10))).status).toBe(429)
+    // a new address is refused even the right code (the owner there uses a recovery code) ...
+    expect((await post('192.0.2.201', totpCodeAt(owner.key, Date.now() + PERIOD_MS), owner.cookie)).status).toBe(429)
+    // ... which works, as does the app's code from the address the owner enrolled from
+    expect((await post('192.0.2.201', owner.recoveryCodes[1]!, owner.cookie)).status).toBe(302)
+    const again = cookieFrom(await outcome(adminLogin(routeArgs(formRequest('/admin-auth', { email: owner.user.email, password: owner.user.password })))))
+    expect((await post('203.0.113.8', totpCodeAt(owner.key, Date.now() + PERIOD_MS), again)).status).toBe(302)
+  })
+
+  test('only failures count: six right codes in a row from one address are all accepted', async () => {
+    const { user, key, recoveryCodes } = await enrolledAdminAtAal1(['super_admin'], '203.0.113.9')
+    const signIn = async (code: string) => {
+      const login = await outcome(adminLogin(routeArgs(formRequest('/admin-auth', { email: user.email, password: user.password }))))
+      const request = formRequest('/admin-auth/verify', { code }, { cookie: cookieFrom(login), headers: { [TEST_CLIENT_ADDRESS]: '203.0.113.9' } })
+      return (await outcome(verifyAction(routeArgs(request)))).status
     }
-    const limited = await verify(cookie, totpCodeAt(key, Date.now() + PERIOD_MS))
-    expect(limited.status).toBe(429)
-    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
-    expect((await sessionRow(cookie))?.aal).toBe('aal1')
-    const last = await db.auditEvent.findFirst({ where: { actorId: user.id, action: 'admin.second_factor' }, orderBy: { createdAt: 'desc' } })
-    expect(last?.outcome).toBe('rate_limited')
+    // (the enrolment's code was a 7th right code from this address)
+    const statuses = []
+    for (const code of recoveryCodes.slice(0, 5)) statuses.push(await signIn(code))
+    statuses.push(await signIn(totpCodeAt(key, Date.now() + PERIOD_MS)))
+    expect(statuses).toEqual(Array(6).fill(302))
   })
 
   test('the operator’s reset removes the factor, its recovery codes and every session; the next sign-in enrols afresh', async () => {

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "TwoFactor" ADD COLUMN "enrolSessionId" TEXT;
+
