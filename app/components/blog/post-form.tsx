@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { BlogPostSchema, DEFAULT_AUTHOR_NAME } from '~/blog/blog-post-schema.ts'
 import { dateToZonedLocal } from '~/blog/publishing.ts'
@@ -67,6 +67,8 @@ export function PostForm({ post, categories, lastResult }: { post: EditablePost 
   })
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === (post ? 'update' : 'create')
   const contentValue = typeof fields.content.initialValue === 'string' ? fields.content.initialValue : ''
+  // what is typed into the plain textarea while the editor's code loads: the editor starts from it
+  const [typedContent, setTypedContent] = useState<string | null>(null)
   const contentDescribedBy = fields.content.errors?.length ? fields.content.errorId : undefined
 
   return (
@@ -92,13 +94,17 @@ export function PostForm({ post, categories, lastResult }: { post: EditablePost 
       <Field label="Content" errors={fields.content.errors} errorId={fields.content.errorId}>
         {(control) =>
           hydrated ? (
-            <Suspense fallback={<Textarea {...getTextareaProps(fields.content)} {...control} rows={14} />}>
+            <Suspense
+              fallback={
+                <Textarea {...getTextareaProps(fields.content)} {...control} rows={14} onChange={(event) => setTypedContent(event.currentTarget.value)} />
+              }
+            >
               <RichTextEditor
                 key={form.key}
                 name={fields.content.name}
                 id={control.id}
                 label="Content"
-                defaultValue={contentValue}
+                defaultValue={typedContent ?? contentValue}
                 describedBy={contentDescribedBy}
                 invalid={Boolean(fields.content.errors?.length)}
               />
