@@ -221,8 +221,8 @@ test('admin: create a draft (not public) → publish (public) → edit (date kep
 
     await page.goto(`/admin/blog?edit=${draft.id}`)
     const again = page.locator(`form#edit-post-${draft.id}`)
-    // with JavaScript, type only once the page has hydrated (the editor replaces the textarea
-    // then): text typed into the server's form before that can be lost to hydration
+    // with JavaScript, type once the page has hydrated: the form moves into a dialog then (what
+    // is typed before goes with it, tested below), and a fill could land on the form it leaves
     if (js) await expect(again.getByTestId('rich-text-editor')).toBeVisible()
     await again.getByLabel('Title', { exact: true }).fill(`${title} (revised)`)
     await again.getByRole('button', { name: 'Update Post' }).click()
@@ -262,17 +262,23 @@ test('admin: a required field left empty shows its message under the field', asy
   await expect(form.getByText('Category is required')).toBeVisible()
 })
 
+/** Holds the page's requests for matching URLs until the returned function is called. */
+async function holdRequests(page: import('@playwright/test').Page, url: RegExp) {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 test('admin: text typed into the content box while the editor loads is where the editor starts, and is saved', async ({ page, login }) => {
   test.skip(test.info().project.name === 'nojs', 'the rich-text editor needs JavaScript')
   test.setTimeout(60_000)
   await login('admin')
   // the editor's code is held until the text is typed, as on a slow connection
-  let releaseEditor!: () => void
-  const editorHeld = new Promise<void>((resolve) => (releaseEditor = resolve))
-  await page.route(/\/assets\/rich-text-editor-[^/]*\.js$/, async (route) => {
-    await editorHeld
-    await route.continue()
-  })
+  const releaseEditor = await holdRequests(page, /\/assets\/rich-text-editor-[^/]*\.js$/)
   const title = `E2E Early Typing ${crypto.randomUUID().slice(0, 6)}`
   await page.goto('/admin/blog?new')
   const form = page.getByRole('dialog').locator('form#new-post')
@@ -350,6 +356,36 @@ test('admin: a save refused for a missing title keeps every other field, and the
     })
     expect(post.keywords).toEqual(['seawall', 'storm'])
     expect(post.tags).toEqual(['coast', 'storms'])
+  } finally {
+    await e2eDb.blogPost.deleteMany({ where: { title } })
+  }
+})
+
+test('admin: what is typed into the page before it hydrates is still in the form once it has', async ({ page, login }) => {
+  test.skip(test.info().project.name === 'nojs', 'hydration needs JavaScript')
+  test.setTimeout(60_000)
+  await login('admin')
+  // the page's code is held until the form is filled in, as on a slow connection
+  const releaseCode = await holdRequests(page, /\/assets\/[^/]*\.js$/)
+  const title = `E2E Before Hydration ${crypto.randomUUID().slice(0, 6)}`
+  await page.goto('/admin/blog?new', { waitUntil: 'commit' })
+  const served = page.locator('section[aria-labelledby="post-form-heading"] form#new-post')
+  await served.getByLabel('Title', { exact: true }).fill(title)
+  await served.getByLabel('Category', { exact: true }).fill('Coastal Living')
+  await served.getByLabel('Excerpt', { exact: true }).fill('Typed while the page loaded.')
+  await served.getByLabel('Content', { exact: true }).fill('<p>Typed before hydration.</p>')
+  releaseCode()
+
+  const form = page.getByRole('dialog').locator('form#new-post')
+  await expect(form.getByTestId('rich-text-editor')).toHaveText('Typed before hydration.')
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title)
+  await expect(form.getByLabel('Category', { exact: true })).toHaveValue('Coastal Living')
+  await expect(form.getByLabel('Excerpt', { exact: true })).toHaveValue('Typed while the page loaded.')
+  try {
+    await form.getByRole('button', { name: 'Create Post' }).click()
+    await expect(page.getByText('Post created successfully')).toBeVisible()
+    const post = await e2eDb.blogPost.findFirstOrThrow({ where: { title } })
+    expect(post).toMatchObject({ category: 'Coastal Living', excerpt: 'Typed while the page loaded.', content: '<p>Typed before hydration.</p>' })
   } finally {
     await e2eDb.blogPost.deleteMany({ where: { title } })
   }

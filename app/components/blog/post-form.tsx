@@ -34,36 +34,53 @@ export type EditablePost = {
   publishedAt: Date | null
 }
 
+export const NEW_POST_FORM_ID = 'new-post'
+export const postFormId = (postId: string) => `edit-post-${postId}`
+
 /**
  * Create or edit a post (spec §3 fields, §5 rules). The same form renders in the dialog (with
  * JavaScript) and as a section of the page (`?new`, `?edit=<id>`) without it.
  */
-export function PostForm({ post, categories, lastResult }: { post: EditablePost | null; categories: string[]; lastResult?: SubmissionResult<string[]> }) {
+export function PostForm({
+  post,
+  categories,
+  lastResult,
+  typedValues,
+}: {
+  post: EditablePost | null
+  categories: string[]
+  lastResult?: SubmissionResult<string[]>
+  /** what was typed into this form before the page hydrated: it wins over the stored values */
+  typedValues?: Record<string, string>
+}) {
   const navigation = useNavigation()
   const hydrated = useHydrated()
-  const formId = post ? `edit-post-${post.id}` : 'new-post'
+  const formId = post ? postFormId(post.id) : NEW_POST_FORM_ID
   const [form, fields] = useSchemaForm({
     id: formId,
     schema: BlogPostSchema,
     lastResult: lastResult,
-    defaultValue: post
-      ? {
-          id: post.id,
-          title: post.title,
-          slug: post.slug,
-          excerpt: post.excerpt ?? '',
-          content: post.content,
-          category: post.category,
-          authorName: post.authorName,
-          featuredImageUrl: post.featuredImageUrl ?? '',
-          status: post.status,
-          publishedAt: post.publishedAt ? dateToZonedLocal(new Date(post.publishedAt)) : '',
-          metaTitle: post.metaTitle ?? '',
-          metaDescription: post.metaDescription ?? '',
-          keywords: post.keywords.join(', '),
-          tags: post.tags.join(', '),
-        }
-      : { authorName: DEFAULT_AUTHOR_NAME, status: 'draft' },
+    defaultValue: {
+      ...(post
+        ? {
+            id: post.id,
+            title: post.title,
+            slug: post.slug,
+            excerpt: post.excerpt ?? '',
+            content: post.content,
+            category: post.category,
+            authorName: post.authorName,
+            featuredImageUrl: post.featuredImageUrl ?? '',
+            status: post.status,
+            publishedAt: post.publishedAt ? dateToZonedLocal(new Date(post.publishedAt)) : '',
+            metaTitle: post.metaTitle ?? '',
+            metaDescription: post.metaDescription ?? '',
+            keywords: post.keywords.join(', '),
+            tags: post.tags.join(', '),
+          }
+        : { authorName: DEFAULT_AUTHOR_NAME, status: 'draft' }),
+      ...typedValues,
+    },
   })
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === (post ? 'update' : 'create')
   const contentValue = typeof fields.content.initialValue === 'string' ? fields.content.initialValue : ''
