@@ -1,10 +1,11 @@
-import { data, Form, Link, useNavigate, useNavigation, useSearchParams } from 'react-router'
+import { useEffect, useState } from 'react'
+import { data, Form, Link, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import type { Route } from './+types/admin.blog.ts'
 import { BLOG_MESSAGES, BlogPostSchema, DeletePostSchema } from '~/blog/blog-post-schema.ts'
 import { formatPostDate } from '~/blog/format.ts'
 import { allCategories, deletePost, findPostForEdit, listPostsForAdmin, savePost } from '~/blog/posts.server.ts'
 import { publicationState } from '~/blog/publishing.ts'
-import { PostForm } from '~/components/blog/post-form.tsx'
+import { NEW_POST_FORM_ID, PostForm, postFormId } from '~/components/blog/post-form.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { LogoutButton } from '~/components/logout-button.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
@@ -116,8 +117,12 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
   const formOpen = creating || Boolean(editing)
   const close = () => navigate('/admin/blog', { preventScrollReset: true })
   const editMissing = searchParams.has('edit') && !editing && !loadError
+  const typed = useTypedBeforeHydration()
+  const location = useLocation()
+  const formId = editing ? postFormId(editing.id) : NEW_POST_FORM_ID
+  const typedHere = typed && typed.locationKey === location.key && typed.formId === formId ? typed.values : undefined
 
-  const form = formOpen ? <PostForm key={editing?.id ?? 'new'} post={editing} categories={categories} lastResult={lastResult} /> : null
+  const form = formOpen ? <PostForm key={editing?.id ?? 'new'} post={editing} categories={categories} lastResult={lastResult} typedValues={typedHere} /> : null
   const confirmation = deleting ? <DeleteConfirmation post={deleting} /> : null
 
   return (
@@ -266,6 +271,29 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
       </section>
     </div>
   )
+}
+
+/**
+ * What was typed into the server-rendered form before the page hydrated: hydrated, the form moves
+ * into a dialog (a new form), which starts from these values instead of the defaults. Read once,
+ * after hydration and before the page re-renders as hydrated; kept for that visit of the page only.
+ */
+function useTypedBeforeHydration() {
+  const location = useLocation()
+  const hydrated = useHydrated()
+  const [typed, setTyped] = useState<{ locationKey: string; formId: string; values: Record<string, string> } | null>(null)
+  useEffect(() => {
+    // mounted by a client-side navigation: there is no server-rendered form
+    if (hydrated) return
+    const form = document.querySelector<HTMLFormElement>(`form#${NEW_POST_FORM_ID}, form[id^="${postFormId('')}"]`)
+    if (!form) return
+    const values: Record<string, string> = {}
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value
+    setTyped({ locationKey: location.key, formId: form.id, values })
+    // once, on the render that hydrated the page
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  return typed
 }
 
 function DeleteConfirmation({ post }: { post: { id: string; title: string } }) {

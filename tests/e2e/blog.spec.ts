@@ -221,8 +221,8 @@ test('admin: create a draft (not public) → publish (public) → edit (date kep
 
     await page.goto(`/admin/blog?edit=${draft.id}`)
     const again = page.locator(`form#edit-post-${draft.id}`)
-    // with JavaScript, type only once the page has hydrated (the editor replaces the textarea
-    // then): text typed into the server's form before that can be lost to hydration
+    // with JavaScript, type once the page has hydrated: the form moves into a dialog then (what
+    // is typed before goes with it, tested below), and a fill could land on the form it leaves
     if (js) await expect(again.getByTestId('rich-text-editor')).toBeVisible()
     await again.getByLabel('Title', { exact: true }).fill(`${title} (revised)`)
     await again.getByRole('button', { name: 'Update Post' }).click()
@@ -260,4 +260,133 @@ test('admin: a required field left empty shows its message under the field', asy
   await form.getByRole('button', { name: 'Create Post' }).click()
   await expect(form.getByText('Title is required')).toBeVisible()
   await expect(form.getByText('Category is required')).toBeVisible()
+})
+
+/** Holds the page's requests for matching URLs until the returned function is called. */
+async function holdRequests(page: import('@playwright/test').Page, url: RegExp) {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+test('admin: text typed into the content box while the editor loads is where the editor starts, and is saved', async ({ page, login }) => {
+  test.skip(test.info().project.name === 'nojs', 'the rich-text editor needs JavaScript')
+  test.setTimeout(60_000)
+  await login('admin')
+  // the editor's code is held until the text is typed, as on a slow connection
+  const releaseEditor = await holdRequests(page, /\/assets\/rich-text-editor-[^/]*\.js$/)
+  const title = `E2E Early Typing ${crypto.randomUUID().slice(0, 6)}`
+  await page.goto('/admin/blog?new')
+  const form = page.getByRole('dialog').locator('form#new-post')
+  const textarea = form.getByRole('textbox', { name: 'Content', exact: true })
+  await expect(textarea).toBeVisible()
+  await textarea.fill('<p>Typed before the editor arrived.</p>')
+  await form.getByLabel('Title', { exact: true }).fill(title)
+  await form.getByLabel('Category', { exact: true }).fill('Coastal Living')
+  releaseEditor()
+  const editor = form.getByTestId('rich-text-editor')
+  await expect(editor).toHaveText('Typed before the editor arrived.')
+  try {
+    await form.getByRole('button', { name: 'Create Post' }).click()
+    await expect(page.getByText('Post created successfully')).toBeVisible()
+    const post = await e2eDb.blogPost.findFirstOrThrow({ where: { title } })
+    expect(post.content).toBe('<p>Typed before the editor arrived.</p>')
+  } finally {
+    await e2eDb.blogPost.deleteMany({ where: { title } })
+  }
+})
+
+test('admin: a save refused for a missing title keeps every other field, and the corrected save stores them', async ({ page, login }) => {
+  test.setTimeout(60_000)
+  const js = test.info().project.name === 'js'
+  await login('admin')
+  // without JavaScript the server refuses it (the browser's own check is turned off)
+  if (!js) expectResponse(page, 400, /\/admin\/blog/)
+  await page.goto('/admin/blog?new')
+  const form = page.locator('form#new-post')
+  if (js) await expect(form.getByTestId('rich-text-editor')).toBeVisible()
+  else await form.evaluate((element) => element.setAttribute('novalidate', ''))
+  const fields = {
+    Slug: `e2e-kept-${crypto.randomUUID().slice(0, 6)}`,
+    Category: 'Coastal Living',
+    Excerpt: 'What to check after a storm.',
+    Author: 'Storm Desk',
+    'Featured image URL': 'https://images.example/seawall.jpg',
+    'Meta title': 'Seawall checks',
+    'Keywords (comma-separated)': 'seawall, storm',
+    'Meta description': 'A short list of seawall checks.',
+    'Tags (comma-separated)': 'coast, storms',
+  }
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value)
+  if (js) {
+    await form.getByTestId('rich-text-editor').click()
+    await page.keyboard.type('Look for cracks in the cap.')
+  } else {
+    await form.getByLabel('Content', { exact: true }).fill('<p>Look for cracks in the cap.</p>')
+  }
+  await form.getByRole('button', { name: 'Create Post' }).click()
+
+  const refused = page.locator('form#new-post')
+  await expect(refused.getByText('Title is required')).toBeVisible()
+  for (const [label, value] of Object.entries(fields)) await expect(refused.getByLabel(label, { exact: true })).toHaveValue(value)
+  if (js) await expect(refused.getByTestId('rich-text-editor')).toHaveText('Look for cracks in the cap.')
+  else await expect(refused.getByLabel('Content', { exact: true })).toHaveValue('<p>Look for cracks in the cap.</p>')
+
+  const title = `E2E Kept Fields ${crypto.randomUUID().slice(0, 6)}`
+  try {
+    await refused.getByLabel('Title', { exact: true }).fill(title)
+    // with JavaScript the message goes as the title is typed: click once the button has moved up
+    if (js) await expect(refused.getByText('Title is required')).toBeHidden()
+    await refused.getByRole('button', { name: 'Create Post' }).click()
+    await expect(page.getByText('Post created successfully')).toBeVisible()
+    const post = await e2eDb.blogPost.findFirstOrThrow({ where: { title } })
+    expect(post).toMatchObject({
+      slug: fields.Slug,
+      category: fields.Category,
+      excerpt: fields.Excerpt,
+      authorName: fields.Author,
+      featuredImageUrl: fields['Featured image URL'],
+      metaTitle: fields['Meta title'],
+      metaDescription: fields['Meta description'],
+      content: '<p>Look for cracks in the cap.</p>',
+    })
+    expect(post.keywords).toEqual(['seawall', 'storm'])
+    expect(post.tags).toEqual(['coast', 'storms'])
+  } finally {
+    await e2eDb.blogPost.deleteMany({ where: { title } })
+  }
+})
+
+test('admin: what is typed into the page before it hydrates is still in the form once it has', async ({ page, login }) => {
+  test.skip(test.info().project.name === 'nojs', 'hydration needs JavaScript')
+  test.setTimeout(60_000)
+  await login('admin')
+  // the page's code is held until the form is filled in, as on a slow connection
+  const releaseCode = await holdRequests(page, /\/assets\/[^/]*\.js$/)
+  const title = `E2E Before Hydration ${crypto.randomUUID().slice(0, 6)}`
+  await page.goto('/admin/blog?new', { waitUntil: 'commit' })
+  const served = page.locator('section[aria-labelledby="post-form-heading"] form#new-post')
+  await served.getByLabel('Title', { exact: true }).fill(title)
+  await served.getByLabel('Category', { exact: true }).fill('Coastal Living')
+  await served.getByLabel('Excerpt', { exact: true }).fill('Typed while the page loaded.')
+  await served.getByLabel('Content', { exact: true }).fill('<p>Typed before hydration.</p>')
+  releaseCode()
+
+  const form = page.getByRole('dialog').locator('form#new-post')
+  await expect(form.getByTestId('rich-text-editor')).toHaveText('Typed before hydration.')
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title)
+  await expect(form.getByLabel('Category', { exact: true })).toHaveValue('Coastal Living')
+  await expect(form.getByLabel('Excerpt', { exact: true })).toHaveValue('Typed while the page loaded.')
+  try {
+    await form.getByRole('button', { name: 'Create Post' }).click()
+    await expect(page.getByText('Post created successfully')).toBeVisible()
+    const post = await e2eDb.blogPost.findFirstOrThrow({ where: { title } })
+    expect(post).toMatchObject({ category: 'Coastal Living', excerpt: 'Typed while the page loaded.', content: '<p>Typed before hydration.</p>' })
+  } finally {
+    await e2eDb.blogPost.deleteMany({ where: { title } })
+  }
 })

@@ -2,8 +2,10 @@ import crypto from 'node:crypto'
 import { describe, expect, test, vi } from 'vitest'
 import { BLOG_MESSAGES } from '~/blog/blog-post-schema.ts'
 import { invalidateBlogCache } from '~/blog/cache.server.ts'
+import { sanitizePostHtml } from '~/blog/html.server.ts'
 import { VIEW_COUNT_PLACEHOLDER, visitCacheableBlogPage, type CachedPage } from '~/blog/page-cache.server.ts'
 import { dateToZonedLocal } from '~/blog/publishing.ts'
+import { xmlCharactersOnly } from '~/blog/rss-feed.ts'
 import { storePendingPostViews } from '~/blog/view-tally.server.ts'
 import type { Role } from '~/marketplace/value-sets.ts'
 import { action as adminBlogAction, loader as adminBlogLoader } from '~/routes/admin.blog.tsx'
@@ -12,6 +14,7 @@ import { loader as rssLoader } from '~/routes/blog.rss.xml.ts'
 import { loader as blogLoader } from '~/routes/blog.tsx'
 import { loader as sitemapLoader } from '~/routes/sitemap.xml.ts'
 import { db } from '~/utils/db.server.ts'
+import { htmlEntitiesDecoded, readRssFeed } from '../fixtures/rss-reader.ts'
 import { BASE_URL, cookieFrom, formRequest, getRequest, outcome, replyErrors, routeArgs, sessionCookieFor } from './helpers.ts'
 
 // a shared 2-core machine: database round trips under load, not slowness of the code under test
@@ -45,6 +48,8 @@ async function insertPost(fields: {
   content?: string
   excerpt?: string
   searchText?: string
+  authorName?: string
+  tags?: string[]
 }) {
   const title = fields.title ?? unique('Post ')
   const content = fields.content ?? '<p>Body</p>'
@@ -59,7 +64,8 @@ async function insertPost(fields: {
       publishedAt: fields.publishedAt === undefined ? new Date(Date.now() - DAY) : fields.publishedAt,
       viewCount: fields.viewCount ?? 0,
       keywords: [],
-      tags: [],
+      tags: fields.tags ?? [],
+      ...(fields.authorName === undefined ? {} : { authorName: fields.authorName }),
       searchText: fields.searchText ?? `${title} ${fields.excerpt ?? ''} ${content}`.toLowerCase(),
     },
   })
@@ -421,6 +427,40 @@ describe('feeds', () => {
     const sitemap = await ((await sitemapLoader()) as Response).text()
     expect(sitemap).toContain(`/blog/${live.slug}</loc><lastmod>${live.publishedAt!.toISOString()}</lastmod>`)
     expect(sitemap).not.toContain(draft.slug)
+  })
+
+  test('a post with hostile text keeps the feed well-formed XML, inert, and its text as written', async () => {
+    // `]]>` more than once (the `feed` library split only the first, so the second closed the CDATA
+    // section and the rest was markup), tags, entities, a CDATA opener, characters XML 1.0 cannot
+    // carry (controls, U+FFFE/U+FFFF), emoji and a carriage return. Lone surrogates cannot be stored
+    // (Prisma refuses them; a form post carries them as U+FFFD): app/blog/rss-feed.test.ts has them.
+    const hostile = (label: string) =>
+      `${unique(label)} ]]> <script>alert(1)</script> ]]> <h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(2)</h:script> ]]> ` +
+      `Tom & Jerry &amp; &lt; <![CDATA[ x ]]> \u0001\u0008\u000b\u001f\ufffe\uffff 🏠 end\r\n`
+    const inserted = await insertPost({
+      title: hostile('Hostile title '),
+      excerpt: hostile('Hostile excerpt '),
+      content: `<p>a ]]> b ]]> <![CDATA[ c</p><script>alert(3)</script><p>${hostile('Hostile content ')}</p>`,
+      category: hostile('Cat '),
+      tags: [hostile('tag ')],
+      authorName: hostile('Author '),
+      publishedAt: new Date(),
+    })
+    const stored = await db.blogPost.findUniqueOrThrow({ where: { id: inserted.id } })
+
+    const xml = await ((await rssLoader()) as Response).text()
+    const feed = readRssFeed(xml)
+    expect(feed.foreignElements).toEqual([])
+    expect(feed.elements.filter((key) => /\bscript$/i.test(key))).toEqual([])
+    const item = feed.items.find((entry) => entry.link.endsWith(`/blog/${stored.slug}`))!
+    expect(item).toBeDefined()
+    expect(item.title).toBe(xmlCharactersOnly(stored.title))
+    // the description is HTML to a reader: the excerpt is plain text, so a reader shows it as typed
+    expect(htmlEntitiesDecoded(item.description)).toBe(xmlCharactersOnly(stored.excerpt!))
+    expect(item.content).toBe(xmlCharactersOnly(sanitizePostHtml(stored.content)))
+    expect(item.content).not.toMatch(/<script/i)
+    expect(item.creator).toBe(xmlCharactersOnly(stored.authorName))
+    expect(item.categories).toEqual([xmlCharactersOnly(stored.category), ...(stored.tags as string[]).map(xmlCharactersOnly)])
   })
 })
 

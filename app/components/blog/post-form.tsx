@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { BlogPostSchema, DEFAULT_AUTHOR_NAME } from '~/blog/blog-post-schema.ts'
 import { dateToZonedLocal } from '~/blog/publishing.ts'
@@ -34,39 +34,58 @@ export type EditablePost = {
   publishedAt: Date | null
 }
 
+export const NEW_POST_FORM_ID = 'new-post'
+export const postFormId = (postId: string) => `edit-post-${postId}`
+
 /**
  * Create or edit a post (spec §3 fields, §5 rules). The same form renders in the dialog (with
  * JavaScript) and as a section of the page (`?new`, `?edit=<id>`) without it.
  */
-export function PostForm({ post, categories, lastResult }: { post: EditablePost | null; categories: string[]; lastResult?: SubmissionResult<string[]> }) {
+export function PostForm({
+  post,
+  categories,
+  lastResult,
+  typedValues,
+}: {
+  post: EditablePost | null
+  categories: string[]
+  lastResult?: SubmissionResult<string[]>
+  /** what was typed into this form before the page hydrated: it wins over the stored values */
+  typedValues?: Record<string, string>
+}) {
   const navigation = useNavigation()
   const hydrated = useHydrated()
-  const formId = post ? `edit-post-${post.id}` : 'new-post'
+  const formId = post ? postFormId(post.id) : NEW_POST_FORM_ID
   const [form, fields] = useSchemaForm({
     id: formId,
     schema: BlogPostSchema,
     lastResult: lastResult,
-    defaultValue: post
-      ? {
-          id: post.id,
-          title: post.title,
-          slug: post.slug,
-          excerpt: post.excerpt ?? '',
-          content: post.content,
-          category: post.category,
-          authorName: post.authorName,
-          featuredImageUrl: post.featuredImageUrl ?? '',
-          status: post.status,
-          publishedAt: post.publishedAt ? dateToZonedLocal(new Date(post.publishedAt)) : '',
-          metaTitle: post.metaTitle ?? '',
-          metaDescription: post.metaDescription ?? '',
-          keywords: post.keywords.join(', '),
-          tags: post.tags.join(', '),
-        }
-      : { authorName: DEFAULT_AUTHOR_NAME, status: 'draft' },
+    defaultValue: {
+      ...(post
+        ? {
+            id: post.id,
+            title: post.title,
+            slug: post.slug,
+            excerpt: post.excerpt ?? '',
+            content: post.content,
+            category: post.category,
+            authorName: post.authorName,
+            featuredImageUrl: post.featuredImageUrl ?? '',
+            status: post.status,
+            publishedAt: post.publishedAt ? dateToZonedLocal(new Date(post.publishedAt)) : '',
+            metaTitle: post.metaTitle ?? '',
+            metaDescription: post.metaDescription ?? '',
+            keywords: post.keywords.join(', '),
+            tags: post.tags.join(', '),
+          }
+        : { authorName: DEFAULT_AUTHOR_NAME, status: 'draft' }),
+      ...typedValues,
+    },
   })
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === (post ? 'update' : 'create')
   const contentValue = typeof fields.content.initialValue === 'string' ? fields.content.initialValue : ''
+  // what is typed into the plain textarea while the editor's code loads: the editor starts from it
+  const [typedContent, setTypedContent] = useState<string | null>(null)
   const contentDescribedBy = fields.content.errors?.length ? fields.content.errorId : undefined
 
   return (
@@ -92,13 +111,17 @@ export function PostForm({ post, categories, lastResult }: { post: EditablePost 
       <Field label="Content" errors={fields.content.errors} errorId={fields.content.errorId}>
         {(control) =>
           hydrated ? (
-            <Suspense fallback={<Textarea {...getTextareaProps(fields.content)} {...control} rows={14} />}>
+            <Suspense
+              fallback={
+                <Textarea {...getTextareaProps(fields.content)} {...control} rows={14} onChange={(event) => setTypedContent(event.currentTarget.value)} />
+              }
+            >
               <RichTextEditor
                 key={form.key}
                 name={fields.content.name}
                 id={control.id}
                 label="Content"
-                defaultValue={contentValue}
+                defaultValue={typedContent ?? contentValue}
                 describedBy={contentDescribedBy}
                 invalid={Boolean(fields.content.errors?.length)}
               />
