@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { db } from '~/utils/db.server.ts'
 import type { RateLimitRule } from '~/utils/rate-limit.server.ts'
+import { truncateText } from '~/utils/misc.ts'
 
 // Content-Security-Policy violation reports (issue #14 item 9, docs/decisions/0025). Browsers
 // post them to CSP_REPORT_PATH (csp-report-endpoint.ts): `report-uri` sends one `application/csp-report` body, `report-to`
@@ -22,7 +23,7 @@ export const CSP_REPORT_CONTENT_TYPES = ['application/csp-report', 'application/
 const text = (max: number) =>
   z
     .unknown()
-    .transform((value) => (typeof value === 'string' ? value.slice(0, max) : typeof value === 'number' ? String(value) : undefined))
+    .transform((value) => (typeof value === 'string' ? truncateText(value, max) : typeof value === 'number' ? String(value) : undefined))
     .optional()
 const position = z
   .unknown()
@@ -77,9 +78,9 @@ export function withoutQuery(value: string | undefined): string {
   if (!value) return ''
   try {
     const url = new URL(value)
-    return `${url.origin}${url.pathname}`.slice(0, 500)
+    return truncateText(`${url.origin}${url.pathname}`, 500)
   } catch {
-    return value.split(/[?#]/)[0]!.slice(0, 500)
+    return truncateText(value.split(/[?#]/)[0]!, 500)
   }
 }
 
@@ -88,7 +89,7 @@ export function withoutQuery(value: string | undefined): string {
  * that type (the route answers 400). Reports of other types in a batch are skipped.
  */
 export function parseCspReports(contentType: string, body: unknown, userAgent: string | null): CspViolation[] | null {
-  const agent = userAgent?.slice(0, 300) || null
+  const agent = truncateText(userAgent ?? '', 300) || null
   if (contentType === 'application/csp-report') {
     const parsed = LegacyReport.safeParse(body)
     if (!parsed.success) return null
