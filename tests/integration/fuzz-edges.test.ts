@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { action as adminAuthAction } from '~/routes/admin-auth.tsx'
 import { action as forVendorsAction } from '~/routes/for-vendors.tsx'
 import { action as vendorLoginAction } from '~/routes/vendor-login.tsx'
-import { CSP_REPORT_RETENTION, storeCspReports, type CspViolation } from '~/security/csp-reports.server.ts'
+import { CSP_REPORT_RETENTION, cspReportSender, storeCspReports, type CspViolation } from '~/security/csp-reports.server.ts'
 import { db } from '~/utils/db.server.ts'
 import { resetServerEnvForTests } from '~/utils/env.server.ts'
 import { LONE_SURROGATE } from '~/utils/misc.ts'
@@ -159,4 +159,13 @@ describe('CSP reports: one sender cannot replace the store', () => {
     expect(kept.filter((row) => row.documentUrl.includes('/flood-')).length).toBeLessThan(CSP_REPORT_RETENTION / 2)
     expect(await db.cspReport.count()).toBeLessThanOrEqual(CSP_REPORT_RETENTION)
   })
+})
+
+test('a CSP report sender is the address, or the /64 of an IPv6 address', () => {
+  expect(cspReportSender('203.0.113.7')).toBe('203.0.113.7')
+  expect(cspReportSender('::ffff:203.0.113.7')).toBe('203.0.113.7')
+  expect(cspReportSender('2001:db8:0:1:aaaa::1')).toBe('2001:db8:0:1::/64')
+  expect(cspReportSender('2001:db8:0:1:bbbb:cccc:dddd:eeee')).toBe('2001:db8:0:1::/64')
+  expect(cspReportSender('2001:db8::1')).toBe('2001:db8:0:0::/64')
+  expect(cspReportSender(null)).toBe('unknown')
 })
