@@ -61,7 +61,7 @@ function postVendorApplication(body: Buffer | string, contentType: string) {
       routeArgs(
         new Request(`${BASE_URL}/for-vendors`, {
           method: 'POST',
-          body,
+          body: typeof body === 'string' ? body : new Uint8Array(body),
           headers: { 'Content-Type': contentType, Origin: BASE_URL, [TEST_CLIENT_ADDRESS]: address() },
         }),
       ),
