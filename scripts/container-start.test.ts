@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -74,6 +74,36 @@ test.skipIf(process.platform !== 'linux')('a SIGTERM while the migrations run en
   const left = processesWith(marker)
   for (const pid of left) process.kill(pid, 'SIGKILL')
   expect(left, output).toEqual([])
+})
+
+/** Whether this machine lets the test make a PID namespace (root, or user namespaces allowed). */
+const canUnshare = process.platform === 'linux' && spawnSync('unshare', ['--pid', '--fork', '--mount-proc', 'true']).status === 0
+
+test.skipIf(!canUnshare)('even as PID 1 (without tini), the start script stops on SIGTERM during the migrations', { timeout: 120_000 }, async () => {
+  const dir = fs.mkdtempSync(path.join(scratch, 'pid1-'))
+  const marker = `marker-${crypto.randomUUID()}`
+  // PID 1 of a new PID namespace, as in a container: the kernel ignores signals it has no handler for
+  const namespace = spawn('unshare', ['--pid', '--fork', '--mount-proc', 'sh', path.join(root, 'scripts/container-start.sh')], {
+    cwd: root,
+    env: runtimeEnv(dir, marker),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  namespace.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  namespace.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<void>((resolve) => namespace.once('exit', () => resolve()))
+  const deadline = Date.now() + 60_000
+  while (!output.includes('Applying the migrations') || processesWith(marker).length < 3) {
+    if (Date.now() > deadline) throw new Error(`the migrations did not start:\n${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  const children = fs.readFileSync(`/proc/${namespace.pid}/task/${namespace.pid}/children`, 'utf8').trim().split(/\s+/)
+  const pid1 = Number(children[0])
+  process.kill(pid1, 'SIGTERM')
+  const stopped = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))])
+  if (!stopped) for (const pid of processesWith(marker)) process.kill(pid, 'SIGKILL')
+  expect(stopped, `PID 1 was still running 5 s after SIGTERM:\n${output}`).toBe(true)
 })
 
 test.skipIf(process.platform !== 'linux')(
