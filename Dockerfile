@@ -17,9 +17,10 @@
 # limits and audit logs see the visitor's IP. Leave it unset when nothing sits in front.
 # Every other variable is listed in .env.example.
 #
-# /data is the one volume: the SQLite file (with its -wal/-shm companions) and UPLOAD_DIR.
-# A bind mount must be writable by uid 1000 (the image's `node` user). With a PostgreSQL
-# DATABASE_URL only the uploads live there.
+# /data is the one volume: the SQLite file (with its -wal/-shm companions), UPLOAD_DIR and the
+# backups `npm run db:backup` writes ($DATA_DIR/backups). A bind mount must be writable by uid 1000
+# (the image's `node` user): the start checks, and names the directory and the chown that fixes it.
+# With a PostgreSQL DATABASE_URL only the uploads live there.
 
 ARG NODE_IMAGE=node:20.20-bookworm-slim
 
@@ -47,12 +48,23 @@ COPY . .
 RUN npm run build
 
 # ── prod-deps: runtime dependencies only (prisma CLI for migrations, tsx, adapters, express …) ──
+# Build tools are devDependencies (vite, rolldown, lightningcss, tailwind). TypeScript is also an
+# optional peer of @prisma/client and @react-router/node, which `--omit=dev` still installs (npm
+# omits a dev-and-optional package only with --omit=optional too, which would drop libsql's native
+# binary); nothing at run time needs it (tsx compiles with esbuild), so it is removed: 23 MB.
 FROM base AS prod-deps
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev && npm cache clean --force
+RUN npm ci --omit=dev \
+  && rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver \
+  && npm cache clean --force
 
 # ── runtime ─────────────────────────────────────────────────────────────────────────────────────
 FROM base AS runtime
+# tini as PID 1: it passes SIGTERM on to the start (PID 1 gets no default signal handling, so a
+# shell there would ignore it) and reaps the migrations' child processes.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends tini \
+  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
@@ -82,9 +94,11 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"]
 
-# `npm start`, without npm in between: apply the migrations for DATABASE_URL's provider, seed an
-# empty database (no demo accounts in production; SEED_ADMIN_EMAIL/SEED_ADMIN_PASSWORD create a
-# super_admin), then exec the server so it is PID 1 and receives SIGTERM itself.
+# `npm start`, without npm in between (scripts/container-start.sh): check that /data is writable,
+# apply the migrations for DATABASE_URL's provider, seed an empty database (no demo accounts in
+# production; SEED_ADMIN_EMAIL/SEED_ADMIN_PASSWORD create a super_admin), then exec the server, so
+# tini's SIGTERM reaches it; a SIGTERM during the migrations stops them and the start at once.
 # `node --import tsx` is tsx in the same process (the tsx CLI would add a child process); the server
 # itself is the bundle `npm run build` wrote (build/start.mjs), run without tsx (docs/decisions/0026).
-CMD ["sh", "-c", "node --import tsx scripts/db.ts prepare && exec node --max-old-space-size=256 --max-semi-space-size=8 build/start.mjs"]
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["/bin/sh", "scripts/container-start.sh"]

@@ -1,5 +1,5 @@
 // Backups of the embedded SQLite database and the uploads (docs/decisions/0019-backups-and-degradation.md).
-//   backup                    VACUUM INTO a dated folder under BACKUP_DIR (./data/backups), with UPLOAD_DIR
+//   backup                    VACUUM INTO a dated folder under BACKUP_DIR ($DATA_DIR/backups), with UPLOAD_DIR
 //   restore <folder> [--force] put a backup's database file and uploads back (the server stopped)
 // PostgreSQL: use pg_dump / pg_restore (README, "Backups").
 import crypto from 'node:crypto'
@@ -28,7 +28,8 @@ export function backupSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
   return {
     databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
     uploadDir: env.UPLOAD_DIR || './data/uploads',
-    backupDir: env.BACKUP_DIR || './data/backups',
+    // beside the data: in the image /app is read-only and DATA_DIR (/data) is the volume
+    backupDir: env.BACKUP_DIR || path.join(env.DATA_DIR || './data', 'backups'),
   }
 }
 

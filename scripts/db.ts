@@ -5,8 +5,9 @@
 //   prepare               generate if needed, deploy, seed when the database is empty
 //   migrate-dev <name>    write a new migration for each provider from the schema change
 //   reset                 SQLite: delete the file and deploy (prisma's reset is broken there)
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { databaseProviderOf, DEFAULT_DATABASE_URL } from '../app/utils/database-url.ts'
@@ -31,6 +32,72 @@ function prisma(args: string[], { url = process.env.DATABASE_URL!, capture = fal
     stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
     encoding: 'utf8',
   })
+}
+
+/** The child running now (the migrations, the seed): a stop is passed on to it (exitOnStop). */
+let running: ChildProcess | null = null
+let stopping: NodeJS.Signals | null = null
+
+/** Runs `node <args>` to its end, without blocking this process, so a SIGTERM meanwhile is handled. */
+function runNode(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' })
+    running = child
+    child.once('error', reject)
+    child.once('exit', (code, signal) => {
+      running = null
+      if (stopping) process.exit(128 + os.constants.signals[stopping])
+      if (code === 0) resolve()
+      else reject(new Error(`${path.relative(root, args[0]!)} ${args.slice(1).join(' ')} ended with ${signal ?? `exit code ${code}`}`))
+    })
+  })
+}
+
+/**
+ * SIGTERM or SIGINT (a container stopped while it starts) ends `prepare` at once: the running
+ * child gets the signal too, and this process exits with 128 + the signal's number when it has
+ * gone. Prisma's migrations run each in a transaction, so a stopped start migrates again next time.
+ */
+function exitOnStop() {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      stopping = signal
+      console.error(`${signal}: stopping the start${running ? ' (and the step under way)' : ''}`)
+      if (running) running.kill(signal)
+      else process.exit(128 + os.constants.signals[signal])
+    })
+  }
+}
+
+/**
+ * The directories the server writes (DATA_DIR, the SQLite file's, UPLOAD_DIR), made when missing
+ * and written to once: a mount the server's user cannot write is named here, with the command that
+ * fixes it, instead of surfacing as Prisma's bare "External error id#0". Null when all are writable.
+ */
+export function unwritableDirectoryMessage(env: NodeJS.ProcessEnv = process.env): string | null {
+  const url = env.DATABASE_URL || DEFAULT_DATABASE_URL
+  const directories = new Set([env.DATA_DIR || './data', env.UPLOAD_DIR || './data/uploads'].map((dir) => path.resolve(dir)))
+  if (!isPostgres(url)) directories.add(path.dirname(path.resolve(url.slice('file:'.length).split('?')[0]!)))
+  for (const directory of directories) {
+    try {
+      fs.mkdirSync(directory, { recursive: true })
+      const probe = path.join(directory, `.harper-write-test-${process.pid}`)
+      fs.writeFileSync(probe, '')
+      fs.rmSync(probe)
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? ''
+      if (!['EACCES', 'EPERM', 'EROFS'].includes(code)) throw error
+      const uid = process.getuid?.() ?? 'unknown'
+      const gid = process.getgid?.() ?? 'unknown'
+      return [
+        `Harper Home cannot write to ${directory} (${code}). The server runs as uid ${uid} (gid ${gid}) and keeps its database, uploads and session secret there.`,
+        code === 'EROFS'
+          ? `The file system is read-only: mount it read-write.`
+          : `Make it writable for uid ${uid}: on the host, run  sudo chown -R ${uid}:${gid} <the host directory mounted at ${directory}>  (or use a named volume, e.g. -v harper-data:/data).`,
+      ].join('\n')
+    }
+  }
+  return null
 }
 
 /** The Postgres schema is the SQLite one with another provider and client output. */
@@ -69,7 +136,7 @@ function ensureSqliteDirectory(url: string) {
 
 async function deploy(url = process.env.DATABASE_URL!) {
   ensureSqliteDirectory(url)
-  prisma(['migrate', 'deploy'], { url })
+  await runNode([prismaBin, 'migrate', 'deploy'], { ...process.env, DATABASE_URL: url })
   await fillMissingCoverage(url)
 }
 
@@ -87,11 +154,16 @@ async function fillMissingCoverage(url: string) {
 }
 
 async function prepare() {
+  exitOnStop()
+  const unwritable = unwritableDirectoryMessage()
+  if (unwritable) {
+    console.error(unwritable)
+    process.exit(1)
+  }
   if (!['app/generated/prisma-sqlite', 'app/generated/prisma-postgres', ZIP_TABLE_FILE].every((generated) => fs.existsSync(generated))) generate()
+  console.log('Applying the migrations …')
   await deploy()
-  execFileSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'prisma/seed.ts', '--if-empty'], {
-    stdio: 'inherit',
-  })
+  await runNode([path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'prisma/seed.ts', '--if-empty'])
 }
 
 function timestamp() {

@@ -7,8 +7,19 @@ import { serverNodeOptions } from '../scripts/server-node-options.ts'
 // docker-compose.yml cannot be run here (no Docker): this keeps it consistent with the image and
 // the server — the topology of docs/decisions/0027, and only variable names the server reads.
 const root = path.resolve(import.meta.dirname, '..')
-const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
-  services: Record<string, { build?: string; image?: string; environment?: Record<string, string>; depends_on?: Record<string, unknown> }>
+const composeText = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')
+const compose = parse(composeText, { merge: true }) as {
+  services: Record<
+    string,
+    {
+      build?: string
+      image?: string
+      environment?: Record<string, string>
+      depends_on?: Record<string, unknown>
+      entrypoint?: string[]
+      configs?: { source: string; target: string }[]
+    }
+  >
   configs: Record<string, { content: string }>
 }
 const envExample = fs.readFileSync(path.join(root, '.env.example'), 'utf8')
@@ -47,6 +58,70 @@ test('the image and the end-to-end server start node with the options `npm start
   const options = serverNodeOptions(root)
   expect(options).toEqual(['--max-old-space-size=256', '--max-semi-space-size=8'])
   const command = `exec node ${options.join(' ')} build/start.mjs`
-  expect(dockerfile).toContain(command)
+  expect(fs.readFileSync(path.join(root, 'scripts/container-start.sh'), 'utf8')).toContain(command)
   expect(fs.readFileSync(path.join(root, 'tests/setup/e2e-server.sh'), 'utf8')).toContain(command)
+})
+
+/** The Dockerfile's instructions of one stage (`FROM … AS name`), continuation lines joined. */
+function stage(name: string): string[] {
+  const lines = dockerfile.replace(/\s*\\\n\s*/g, ' ').split('\n')
+  const start = lines.findIndex((line) => new RegExp(`^FROM \\S+ AS ${name}$`).test(line))
+  const end = lines.findIndex((line, index) => index > start && line.startsWith('FROM '))
+  return lines.slice(start, end === -1 ? undefined : end).filter((line) => line && !line.startsWith('#'))
+}
+
+test('PID 1 is an init (tini) and the start script passes a stop on, migrations included', () => {
+  const runtime = stage('runtime')
+  expect(runtime.some((line) => /^RUN apt-get update && apt-get install -y --no-install-recommends tini\b/.test(line))).toBe(true)
+  expect(runtime).toContain('ENTRYPOINT ["/usr/bin/tini", "--"]')
+  expect(runtime).toContain('CMD ["/bin/sh", "scripts/container-start.sh"]')
+  // scripts/container-start.test.ts stops the script during its migrations
+  expect(runtime.some((line) => line === 'COPY --from=build /app/scripts ./scripts')).toBe(true)
+})
+
+test('the runtime image installs only what `npm start` runs: no build tools', () => {
+  expect(stage('prod-deps')).toContain(
+    'RUN npm ci --omit=dev && rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver && npm cache clean --force',
+  )
+  expect(stage('runtime')).toContain('COPY --from=prod-deps /app/node_modules ./node_modules')
+  // what `npm ci --omit=dev` installs, read from the lockfile: neither dev nor only a dev package's dependency
+  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { dev?: boolean; devOptional?: boolean }>
+  }
+  const installed = Object.entries(lock.packages)
+    .filter(([where, entry]) => where.startsWith('node_modules/') && !entry.dev)
+    .map(([where, entry]) => [where.slice(where.lastIndexOf('node_modules/') + 'node_modules/'.length), entry] as const)
+  const buildTools = /^(vite|rolldown|@rolldown\/.*|lightningcss(-.*)?|tailwindcss|@tailwindcss\/.*|@react-router\/dev|typescript|@vitejs\/.*)$/
+  // typescript is an optional peer of runtime packages: --omit=dev keeps it, the Dockerfile removes it
+  expect(installed.filter(([name, entry]) => buildTools.test(name) && !(name === 'typescript' && entry.devOptional)).map(([name]) => name)).toEqual([])
+  // and what the start does need is there
+  const names = new Set(installed.map(([name]) => name))
+  for (const needed of ['tsx', 'esbuild', 'prisma', '@prisma/client', '@libsql/client', 'express', 'react-router', 'react-dom']) expect(names).toContain(needed)
+})
+
+test('the app reaches MinIO as its own user, limited to its bucket, never as the root account', () => {
+  const app = compose.services['app-1']!.environment!
+  const minio = compose.services.minio!.environment!
+  expect(app.S3_ACCESS_KEY_ID).not.toBe(minio.MINIO_ROOT_USER)
+  expect(minio.MINIO_ROOT_PASSWORD).toMatch(/^\$\{MINIO_ROOT_PASSWORD:\?/)
+  expect(Object.values(app).join('\n')).not.toContain('MINIO_ROOT')
+  const init = compose.services['minio-bucket']!
+  const script = init.entrypoint!.join('\n')
+  expect(script).toContain(`mc admin user add local ${app.S3_ACCESS_KEY_ID} "$$S3_SECRET_ACCESS_KEY"`)
+  expect(script).toMatch(new RegExp(`mc admin policy attach local (\\S+) --user ${app.S3_ACCESS_KEY_ID}`))
+  const policyName = /mc admin policy attach local (\S+) --user/.exec(script)![1]
+  const policyFile = new RegExp(`mc admin policy create local ${policyName} (\\S+)`).exec(script)![1]
+  const mounted = init.configs!.find((config) => config.target === policyFile)!
+  const policy = JSON.parse(compose.configs[mounted.source]!.content) as { Statement: { Effect: string; Action: string[]; Resource: string[] }[] }
+  const bucket = app.S3_BUCKET!
+  for (const statement of policy.Statement) {
+    expect(statement.Effect).toBe('Allow')
+    for (const resource of statement.Resource) expect([`arn:aws:s3:::${bucket}`, `arn:aws:s3:::${bucket}/*`]).toContain(resource)
+    for (const action of statement.Action) expect(action).not.toMatch(/\*|^admin:|DeleteBucket|PutBucket/)
+  }
+})
+
+test('the compose file says which Compose it needs (env_file `required`, configs `content`)', () => {
+  expect(composeText).toContain('Needs Docker Compose 2.24 or newer')
+  expect(fs.readFileSync(path.join(root, 'README.md'), 'utf8')).toContain('Docker Compose 2.24 or newer')
 })

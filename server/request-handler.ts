@@ -5,16 +5,24 @@
 // a PassThrough: giving up on it detaches the pipe, and before the answer is sent the rest of the
 // body is read and thrown away (within bounds). A client still sending when the server closes its
 // connection (it asked for `Connection: close`) would get a reset instead of the answer; one that
-// keeps its connection alive would find the next request stuck behind the unread bytes.
+// keeps its connection alive would find the next request stuck behind the unread bytes. A body
+// beyond what is worth reading (over 128 MiB, or 30 s) is answered at once with `Connection: close`,
+// and read and dropped for a few seconds more before the socket closes, as nginx's lingering close.
 import { PassThrough } from 'node:stream'
 import { writeReadableStreamToWritable, createReadableStreamFromReadable } from '@react-router/node'
 import type express from 'express'
 import { LRUCache } from 'lru-cache'
 import { createRequestHandler as createReactRouterHandler, matchRoutes, type AppLoadContext, type RouteObject, type ServerBuild } from 'react-router'
 
-/** What is left of a refused body is read and discarded up to this much, then the socket closes. */
+/**
+ * What is left of a refused body is read and discarded up to this much (or for this long) before
+ * the answer, which keeps the connection usable; a body declaring more, or still coming past the
+ * bounds, is answered at once with `Connection: close`.
+ */
 const MAX_DISCARDED_BYTES = 128 * 1024 * 1024
 const MAX_DISCARD_MS = 30_000
+/** after such an answer, the rest of the body is still read (and dropped) this long before the socket closes */
+const LINGER_MS = 5_000
 
 export function createRequestHandler({
   build,
@@ -38,7 +46,12 @@ export function createRequestHandler({
       }
       const { request, body } = toFetchRequest(req, res)
       const response = await handle(request, getLoadContext(req, res))
-      if (body) await discardUnreadBody(req, body)
+      if (body && (await discardUnreadBody(req, body)) === 'too-much') {
+        // answer first, on a connection that then closes: the rest of the body is read and thrown
+        // away for a while after the answer (so the client reads it rather than a reset)
+        res.setHeader('Connection', 'close')
+        res.once('finish', () => setTimeout(() => req.socket.destroy(), LINGER_MS).unref())
+      }
       await sendResponse(res, response)
     } catch (error) {
       next(error)
@@ -124,24 +137,29 @@ function toFetchRequest(req: express.Request, res: express.Response): { request:
   return { request: new Request(url, init), body }
 }
 
-/** Reads what the app left of the body and throws it away; gives up (closing the socket) past the bounds. */
-function discardUnreadBody(req: express.Request, body: PassThrough): Promise<void> {
-  if (req.readableEnded || req.destroyed) return Promise.resolve()
+/**
+ * Reads what the app left of the body and throws it away: 'drained' once it has ended, 'too-much'
+ * as soon as it declares or sends more than MAX_DISCARDED_BYTES, or takes longer than
+ * MAX_DISCARD_MS (it is still read and dropped after that, until the socket closes).
+ */
+function discardUnreadBody(req: express.Request, body: PassThrough): Promise<'drained' | 'too-much'> {
+  if (req.readableEnded || req.destroyed) return Promise.resolve('drained')
   req.unpipe(body)
   return new Promise((resolve) => {
     let discarded = 0
-    const done = () => {
+    const done = (outcome: 'drained' | 'too-much') => {
       clearTimeout(timer)
-      resolve()
+      resolve(outcome)
     }
-    const timer = setTimeout(() => req.destroy(), MAX_DISCARD_MS).unref()
+    const timer = setTimeout(() => done('too-much'), MAX_DISCARD_MS).unref()
     req.on('data', (chunk: Buffer) => {
       discarded += chunk.length
-      if (discarded > MAX_DISCARDED_BYTES) req.destroy()
+      if (discarded > MAX_DISCARDED_BYTES) done('too-much')
     })
-    req.once('end', done)
-    req.once('close', done)
+    req.once('end', () => done('drained'))
+    req.once('close', () => done('drained'))
     req.resume()
+    if (Number(req.headers['content-length'] ?? 0) > MAX_DISCARDED_BYTES) done('too-much')
   })
 }
 

@@ -10,6 +10,7 @@ import { hasAnyRole } from './permissions.server.ts'
 import { rolesRequireSecondFactor } from './two-factor.server.ts'
 import { TWO_FACTOR_PATHS } from './two-factor-schemas.ts'
 import type { AuthenticatedUser } from './users.server.ts'
+import { truncateText } from '~/utils/misc.ts'
 
 // per address and email (guessing one account), and per address alone (trying many accounts)
 const LOGIN_RATE_LIMIT = { name: 'login', limit: 10, windowMs: 15 * 60 * 1000 }
@@ -89,7 +90,7 @@ export async function passwordLoginAction(
   const reply = (init: ResponseInit, formErrors?: string[]) => data({ result: submission.reply({ formErrors, hideFields: ['password'] }) }, init)
   if (submission.status !== 'success') {
     // every attempt is on the record, even one that never reached the password check
-    const email = String(form.get('email') ?? '').slice(0, 255)
+    const email = truncateText(String(form.get('email') ?? ''), 255)
     await recordAuditEvent({
       request,
       clientAddress: context.clientAddress,

@@ -3,6 +3,7 @@ import { getServerEnv } from '~/utils/env.server.ts'
 import { deliverQueued, queueEmails, type EmailMessage } from '~/utils/mailer.server.ts'
 import type { AffiliateApplicationInput } from './affiliate-application-schema.ts'
 import type { RosterRow } from './roster-csv.server.ts'
+import { truncateText } from '~/utils/misc.ts'
 
 export type AffiliateApplicationSubmission = Omit<AffiliateApplicationInput, 'roster' | 'agreeToTerms'> & {
   roster: { fileName: string; rows: RosterRow[] } | null
@@ -30,7 +31,7 @@ export async function submitAffiliateApplication(input: AffiliateApplicationSubm
           phone: input.phone,
           referralCode: input.referralCode?.trim() || null,
           status: 'pending',
-          rosterFileName: input.roster?.fileName.slice(0, 255) ?? null,
+          rosterFileName: input.roster ? truncateText(input.roster.fileName, 255) : null,
         },
         select: { id: true },
       })

@@ -1,6 +1,7 @@
 import Papa from 'papaparse'
 import { z } from 'zod'
 import { ROSTER_MAX_ROWS } from './affiliate-application-schema.ts'
+import { truncateText } from '~/utils/misc.ts'
 
 // The optional roster of an affiliate application: a CSV of the applicant's agents, read into
 // rows (position, name, email, phone). Decisions in docs/decisions/0010-affiliate-roster.md:
@@ -115,5 +116,5 @@ function isPlausiblePhone(value: string) {
 }
 
 function clip(value: string) {
-  return value.length > 40 ? `${value.slice(0, 40)}…` : value
+  return value.length > 40 ? `${truncateText(value, 40)}…` : value
 }

@@ -2,6 +2,7 @@ import type { Prisma } from '~/generated/prisma-sqlite/client.ts'
 import { AUDIT_OUTCOMES, type AuditOutcome } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
 import { AUDIT_CATEGORIES, type AuditCategory } from './audit-categories.ts'
+import { truncateText } from '~/utils/misc.ts'
 
 // The admin audit view (/admin/audit): sign-in attempts and review actions, newest first.
 export const AUDIT_PAGE_SIZE = 50
@@ -12,7 +13,7 @@ export function parseAuditFilters(params: URLSearchParams): AuditFilters {
   const category = AUDIT_CATEGORIES.find((c) => c.value === params.get('category'))?.value ?? null
   const outcome = (AUDIT_OUTCOMES as readonly string[]).includes(params.get('outcome') ?? '') ? (params.get('outcome') as AuditOutcome) : null
   const page = Number.parseInt(params.get('page') ?? '1', 10)
-  return { category, outcome, query: (params.get('q') ?? '').trim().slice(0, 100), page: Number.isFinite(page) && page > 0 ? page : 1 }
+  return { category, outcome, query: truncateText((params.get('q') ?? '').trim(), 100), page: Number.isFinite(page) && page > 0 ? page : 1 }
 }
 
 export async function listAuditEvents(filters: AuditFilters) {

@@ -1,6 +1,7 @@
 import type { Prisma } from '~/generated/prisma-sqlite/client.ts'
 import type { AuditOutcome } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
+import { truncateText } from '~/utils/misc.ts'
 
 export type AuditEventInput = {
   request: Request
@@ -25,7 +26,7 @@ export async function recordAuditEvent({ request, clientAddress, action, outcome
       targetId,
       metadata,
       ipAddress: clientAddress ?? null,
-      userAgent: request.headers.get('User-Agent')?.slice(0, 300) ?? null,
+      userAgent: truncateText(request.headers.get('User-Agent') ?? '', 300) || null,
     },
   })
 }

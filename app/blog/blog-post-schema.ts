@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { zonedLocalToDate } from './publishing.ts'
+import { truncateText } from '~/utils/misc.ts'
 
 // The blog post form (spec §3 fields, §5 rules), used by the admin page's useForm and re-checked
 // by its action. The spec names the rules, not the words: these messages are ours.
@@ -56,7 +57,7 @@ const commaList = z
   .string()
   .max(1000, 'Must be less than 1000 characters')
   .optional()
-  .transform((value) => splitCommaList(value).map((item) => item.slice(0, 60)))
+  .transform((value) => splitCommaList(value).map((item) => truncateText(item, 60)))
 
 /**
  * A featured image is an https URL, or a path on this site ('/images/blog/roofing.svg', used by

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import { truncateText } from '~/utils/misc.ts'
 
 // Post content is HTML written by admins in the editor (or pasted). It is cleaned with one
 // allowlist when saved and again when rendered, so a row written by another path (an old import,
@@ -108,5 +109,5 @@ export function searchTextFor(post: { title: string; excerpt?: string | null; co
 }
 
 export function normalizeSearchQuery(q: string | null | undefined): string {
-  return (q ?? '').trim().replace(/\s+/g, ' ').slice(0, 100)
+  return truncateText((q ?? '').trim().replace(/\s+/g, ' '), 100)
 }

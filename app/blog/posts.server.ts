@@ -7,6 +7,7 @@ import { BLOG_PAGE_SIZE, POPULAR_POSTS_COUNT, totalPagesFor } from './pagination
 import { resolvePublishedAt, zonedLocalToDate } from './publishing.ts'
 import { slugify, uniqueSlug } from './slug.ts'
 import { tallyPostView } from './view-tally.server.ts'
+import { truncateText } from '~/utils/misc.ts'
 
 // Data access and rules for blog posts. Public reads go through the cache (cache.server.ts);
 // every write clears it. Functions return outcomes, never HTTP responses: routes map them.
@@ -54,7 +55,7 @@ export type BlogListQuery = { page: number; q?: string | null; category?: string
 /** One page of public posts, newest first, with the exact total (spec §7 "Blog list"). */
 export function listPublishedPosts({ page, q, category }: BlogListQuery) {
   const search = normalizeSearchQuery(q).toLowerCase()
-  const categoryFilter = category?.trim().slice(0, 60) || null
+  const categoryFilter = truncateText(category?.trim() ?? '', 60) || null
   const key = `list:${page}:${categoryFilter ?? ''}:${search}`
   return cachedBlogRead(
     key,

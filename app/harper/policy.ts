@@ -5,6 +5,7 @@
 // both engines use it (the Claude engine as guidance, the embedded engine as its words).
 import { BUDGET_RANGES, URGENCIES, type ServiceType } from '~/marketplace/value-sets.ts'
 import type { Intake } from './intake.ts'
+import { truncateText } from '~/utils/misc.ts'
 
 export const GREETING = "Hi! I'm Harper\u2014what can I help you with today?"
 export const USER_TYPE_OPTIONS = ['Consumer', 'Affiliate/Real Estate Pro'] as const
@@ -179,7 +180,7 @@ export function tradeAnswersIn(messages: string[], serviceType: ServiceType | un
   const answers: Record<string, string> = {}
   for (const question of (serviceType && TRADE_QUESTIONS[serviceType]) || []) {
     const said = messages.find((message) => question.answeredBy.test(message))
-    if (said) answers[question.id] = said.slice(0, 200)
+    if (said) answers[question.id] = truncateText(said, 200)
   }
   return answers
 }
@@ -287,13 +288,13 @@ export function recordReply(memory: PolicyMemory, intakeAfter: Intake, message: 
   if (question === 'consent') {
     const said = message.trim().toLowerCase()
     if (said === CONSENT_YES.toLowerCase() || /^(?:yes|yeah|yep|sure|ok(?:ay)?|si|sí|of course|please do|go ahead)\b/.test(said))
-      Object.assign(next, { consentAt: new Date().toISOString(), consentReply: message.trim().slice(0, 200) })
+      Object.assign(next, { consentAt: new Date().toISOString(), consentReply: truncateText(message.trim(), 200) })
     else if (said === CONSENT_NO.toLowerCase() || /^(?:no|nope|don'?t|do not)\b/.test(said)) next.consentDeclined = true
   } else if (question === 'referral') {
-    if (message.trim()) next.referredBy = message.trim().slice(0, 200)
+    if (message.trim()) next.referredBy = truncateText(message.trim(), 200)
   } else if (!CORE_QUESTIONS.includes(question)) {
     // a trade question: any short reply is the answer (we pass it on as written)
-    if (message.trim()) next.tradeAnswers[question] = message.trim().slice(0, 200)
+    if (message.trim()) next.tradeAnswers[question] = truncateText(message.trim(), 200)
   } else if (question === 'budget' && /\b(?:not sure|no idea|don'?t know|no se|unsure)\b/i.test(message)) {
     next.ignored[question] = MAX_IGNORED
   }

@@ -1,6 +1,8 @@
 // What goes in and out of Harper, made safe (OWASP LLM01/02/10): user text is bounded and kept
 // as plain text; a reply never carries markup, nor an email address or phone number other than
 // the user's own and the company's public ones.
+import { truncateText } from '~/utils/misc.ts'
+
 export const MAX_MESSAGE_CHARS = 2000
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
@@ -8,7 +10,7 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
 
 /** A user's message as text: control characters removed, whitespace trimmed, length capped. */
 export function boundUserMessage(message: string) {
-  return message.replace(CONTROL, '').trim().slice(0, MAX_MESSAGE_CHARS)
+  return truncateText(message.replace(CONTROL, '').trim(), MAX_MESSAGE_CHARS)
 }
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g

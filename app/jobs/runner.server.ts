@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Db } from '~/utils/db.server.ts'
 import { countJobRun } from '~/utils/metrics.server.ts'
+import { truncateText } from '~/utils/misc.ts'
 
 // A small table-backed job runner (docs/decisions/0018): BackgroundJob rows, claimed by a
 // conditional update that sets a lease. Two app instances on one database never run the same due
@@ -83,7 +84,7 @@ export class JobRunner {
           lockedBy: null,
           lockedUntil: null,
           lastSuccessAt: finished,
-          lastResult: summary ? summary.slice(0, 500) : null,
+          lastResult: summary ? truncateText(summary, 500) : null,
           lastError: null,
         },
       })
@@ -102,7 +103,7 @@ export class JobRunner {
           lockedBy: null,
           lockedUntil: null,
           failures: { increment: 1 },
-          lastError: message.slice(0, 1000),
+          lastError: truncateText(message, 1000),
         },
       })
     }

@@ -26,6 +26,7 @@ import { REFERRAL_TRANSITION_MESSAGES, ReferralTransitionFormSchema } from '~/re
 import { invariantResponse } from '~/utils/invariant.ts'
 import { listBackgroundJobs } from '~/jobs/jobs.server.ts'
 import { REFERRAL_STATUSES, type ReferralStatus } from '~/marketplace/value-sets.ts'
+import { truncateText } from '~/utils/misc.ts'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Admin Dashboard', description: 'Harper Home administration.', path: '/admin-dashboard', noindex: true })
@@ -64,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ReviewActionData>({ result: submission.reply(), applicationId: typeof applicationId === 'string' ? applicationId : null }, { status: 400 })
   }
   const review = submission.value
-  const origin = { ipAddress: context.clientAddress ?? null, userAgent: request.headers.get('User-Agent')?.slice(0, 300) ?? null }
+  const origin = { ipAddress: context.clientAddress ?? null, userAgent: truncateText(request.headers.get('User-Agent') ?? '', 300) || null }
   const reviewer = { id: admin.id }
   let outcome: ReviewOutcome
   try {

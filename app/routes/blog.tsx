@@ -15,6 +15,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { NewsletterForm } from '~/components/newsletter/newsletter-form.tsx'
 import { PageIntro } from '~/components/page-intro.tsx'
 import { pageMeta } from '~/utils/seo.ts'
+import { truncateText } from '~/utils/misc.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'alternate', type: 'application/rss+xml', title: 'Harper Home Blog', href: '/blog/rss.xml' }]
 
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const page = parsePage(url.searchParams.get('page'))
   const q = normalizeSearchQuery(url.searchParams.get('q'))
-  const category = url.searchParams.get('category')?.trim().slice(0, 60) || null
+  const category = truncateText(url.searchParams.get('category')?.trim() ?? '', 60) || null
   const [list, categories, popular] = await Promise.allSettled([listPublishedPosts({ page, q, category }), publishedCategories(), popularPosts()])
   for (const [name, result] of [
     ['list', list],

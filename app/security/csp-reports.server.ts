@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { db } from '~/utils/db.server.ts'
 import type { RateLimitRule } from '~/utils/rate-limit.server.ts'
+import { truncateText } from '~/utils/misc.ts'
 
 // Content-Security-Policy violation reports (issue #14 item 9, docs/decisions/0025). Browsers
 // post them to CSP_REPORT_PATH (csp-report-endpoint.ts): `report-uri` sends one `application/csp-report` body, `report-to`
@@ -14,6 +15,11 @@ export const CSP_REPORT_BODY_LIMIT = 16 * 1024
 export const CSP_REPORTS_PER_BATCH = 20
 /** rows kept: a flood of reports replaces old ones instead of filling the disk */
 export const CSP_REPORT_RETENTION = 1000
+/**
+ * rows kept per sender (client address): a flood from one address replaces only its own older
+ * reports, never the other senders' (it would take CSP_REPORT_RETENTION / this many addresses)
+ */
+export const CSP_REPORTS_PER_SENDER = 100
 /** one page view can violate several times; a bot posting reports in a loop cannot go far */
 export const CSP_REPORT_RATE_LIMIT: RateLimitRule = { name: 'csp-report', limit: 30, windowMs: 60_000 }
 
@@ -22,7 +28,7 @@ export const CSP_REPORT_CONTENT_TYPES = ['application/csp-report', 'application/
 const text = (max: number) =>
   z
     .unknown()
-    .transform((value) => (typeof value === 'string' ? value.slice(0, max) : typeof value === 'number' ? String(value) : undefined))
+    .transform((value) => (typeof value === 'string' ? truncateText(value, max) : typeof value === 'number' ? String(value) : undefined))
     .optional()
 const position = z
   .unknown()
@@ -77,9 +83,9 @@ export function withoutQuery(value: string | undefined): string {
   if (!value) return ''
   try {
     const url = new URL(value)
-    return `${url.origin}${url.pathname}`.slice(0, 500)
+    return truncateText(`${url.origin}${url.pathname}`, 500)
   } catch {
-    return value.split(/[?#]/)[0]!.slice(0, 500)
+    return truncateText(value.split(/[?#]/)[0]!, 500)
   }
 }
 
@@ -88,7 +94,7 @@ export function withoutQuery(value: string | undefined): string {
  * that type (the route answers 400). Reports of other types in a batch are skipped.
  */
 export function parseCspReports(contentType: string, body: unknown, userAgent: string | null): CspViolation[] | null {
-  const agent = userAgent?.slice(0, 300) || null
+  const agent = truncateText(userAgent ?? '', 300) || null
   if (contentType === 'application/csp-report') {
     const parsed = LegacyReport.safeParse(body)
     if (!parsed.success) return null
@@ -130,21 +136,48 @@ export function parseCspReports(contentType: string, body: unknown, userAgent: s
   return violations
 }
 
-/** Stores the violations, then deletes what falls beyond the newest `retention` rows. */
-export async function storeCspReports(violations: CspViolation[], { retention = CSP_REPORT_RETENTION, now = new Date() } = {}) {
+/** Who sent a report, for the per-sender cap: the address, or an IPv6 address's /64 (one host's usual share). */
+export function cspReportSender(clientAddress: string | null | undefined): string {
+  const address = (clientAddress ?? '').trim().toLowerCase()
+  if (!address) return 'unknown'
+  if (!address.includes(':') || address.startsWith('::ffff:')) return truncateText(address.replace(/^::ffff:/, ''), 64)
+  const [head = '', tail = ''] = address.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = address.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left
+  return `${groups
+    .slice(0, 4)
+    .map((group) => truncateText(group.replace(/^0+(?=.)/, ''), 4))
+    .join(':')}::/64`
+}
+
+/**
+ * Stores the violations under their sender, then deletes the sender's reports beyond its newest
+ * `perSender`, and what falls beyond the newest `retention` rows overall.
+ */
+export async function storeCspReports(
+  violations: CspViolation[],
+  { sender = 'unknown', retention = CSP_REPORT_RETENTION, perSender = CSP_REPORTS_PER_SENDER, now = new Date() } = {},
+) {
   if (violations.length === 0) return 0
-  await db.cspReport.createMany({ data: violations.map((violation) => ({ ...violation, createdAt: now })) })
+  await db.cspReport.createMany({ data: violations.slice(0, perSender).map((violation) => ({ ...violation, sender, createdAt: now })) })
+  await deleteBeyondNewest(perSender, { sender })
+  await deleteBeyondNewest(retention)
+  return Math.min(violations.length, perSender)
+}
+
+/** Deletes the rows (of one sender, or all) older than the newest `keep`. */
+async function deleteBeyondNewest(keep: number, where: { sender?: string } = {}) {
   const oldestKept = await db.cspReport.findFirst({
+    where,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    skip: retention - 1,
+    skip: keep - 1,
     select: { createdAt: true, id: true },
   })
-  if (oldestKept) {
-    await db.cspReport.deleteMany({
-      where: { OR: [{ createdAt: { lt: oldestKept.createdAt } }, { createdAt: oldestKept.createdAt, id: { lt: oldestKept.id } }] },
-    })
-  }
-  return violations.length
+  if (!oldestKept) return
+  await db.cspReport.deleteMany({
+    where: { ...where, OR: [{ createdAt: { lt: oldestKept.createdAt } }, { createdAt: oldestKept.createdAt, id: { lt: oldestKept.id } }] },
+  })
 }
 
 export const CSP_REPORTS_PAGE_SIZE = 50

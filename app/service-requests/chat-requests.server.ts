@@ -18,6 +18,7 @@ import { deliverQueued, queueEmails, type EmailMessage } from '~/utils/mailer.se
 import { databaseVendorDirectory } from '~/vendors/directory.server.ts'
 import { resolveLocation } from '~/vendors/location.server.ts'
 import { MAX_MATCHES, rankVendorsForRequest, type VendorMatch } from '~/vendors/matching.server.ts'
+import { truncateText } from '~/utils/misc.ts'
 
 /** Stored when the homeowner did not say (the columns are required). */
 export const NOT_STATED = 'not-stated'
@@ -74,14 +75,17 @@ export function requestDraftFrom(state: HarperState): ChatRequestDraft | null {
     phone: intake.phone,
     details,
     // the homeowner's words about the job: their contact details reach a vendor only once it accepts
-    description: sanitizeReply(
-      state.turns
-        .map((turn) => turn.message)
-        .filter((message) => message !== memory.consentReply)
-        .join('\n'),
-    ).slice(0, MAX_DESCRIPTION),
+    description: truncateText(
+      sanitizeReply(
+        state.turns
+          .map((turn) => turn.message)
+          .filter((message) => message !== memory.consentReply)
+          .join('\n'),
+      ),
+      MAX_DESCRIPTION,
+    ),
     consentAt: new Date(memory.consentAt),
-    consentText: `Harper: ${consentQuestion(forClient)}\nUser: ${memory.consentReply ?? ''}`.slice(0, 1000),
+    consentText: truncateText(`Harper: ${consentQuestion(forClient)}\nUser: ${memory.consentReply ?? ''}`, 1000),
     forClient,
   }
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { z } from 'zod'
+import { truncateText } from './misc.ts'
 
 // The edges every form action shares (docs/decisions/0006-form-pattern.md): a bounded body, a bad
 // request of any shape answered 400 with a plain message before anything is written, and replies
@@ -102,7 +103,7 @@ export function parseSubmission<Schema extends z.ZodType>(formData: FormData, { 
 }
 
 function cut(value: unknown, max: number): unknown {
-  if (typeof value === 'string') return value.slice(0, max)
+  if (typeof value === 'string') return truncateText(value, max)
   if (Array.isArray(value)) return value.map((item) => cut(item, max))
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, cut(item, max)]))
   return value

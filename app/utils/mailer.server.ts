@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 import { db, type DbTransaction } from './db.server.ts'
 import { getServerEnv } from './env.server.ts'
+import { truncateText } from './misc.ts'
 
 // Every email the product sends is recorded in OutboundEmail first, then delivered over SMTP from
 // that record when SMTP_URL is set. Without SMTP_URL the row is the delivery ('recorded'), and
@@ -148,7 +149,7 @@ export async function deliverOutboundEmail(id: string, { smtpUrl, now }: { smtpU
     console.error(`email ${id} to ${email.to} failed (attempt ${attempts}${retryAt ? '' : ', giving up'}): ${reason}`)
     await db.outboundEmail.update({
       where: { id },
-      data: { status: 'failed', error: reason.slice(0, 1000), attempts, lastAttemptAt: now, nextAttemptAt: retryAt },
+      data: { status: 'failed', error: truncateText(reason, 1000), attempts, lastAttemptAt: now, nextAttemptAt: retryAt },
     })
     return 'failed'
   }

@@ -2,6 +2,7 @@ import { createCookie } from 'react-router'
 import { carriesCookie } from './cookies.ts'
 import { db } from './db.server.ts'
 import { getServerEnv, isSecureDeployment } from './env.server.ts'
+import { truncateText } from './misc.ts'
 
 // Database-backed sessions (docs/decisions/0003, 0020): the cookie carries only the signed id of a
 // Session row; logging out or expiring deletes the row, which ends the session everywhere. A row
@@ -134,7 +135,7 @@ export async function startSession(
         idleTimeoutSeconds: Math.floor(Math.min(lifetime.idleMs, lifetime.absoluteMs) / 1000),
         aal,
         ipAddress: clientAddress,
-        userAgent: request.headers.get('User-Agent')?.slice(0, 300) ?? null,
+        userAgent: truncateText(request.headers.get('User-Agent') ?? '', 300) || null,
       },
       select: { id: true, expiresAt: true },
     })

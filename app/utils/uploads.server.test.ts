@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { pdfBytes, pngBytes } from '../../tests/fixtures/credential-files.ts'
 import { resetServerEnvForTests } from './env.server.ts'
 import { VENDOR_DOCUMENT_POLICY as POLICY } from '~/applications/vendor-applications.server.ts'
-import { parseUploadRequest, UploadFormatError, UploadLimitError } from './uploads.server.ts'
+import { escapeQuotesInFileNames, parseUploadRequest, UploadFormatError, UploadLimitError } from './uploads.server.ts'
 
 // The parser's own edges (the action's behaviour is in tests/integration/vendor-application.test.ts):
 // busboy's limits fire when a count *reaches* them, so ours are passed one over; these pin the
@@ -88,5 +88,33 @@ describe('parseUploadRequest limits', { timeout: 20_000 }, () => {
       ['passwd', 'application/pdf'],
     ])
     for (const file of parsed.files) expect(path.dirname(file.tempPath)).toBe(path.join(uploadDir, 'tmp'))
+  })
+})
+
+describe('a bare " in a file name', () => {
+  const body = (name: string) =>
+    `--B\r\nContent-Disposition: form-data; name="a"\r\n\r\nx"y\r\n` +
+    `--B\r\nContent-Disposition: form-data; name="credentials"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n%PDF "quoted" bytes\r\n--B--\r\n`
+  const collect = async (chunks: string[]) => {
+    const out: Buffer[] = []
+    for await (const chunk of escapeQuotesInFileNames(
+      (async function* () {
+        for (const chunk of chunks) yield Buffer.from(chunk, 'latin1')
+      })(),
+      'B',
+    ))
+      out.push(chunk)
+    return Buffer.concat(out).toString('latin1')
+  }
+
+  test('is escaped inside the part header only, however the body is cut into chunks', async () => {
+    const sent = body('ré "final" v2.pdf')
+    const expected = body('ré \\"final\\" v2.pdf')
+    expect(await collect([sent])).toBe(expected)
+    // one byte at a time: delimiters and headers split across chunks
+    expect(await collect(sent.split(''))).toBe(expected)
+    for (const size of [3, 7, 16]) expect(await collect(sent.match(new RegExp(`[\\s\\S]{1,${size}}`, 'g'))!)).toBe(expected)
+    // names without a bare quote, and already escaped ones, pass unchanged
+    for (const name of ['plain.pdf', 'a \\"b\\".pdf', 'a%22b.pdf']) expect(await collect([body(name)])).toBe(body(name))
   })
 })

@@ -10,6 +10,7 @@ import busboy from 'busboy'
 import { fileTypeFromBuffer } from 'file-type'
 import { getServerEnv } from './env.server.ts'
 import { assertStoredKey, fileStore, type FileStore, type OpenedFile } from './file-store.server.ts'
+import { truncateText } from './misc.ts'
 
 /*
  * Private file uploads (docs/decisions/0009-uploads.md).
@@ -140,7 +141,7 @@ const UNSAFE_FILE_NAME_CHARACTERS = /[\u0000-\u001f\u007f"]/g
 /** A name safe to show and to put in Content-Disposition: no path, no control characters. */
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
-  const clean = base.replace(UNSAFE_FILE_NAME_CHARACTERS, '').trim().slice(0, 200)
+  const clean = truncateText(base.replace(UNSAFE_FILE_NAME_CHARACTERS, '').trim(), 200)
   return clean || 'file'
 }
 
@@ -195,6 +196,8 @@ export async function parseUploadRequest(request: Request, policy: UploadPolicy)
   let queue: Promise<void> = Promise.resolve()
 
   parser.on('field', (name, value, info) => {
+    // busboy hands `undefined` for a value in a charset it cannot decode (charset=utf-7, x-anything)
+    if (typeof value !== 'string') return fail(new UploadFormatError(`a field in an unreadable charset (${info.encoding})`))
     if (info.nameTruncated || info.valueTruncated || Buffer.byteLength(value) > policy.maxFieldBytes) {
       return fail(new UploadLimitError('form field too large'))
     }
@@ -232,9 +235,11 @@ export async function parseUploadRequest(request: Request, policy: UploadPolicy)
       yield chunk
     }
   }
+  const boundary = urlEncoded ? null : boundaryOf(contentType)
   try {
     const body = request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : Readable.from([])
-    await pipeline(body, capped, parser)
+    if (boundary) await pipeline(body, capped, (source) => escapeQuotesInFileNames(source, boundary), parser)
+    else await pipeline(body, capped, parser)
   } catch (error) {
     failure ??= error
   }
@@ -253,6 +258,66 @@ export async function parseUploadRequest(request: Request, policy: UploadPolicy)
     throw new UploadStorageError(result.fields, storageFailure)
   }
   return result
+}
+
+function boundaryOf(contentType: string): string | null {
+  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType)
+  return match ? (match[1] ?? match[2]!) : null
+}
+
+/** part headers longer than this are left to busboy as they are (it refuses them) */
+const MAX_PART_HEADER_BYTES = 16 * 1024
+
+/**
+ * A `"` inside a quoted file name ends the quoted string for busboy, which then cannot read the
+ * Content-Disposition and skips the whole part: the file would vanish without a word. Browsers
+ * send it as %22; other clients send it bare. This puts a backslash before each bare quote inside
+ * a part's `filename="…"` (the last parameter, as every client writes it), so busboy reads the
+ * name; sanitizeFileName then drops the quote. Every other byte passes unchanged.
+ */
+export async function* escapeQuotesInFileNames(source: AsyncIterable<Uint8Array>, boundary: string): AsyncGenerator<Buffer> {
+  const opening = Buffer.from(`--${boundary}\r\n`, 'latin1')
+  let carry = Buffer.alloc(0)
+  for await (const chunk of source) {
+    const buffer = carry.length ? Buffer.concat([carry, chunk]) : Buffer.from(chunk)
+    const out: Buffer[] = []
+    let from = 0
+    carry = Buffer.alloc(0)
+    for (;;) {
+      const start = buffer.indexOf(opening, from)
+      if (start === -1) {
+        // a delimiter may begin in this chunk's last bytes
+        const keep = Math.min(buffer.length - from, opening.length - 1)
+        out.push(buffer.subarray(from, buffer.length - keep))
+        carry = buffer.subarray(buffer.length - keep)
+        break
+      }
+      const headersStart = start + opening.length
+      const headersEnd = buffer.indexOf('\r\n\r\n', headersStart)
+      if (headersEnd === -1) {
+        if (buffer.length - start > MAX_PART_HEADER_BYTES) out.push(buffer.subarray(from))
+        else {
+          out.push(buffer.subarray(from, start))
+          carry = buffer.subarray(start)
+        }
+        break
+      }
+      const headers = buffer.subarray(headersStart, headersEnd).toString('latin1')
+      out.push(buffer.subarray(from, headersStart), Buffer.from(headers.split('\r\n').map(escapeFileNameQuotes).join('\r\n'), 'latin1'))
+      from = headersEnd
+    }
+    const output = Buffer.concat(out)
+    if (output.length) yield output
+  }
+  if (carry.length) yield carry
+}
+
+function escapeFileNameQuotes(headerLine: string): string {
+  if (!/^content-disposition:/i.test(headerLine)) return headerLine
+  const match = /(;\s*filename=")(.*)"(\s*)$/i.exec(headerLine)
+  // only a name with a bare quote in it, and never across another parameter
+  if (!match || !/(?<!\\)"/.test(match[2]!) || /";\s*[\w*-]+=/.test(match[2]!)) return headerLine
+  return `${headerLine.slice(0, match.index)}${match[1]}${match[2]!.replace(/(?<!\\)"/g, '\\"')}"${match[3]}`
 }
 
 /**

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { BUDGET_RANGES, SERVICE_TYPES, URGENCIES, type BudgetRange, type ServiceType, type Urgency } from '~/marketplace/value-sets.ts'
 import { INITIAL_RESULTS, MAX_SHOW, type VendorSearchParams } from './search.ts'
+import { truncateText } from '~/utils/misc.ts'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -16,7 +17,7 @@ function toServiceType(value: unknown): ServiceType | undefined {
 const optionalText = (max: number) =>
   z
     .string()
-    .transform((value) => value.trim().replace(/\s+/g, ' ').slice(0, max))
+    .transform((value) => truncateText(value.trim().replace(/\s+/g, ' '), max))
     .optional()
     .catch(undefined)
     .transform((value) => (value ? value : undefined))

@@ -2,6 +2,7 @@ import http from 'node:http'
 import { createSessionCookie, e2eDb, expect, test, type TestRole, type TestUser } from './fixtures.ts'
 import { describe, send, type Outcome, type RawRequest } from './fuzz-client.ts'
 import {
+  BOUNDARY,
   email,
   formRequest,
   LONG_VALUE,
@@ -81,6 +82,19 @@ const CASES: Case[] = [
           content: 'name,email\nAnn,ann@example.test\n',
         },
       ]),
+    }),
+  },
+  {
+    name: 'multipart in charsets nobody decodes (charset=utf-16 on the request, utf-7 on a part)',
+    expect: FORM_ANSWER,
+    build: (t) => ({
+      headers: { 'Content-Type': `${MULTIPART_TYPE['Content-Type']}; charset=utf-16` },
+      body:
+        Object.entries(t.fields)
+          .map(
+            ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\nContent-Type: text/plain; charset=utf-7\r\n\r\n${value}\r\n`,
+          )
+          .join('') + `--${BOUNDARY}--\r\n`,
     }),
   },
   {

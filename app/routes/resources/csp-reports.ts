@@ -1,6 +1,13 @@
 import { data } from 'react-router'
 import type { Route } from './+types/csp-reports.ts'
-import { CSP_REPORT_BODY_LIMIT, CSP_REPORT_CONTENT_TYPES, CSP_REPORT_RATE_LIMIT, parseCspReports, storeCspReports } from '~/security/csp-reports.server.ts'
+import {
+  CSP_REPORT_BODY_LIMIT,
+  CSP_REPORT_CONTENT_TYPES,
+  CSP_REPORT_RATE_LIMIT,
+  cspReportSender,
+  parseCspReports,
+  storeCspReports,
+} from '~/security/csp-reports.server.ts'
 import { readBodyWithin, refuseRequest } from '~/utils/form-action.server.ts'
 import { checkRateLimit, RATE_LIMIT_MESSAGE, tooManyRequests } from '~/utils/rate-limit.server.ts'
 
@@ -30,6 +37,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const violations = parseCspReports(contentType, body, request.headers.get('User-Agent'))
   if (!violations) return data({ error: 'This is not a CSP violation report.' }, { status: 400 })
-  await storeCspReports(violations)
+  await storeCspReports(violations, { sender: cspReportSender(context.clientAddress) })
   return new Response(null, { status: 204 })
 }
