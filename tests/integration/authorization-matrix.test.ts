@@ -66,6 +66,8 @@ async function buildWorld() {
   const otherVendor = await createVendor({ signedIn: false })
   const otherRequest = await createRequestWithLeads({ vendorIds: [otherVendor.profile.id] })
   const statusRequest = await createRequestWithLeads({ vendorIds: [otherVendor.profile.id] })
+  const heldRequest = await createRequestWithLeads({ vendorIds: [otherVendor.profile.id] })
+  await db.serviceRequest.update({ where: { id: heldRequest.request.id }, data: { status: 'held' } })
   const statusUrl = new URL(await requestStatusLink(db, { serviceRequestId: statusRequest.request.id, email: statusRequest.request.contactEmail }))
   const application = await pendingVendorApplication()
   const storedKey = `vendor-documents/${crypto.randomBytes(16).toString('hex')}.pdf`
@@ -103,6 +105,8 @@ async function buildWorld() {
     publishedPost,
     draftPost,
     emailId: email.id,
+    /** a request held past a cap (docs/decisions/0032) */
+    heldRequestId: heldRequest.request.id,
   }
 }
 
@@ -349,6 +353,24 @@ const MATRIX: Record<string, Entry> = {
     loader: [
       ...page('/admin/outbox', admins(OK, FORBIDDEN, TO_ADMIN_LOGIN('/admin/outbox'))),
       { name: 'GET an email of the outbox', request: get((w) => `/admin/outbox?id=${w.emailId}`), expect: admins(OK, FORBIDDEN, REDIRECT(/^\/admin-auth\?/)) },
+    ],
+  },
+  'routes/admin.requests': {
+    loader: page('/admin/requests', admins(OK, FORBIDDEN, TO_ADMIN_LOGIN('/admin/requests'))),
+    action: [
+      {
+        name: 'POST /admin/requests (release a held request)',
+        request: post('/admin/requests', (w) => ({ intent: 'release', requestId: w.heldRequestId })),
+        expect: admins(REDIRECT(/^\/admin\/requests$/), FORBIDDEN, TO_ADMIN_LOGIN('/admin/requests')),
+        after: async (actor, w) => {
+          const { status } = await db.serviceRequest.findUniqueOrThrow({ where: { id: w.heldRequestId }, select: { status: true } })
+          if (actor === 'moderator' || actor === 'super_admin') {
+            expect(status).toBe('open')
+            // held again for the next admin
+            await db.serviceRequest.update({ where: { id: w.heldRequestId }, data: { status: 'held' } })
+          } else expect(status, 'a non-admin released a held request').toBe('held')
+        },
+      },
     ],
   },
   'routes/admin.csp-reports': { loader: page('/admin/csp-reports', admins(OK, FORBIDDEN, TO_ADMIN_LOGIN('/admin/csp-reports'))) },

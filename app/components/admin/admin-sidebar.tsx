@@ -9,6 +9,7 @@ const LINKS = [
   { to: '/admin-dashboard#referrals', label: 'Referrals' },
   { to: '/admin/blog', label: 'Blog' },
   { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/requests', label: 'Held requests' },
   { to: '/admin/outbox', label: 'Outbox' },
   { to: '/admin/csp-reports', label: 'CSP reports' },
 ] as const
