@@ -59,6 +59,8 @@ const YES: Row[] = [
   ['acepto', 'yes', 'es'],
   ['Pues sí', 'yes', 'es'],
   ['sí, no hay problema', 'yes', 'es'],
+  ['Sí, claro que sí', 'yes', 'es'],
+  ['k thx', 'yes', 'en'],
 ]
 
 const NOT_YES: Row[] = [
@@ -125,6 +127,9 @@ const NOT_YES: Row[] = [
   ['❌ no', 'no', 'es'],
   ['Mejor no', 'no', 'es'],
   ['Sí... bueno, no sé', 'unclear', 'es'],
+  ['nooo', 'no', 'en'],
+  ['ni loco', 'no', 'es'],
+  ['ahorita no', 'no', 'es'],
 ]
 
 const TABLE = [...YES, ...NOT_YES]

@@ -39,6 +39,7 @@ const AGREE = words([
   'agreed?',
   'i consent',
   'affirmative',
+  'ofc',
   'fine',
   'perfect',
   'great',
@@ -77,7 +78,8 @@ const AGREE = words([
 
 // Words that refuse or stop: one is enough to keep a yes from being recorded.
 const NEGATE = words([
-  'no',
+  'no+',
+  'nel',
   'not',
   'nope',
   'nah',
@@ -205,7 +207,9 @@ const HEDGE_EMOJI = /🤔|🤷|😬|😕|🫤|😐/u
 // stands alone or is followed by a pause or another agreeing word ("si", "si, envielo", "si si",
 // "si claro", "pues si", "claro que si"); otherwise it is the conditional "if".
 const SI_OPENING = /^(?:(?:pues|bueno|ah|oh|ok|claro que|que)[ ,]*)?sip?i*(?![a-z'])(?:[ ,]+sip?i*(?![a-z']))*/
-const SI_ANYWHERE = words(['si'])
+// the conditional "si" opens a clause: it is followed by a word ("si me llaman"), while a "si" that
+// ends a clause ("claro que si", "pues si.") is the yes
+const SI_IF = /(?:^|[^a-z'])si +(?!(?:gracias|senor|senora|claro|por ?favor|porfa)(?:$|[^a-z]))[a-z]/
 const COURTESY = /^(?:gracias|senor|senora|senorita|joven)\b/
 
 /** Whether the words read as agreement (with "si" at the start resolved as "sí" or "if"). */
@@ -234,7 +238,7 @@ export function readConsentReply(message: string): ConsentReading {
   const negated = NEGATE.test(rest) || NO_EMOJI.test(rest)
   const deferred = DEFER.test(rest)
   // a "si" left after the opening is the conditional "if"
-  const conditioned = CONDITION.test(rest) || SI_ANYWHERE.test(rest)
+  const conditioned = CONDITION.test(rest) || SI_IF.test(rest)
   const hedged = HEDGE.test(rest) || HEDGE_EMOJI.test(rest)
 
   if (agrees && !negated && !deferred && !conditioned && !hedged && !question) return 'yes'
