@@ -10,7 +10,7 @@ import { consentQuestion, TRADE_QUESTIONS } from '~/harper/policy.ts'
 import { sanitizeReply } from '~/harper/safety.ts'
 import { briefLines } from '~/leads/lead-brief.ts'
 import { offerNextLead, type OfferResult } from '~/leads/offers.server.ts'
-import type { ServiceType } from '~/marketplace/value-sets.ts'
+import type { ServiceRequestStatus, ServiceType } from '~/marketplace/value-sets.ts'
 import { requestStatusLine } from '~/service-requests/status-link.server.ts'
 import { contactKeys, countRequestAgainstCaps, normaliseEmail, normalisePhone, type RequestCapRules } from '~/service-requests/request-caps.server.ts'
 import { findReferringAgent, isSelfReferral, type ReferringAgent } from '~/referrals/attribution.server.ts'
@@ -123,7 +123,7 @@ export type CreatedChatRequest = {
 }
 
 /** A request held for review: stored, never offered or emailed until an admin releases it. */
-export const HELD_STATUS = 'held'
+export const HELD_STATUS = 'held' satisfies ServiceRequestStatus
 /** The same contact asking for the same trade within this long is one request. */
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000
 const STANDING_STATUSES = ['open', 'matched', HELD_STATUS]
