@@ -39,6 +39,7 @@ export default [
 
   // admin tools
   route('admin/outbox', 'routes/admin.outbox.tsx'), //                  every email sent or recorded
+  route('admin/requests', 'routes/admin.requests.tsx'), //              Harper's requests held past a cap, to release
   route('admin/audit', 'routes/admin.audit.tsx'), //                    sign-in attempts and review actions
   route('admin/csp-reports', 'routes/admin.csp-reports.tsx'), //        Content-Security-Policy violations browsers reported
   route('admin/vendor-documents/:documentId', 'routes/admin.vendor-documents.$documentId.ts'), // credential download

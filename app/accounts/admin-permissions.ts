@@ -8,6 +8,8 @@ import type { Role } from '~/marketplace/value-sets.ts'
 export const ADMIN_PERMISSIONS = {
   /** the dashboard: applications (approve, reject), affiliates, vendors, referrals; credential downloads */
   applications: ['moderator', 'super_admin'],
+  /** /admin/requests: Harper's requests held past a cap (their contact details), and releasing them */
+  requests: ['moderator', 'super_admin'],
   /** /admin/blog: list, create, edit, delete posts */
   blog: ['moderator', 'super_admin'],
   /** /admin/outbox: every email sent or recorded (links redacted) */

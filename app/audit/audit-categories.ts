@@ -6,6 +6,7 @@ export const ADMIN_AUDIT_ACTIONS = {
   updatePost: 'blog.update',
   deletePost: 'blog.delete',
   transitionReferral: 'referral.transition',
+  releaseHeldRequest: 'service_request.release',
 } as const
 
 // The audit view's kinds of event (shared by the page's filter and the query).

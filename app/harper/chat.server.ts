@@ -6,7 +6,7 @@ import crypto from 'node:crypto'
 import { createCookie } from 'react-router'
 import type { Prisma } from '~/generated/prisma-sqlite/client.ts'
 import { CHAT_USER_TYPES, type ChatUserType } from '~/marketplace/value-sets.ts'
-import { createRequestFromChat, requestDraftFrom } from '~/service-requests/chat-requests.server.ts'
+import { createRequestFromChat, requestDraftFrom, type CreatedChatRequest } from '~/service-requests/chat-requests.server.ts'
 import { carriesCookie } from '~/utils/cookies.ts'
 import { db } from '~/utils/db.server.ts'
 import { isSecureDeployment } from '~/utils/env.server.ts'
@@ -64,6 +64,30 @@ async function findConversation(request: Request, now = new Date()): Promise<Sto
   return { id: row.id, serviceRequestId: row.serviceRequestId, state: state?.version === 1 ? state : newConversationState() }
 }
 
+/** What Harper tells the homeowner once their consent has become a request (or has not). */
+export function requestConfirmation(created: CreatedChatRequest, draft: { serviceType: string; email?: string }) {
+  switch (created.disposition) {
+    case 'standing':
+      // the status link goes only to the inbox that asked: whoever typed these details may not own them
+      return `You already asked us for ${draft.serviceType} help today, and that request still stands, so I haven't sent a second one and no pro will be contacted twice. ${
+        created.inReview
+          ? "It's with our team for review; we'll be in touch."
+          : created.emailed
+            ? 'Its status link is in the email we sent you then.'
+            : 'Our team can look it up for you at /contact.'
+      }`
+    case 'held':
+      return `Thanks — your request ${created.reference} is saved. We're getting an unusual number of requests right now, so our team will review it before it goes to any pro; nothing has been sent yet, and we'll be in touch.`
+    case 'sent': {
+      const sentTo = created.matches.length
+        ? `It's on its way to ${created.matches.map((match) => match.companyName).join(', ')}.`
+        : 'No pro in our network covers that area yet, so our team has it and will reach out.'
+      const emailed = draft.email ? ` I've emailed a summary to ${draft.email}.` : ''
+      return `Done — your request ${created.reference} is in. ${sentTo}${emailed}`
+    }
+  }
+}
+
 const asStrings = (value: unknown) => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [])
 const asVendors = (value: unknown): PanelVendor[] => (Array.isArray(value) ? (value as PanelVendor[]) : [])
 
@@ -112,6 +136,8 @@ export type ChatTurnOptions = {
   referralCode?: string | null
   /** the signed-in agent's affiliate profile, when an agent chats for a client */
   signedInAffiliateId?: string | null
+  /** the address the chat came from, for the per-address cap on requests (docs/decisions/0032) */
+  clientAddress?: string | null
   signal?: AbortSignal
 }
 
@@ -154,13 +180,10 @@ export async function* runChatTurn(chat: StoredConversation, message: string, op
         referralCode: done.state.intake.referralCode ?? options.referralCode,
         agentAnswer: done.state.memory.referredBy,
         signedInAffiliateId: options.signedInAffiliateId,
+        clientAddress: options.clientAddress,
       })
       serviceRequestId = created.id
-      const sentTo = created.matches.length
-        ? `It's on its way to ${created.matches.map((match) => match.companyName).join(', ')}.`
-        : 'No pro in our network covers that area yet, so our team has it and will reach out.'
-      const emailed = draft.email ? ` I've emailed a summary to ${draft.email}.` : ''
-      confirmation = `\n\nDone — your request ${created.reference} is in. ${sentTo}${emailed}`
+      confirmation = `\n\n${requestConfirmation(created, draft)}`
       suggestions = [BOOK_APPOINTMENT, TALK_TO_AGENT]
     } catch (error) {
       console.error(`Harper: the service request for conversation ${chat.id} could not be stored`, error)

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { messageEvents, startFakeAnthropic, type FakeAnthropic } from '../../tests/fakes/anthropic-server.ts'
 import { createClaudeEngine } from './claude-engine.server.ts'
 import { completeHarperTurn, newConversationState } from './conversation.server.ts'
-import type { HarperEvent } from './engine.ts'
+import type { HarperEvent, HarperState } from './engine.ts'
 import { seededDirectory } from './eval.server.ts'
+import { CONSENT_NO, CONSENT_YES, emptyMemory } from './policy.ts'
 import type { SpendCaps, SpendLedger, SpendUsage } from './spend.server.ts'
 
 // The Claude engine against a local server speaking the Messages streaming API (no network).
@@ -225,4 +226,21 @@ describe('spend caps (docs/decisions/0025)', () => {
     expect(done).toMatchObject({ engine: 'embedded', fellBack: true })
     expect(fake.requests.length).toBe(sent)
   })
+})
+
+test('with Claude speaking, consent is still recorded only on a clear yes (the server reads it, not the model)', async () => {
+  // a homeowner whose details are all known, at the consent question
+  const atConsent: HarperState = {
+    ...newConversationState(),
+    turns: [{ message: "roof leaking in 32931, asap, budget $8,000, 15 year old shingle roof, no claim. I'm Dana Reyes, dana@example.test" }],
+    memory: { ...emptyMemory(), attributed: true, lastQuestion: 'consent' },
+  }
+  const say = (text: string) => ({ kind: 'stream' as const, events: messageEvents({ text: [text] }) })
+  fake.script(say('Of course — shall I send it?'), say('Sent!'))
+  const unclear = await completeHarperTurn(engine(), atConsent, 'Yes, but do NOT send my request yet')
+  expect(unclear.done.engine).toBe('claude')
+  expect(unclear.done.state.memory.consentAt).toBeUndefined()
+  expect(unclear.done.suggestions).toEqual([CONSENT_YES, CONSENT_NO])
+  const yes = await completeHarperTurn(engine(), unclear.done.state, 'Sí, envíelo')
+  expect(yes.done.state.memory.consentAt).toBeDefined()
 })

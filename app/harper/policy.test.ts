@@ -76,6 +76,31 @@ describe('policy', () => {
     expect(next(intake, agreed)).toMatchObject({ kind: 'wrap-up', suggestions: ['Book Appointment', 'Talk to Agent'] })
   })
 
+  test('consent is recorded only on a clear yes; anything unclear asks again with both buttons, however often', () => {
+    const intake: Intake = {
+      userType: 'consumer',
+      serviceType: 'Roofing',
+      zip: '32931',
+      urgency: 'immediate',
+      budget: '5001-10000',
+      name: 'Dana',
+      phone: '321-555-0142',
+    }
+    let memory: PolicyMemory = { ...emptyMemory(), attributed: true, tradeAnswers: { 'roof-age': '15', 'roof-leak': 'yes', 'roof-claim': 'no' } }
+    for (const reply of ['Yes, but do NOT send my request yet', 'ok wait, no. Do not send anything', 'Sure? What happens if I say yes?', 'maybe']) {
+      const turn = next(intake, memory)
+      expect(turn).toMatchObject({ question: 'consent', suggestions: [CONSENT_YES, 'No thanks'] })
+      memory = recordReply(recordQuestion(memory, turn), intake, reply)
+      expect(memory.consentAt).toBeUndefined()
+      expect(memory.consentDeclined).toBeUndefined()
+    }
+    const again = next(intake, recordQuestion(memory, next(intake, memory)))
+    expect(again).toMatchObject({ question: 'consent', suggestions: [CONSENT_YES, 'No thanks'] })
+    expect(again.text).toMatch(/^I haven't sent anything/)
+    expect(recordReply(recordQuestion(memory, again), intake, 'Sí, envíelo').consentAt).toBeDefined()
+    expect(recordReply(recordQuestion(memory, again), intake, 'nope').consentDeclined).toBe(true)
+  })
+
   test('consent waits for a name; an agent referring a client is not asked who referred them', () => {
     const intake: Intake = { userType: 'consumer', serviceType: 'Plumbing', zip: '32901', urgency: '7-days', budget: '0-500', phone: '321-555-0142' }
     const memory: PolicyMemory = { ...emptyMemory(), attributed: true, ignored: { name: MAX_IGNORED } }

@@ -4,13 +4,14 @@
 // already known, and a question ignored twice is not asked a third time. Pure and deterministic:
 // both engines use it (the Claude engine as guidance, the embedded engine as its words).
 import { BUDGET_RANGES, URGENCIES, type ServiceType } from '~/marketplace/value-sets.ts'
+import { CONSENT_NO, CONSENT_YES, readConsentReply } from './consent.ts'
 import type { Intake } from './intake.ts'
 import { truncateText } from '~/utils/misc.ts'
 
+export { CONSENT_NO, CONSENT_YES }
+
 export const GREETING = "Hi! I'm Harper\u2014what can I help you with today?"
 export const USER_TYPE_OPTIONS = ['Consumer', 'Affiliate/Real Estate Pro'] as const
-export const CONSENT_YES = 'Yes, send my request'
-export const CONSENT_NO = 'No thanks'
 /** The chat panel's action buttons (spec: Harper chat panel). */
 export const BOOK_APPOINTMENT = 'Book Appointment'
 export const TALK_TO_AGENT = 'Talk to Agent'
@@ -128,6 +129,9 @@ export type NextTurn = {
   suggestions: string[]
 }
 
+/** Said before the consent question when it is asked again: the last reply was not a clear yes. */
+export const CONSENT_NOT_SENT = "I haven't sent anything. I'll only send it on a clear yes, so just to check:"
+
 /** The words a homeowner agrees to; stored with the request as the consent given. */
 export function consentQuestion(forClient = false) {
   const their = forClient ? "your client's" : 'your'
@@ -162,7 +166,8 @@ export function isAnswered(question: QuestionId, intake: Intake, memory: PolicyM
   }
 }
 
-const givenUp = (question: QuestionId, memory: PolicyMemory) => (memory.ignored[question] ?? 0) >= MAX_IGNORED
+// consent is never given up on: until a clear yes or no, the question comes back with its buttons
+const givenUp = (question: QuestionId, memory: PolicyMemory) => question !== 'consent' && (memory.ignored[question] ?? 0) >= MAX_IGNORED
 
 /** The questions of a request, in the order Harper asks them. */
 export function questionPlan(intake: Intake): QuestionId[] {
@@ -272,6 +277,8 @@ export function decideNextTurn(intake: Intake, memory: PolicyMemory, { userMessa
     if (isAnswered(question, intake, memory) || givenUp(question, memory)) continue
     // consent only makes sense once there is a name and a way to reach the user
     if (question === 'consent' && !(intake.name && isAnswered('contact', intake, memory))) continue
+    // asked again after a reply that was not a clear yes or no: say plainly that nothing went out
+    if (question === 'consent' && memory.lastQuestion === 'consent') return ask(question, intake, joinLead(lead, CONSENT_NOT_SENT))
     return ask(question, intake, lead)
   }
   const consent = memory.consentAt
@@ -286,10 +293,10 @@ export function recordReply(memory: PolicyMemory, intakeAfter: Intake, message: 
   const question = memory.lastQuestion
   if (!question) return next
   if (question === 'consent') {
-    const said = message.trim().toLowerCase()
-    if (said === CONSENT_YES.toLowerCase() || /^(?:yes|yeah|yep|sure|ok(?:ay)?|si|sí|of course|please do|go ahead)\b/.test(said))
-      Object.assign(next, { consentAt: new Date().toISOString(), consentReply: truncateText(message.trim(), 200) })
-    else if (said === CONSENT_NO.toLowerCase() || /^(?:no|nope|don'?t|do not)\b/.test(said)) next.consentDeclined = true
+    // only an unambiguous yes is consent (consent.ts); a clear no declines; anything else asks again
+    const reading = readConsentReply(message)
+    if (reading === 'yes') Object.assign(next, { consentAt: new Date().toISOString(), consentReply: truncateText(message.trim(), 200) })
+    else if (reading === 'no') next.consentDeclined = true
   } else if (question === 'referral') {
     if (message.trim()) next.referredBy = truncateText(message.trim(), 200)
   } else if (!CORE_QUESTIONS.includes(question)) {

@@ -47,7 +47,8 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 export const REFERRAL_STATUSES = ['pending', 'matched', 'in_progress', 'completed', 'cancelled'] as const
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number]
 
-export const SERVICE_REQUEST_STATUSES = ['open', 'matched', 'closed'] as const
+// 'held': past a cap on requests from Harper, waiting for an admin's release (docs/decisions/0032)
+export const SERVICE_REQUEST_STATUSES = ['open', 'matched', 'closed', 'held'] as const
 export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number]
 
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const

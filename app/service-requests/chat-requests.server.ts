@@ -2,19 +2,23 @@
 // has the service, a place, a name and a way to reach the homeowner, and the homeowner has said
 // yes to the consent question, the request is stored with its ranked matches (score and reasons),
 // credited to the referring agent, offered to the named vendors (each emailed the brief, 0018) and
-// summarised to the homeowner. One request per conversation, however often consent is submitted.
+// summarised to the homeowner. One request per conversation, however often consent is submitted;
+// one per contact and trade a day; past a cap it is held for an admin's review (0032).
 import zipcodes from '~/utils/zipcodes.server.ts'
 import type { HarperState } from '~/harper/engine.ts'
 import { consentQuestion, TRADE_QUESTIONS } from '~/harper/policy.ts'
 import { sanitizeReply } from '~/harper/safety.ts'
 import { briefLines } from '~/leads/lead-brief.ts'
 import { offerNextLead, type OfferResult } from '~/leads/offers.server.ts'
-import type { ServiceType } from '~/marketplace/value-sets.ts'
+import type { ServiceRequestStatus, ServiceType } from '~/marketplace/value-sets.ts'
 import { requestStatusLine } from '~/service-requests/status-link.server.ts'
+import { contactKeys, countRequestAgainstCaps, normaliseEmail, normalisePhone, type RequestCapRules } from '~/service-requests/request-caps.server.ts'
 import { findReferringAgent, isSelfReferral, type ReferringAgent } from '~/referrals/attribution.server.ts'
 import { db, type DbTransaction } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
+import { logger } from '~/utils/logger.server.ts'
 import { deliverQueued, queueEmails, type EmailMessage } from '~/utils/mailer.server.ts'
+import type { RateLimitStore } from '~/utils/rate-limit.server.ts'
 import { databaseVendorDirectory } from '~/vendors/directory.server.ts'
 import { resolveLocation } from '~/vendors/location.server.ts'
 import { MAX_MATCHES, rankVendorsForRequest, type VendorMatch } from '~/vendors/matching.server.ts'
@@ -102,13 +106,40 @@ function locate(intake: HarperState['intake']) {
   return { zip, place: `${intake.city}, ${intake.state ?? 'FL'}`, latitude: resolution.location.latitude, longitude: resolution.location.longitude }
 }
 
+/**
+ * What became of the consent: sent to the pros, held for an admin's review (past a cap), or an
+ * earlier request of the same contact for the same trade still stands (nothing new sent).
+ */
+export type RequestDisposition = 'sent' | 'held' | 'standing'
+
 export type CreatedChatRequest = {
   id: string
   reference: string
   matches: Pick<VendorMatch, 'companyName' | 'reason'>[]
   /** false when the conversation already had its request (a repeated consent) */
   created: boolean
+  disposition: RequestDisposition
+  /** a standing request's: whether its summary (with the status link) went to an email address */
+  emailed?: boolean
+  /** a standing request's: held for an admin's review */
+  inReview?: boolean
   attributedTo: string | null
+}
+
+/** A request held for review: stored, never offered or emailed until an admin releases it. */
+export const HELD_STATUS = 'held' satisfies ServiceRequestStatus
+/** The same contact asking for the same trade within this long is one request. */
+export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000
+const STANDING_STATUSES = ['open', 'matched', HELD_STATUS]
+
+export type CreateRequestOptions = {
+  referralCode?: string | null
+  agentAnswer?: string | null
+  signedInAffiliateId?: string | null
+  /** the address the chat came from (the load context's clientAddress), for the per-address cap */
+  clientAddress?: string | null
+  /** tests: their own cap rules and count store */
+  caps?: { rules?: RequestCapRules; store?: RateLimitStore }
 }
 
 /** A short reference a homeowner can quote to support. */
@@ -122,10 +153,29 @@ export const requestReference = (id: string) => `HR-${id.slice(-6).toUpperCase()
 export async function createRequestFromChat(
   conversationId: string,
   draft: ChatRequestDraft,
-  { referralCode, agentAnswer, signedInAffiliateId }: { referralCode?: string | null; agentAnswer?: string | null; signedInAffiliateId?: string | null } = {},
+  { referralCode, agentAnswer, signedInAffiliateId, clientAddress, caps }: CreateRequestOptions = {},
 ): Promise<CreatedChatRequest> {
   const existing = await existingRequest(conversationId)
   if (existing) return existing
+  const standing = await standingRequest(draft)
+  if (standing) {
+    // this conversation is answered by the earlier request: no second request, no second round of emails
+    await db.conversation.updateMany({ where: { id: conversationId, serviceRequestId: null }, data: { serviceRequestId: standing.id } })
+    const inReview = standing.status === HELD_STATUS
+    return {
+      id: standing.id,
+      reference: requestReference(standing.id),
+      matches: [],
+      created: false,
+      disposition: 'standing',
+      emailed: !!standing.contactEmail && !inReview,
+      inReview,
+      attributedTo: null,
+    }
+  }
+  const verdict = await countRequestAgainstCaps({ clientAddress, email: draft.email, phone: draft.phone }, caps)
+  if (verdict.held)
+    logger.warn({ cap: verdict.cap, serviceType: draft.serviceType, zip: draft.zip }, 'Harper: a service request passed a cap and is held for review')
 
   const outcome = await rankVendorsForRequest(
     databaseVendorDirectory(db),
@@ -165,6 +215,7 @@ export async function createRequestFromChat(
           details: draft.details,
           consentAt: draft.consentAt,
           consentText: draft.consentText,
+          status: verdict.held ? HELD_STATUS : 'open',
           affiliateId: agent?.id ?? null,
           matches: {
             create: ranked.flatMap((match, index) => {
@@ -178,8 +229,9 @@ export async function createRequestFromChat(
       // the claim: only a conversation without a request takes this one
       const claimed = await tx.conversation.updateMany({ where: { id: conversationId, serviceRequestId: null }, data: { serviceRequestId: request.id } })
       if (claimed.count !== 1) throw new AlreadyClaimed()
-      // the named matches are offered the lead at once (issue #12: the first to accept gets it)
-      const offerEmails = emailsOf(await offerNextLead(tx, request.id, { now: draft.consentAt, reoffer: false, count: MAX_MATCHES }))
+      // the named matches are offered the lead at once (issue #12: the first to accept gets it); a
+      // held request waits for an admin, and nobody is emailed about it (a flood must not mail anyone)
+      const offerEmails = verdict.held ? [] : emailsOf(await offerNextLead(tx, request.id, { now: draft.consentAt, reoffer: false, count: MAX_MATCHES }))
       if (agent) {
         await tx.referral.create({
           data: {
@@ -194,6 +246,7 @@ export async function createRequestFromChat(
         })
       }
       // the emails are queued with the request (docs/decisions/0021) and delivered after the commit
+      if (verdict.held) return { requestId: request.id, emailIds: [] }
       return { requestId: request.id, emailIds: await queueEmails(tx, await requestEmails(tx, request.id, draft, matches, offerEmails)) }
     }))
   } catch (error) {
@@ -207,8 +260,37 @@ export async function createRequestFromChat(
     reference: requestReference(requestId),
     matches: matches.map(({ companyName, reason }) => ({ companyName, reason })),
     created: true,
+    disposition: verdict.held ? 'held' : 'sent',
     attributedTo: agent?.name ?? null,
   }
+}
+
+/**
+ * The same homeowner's request for the same trade from the last day, still standing: matched on
+ * the email or the phone, normalised (a "+tag" or another way of writing the number is the same
+ * contact). The SQL narrows by trade, day and a coarse contact filter; the exact test is here.
+ */
+async function standingRequest(draft: ChatRequestDraft) {
+  const keys = new Set(contactKeys(draft))
+  if (!keys.size) return null
+  const email = normaliseEmail(draft.email)
+  const phone = normalisePhone(draft.phone)
+  const [local, domain] = email?.split('@') ?? []
+  const candidates = await db.serviceRequest.findMany({
+    where: {
+      serviceType: draft.serviceType,
+      status: { in: STANDING_STATUSES },
+      createdAt: { gte: new Date(draft.consentAt.getTime() - DUPLICATE_WINDOW_MS) },
+      OR: [
+        ...(email ? [{ contactEmail: email }, { contactEmail: { startsWith: `${local}+`, endsWith: `@${domain}` } }] : []),
+        ...(phone ? [{ contactPhone: { endsWith: phone.slice(-4) } }] : []),
+      ],
+    },
+    orderBy: { createdAt: 'asc' },
+    select: { id: true, contactEmail: true, contactPhone: true, status: true },
+    take: 50,
+  })
+  return candidates.find((row) => contactKeys({ email: row.contactEmail, phone: row.contactPhone }).some((key) => keys.has(key))) ?? null
 }
 
 class AlreadyClaimed extends Error {}
@@ -220,6 +302,7 @@ async function existingRequest(conversationId: string): Promise<CreatedChatReque
       serviceRequest: {
         select: {
           id: true,
+          status: true,
           affiliate: { select: { name: true } },
           matches: { orderBy: { rank: 'asc' }, select: { reasons: true, vendorProfile: { select: { companyName: true } } } },
         },
@@ -233,6 +316,7 @@ async function existingRequest(conversationId: string): Promise<CreatedChatReque
     reference: requestReference(request.id),
     matches: request.matches.map((match) => ({ companyName: match.vendorProfile.companyName, reason: String((match.reasons as string[])[0] ?? '') })),
     created: false,
+    disposition: request.status === HELD_STATUS ? 'held' : 'sent',
     attributedTo: request.affiliate?.name ?? null,
   }
 }
@@ -288,3 +372,46 @@ async function requestEmails(tx: DbTransaction, requestId: string, draft: ChatRe
 }
 
 const emailsOf = (result: OfferResult) => ('emails' in result ? result.emails : [])
+
+export type HeldRequestRow = {
+  id: string
+  reference: string
+  createdAt: Date
+  serviceType: string
+  zip: string
+  contactName: string
+  contactEmail: string
+  contactPhone: string | null
+  description: string
+}
+
+/** The requests held for review (past a cap), oldest first: what the admins decide on. */
+export async function listHeldRequests(): Promise<HeldRequestRow[]> {
+  const rows = await db.serviceRequest.findMany({
+    where: { status: HELD_STATUS },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    take: 200,
+    select: { id: true, createdAt: true, serviceType: true, zip: true, contactName: true, contactEmail: true, contactPhone: true, description: true },
+  })
+  return rows.map((row) => ({ ...row, reference: requestReference(row.id), description: truncateText(row.description, 300) }))
+}
+
+export type ReleaseOutcome = { status: 'released' } | { status: 'unchanged' } | { status: 'not-found' }
+
+/**
+ * An admin lets a held request go: it opens, and its named matches are offered the lead and
+ * emailed, as at consent. A conditional update, so a second click releases nothing twice.
+ */
+export async function releaseHeldRequest(serviceRequestId: string, now = new Date()): Promise<ReleaseOutcome> {
+  const result = await db.$transaction(async (tx) => {
+    const opened = await tx.serviceRequest.updateMany({ where: { id: serviceRequestId, status: HELD_STATUS }, data: { status: 'open' } })
+    if (opened.count !== 1) {
+      const exists = await tx.serviceRequest.count({ where: { id: serviceRequestId } })
+      return { outcome: { status: exists ? 'unchanged' : 'not-found' } as ReleaseOutcome, emailIds: [] }
+    }
+    const emails = emailsOf(await offerNextLead(tx, serviceRequestId, { now, reoffer: false, count: MAX_MATCHES }))
+    return { outcome: { status: 'released' } as ReleaseOutcome, emailIds: await queueEmails(tx, emails) }
+  })
+  await deliverQueued(result.emailIds)
+  return result.outcome
+}

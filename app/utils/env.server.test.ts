@@ -167,3 +167,20 @@ test('Harper’s spend caps have defaults and must be whole numbers of at least 
     expect(() => getServerEnv()).toThrow(message)
   }
 })
+
+test('the caps on requests from Harper have defaults and must be whole numbers of at least 1', () => {
+  for (const name of ['HARPER_REQUEST_CAP_PER_ADDRESS', 'HARPER_REQUEST_CAP_PER_CONTACT', 'HARPER_REQUEST_CAP_PER_HOUR']) delete process.env[name]
+  resetServerEnvForTests()
+  expect(getServerEnv()).toMatchObject({ HARPER_REQUEST_CAP_PER_ADDRESS: 5, HARPER_REQUEST_CAP_PER_CONTACT: 3, HARPER_REQUEST_CAP_PER_HOUR: 20 })
+  resetServerEnvForTests()
+  vi.stubEnv('HARPER_REQUEST_CAP_PER_HOUR', '200')
+  expect(getServerEnv().HARPER_REQUEST_CAP_PER_HOUR).toBe(200)
+  for (const [value, message] of [
+    ['0', 'HARPER_REQUEST_CAP_PER_CONTACT must be at least 1'],
+    ['two', 'HARPER_REQUEST_CAP_PER_CONTACT must be a whole number'],
+  ]) {
+    resetServerEnvForTests()
+    vi.stubEnv('HARPER_REQUEST_CAP_PER_CONTACT', value)
+    expect(() => getServerEnv()).toThrow(message)
+  }
+})

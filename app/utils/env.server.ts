@@ -4,7 +4,10 @@ import path from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_DATABASE_URL, isDatabaseUrl } from './database-url.ts'
 
-/** A spend cap: a whole number of at least 1 (0 would switch Claude off; unset ANTHROPIC_API_KEY does that). */
+/**
+ * A cap: a whole number of at least 1 (a Claude spend cap of 0 would switch Claude off, which unset
+ * ANTHROPIC_API_KEY does; a request cap of 0 would hold every request).
+ */
 function spendCap(name: string, fallback: number) {
   return z.coerce
     .number({ error: `${name} must be a whole number` })
@@ -63,6 +66,10 @@ const EnvSchema = z
     HARPER_CONVERSATION_TURN_CAP: spendCap('HARPER_CONVERSATION_TURN_CAP', 30),
     HARPER_DAILY_TOKEN_CAP: spendCap('HARPER_DAILY_TOKEN_CAP', 2_000_000),
     HARPER_DAILY_TURN_CAP: spendCap('HARPER_DAILY_TURN_CAP', 2_000),
+    /** caps on service requests from Harper (docs/decisions/0032): past one, a request is held for review */
+    HARPER_REQUEST_CAP_PER_ADDRESS: spendCap('HARPER_REQUEST_CAP_PER_ADDRESS', 5),
+    HARPER_REQUEST_CAP_PER_CONTACT: spendCap('HARPER_REQUEST_CAP_PER_CONTACT', 3),
+    HARPER_REQUEST_CAP_PER_HOUR: spendCap('HARPER_REQUEST_CAP_PER_HOUR', 20),
     /** pino's level for the JSON logs (docs/decisions/0022) */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** the bearer token /metrics asks for; unset, /metrics is a 404 */

@@ -38,7 +38,15 @@ test('a homeowner with a leaking roof gets named roofers, gives consent, and a s
   // a quick reply is a button in both modes
   await panel(page).getByRole('button', { name: 'Immediate (Today)' }).click()
   await expect(log(page)).toContainText('What budget do you have in mind?')
-  for (const answer of ['$8,000', '15 years, shingle', 'no claim', "I'm Dana Reyes", `${email} or 321-555-0142`, 'no']) await send(page, answer, javaScript)
+  for (const answer of [
+    '$8,000',
+    '15 years, shingle',
+    'no claim',
+    "I'm Dana Reyes",
+    `${email} or 321-555-${String(crypto.randomInt(10_000)).padStart(4, '0')}`,
+    'no',
+  ])
+    await send(page, answer, javaScript)
   await expect(log(page)).toContainText('Nothing is shared until you say yes.')
   await panel(page).getByRole('button', { name: 'Yes, send my request' }).click()
   await expect(log(page)).toContainText(/your request HR-[A-Z0-9]{6} is in/)

@@ -71,6 +71,8 @@ async function buildWorld() {
   const otherVendor = await createVendor({ signedIn: false })
   const otherRequest = await createRequestWithLeads({ vendorIds: [otherVendor.profile.id] })
   const statusRequest = await createRequestWithLeads({ vendorIds: [otherVendor.profile.id] })
+  const heldRequest = await createRequestWithLeads({ vendorIds: [otherVendor.profile.id] })
+  await db.serviceRequest.update({ where: { id: heldRequest.request.id }, data: { status: 'held' } })
   const statusUrl = new URL(await requestStatusLink(db, { serviceRequestId: statusRequest.request.id, email: statusRequest.request.contactEmail }))
   const application = await pendingVendorApplication()
   const storedKey = `vendor-documents/${crypto.randomBytes(16).toString('hex')}.pdf`
@@ -116,6 +118,8 @@ async function buildWorld() {
     draftPost,
     emailId: email.id,
     emailToken,
+    /** a request held past a cap (docs/decisions/0032) */
+    heldRequestId: heldRequest.request.id,
   }
 }
 
@@ -379,6 +383,24 @@ const MATRIX: Record<string, Entry> = {
           if (actor === 'super_admin') expect(opened).toBeGreaterThan(0)
           else expect(opened, `${actor} opened an email`).toBe(0)
           expect(JSON.stringify(result.data ?? null)).not.toContain(w.emailToken)
+        },
+      },
+    ],
+  },
+  'routes/admin.requests': {
+    loader: page('/admin/requests', admins(OK, FORBIDDEN, TO_ADMIN_LOGIN('/admin/requests'))),
+    action: [
+      {
+        name: 'POST /admin/requests (release a held request)',
+        request: post('/admin/requests', (w) => ({ intent: 'release', requestId: w.heldRequestId })),
+        expect: admins(REDIRECT(/^\/admin\/requests$/), FORBIDDEN, TO_ADMIN_LOGIN('/admin/requests')),
+        after: async (actor, w) => {
+          const { status } = await db.serviceRequest.findUniqueOrThrow({ where: { id: w.heldRequestId }, select: { status: true } })
+          if (actor === 'moderator' || actor === 'super_admin') {
+            expect(status).toBe('open')
+            // held again for the next admin
+            await db.serviceRequest.update({ where: { id: w.heldRequestId }, data: { status: 'held' } })
+          } else expect(status, 'a non-admin released a held request').toBe('held')
         },
       },
     ],

@@ -218,6 +218,12 @@ const FUZZ: Record<string, FuzzEntry> = {
       }
     },
   },
+  'routes/admin.requests': {
+    async setup() {
+      const { cookie } = await signedInAs(['moderator'])
+      return { cookie, path: '/admin/requests', forms: (): Form[] => [{ fields: { intent: 'release', requestId: 'no-such-request' }, required: 'requestId' }] }
+    },
+  },
   'routes/admin.blog': {
     async setup() {
       const { cookie } = await signedInAs(['moderator'])

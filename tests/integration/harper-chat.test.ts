@@ -55,8 +55,14 @@ const conversationOf = async (cookie: string) => {
   return db.chatMessage.findUniqueOrThrow({ where: { id }, select: { conversation: { include: { serviceRequest: { include: { matches: true } } } } } })
 }
 
+/** A phone number of its own for each homeowner: the same contact and trade twice a day is one request. */
+const uniquePhone = () => `321-555-${String(crypto.randomInt(10_000)).padStart(4, '0')}`
+
 /** A homeowner in Cocoa Beach with a leaking roof, up to the consent question. */
-async function roofIntake(cookie = '', { email = uniqueEmail('dana'), referral = 'no' }: { email?: string; referral?: string | null } = {}) {
+async function roofIntake(
+  cookie = '',
+  { email = uniqueEmail('dana'), phone = uniquePhone(), referral = 'no' }: { email?: string; phone?: string; referral?: string | null } = {},
+) {
   const steps = [
     'my roof is leaking into the bedroom, 32931',
     'asap',
@@ -64,11 +70,11 @@ async function roofIntake(cookie = '', { email = uniqueEmail('dana'), referral =
     '15 years, shingle',
     'no claim yet',
     "I'm Dana Reyes",
-    `${email} or 321-555-0142`,
+    `${email} or ${phone}`,
   ]
   if (referral !== null) steps.push(referral)
   for (const message of steps) cookie = (await say(cookie, message)).cookie
-  return { cookie, email }
+  return { cookie, email, phone }
 }
 
 describe('POST /harper/messages', () => {
@@ -170,7 +176,7 @@ describe('POST /harper/messages', () => {
 
 describe('from chat to service request', () => {
   test('with consent: one request with ranked matches, the homeowner and each vendor emailed; a repeated consent changes nothing', async () => {
-    const { cookie, email } = await roofIntake()
+    const { cookie, email, phone } = await roofIntake()
     const consentQuestion = await lastReply(cookie)
     expect(consentQuestion.suggestions).toEqual([CONSENT_YES, CONSENT_NO])
     expect(consentQuestion.content).toMatch(/Nothing is shared until you say yes/)
@@ -184,7 +190,7 @@ describe('from chat to service request', () => {
     expect(request).toMatchObject({
       contactName: 'Dana Reyes',
       contactEmail: email,
-      contactPhone: '321-555-0142',
+      contactPhone: phone,
       serviceType: 'Roofing',
       zip: '32931',
       urgency: 'immediate',

@@ -11,6 +11,7 @@ const LINKS: readonly { to: string; label: string; permission: AdminPermission }
   { to: '/admin-dashboard#affiliates', label: 'Affiliates', permission: 'applications' },
   { to: '/admin-dashboard#referrals', label: 'Referrals', permission: 'applications' },
   { to: '/admin/blog', label: 'Blog', permission: 'blog' },
+  { to: '/admin/requests', label: 'Held requests', permission: 'requests' },
   { to: '/admin/audit', label: 'Audit log', permission: 'audit' },
   { to: '/admin/outbox', label: 'Outbox', permission: 'outbox' },
   { to: '/admin/csp-reports', label: 'CSP reports', permission: 'cspReports' },

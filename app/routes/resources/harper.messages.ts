@@ -62,7 +62,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { conversation, setCookie } = await openChat(request)
   const byConversation = await checkRateLimit(null, PER_CONVERSATION, { extraKey: conversation.id })
   if (!byConversation.allowed) return refused(byConversation.retryAfterSeconds)
-  const options: ChatTurnOptions = { referralCode: await referralCodeFromCookie(request), signedInAffiliateId: await signedInAffiliateId(request) }
+  const options: ChatTurnOptions = {
+    referralCode: await referralCodeFromCookie(request),
+    signedInAffiliateId: await signedInAffiliateId(request),
+    clientAddress: context.clientAddress,
+  }
   const headers = new Headers(setCookie ? { 'Set-Cookie': setCookie } : undefined)
 
   if (!streaming) {

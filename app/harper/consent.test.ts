@@ -1,0 +1,158 @@
+import { describe, expect, test } from 'vitest'
+import { CONSENT_NO, CONSENT_YES, readConsentReply, type ConsentReading } from './consent.ts'
+
+// Replies homeowners type (or tap) at "Shall I send your request to the matched pros?". Only an
+// unambiguous yes records consent; a clear refusal declines; anything else asks again.
+type Row = [reply: string, reading: ConsentReading, language: 'en' | 'es']
+
+const YES: Row[] = [
+  [CONSENT_YES, 'yes', 'en'],
+  ['yes', 'yes', 'en'],
+  ['Yes!', 'yes', 'en'],
+  ['yeah go ahead', 'yes', 'en'],
+  ['Yep', 'yes', 'en'],
+  ['yup, send it', 'yes', 'en'],
+  ['Sure', 'yes', 'en'],
+  ['sure thing', 'yes', 'en'],
+  ['ok', 'yes', 'en'],
+  ['Okay.', 'yes', 'en'],
+  ['k', 'yes', 'en'],
+  ['send it', 'yes', 'en'],
+  ['Go ahead', 'yes', 'en'],
+  ['go for it!!', 'yes', 'en'],
+  ['Please do', 'yes', 'en'],
+  ['yes please', 'yes', 'en'],
+  ['absolutely', 'yes', 'en'],
+  ['Of course, thank you', 'yes', 'en'],
+  ['sounds good', 'yes', 'en'],
+  ["that's fine", 'yes', 'en'],
+  ['Sure, no problem', 'yes', 'en'],
+  ['yes send my request to them', 'yes', 'en'],
+  ['YES SEND IT', 'yes', 'en'],
+  ["Let's do it", 'yes', 'en'],
+  ['ok sounds great thanks Harper', 'yes', 'en'],
+  ['I agree', 'yes', 'en'],
+  ['Yes. Also the leak got worse last night', 'yes', 'en'],
+  ['👍', 'yes', 'en'],
+  ['👍🏽', 'yes', 'en'],
+  ['✅', 'yes', 'en'],
+  ['yes 👍', 'yes', 'en'],
+  ['👌 go ahead', 'yes', 'en'],
+  ['Sí', 'yes', 'es'],
+  ['si', 'yes', 'es'],
+  ['Sí, envíelo', 'yes', 'es'],
+  ['si envielo', 'yes', 'es'],
+  ['Sí por favor', 'yes', 'es'],
+  ['si claro', 'yes', 'es'],
+  ['Claro que sí', 'yes', 'es'],
+  ['claro', 'yes', 'es'],
+  ['Dale', 'yes', 'es'],
+  ['adelante', 'yes', 'es'],
+  ['De acuerdo, mándelo', 'yes', 'es'],
+  ['Está bien', 'yes', 'es'],
+  ['Por supuesto', 'yes', 'es'],
+  ['sí sí, mándenlo', 'yes', 'es'],
+  ['Vale, envíalo', 'yes', 'es'],
+  ['Perfecto, gracias', 'yes', 'es'],
+  ['si, gracias', 'yes', 'es'],
+  ['Sí ✅', 'yes', 'es'],
+  ['acepto', 'yes', 'es'],
+  ['Pues sí', 'yes', 'es'],
+  ['sí, no hay problema', 'yes', 'es'],
+  ['Sí, claro que sí', 'yes', 'es'],
+  ['k thx', 'yes', 'en'],
+]
+
+const NOT_YES: Row[] = [
+  [CONSENT_NO, 'no', 'en'],
+  // the three replies that created requests before (only the first word was read)
+  ['Yes, but do NOT send my request yet', 'unclear', 'en'],
+  ['ok wait, no. Do not send anything', 'unclear', 'en'],
+  ['Sure? What happens if I say yes?', 'unclear', 'en'],
+  ['no', 'no', 'en'],
+  ['Nope', 'no', 'en'],
+  ['nah im good', 'no', 'en'],
+  ["Don't send it", 'no', 'en'],
+  ['please do not share my info', 'no', 'en'],
+  ['No, I just wanted prices', 'no', 'en'],
+  ['never mind', 'no', 'en'],
+  ['not interested', 'no', 'en'],
+  ["I'd rather not", 'no', 'en'],
+  ['not yet', 'unclear', 'en'],
+  ['hold on, let me ask my wife', 'unclear', 'en'],
+  ['yes if they can come before friday', 'unclear', 'en'],
+  ['ok but only the first company', 'unclear', 'en'],
+  ['sure, after I talk to my landlord', 'unclear', 'en'],
+  ['maybe', 'unclear', 'en'],
+  ['I guess so?', 'unclear', 'en'],
+  ['probably, let me think', 'unclear', 'en'],
+  ['what happens if I say yes', 'unclear', 'en'],
+  ['Who will see my phone number?', 'unclear', 'en'],
+  ['ok how much does it cost', 'unclear', 'en'],
+  ['can you send it tomorrow instead', 'unclear', 'en'],
+  ['yes send it later tonight', 'unclear', 'en'],
+  ['sure, but dont give them my email', 'unclear', 'en'],
+  ['yes... actually no', 'unclear', 'en'],
+  ['Yes unless it costs money', 'unclear', 'en'],
+  ['ok I want to think about it first', 'unclear', 'en'],
+  ['my husband says no', 'no', 'en'],
+  ['hmm', 'unclear', 'en'],
+  ['tell me more about these companies', 'unclear', 'en'],
+  ['👎', 'no', 'en'],
+  ['❌', 'no', 'en'],
+  ['🤔', 'unclear', 'en'],
+  ['👍?', 'unclear', 'en'],
+  ['👍 but wait', 'unclear', 'en'],
+  ['', 'unclear', 'en'],
+  ['No', 'no', 'es'],
+  ['no gracias', 'no', 'es'],
+  ['No, no lo envíe', 'no', 'es'],
+  ['nunca', 'no', 'es'],
+  ['no quiero compartir mis datos', 'no', 'es'],
+  ['Todavía no', 'unclear', 'es'],
+  ['Sí, pero no lo mande todavía', 'unclear', 'es'],
+  ['si me llaman antes del viernes', 'unclear', 'es'],
+  ['Sí, si no cuesta nada', 'unclear', 'es'],
+  ['Claro, pero solo a la primera empresa', 'unclear', 'es'],
+  ['¿Sí? ¿Qué pasa si digo que sí?', 'unclear', 'es'],
+  ['¿Cuánto cuesta?', 'unclear', 'es'],
+  ['qué pasa después', 'unclear', 'es'],
+  ['tal vez', 'unclear', 'es'],
+  ['quizás mañana', 'unclear', 'es'],
+  ['espere, déjeme preguntarle a mi esposo', 'unclear', 'es'],
+  ['ok espera, no mandes nada', 'unclear', 'es'],
+  ['dale pero mañana', 'unclear', 'es'],
+  ['creo que sí', 'unclear', 'es'],
+  ['no sé', 'unclear', 'es'],
+  ['❌ no', 'no', 'es'],
+  ['Mejor no', 'no', 'es'],
+  ['Sí... bueno, no sé', 'unclear', 'es'],
+  ['nooo', 'no', 'en'],
+  ['ni loco', 'no', 'es'],
+  ['ahorita no', 'no', 'es'],
+]
+
+const TABLE = [...YES, ...NOT_YES]
+
+describe('readConsentReply', () => {
+  test.each(TABLE)('%j → %s', (reply, reading) => {
+    expect(readConsentReply(reply)).toBe(reading)
+  })
+
+  test('the table covers both languages both ways, emoji included', () => {
+    const count = (rows: Row[], language: Row[2]) => rows.filter((row) => row[2] === language).length
+    expect(TABLE.length).toBeGreaterThanOrEqual(80)
+    for (const language of ['en', 'es'] as const) {
+      expect(count(YES, language)).toBeGreaterThanOrEqual(15)
+      expect(count(NOT_YES, language)).toBeGreaterThanOrEqual(15)
+    }
+    expect(TABLE.filter(([reply]) => /\p{Extended_Pictographic}/u.test(reply)).length).toBeGreaterThanOrEqual(8)
+    // every phrasing once: a duplicate would only inflate the count
+    expect(new Set(TABLE.map(([reply]) => reply)).size).toBe(TABLE.length)
+  })
+
+  test('a yes never hides in a longer sentence that contains the word', () => {
+    expect(readConsentReply('they said yes to the last contractor but he never came')).toBe('unclear')
+    expect(readConsentReply('I want it sent today')).not.toBe('no')
+  })
+})

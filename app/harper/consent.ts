@@ -1,0 +1,249 @@
+// How a reply to Harper's consent question is read (docs/decisions/0032). Consent is recorded only
+// on an unambiguous yes: the quick-reply button, or typed words that agree and carry no negation,
+// condition, hedge or question. A clear refusal is a no; anything else is unclear and the question
+// is asked again. Pure and shared: every engine reads consent through `readConsentReply` (policy.ts).
+
+export const CONSENT_YES = 'Yes, send my request'
+export const CONSENT_NO = 'No thanks'
+
+export type ConsentReading = 'yes' | 'no' | 'unclear'
+
+/** Lower case, accents and curly quotes removed, spaces collapsed: "Sí, envíelo" → "si, envielo". */
+function normalise(message: string) {
+  return message
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+const words = (list: string[]) => new RegExp(`(?:^|[^a-z'])(?:${list.join('|')})(?=$|[^a-z'])`)
+
+// Idioms whose negative word agrees ("no problem", "sin problema"): read as agreement.
+const AGREEING_IDIOMS = /\b(?:no (?:problem|prob|probs|worries|worry)|not a problem|why not|no hay (?:problema|lio|bronca)|sin problemas?|como no)\b/g
+
+const AGREE = words([
+  // English
+  'y(?:es+|eah|ea|ep|up|a+s+)',
+  'sure',
+  'ok(?:ay|ey|ie|i)?',
+  'k+',
+  'alright',
+  'all right',
+  'absolutely',
+  'definitely',
+  'certainly',
+  'of course',
+  'agreed?',
+  'i consent',
+  'affirmative',
+  'ofc',
+  'fine',
+  'perfect',
+  'great',
+  'sounds (?:good|great|fine|perfect)',
+  'works for me',
+  'please',
+  'pls',
+  'plz',
+  'go ahead',
+  'go for it',
+  'send (?:it|them|that|my request|the request|away|it over|it along)',
+  'do it',
+  "let'?s (?:do it|go|do this)",
+  'yes please',
+  // Spanish (accents removed)
+  'claro',
+  'por supuesto',
+  'de acuerdo',
+  'vale',
+  'dale',
+  'adelante',
+  'perfecto',
+  'esta bien',
+  'bueno',
+  'listo',
+  'acepto',
+  'hagalo',
+  'hazlo',
+  'env(?:ie|ia|ien)(?:lo|la|los|las)?',
+  'enviar(?:lo|la)?',
+  'mand(?:e|a|en)(?:lo|la|los|las)?',
+  'mandar(?:lo|la)?',
+  'por ?favor',
+  'porfa',
+])
+
+// Words that refuse or stop: one is enough to keep a yes from being recorded.
+const NEGATE = words([
+  'no+',
+  'nel',
+  'not',
+  'nope',
+  'nah',
+  'never',
+  'nothing',
+  'none',
+  "[a-z]+n't",
+  '(?:do|does|did|wo|ca|is|are|should|would|could|have|has)nt',
+  'do not',
+  'stop',
+  'cancel(?:led)?',
+  'neither',
+  'nor',
+  'rather not',
+  // Spanish
+  'nunca',
+  'nada',
+  'ningun[oa]?',
+  'ni',
+  'tampoco',
+  'cancel(?:a|e|en|ar)(?:lo|la)?',
+  'paren?',
+  'parar',
+  'detente',
+])
+
+// Not now: a refusal of the moment, so the question comes back rather than being declined.
+const DEFER = words([
+  'wait',
+  'hold(?: on| off| up)?',
+  'hang on',
+  'later',
+  'yet',
+  'tomorrow',
+  'tonight',
+  'next (?:week|month)',
+  'in a (?:bit|while|minute|moment|sec)',
+  'esper(?:a|e|en|ame|eme|emos|ar)',
+  'todavia',
+  'aun',
+  'luego',
+  'despues',
+  'manana',
+  'otro dia',
+])
+
+// Conditions and restrictions: the yes depends on something Harper cannot check.
+const CONDITION = words([
+  'if',
+  'unless',
+  'but',
+  'only',
+  'except',
+  'provided',
+  'as long as',
+  'after',
+  'before',
+  'first',
+  'until',
+  'till',
+  'when',
+  'once',
+  'though',
+  'although',
+  'however',
+  'instead',
+  'pero',
+  'solo',
+  'solamente',
+  'excepto',
+  'salvo',
+  'siempre que',
+  'siempre y cuando',
+  'con tal',
+  'antes',
+  'primero',
+  'hasta',
+  'cuando',
+  'aunque',
+  'sin embargo',
+  'mientras',
+])
+
+// Doubt: not a decision yet.
+const HEDGE = words([
+  'maybe',
+  'perhaps',
+  'probably',
+  'possibly',
+  'i think',
+  'i guess',
+  'guess so',
+  'i suppose',
+  'not sure',
+  'unsure',
+  'idk',
+  'dunno',
+  'might',
+  'kind of',
+  'kinda',
+  'sort of',
+  'h+m+',
+  'u+m+',
+  'quizas?',
+  'tal vez',
+  'a lo mejor',
+  'puede ser',
+  'creo',
+  'supongo',
+  'no se',
+  'ni idea',
+  'no estoy segur[oa]',
+])
+
+// A question: a question mark, or a sentence that opens as one ("what happens now", "can they call").
+const QUESTION_MARK = /[?¿]/
+const QUESTION_OPENING =
+  /^(?:(?:ok(?:ay)?|sure|yes|yeah|so|and|well|oh|ah|pues|bueno|vale|y|pero|entonces) )*(?:what|whats|how|why|who|whose|which|where|when|(?:do|does|did) (?:i|you|they|we|he|she|my|the|this|that|these|those)|(?:is|are|will|would|can|could|should|shall|may|am) (?:i|you|they|we|he|she|it|my|the|this|that|there|these|those)|que|como|cuando|cuanto|cuanta|donde|quien|quienes|cual|cuales|por que|puedo|puede|pueden|hay)\b/
+
+const YES_EMOJI = /👍|✅|👌|✔|☑|🙌|💯|🆗|🤝/u
+const NO_EMOJI = /👎|❌|🚫|🙅|✋|🛑|⛔|✖|❎/u
+const HEDGE_EMOJI = /🤔|🤷|😬|😕|🫤|😐/u
+
+// Spanish "si" without its accent is both "yes" (sí) and "if": it agrees when it opens the reply and
+// stands alone or is followed by a pause or another agreeing word ("si", "si, envielo", "si si",
+// "si claro", "pues si", "claro que si"); otherwise it is the conditional "if".
+const SI_OPENING = /^(?:(?:pues|bueno|ah|oh|ok|claro que|que)[ ,]*)?sip?i*(?![a-z'])(?:[ ,]+sip?i*(?![a-z']))*/
+// the conditional "si" opens a clause: it is followed by a word ("si me llaman"), while a "si" that
+// ends a clause ("claro que si", "pues si.") is the yes
+const SI_IF = /(?:^|[^a-z'])si +(?!(?:gracias|senor|senora|claro|por ?favor|porfa)(?:$|[^a-z]))[a-z]/
+const COURTESY = /^(?:gracias|senor|senora|senorita|joven)\b/
+
+/** Whether the words read as agreement (with "si" at the start resolved as "sí" or "if"). */
+function readAgreement(text: string): { agrees: boolean; rest: string } {
+  const idiomatic = text.replace(AGREEING_IDIOMS, ' sure ').trim()
+  const si = SI_OPENING.exec(idiomatic)
+  if (si) {
+    const after = idiomatic.slice(si[0].length)
+    const next = after.trimStart()
+    const opensAlone = !next || /^[^a-z]/.test(next) || /^[.,;:!]/.test(after) || COURTESY.test(next) || AGREE.exec(next)?.index === 0
+    if (opensAlone) return { agrees: true, rest: after }
+  }
+  return { agrees: AGREE.test(idiomatic) || YES_EMOJI.test(idiomatic), rest: idiomatic }
+}
+
+/** The reading of one reply to the consent question. */
+export function readConsentReply(message: string): ConsentReading {
+  const trimmed = message.trim()
+  if (trimmed.toLowerCase() === CONSENT_YES.toLowerCase()) return 'yes'
+  if (trimmed.toLowerCase() === CONSENT_NO.toLowerCase()) return 'no'
+  const text = normalise(trimmed)
+  if (!text) return 'unclear'
+
+  const { agrees, rest } = readAgreement(text)
+  const question = QUESTION_MARK.test(text) || rest.split(/[.,;:!]+/).some((clause) => QUESTION_OPENING.test(clause.trim()))
+  const negated = NEGATE.test(rest) || NO_EMOJI.test(rest)
+  const deferred = DEFER.test(rest)
+  // a "si" left after the opening is the conditional "if"
+  const conditioned = CONDITION.test(rest) || SI_IF.test(rest)
+  const hedged = HEDGE.test(rest) || HEDGE_EMOJI.test(rest)
+
+  if (agrees && !negated && !deferred && !conditioned && !hedged && !question) return 'yes'
+  const refusesFirst =
+    /^(?:no|nope|nah|never|not|don'?t|do not|please (?:don'?t|do not)|no thanks|nunca|no gracias)\b/.test(text) || /^\s*(?:👎|❌|🚫|🙅|✋|🛑|⛔)/u.test(text)
+  if (negated && !deferred && !conditioned && !hedged && !question && (!agrees || refusesFirst)) return 'no'
+  return 'unclear'
+}
