@@ -26,7 +26,10 @@ export const SIGNUP_MESSAGES = {
   confirmInvalid: 'This confirmation link is not valid.',
   confirmExpired: "This confirmation link has expired. You can still log in; to confirm your address, choose a new password with 'Forgot your password?'.",
   confirmUsed: 'This confirmation link has already been used. You can log in.',
+  confirmPasswordPrompt: 'Enter the password you chose when you signed up, so we know the account is yours.',
+  confirmPasswordRequired: 'Enter your password to confirm.',
+  confirmWrongPassword: "That password doesn't match this account. Forgot it? Choose a new one with 'Forgot your password?'.",
 } as const
 
-/** The confirmation page's one button (the token travels in a hidden field). */
-export const ConfirmEmailSchema = z.object({ token: z.string().min(1).max(200) })
+/** The confirmation page's button (the token travels in a hidden field), with the password when not signed in as the account. */
+export const ConfirmEmailSchema = z.object({ token: z.string().min(1).max(200), password: z.string().max(200).optional() })

@@ -1,7 +1,7 @@
 import { db } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import { deliverQueued, queueEmail, sendEmail } from '~/utils/mailer.server.ts'
-import { hashPassword } from './password.server.ts'
+import { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.server.ts'
 import type { AffiliateSignupInput } from './signup-schema.ts'
 import { normalizeEmail } from './users.server.ts'
 import { checkVerificationToken, createVerificationToken, spendVerificationToken, tokenLink } from './verification.server.ts'
@@ -59,12 +59,30 @@ export async function signUpAffiliate(input: AffiliateSignupInput): Promise<{ st
   return { status: 'signed-up' }
 }
 
-export type ConfirmEmailOutcome = { status: 'confirmed'; userId: string } | { status: 'invalid' | 'expired' | 'used' }
+export type ConfirmEmailOutcome =
+  | { status: 'confirmed'; userId: string }
+  | { status: 'invalid' | 'expired' | 'used' }
+  /** the link is good, but whoever pressed the button has not shown they set the account's password */
+  | { status: 'password-required' | 'wrong-password' }
 
-/** Spends an email-confirmation token and marks the address confirmed. */
-export async function confirmEmail(token: string): Promise<ConfirmEmailOutcome> {
+/**
+ * Spends an email-confirmation token and marks the address confirmed. Owning the inbox is not
+ * enough: a stranger may have signed up with someone else's address and a password of their own,
+ * and a confirmation by the address's owner would make the stranger's password a confirmed one
+ * (kept at approval, docs/decisions/0031). So the button confirms for the account signed in in
+ * this browser, or for whoever types the account's password; an account without a password has
+ * nothing to take over.
+ */
+export async function confirmEmail(token: string, proof: { signedInUserId: string | null; password?: string }): Promise<ConfirmEmailOutcome> {
   const check = await checkVerificationToken(token, ['email_confirmation'])
   if (check.status !== 'valid') return { status: check.status }
+  if (check.userId !== proof.signedInUserId) {
+    const stored = await db.password.findUnique({ where: { userId: check.userId }, select: { hash: true } })
+    if (stored) {
+      if (!proof.password) return { status: 'password-required' }
+      if (!(await verifyPassword(proof.password, stored.hash))) return { status: 'wrong-password' }
+    } else if (proof.password) await spendPasswordCheckTime(proof.password)
+  }
   return db.$transaction(async (tx) => {
     if (!(await spendVerificationToken(tx, check.verificationId))) return { status: 'used' as const }
     await tx.user.update({ where: { id: check.userId }, data: { emailVerifiedAt: new Date() } })

@@ -2,10 +2,12 @@ import { data, Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/affiliate-auth.confirm.ts'
 import { confirmEmail } from '~/accounts/signup.server.ts'
 import { ConfirmEmailSchema, SIGNUP_MESSAGES } from '~/accounts/signup-schema.ts'
-import { loginAndRedirect } from '~/accounts/auth.server.ts'
+import { getUserId, loginAndRedirect } from '~/accounts/auth.server.ts'
 import { checkVerificationToken } from '~/accounts/verification.server.ts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { Field } from '~/components/ui/field.tsx'
+import { Input } from '~/components/ui/input.tsx'
 import type { RouteHandle } from '~/root.tsx'
 import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
@@ -32,6 +34,7 @@ export const headers: Route.HeadersFunction = (args) => {
 export const handle: RouteHandle = { hydrate: false }
 
 const CONFIRM_RATE_LIMIT = { name: 'confirm-email', limit: 20, windowMs: 15 * 60 * 1000 }
+const PASSWORD_ERRORS = { 'password-required': SIGNUP_MESSAGES.confirmPasswordRequired, 'wrong-password': SIGNUP_MESSAGES.confirmWrongPassword } as const
 const LINK_MESSAGES = { invalid: SIGNUP_MESSAGES.confirmInvalid, expired: SIGNUP_MESSAGES.confirmExpired, used: SIGNUP_MESSAGES.confirmUsed } as const
 
 // The sign-up email's link. Opening it only reads the token: mail scanners follow links, so the
@@ -39,8 +42,9 @@ const LINK_MESSAGES = { invalid: SIGNUP_MESSAGES.confirmInvalid, expired: SIGNUP
 export async function loader({ request, context }: Route.LoaderArgs) {
   await enforceRateLimit(context.clientAddress, CONFIRM_RATE_LIMIT)
   const check = await checkVerificationToken(new URL(request.url).searchParams.get('token') ?? '', ['email_confirmation'])
-  if (check.status !== 'valid') return { link: check.status, email: null }
-  return { link: 'valid' as const, email: check.email }
+  if (check.status !== 'valid') return { link: check.status, email: null, askPassword: false }
+  // signed in as the account: the button alone; anyone else shows they set its password (0031)
+  return { link: 'valid' as const, email: check.email, askPassword: check.userId !== (await getUserId(request)) }
 }
 
 // 'Confirm my email': spends the token, marks the address confirmed, signs in and opens the dashboard.
@@ -48,7 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   await enforceRateLimit(context.clientAddress, CONFIRM_RATE_LIMIT)
   const submission = parseSubmission(await readFormData(request), { schema: ConfirmEmailSchema })
   if (submission.status !== 'success') return data({ link: 'invalid' as const }, { status: 400 })
-  const outcome = await confirmEmail(submission.value.token)
+  const outcome = await confirmEmail(submission.value.token, { signedInUserId: await getUserId(request), password: submission.value.password })
+  if (outcome.status === 'password-required' || outcome.status === 'wrong-password')
+    return data({ link: 'valid' as const, passwordError: PASSWORD_ERRORS[outcome.status] }, { status: 400 })
   if (outcome.status !== 'confirmed') return data({ link: outcome.status }, { status: 400 })
   return loginAndRedirect(
     request,
@@ -62,6 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ConfirmEmailPage({ loaderData, actionData }: Route.ComponentProps) {
   const link = actionData?.link ?? loaderData.link
+  const passwordError = actionData && 'passwordError' in actionData ? actionData.passwordError : undefined
   const [searchParams] = useSearchParams()
   return (
     <div className="mx-auto max-w-md px-4 py-16">
@@ -77,6 +84,11 @@ export default function ConfirmEmailPage({ loaderData, actionData }: Route.Compo
               <p className="text-sm text-muted-foreground">
                 Confirm that this address belongs to your Harper Home account. If you didn't sign up for Harper Home, close this page: nothing changes.
               </p>
+              {loaderData.askPassword ? (
+                <Field label="Password" description={SIGNUP_MESSAGES.confirmPasswordPrompt} errors={[passwordError]}>
+                  <Input type="password" name="password" autoComplete="current-password" required maxLength={200} />
+                </Field>
+              ) : null}
               <Button type="submit" className="w-full">
                 {SIGNUP_MESSAGES.confirmButton}
               </Button>

@@ -141,12 +141,17 @@ test('a new user signs up, logs in with that password and sees "No affiliate pro
   await page.getByRole('button', { name: 'Back to Login' }).click()
   await page.waitForURL('**/affiliate-auth')
 
-  // opening the link spends nothing (a mail scanner may open it); the button confirms and signs in
+  // opening the link spends nothing (a mail scanner may open it); signed out, the button confirms
+  // with the account's password (the address's owner cannot confirm a stranger's sign-up), and signs in
   const link = await emailedLink(email, '/affiliate-auth/confirm')
   await page.goto(link)
   await page.goto(link)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your email')
   expect((await e2eDb.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).toBeNull()
+  await page.getByLabel('Password').fill('not-my-password')
+  await page.getByRole('button', { name: 'Confirm my email' }).click()
+  await expect(page.getByText("That password doesn't match this account.", { exact: false })).toBeVisible()
+  await page.getByLabel('Password').fill('sekrit-9x')
   await page.getByRole('button', { name: 'Confirm my email' }).click()
   await page.waitForURL('**/affiliate-dashboard')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No affiliate profile found')

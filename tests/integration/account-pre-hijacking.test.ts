@@ -116,7 +116,7 @@ describe('an unconfirmed sign-up does not survive an approval', () => {
     const email = uniqueEmail('confirmed-applicant')
     await strangerSignsUp(email) // here the "stranger" is the owner: they confirm below
     const { token } = await lastEmailedToken(email, '/affiliate-auth/confirm')
-    const confirmed = await outcome(confirmAction(args(formRequest('/affiliate-auth/confirm', { token: token! }))))
+    const confirmed = await outcome(confirmAction(args(formRequest('/affiliate-auth/confirm', { token: token!, password: STRANGER_PASSWORD }))))
     expect(confirmed.location).toBe('/affiliate-dashboard')
 
     const application = await pendingAffiliateApplication({ email })

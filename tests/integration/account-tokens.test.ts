@@ -36,14 +36,14 @@ describe('affiliate sign-up and email confirmation', () => {
     // a GET (a mail scanner, a preview) reads the token and spends nothing, however often
     for (let visit = 0; visit < 2; visit++) {
       const page = await outcome(confirmLoader(args(getRequest(`/affiliate-auth/confirm?token=${token}`))))
-      expect(page).toMatchObject({ status: 200, data: { link: 'valid', email } })
+      expect(page).toMatchObject({ status: 200, data: { link: 'valid', email, askPassword: true } })
       expect(cookieFrom(page)).not.toContain('harper_session=')
     }
     expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).toBeNull()
     expect((await db.verification.findUniqueOrThrow({ where: { tokenHash: hashToken(token!) } })).usedAt).toBeNull()
 
-    // the button: a POST of the token
-    const confirmed = await outcome(confirmAction(args(formRequest(`/affiliate-auth/confirm?token=${token}`, { token: token! }))))
+    // the button, in a browser not signed in as the account: the token and the account's password
+    const confirmed = await outcome(confirmAction(args(formRequest(`/affiliate-auth/confirm?token=${token}`, { token: token!, password: 'sekrit-9x' }))))
     expect(confirmed.location).toBe('/affiliate-dashboard')
     expect(cookieFrom(confirmed)).toContain('harper_session=')
     expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).not.toBeNull()
@@ -53,6 +53,30 @@ describe('affiliate sign-up and email confirmation', () => {
     expect(reused).toMatchObject({ status: 400, data: { link: 'used' } })
     expect(cookieFrom(reused)).not.toContain('harper_session=')
     expect((await outcome(confirmLoader(args(getRequest(`/affiliate-auth/confirm?token=${token}`))))).data).toMatchObject({ link: 'used' })
+  })
+
+  test("the address's owner cannot confirm a stranger's sign-up: without the account's password the link spends nothing", async () => {
+    // a stranger signs up with someone else's address; its owner opens the emailed link
+    const email = uniqueEmail('pre-claimed')
+    await signUp({ name: 'Not The Owner', email, password: 'strangers-pass-1' })
+    const { token } = await lastEmailedToken(email, '/affiliate-auth/confirm')
+    const confirm = (fields: Record<string, string>, cookie?: string) =>
+      outcome(confirmAction(args(formRequest(`/affiliate-auth/confirm?token=${token}`, { token: token!, ...fields }, { cookie }))))
+    const bare = await confirm({})
+    expect(bare).toMatchObject({ status: 400, data: { link: 'valid', passwordError: 'Enter your password to confirm.' } })
+    const guessed = await confirm({ password: 'owners-own-pass-2' })
+    expect(guessed).toMatchObject({ status: 400, data: { link: 'valid' } })
+    expect((guessed.data as { passwordError: string }).passwordError).toMatch(/doesn't match/)
+    for (const refused of [bare, guessed]) expect(cookieFrom(refused)).not.toContain('harper_session=')
+    expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).toBeNull()
+    expect((await db.verification.findUniqueOrThrow({ where: { tokenHash: hashToken(token!) } })).usedAt).toBeNull()
+
+    // whoever signed up, signed in in this browser, confirms with the button alone
+    const login = await outcome(affiliateAuthAction(args(formRequest('/affiliate-auth', { intent: 'login', email, password: 'strangers-pass-1' }))))
+    const page = await outcome(confirmLoader(args(getRequest(`/affiliate-auth/confirm?token=${token}`, { cookie: cookieFrom(login) }))))
+    expect(page.data).toMatchObject({ link: 'valid', askPassword: false })
+    expect((await confirm({}, cookieFrom(login))).location).toBe('/affiliate-dashboard')
+    expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).not.toBeNull()
   })
 
   test('a fresh sign-up logs in with its password at once and sees "No affiliate profile found"', async () => {

@@ -398,6 +398,11 @@ const MATRIX: Record<string, Entry> = {
           const { status } = await db.serviceRequest.findUniqueOrThrow({ where: { id: w.heldRequestId }, select: { status: true } })
           if (actor === 'moderator' || actor === 'super_admin') {
             expect(status).toBe('open')
+            // each release is audited under the admin who made it (0033)
+            const audited = await db.auditEvent.count({
+              where: { action: 'service_request.release', targetId: w.heldRequestId, actor: { roles: { some: { role: actor } } } },
+            })
+            expect(audited).toBeGreaterThan(0)
             // held again for the next admin
             await db.serviceRequest.update({ where: { id: w.heldRequestId }, data: { status: 'held' } })
           } else expect(status, 'a non-admin released a held request').toBe('held')
