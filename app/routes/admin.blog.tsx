@@ -289,8 +289,10 @@ function useTypedBeforeHydration() {
     if (!form) return
     const values: Record<string, string> = {}
     for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value
+    // the values exist only in the DOM after hydration, so they are read here, once, on the render
+    // that hydrated the page (reading them while rendering would make that render differ from the server's)
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setTyped({ locationKey: location.key, formId: form.id, values })
-    // once, on the render that hydrated the page
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return typed

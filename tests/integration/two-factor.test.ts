@@ -389,6 +389,7 @@ describe('an aal1 admin session reaches no admin loader or action', async () => 
       'admin/blog',
       'admin/csp-reports',
       'admin/outbox',
+      'admin/requests',
       'admin/vendor-documents/:documentId',
     ])
   })
