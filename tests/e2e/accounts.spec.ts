@@ -1,4 +1,4 @@
-import { e2eDb, expect, loginThroughForm, test } from './fixtures.ts'
+import { e2eDb, expect, expectResponse, loginThroughForm, test } from './fixtures.ts'
 import { choosePassword, emailedLink, logOut, signIn, uniqueEmail } from './accounts-helpers.ts'
 
 // each journey hashes several passwords (scrypt, 32 MiB) and signs in more than once: on a busy
@@ -148,6 +148,7 @@ test('a new user signs up, logs in with that password and sees "No affiliate pro
   await page.goto(link)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your email')
   expect((await e2eDb.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).toBeNull()
+  expectResponse(page, 400, '/affiliate-auth/confirm')
   await page.getByLabel('Password').fill('not-my-password')
   await page.getByRole('button', { name: 'Confirm my email' }).click()
   await expect(page.getByText("That password doesn't match this account.", { exact: false })).toBeVisible()
