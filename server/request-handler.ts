@@ -8,6 +8,7 @@
 // keeps its connection alive would find the next request stuck behind the unread bytes. A body
 // beyond what is worth reading (over 128 MiB, or 30 s) is answered at once with `Connection: close`,
 // and read and dropped for a few seconds more before the socket closes, as nginx's lingering close.
+import type { Socket } from 'node:net'
 import { PassThrough } from 'node:stream'
 import { writeReadableStreamToWritable, createReadableStreamFromReadable } from '@react-router/node'
 import type express from 'express'
@@ -50,7 +51,7 @@ export function createRequestHandler({
         // answer first, on a connection that then closes: the rest of the body is read and thrown
         // away for a while after the answer (so the client reads it rather than a reset)
         res.setHeader('Connection', 'close')
-        res.once('finish', () => setTimeout(() => req.socket.destroy(), LINGER_MS).unref())
+        lingerOnClose(req.socket)
       }
       await sendResponse(res, response)
     } catch (error) {
@@ -110,6 +111,20 @@ export function routePatternOf(build: ServerBuild, pathname: string): string {
     .map((route) => route.path)
     .filter(Boolean)
     .join('/')}`
+}
+
+/**
+ * Node ends a `Connection: close` answer with `socket.destroySoon()`: the socket is destroyed as
+ * soon as the answer is written, and the bytes the client is still sending then meet a reset
+ * (EPIPE on its side, often before it reads the answer). A lingering close instead, as nginx's:
+ * the answer's end sends FIN, the body is still read (and dropped by the parser) for LINGER_MS,
+ * then the socket is destroyed.
+ */
+function lingerOnClose(socket: Socket) {
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    if (this.writable) this.end()
+    setTimeout(() => this.destroy(), LINGER_MS).unref()
+  }
 }
 
 function toFetchRequest(req: express.Request, res: express.Response): { request: Request; body: PassThrough | null } {
