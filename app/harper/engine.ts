@@ -22,7 +22,12 @@ export type HarperState = {
   tokensUsed: number
   /** turns Claude answered in this conversation (the per-conversation turn cap); absent in older states */
   claudeTurns?: number
+  /** the language the user writes in (Harper answers in it; absent = English) */
+  language?: HarperLanguage
 }
+
+export const HARPER_LANGUAGES = ['en', 'es'] as const
+export type HarperLanguage = (typeof HARPER_LANGUAGES)[number]
 
 export type EngineName = 'embedded' | 'claude'
 
