@@ -242,7 +242,7 @@ const es: HarperTexts = {
   userTypeOptions: ['Soy propietario', 'Soy agente inmobiliario'],
   serviceQuestion: (forClient) => `¿Con qué necesita ayuda${forClient ? ' su cliente' : ''}?`,
   serviceQuestionAgain: `Cuénteme en pocas palabras qué pasa (por ejemplo "gotera en el techo" o "el aire no enfría"). Cubro viviendas en Florida para: ${TRADE_LIST_ES}.`,
-  serviceSuggestions: ['Techo', 'Plomería', 'Aire acondicionado', 'Electricidad', 'Cimientos', 'Muro de contención'],
+  serviceSuggestions: ['Techo', 'Plomería', 'Aire acondicionado', 'Electricidad', 'Cimientos', 'Muro de contención (seawall)'],
   locationQuestion: (forClient) => `¿Cuál es el código postal (ZIP) de la propiedad${forClient ? ' de su cliente' : ''}?`,
   urgencyQuestion: '¿Para cuándo necesita que empiece el trabajo?',
   urgencySuggestions: ['Hoy mismo', 'En 3 días', 'Esta semana', 'En 2 semanas', 'Este mes', 'Solo estoy planeando'],
