@@ -36,7 +36,8 @@ if (!files.length) {
 
 // The environment is set before any app module is imported: the database client and the server's
 // settings are read once, at import.
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'harper-conversations-'))
+// in memory where there is a tmpfs: the database is thrown away, and its commits need no fsync
+const tmp = fs.mkdtempSync(path.join(fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'harper-conversations-'))
 const databaseUrl = `file:${path.join(tmp, 'eval.db')}`
 Object.assign(process.env, {
   DATABASE_URL: databaseUrl,
