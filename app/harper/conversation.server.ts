@@ -2,14 +2,13 @@
 // bounded, the embedded understanding reads it, consent comes only from the user's own reply,
 // vendors are matched by our rules, and the conversation has caps. `runHarperTurn` is the one
 // code path a chat (and the eval) goes through.
-import type { Urgency } from '~/marketplace/value-sets.ts'
 import type { VendorDirectory } from '~/vendors/directory.server.ts'
 import { MAX_MATCHES, rankVendorsForRequest, type MatchOutcome, type VendorMatch } from '~/vendors/matching.server.ts'
 import { readEmergency } from './emergency.ts'
 import type { ChatHistoryEntry, HarperEngine, HarperEvent, HarperLanguage, HarperState, ListedVendor } from './engine.ts'
 import type { Intake, IntakeSlot } from './intake.ts'
 import { languageAfter } from './language.ts'
-import { emptyMemory, recordReply, tradeAnswersIn, type PolicyMemory } from './policy.ts'
+import { emptyMemory, recordReply, requestUrgency, tradeAnswersIn, type PolicyMemory } from './policy.ts'
 import { boundUserMessage } from './safety.ts'
 import { harperTexts } from './texts.ts'
 import { understandConversation, type UserTurn } from './understanding.server.ts'
@@ -80,11 +79,6 @@ export function matchKey(intake: Intake) {
   if (!intake.serviceType || !(intake.zip || intake.city)) return undefined
   if (intake.userType === 'vendor' || intake.userType === 'other') return undefined
   return [intake.serviceType, intake.zip ?? `${intake.city}, ${intake.state ?? 'FL'}`, intake.urgency ?? '', intake.budget ?? ''].join('|')
-}
-
-/** The urgency a request goes out with: the user's, or today when they described active danger. */
-export function requestUrgency({ intake, memory }: Pick<HarperState, 'intake' | 'memory'>): Urgency | undefined {
-  return intake.urgency ?? (memory.emergency ? 'immediate' : undefined)
 }
 
 /** The pros an outcome lists (the matches, or the nearest alternatives). */

@@ -78,6 +78,30 @@ describe('policy', () => {
     expect(next(intake, agreed)).toMatchObject({ kind: 'wrap-up', suggestions: ['Book Appointment', 'Talk to Agent'] })
   })
 
+  test('a second "not yet" stops the question; a later "send it" is the yes, a later "ok thanks" is not', () => {
+    const intake: Intake = {
+      userType: 'consumer',
+      serviceType: 'Roofing',
+      zip: '32931',
+      urgency: '7-days',
+      budget: '5001-10000',
+      name: 'Dana',
+      phone: '321-555-0142',
+    }
+    let memory: PolicyMemory = { ...emptyMemory(), attributed: true, tradeAnswers: { 'roof-age': '15', 'roof-leak': 'yes', 'roof-claim': 'no' } }
+    for (const reply of ['yes but dont send it yet', 'sí pero no lo mande todavía, primero hablo con mi esposa']) {
+      memory = recordReply(recordQuestion(memory, next(intake, memory)), intake, reply)
+      expect(memory.consentAt).toBeUndefined()
+    }
+    expect(memory.consentDeferred).toBe(true)
+    const wrapUp = next(intake, memory)
+    expect(wrapUp).toMatchObject({ kind: 'wrap-up' })
+    expect(wrapUp.text).toMatch(/I haven't sent anything. Whenever you're ready/)
+    memory = recordQuestion(memory, wrapUp)
+    expect(recordReply(memory, intake, 'ok thanks').consentAt).toBeUndefined()
+    expect(recordReply(memory, intake, 'ok I talked to her, send it').consentAt).toBeDefined()
+  })
+
   test('consent is recorded only on a clear yes; anything unclear asks again with both buttons, however often', () => {
     const intake: Intake = {
       userType: 'consumer',
@@ -89,7 +113,7 @@ describe('policy', () => {
       phone: '321-555-0142',
     }
     let memory: PolicyMemory = { ...emptyMemory(), attributed: true, tradeAnswers: { 'roof-age': '15', 'roof-leak': 'yes', 'roof-claim': 'no' } }
-    for (const reply of ['Yes, but do NOT send my request yet', 'ok wait, no. Do not send anything', 'Sure? What happens if I say yes?', 'maybe']) {
+    for (const reply of ['Yes, but do NOT send my request yet', 'ok, no. Do not send anything', 'Sure? What happens if I say yes?', 'maybe']) {
       const turn = next(intake, memory)
       expect(turn).toMatchObject({ question: 'consent', suggestions: [CONSENT_YES, 'No thanks'] })
       memory = recordReply(recordQuestion(memory, turn), intake, reply)

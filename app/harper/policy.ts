@@ -3,9 +3,9 @@
 // contractor needs for the trade, then contact details and consent. It never asks for what is
 // already known, and a question ignored twice is not asked a third time. Pure and deterministic:
 // both engines use it (the Claude engine as guidance, the embedded engine as its words).
-import type { ServiceType } from '~/marketplace/value-sets.ts'
+import type { ServiceType, Urgency } from '~/marketplace/value-sets.ts'
 import { truncateText } from '~/utils/misc.ts'
-import { CONSENT_NO, CONSENT_YES, readConsentReply } from './consent.ts'
+import { CONSENT_NO, CONSENT_YES, readConsentReply, readsAsDeferral } from './consent.ts'
 import type { HarperLanguage } from './engine.ts'
 import type { Intake } from './intake.ts'
 import { harperTexts, type EmergencyKind, type HarperTexts } from './texts.ts'
@@ -86,6 +86,8 @@ export type PolicyMemory = {
   consentAt?: string
   consentReply?: string
   consentDeclined?: boolean
+  /** the user put the decision off twice ("not yet"): not asked again until they say to send */
+  consentDeferred?: boolean
   /** the reply to "Did a real-estate agent refer you?" (a code, an agent's name or email, or no) */
   referredBy?: string
   /** an agent's referral is already known (a ?ref= link), so Harper does not ask */
@@ -137,10 +139,18 @@ export function isAnswered(question: QuestionId, intake: Intake, memory: PolicyM
     case 'referral':
       return !!intake.referralCode || memory.referredBy !== undefined || !!memory.attributed
     case 'consent':
-      return !!memory.consentAt || !!memory.consentDeclined
+      return !!memory.consentAt || !!memory.consentDeclined || !!memory.consentDeferred
     default:
       return question in memory.tradeAnswers
   }
+}
+
+/** Questions whose answer, when it is none of our values, is kept in the user's words for the pro. */
+export const WORDS_PASSED_ON = ['urgency', 'budget']
+
+/** The urgency a request goes out with: the user's, or today when they described active danger. */
+export function requestUrgency({ intake, memory }: { intake: Intake; memory: PolicyMemory }): Urgency | undefined {
+  return intake.urgency ?? (memory.emergency ? 'immediate' : undefined)
 }
 
 /** Name and contact are what a request cannot go without: they are asked a third time, with why. */
@@ -262,27 +272,45 @@ export function decideNextTurn(intake: Intake, memory: PolicyMemory, { userMessa
     }
     return ask(question, intake, memory, lead, texts)
   }
-  const wrapUp = memory.consentAt ? texts.wrapUpSent : memory.consentDeclined ? texts.wrapUpDeclined : texts.wrapUpNoContact
+  const wrapUp = memory.consentAt
+    ? texts.wrapUpSent
+    : memory.consentDeferred
+      ? texts.wrapUpDeferred
+      : memory.consentDeclined
+        ? texts.wrapUpDeclined
+        : texts.wrapUpNoContact
   return { kind: 'wrap-up', text: prefix(wrapUp), suggestions: [BOOK_APPOINTMENT, TALK_TO_AGENT] }
 }
+
+const ASKS_TO_SEND = /\b(?:send|go ahead|submit|env[ií](?:e|a|ar|elo|ala|enla)|m[aá]nd(?:e|a|ar|elo|alo|enla)|dale)\b/i
 
 /** After the user's reply: which question was answered or ignored (updates a copy of memory). */
 export function recordReply(memory: PolicyMemory, intakeAfter: Intake, message: string): PolicyMemory {
   const next: PolicyMemory = { ...memory, asked: { ...memory.asked }, ignored: { ...memory.ignored }, tradeAnswers: { ...memory.tradeAnswers } }
-  const question = memory.lastQuestion
+  // after "not yet" or "no", a later "send it" is the yes (the words must ask to send: "ok thanks" is not)
+  const question =
+    memory.lastQuestion ?? ((memory.consentDeferred || memory.consentDeclined) && !memory.consentAt && ASKS_TO_SEND.test(message) ? 'consent' : undefined)
   if (!question) return next
   if (question === 'consent') {
+    if (question !== memory.lastQuestion && readConsentReply(message) === 'yes') next.consentDeclined = undefined
     // only an unambiguous yes is consent (consent.ts); a clear no declines; anything else asks again
     const reading = readConsentReply(message)
-    if (reading === 'yes') Object.assign(next, { consentAt: new Date().toISOString(), consentReply: truncateText(message.trim(), 200) })
+    if (reading === 'yes')
+      Object.assign(next, { consentAt: new Date().toISOString(), consentReply: truncateText(message.trim(), 200), consentDeferred: undefined })
     else if (reading === 'no') next.consentDeclined = true
+    // not now, said a second time: Harper stops asking and says how to send it later
+    else if ((memory.ignored.consent ?? 0) > 0 && readsAsDeferral(message)) next.consentDeferred = true
   } else if (question === 'referral') {
     if (message.trim()) next.referredBy = truncateText(message.trim(), 200)
   } else if (!CORE_QUESTIONS.includes(question)) {
     // a trade question: any short reply is the answer (we pass it on as written)
     if (message.trim()) next.tradeAnswers[question] = truncateText(message.trim(), 200)
-  } else if (question === 'budget' && /\b(?:not sure|no idea|don'?t know|dunno|idk|whatever|no s[eé]|todav[ií]a no s[eé]|unsure|ni idea)\b/i.test(message)) {
+  } else if (WORDS_PASSED_ON.includes(question) && message.trim() && !isAnswered(question, intakeAfter, next)) {
+    // "before hurricane season", "whatever insurance covers": an answer, if not one of our ranges —
+    // passed on to the pro as written, and not asked again
+    next.tradeAnswers[question] = truncateText(message.trim(), 200)
     next.ignored[question] = MAX_IGNORED
+    return next
   }
   if (!isAnswered(question, intakeAfter, next)) next.ignored[question] = (next.ignored[question] ?? 0) + 1
   return next

@@ -73,6 +73,8 @@ const en = {
   wrapUpSent: "That's everything I need. I'll pass your details to them, and they'll reach out.",
   wrapUpDeclined:
     "No problem — I haven't sent anything, and nothing has been shared. The pros above are on /find-services if you'd like to contact them yourself, or I'm here if you change your mind.",
+  wrapUpDeferred:
+    'Of course — take your time. I haven\'t sent anything. Whenever you\'re ready, come back to this chat and say "send it", and it goes to the pros.',
   wrapUpNoContact:
     "I haven't sent anything, since I don't have a way for the pros to reach you. Whenever you're ready, give me a phone number or an email and say \"send it\".",
   turnLimit: "We've covered a lot in this chat. To keep going, please reach our team at /contact — they'll pick it up from here.",
@@ -278,6 +280,7 @@ const es: HarperTexts = {
   wrapUpSent: 'Eso es todo lo que necesito. Les pasaré sus datos y ellos se comunicarán con usted.',
   wrapUpDeclined:
     'Sin problema: no he enviado nada y no se ha compartido ningún dato. Los profesionales de arriba están en /find-services si quiere contactarlos usted mismo, o aquí estoy si cambia de opinión.',
+  wrapUpDeferred: 'Claro, tómese su tiempo. No he enviado nada. Cuando esté listo, vuelva a este chat y diga "envíelo", y se lo mando a los profesionales.',
   wrapUpNoContact:
     'No he enviado nada, porque no tengo cómo pueden contactarle los profesionales. Cuando quiera, deme un teléfono o un correo y diga "envíelo".',
   turnLimit: 'Hemos hablado mucho en este chat. Para seguir, escriba a nuestro equipo en /contact; ellos continuarán desde aquí.',
