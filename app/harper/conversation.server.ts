@@ -8,7 +8,7 @@ import { readEmergency } from './emergency.ts'
 import type { ChatHistoryEntry, HarperEngine, HarperEvent, HarperLanguage, HarperState, ListedVendor } from './engine.ts'
 import type { Intake, IntakeSlot } from './intake.ts'
 import { languageAfter } from './language.ts'
-import { emptyMemory, recordReply, requestUrgency, tradeAnswersIn, type PolicyMemory } from './policy.ts'
+import { emptyMemory, isTradeQuestion, recordReply, requestUrgency, tradeAnswersIn, type PolicyMemory } from './policy.ts'
 import { boundUserMessage } from './safety.ts'
 import { harperTexts } from './texts.ts'
 import { understandConversation, type UserTurn } from './understanding.server.ts'
@@ -44,19 +44,51 @@ export function readRemovals(message: string, listed: ListedVendor[]): ListedVen
   })
 }
 
+/** "sorry, the house is in 32903": a reply that corrects the request, whatever was asked. */
+const CORRECTION = /\b(?:sorry|actually|i mean|i meant|correction|wait|not .{1,20} but|perd[oó]n|mejor dicho|quise decir|en realidad)\b/i
+
+/**
+ * A reply to a trade question is detail for the pro ("roof is 2019" under the inspection question,
+ * "St. Augustine is mostly dead" under the lawn question): it does not change the trade or the
+ * place, unless it says it corrects them. A place the matching could not find is dropped, so it is
+ * asked for again as a ZIP.
+ */
+function keepRequestDuringDetails(turns: UserTurn[], detailTurns: number[], understood: Intake, memory: PolicyMemory, now: Date): Intake {
+  let intake: Intake = { ...understood }
+  if (detailTurns.length) {
+    const request = understandConversation(
+      turns.filter((_, index) => !detailTurns.includes(index)),
+      { now },
+    ).intake
+    intake = { ...intake, serviceType: request.serviceType ?? intake.serviceType }
+    if (request.zip || request.city) {
+      intake = withoutPlace(intake)
+      for (const slot of ['zip', 'city', 'state'] as const) if (request[slot]) intake[slot] = request[slot]
+    }
+  }
+  if (intake.city && !intake.zip && memory.unplaceable?.includes(intake.city)) intake = withoutPlace(intake)
+  return intake
+}
+
 /** The user's message read into the state: understanding, answered or ignored questions, consent. */
 export function prepareTurn(state: HarperState, rawMessage: string, { now = new Date() }: { now?: Date } = {}): PreparedTurn {
   const message = boundUserMessage(rawMessage)
   const askedFor = state.memory.lastQuestion ? SLOT_OF_QUESTION[state.memory.lastQuestion] : undefined
   const turns: UserTurn[] = [...state.turns, { message, ...(askedFor ? { askedFor } : {}) }]
-  const { intake, changed } = understandConversation(turns, { now })
+  const understood = understandConversation(turns, { now })
+  const detailTurns =
+    isTradeQuestion(state.memory.lastQuestion) && !CORRECTION.test(message)
+      ? [...(state.memory.detailTurns ?? []), turns.length - 1]
+      : (state.memory.detailTurns ?? [])
+  const intake = keepRequestDuringDetails(turns, detailTurns, understood.intake, state.memory, now)
+  const changed = understood.changed.filter((slot) => intake[slot as IntakeSlot] === understood.intake[slot as IntakeSlot])
   const replied = recordReply(state.memory, intake, message)
   // what the user already told us is not asked again ("roof leaking …" answers "is it leaking?")
   const said = tradeAnswersIn(
     turns.map((turn) => turn.message),
     intake.serviceType,
   )
-  const memory: PolicyMemory = { ...replied, tradeAnswers: { ...said, ...replied.tradeAnswers } }
+  const memory: PolicyMemory = { ...replied, tradeAnswers: { ...said, ...replied.tradeAnswers }, ...(detailTurns.length ? { detailTurns } : {}) }
   // active danger: the request goes out as urgent, and urgency and budget are not asked (policy.ts);
   // the intake keeps only what the user said (the label rules), so the urgency is applied later
   const emergency = memory.emergency ?? readEmergency(message)
@@ -104,10 +136,22 @@ export async function matchIfReady(directory: VendorDirectory, state: HarperStat
     { asOf: now, limit: MAX_MATCHES + removed.length },
   )
   const outcome = withoutRemoved(found, removed)
+  if (outcome.status === 'unknown-location') {
+    // not kept as the place: the location question comes back (prepareTurn drops it)
+    const memory = { ...state.memory, unplaceable: [...(state.memory.unplaceable ?? []), ...(city && !zip ? [city] : [])] }
+    return { state: { ...state, memory, intake: withoutPlace(state.intake) }, outcome, repeated: false }
+  }
   const listed = listedIn(outcome).map(({ slug, companyName }) => ({ slug, companyName }))
+  // the same trade and place with the same pros (or, again, none): said once, then referred to
+  const listedFor = `${serviceType}|${outcome.place}|${outcome.status}`
   const previous = state.listed ?? []
-  const repeated = listed.length > 0 && listed.length === previous.length && listed.every((vendor, index) => vendor.slug === previous[index]!.slug)
-  return { state: { ...state, lastMatchKey: key, listed }, outcome, repeated }
+  const repeated = listedFor === state.listedFor && listed.length === previous.length && listed.every((vendor, index) => vendor.slug === previous[index]!.slug)
+  return { state: { ...state, lastMatchKey: key, listed, listedFor }, outcome, repeated }
+}
+
+function withoutPlace(intake: Intake): Intake {
+  const { zip: _zip, city: _city, state: _state, ...rest } = intake
+  return rest
 }
 
 /** The outcome without the pros the user took off the list, at most MAX_MATCHES. */

@@ -35,7 +35,7 @@ export function turnLead(
     emergencyLine,
     removedNames.length ? texts.removed(removedNames) : '',
     acknowledgement,
-    repeated ? texts.sameMatches(after.listed?.length ?? 0) : (matchText ?? ''),
+    repeated && after.listed?.length ? texts.sameMatches(after.listed.length) : (matchText ?? ''),
   ]
     .filter(Boolean)
     .join(' ')

@@ -26,6 +26,8 @@ export type HarperState = {
   language?: HarperLanguage
   /** the pros Harper last listed for the request (it refers to them rather than listing them again) */
   listed?: ListedVendor[]
+  /** the trade, place and outcome that list was for */
+  listedFor?: string
 }
 
 export type ListedVendor = { slug: string; companyName: string }

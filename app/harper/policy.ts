@@ -69,6 +69,9 @@ export const TRADE_QUESTIONS: Record<ServiceType, TradeQuestion[]> = Object.from
 
 export type QuestionId = 'userType' | 'serviceType' | 'location' | 'urgency' | 'budget' | 'name' | 'contact' | 'referral' | 'consent' | string
 
+/** Whether a question is one of the trade questions (its reply is job detail, not a new request). */
+export const isTradeQuestion = (question: QuestionId | undefined) => !!question && !CORE_QUESTIONS.includes(question)
+
 /** The questions whose answers are intake slots or memory of their own (not trade answers). */
 const CORE_QUESTIONS = ['userType', 'serviceType', 'location', 'urgency', 'budget', 'name', 'contact', 'referral', 'consent']
 
@@ -98,6 +101,10 @@ export type PolicyMemory = {
   emergencyAcknowledged?: boolean
   /** the trade we do not offer has been named as such */
   unsupportedNamed?: string
+  /** the user messages (by index) that answered a trade question: detail, not a change of request */
+  detailTurns?: number[]
+  /** places the matching could not find ("St. Augustine" read from a lawn): asked again as a ZIP */
+  unplaceable?: string[]
   /** pros the user took off the list before sending (slugs) */
   removedVendors?: string[]
 }

@@ -76,7 +76,7 @@ const en = {
   wrapUpDeferred:
     'Of course — take your time. I haven\'t sent anything. Whenever you\'re ready, come back to this chat and say "send it", and it goes to the pros.',
   wrapUpNoContact:
-    "I haven't sent anything, since I don't have a way for the pros to reach you. Whenever you're ready, give me a phone number or an email and say \"send it\".",
+    "I haven't sent anything, since I don't have a name and a phone or email for the pros. Whenever you're ready, give them to me and say \"send it\".",
   turnLimit: "We've covered a lot in this chat. To keep going, please reach our team at /contact — they'll pick it up from here.",
   emergency: {
     water: 'That sounds like an emergency. If you can, shut off the water at the main valve and keep clear of wet ceilings and outlets.',
@@ -103,7 +103,7 @@ const en = {
     `I don't have a ${service} pro near ${place} in our network yet. Our team can still help you at /contact.`,
   outsideFlorida: (place: string) =>
     `${place} is outside the area we cover: Harper Home works with pros across Florida only. If the property is in Florida, give me its ZIP code; otherwise our team may point you somewhere at /contact.`,
-  unknownPlace: (place: string) => `I couldn't place “${place}”. Could you give me the 5-digit ZIP code instead?`,
+  unknownPlace: (place: string) => `I couldn't place “${place}”.`,
   urgencyWords: {
     immediate: 'today',
     '3-days': 'within 3 days',
@@ -281,8 +281,7 @@ const es: HarperTexts = {
   wrapUpDeclined:
     'Sin problema: no he enviado nada y no se ha compartido ningún dato. Los profesionales de arriba están en /find-services si quiere contactarlos usted mismo, o aquí estoy si cambia de opinión.',
   wrapUpDeferred: 'Claro, tómese su tiempo. No he enviado nada. Cuando esté listo, vuelva a este chat y diga "envíelo", y se lo mando a los profesionales.',
-  wrapUpNoContact:
-    'No he enviado nada, porque no tengo cómo pueden contactarle los profesionales. Cuando quiera, deme un teléfono o un correo y diga "envíelo".',
+  wrapUpNoContact: 'No he enviado nada, porque no tengo un nombre y un teléfono o correo para los profesionales. Cuando quiera, démelos y diga "envíelo".',
   turnLimit: 'Hemos hablado mucho en este chat. Para seguir, escriba a nuestro equipo en /contact; ellos continuarán desde aquí.',
   emergency: {
     water: 'Parece una emergencia. Si puede, cierre la llave principal del agua y aléjese de techos mojados y enchufes.',
@@ -320,7 +319,7 @@ const es: HarperTexts = {
     `Todavía no tengo un profesional de ${SERVICE_ES[service]} cerca de ${place} en nuestra red. Nuestro equipo puede ayudarle en /contact.`,
   outsideFlorida: (place) =>
     `${place} está fuera de la zona que cubrimos: Harper Home trabaja solo con profesionales en Florida. Si la propiedad está en Florida, deme su código postal; si no, nuestro equipo quizá pueda orientarle en /contact.`,
-  unknownPlace: (place) => `No pude ubicar “${place}”. ¿Me da el código postal de 5 dígitos?`,
+  unknownPlace: (place) => `No pude ubicar “${place}”.`,
   urgencyWords: {
     immediate: 'hoy',
     '3-days': 'en 3 días',
