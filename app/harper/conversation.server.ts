@@ -68,6 +68,8 @@ const URGENCY_WORDS: Record<string, string> = {
 export function describeMatches(outcome: MatchOutcome, intake: Intake): string {
   const service = intake.serviceType ?? 'home-service'
   const when = intake.urgency ? URGENCY_WORDS[intake.urgency] : undefined
+  const budgetNote =
+    'budgetBelowQuotes' in outcome && outcome.budgetBelowQuotes ? ['Heads-up: your budget is below the lowest quote each of these pros lists.'] : []
   switch (outcome.status) {
     case 'matched': {
       const lines = outcome.matches.map((match, index) => `${index + 1}. ${match.companyName} — ${match.reason}`)
@@ -75,18 +77,29 @@ export function describeMatches(outcome: MatchOutcome, intake: Intake): string {
         outcome.matches.length === 1
           ? `I found 1 vetted ${service} pro for ${outcome.place}:`
           : `Here are the top ${Math.min(MAX_MATCHES, outcome.matches.length)} vetted ${service} pros for ${outcome.place}:`
-      return [heading, ...lines].join('\n')
+      const thin = outcome.thin === 'others-not-available-in-time' && when ? [`Other pros serve ${outcome.place} but can't start ${when}.`] : []
+      return [heading, ...lines, ...thin, ...budgetNote].join('\n')
     }
     case 'alternatives': {
       const lines = outcome.alternatives.map((match, index) => `${index + 1}. ${match.companyName} — ${match.reason}`)
-      const why = when ? ` who can start ${when}` : ''
+      if (outcome.reason === 'none-available-in-time') {
+        return [
+          `These ${service} pros serve ${outcome.place}, but none can start ${when ?? 'that soon'}:`,
+          ...lines,
+          ...budgetNote,
+          'Ask them when they can start — or our team can help at /contact.',
+        ].join('\n')
+      }
       return [
-        `I don't have a ${service} pro in our network who serves ${outcome.place}${why} right now. The nearest ones are:`,
+        `I don't have a ${service} pro in our network who serves ${outcome.place} right now. The nearest ones are:`,
         ...lines,
+        ...budgetNote,
         'They may not cover your address, so check with them — or our team can help at /contact.',
       ].join('\n')
     }
     case 'none':
+      if (outcome.reason === 'outside-florida')
+        return `${outcome.place} is outside Florida, and our network covers Florida only. Our team can still help you at /contact.`
       return `I don't have a ${service} pro near ${outcome.place} in our network yet. Our team can still help you at /contact.`
     case 'unknown-location':
       return `I couldn't place “${outcome.place}”. Could you give me the 5-digit ZIP code instead?`
