@@ -4,6 +4,8 @@ import { MAX_MESSAGE_CHARS } from './safety.ts'
 
 export const CHAT_ENDPOINT = '/harper/messages'
 export const CHAT_ANCHOR = 'harper-chat'
+/** The newest message's id: a plain form post comes back to it, so the page lands on Harper's reply. */
+export const CHAT_LATEST_ANCHOR = 'harper-latest'
 export { MAX_MESSAGE_CHARS }
 
 /** Spec §8: the chat failure. */

@@ -103,6 +103,9 @@ function publicMatches(outcome: MatchOutcome) {
   return {
     status: outcome.status,
     place: outcome.place,
+    ...('reason' in outcome ? { reason: outcome.reason } : {}),
+    ...('thin' in outcome ? { thin: outcome.thin } : {}),
+    ...('budgetBelowQuotes' in outcome ? { budgetBelowQuotes: outcome.budgetBelowQuotes } : {}),
     vendors: list.map(({ companyName, city, rating, reviewCount, distanceMiles, available, reason }) => ({
       companyName,
       city,

@@ -157,13 +157,15 @@ function withoutPlace(intake: Intake): Intake {
 /** The outcome without the pros the user took off the list, at most MAX_MATCHES. */
 function withoutRemoved(outcome: MatchOutcome, removed: string[]): MatchOutcome {
   const keep = (list: VendorMatch[]) => list.filter((match) => !removed.includes(match.slug)).slice(0, MAX_MATCHES)
+  // every pro who fits was taken off the list: nobody is left to send to
+  const noneLeft: MatchOutcome = { status: 'none', place: outcome.place, matches: [], reason: 'outside-coverage', state: 'FL' }
   if (outcome.status === 'matched') {
     const matches = keep(outcome.matches)
-    return matches.length ? { ...outcome, matches } : { status: 'none', place: outcome.place, matches: [] }
+    return matches.length ? { ...outcome, matches } : noneLeft
   }
   if (outcome.status === 'alternatives') {
     const alternatives = keep(outcome.alternatives)
-    return alternatives.length ? { ...outcome, alternatives } : { status: 'none', place: outcome.place, matches: [] }
+    return alternatives.length ? { ...outcome, alternatives } : noneLeft
   }
   return outcome
 }
@@ -172,16 +174,24 @@ function withoutRemoved(outcome: MatchOutcome, removed: string[]): MatchOutcome 
 export function describeMatches(outcome: MatchOutcome, intake: Intake, language?: HarperLanguage): string {
   const texts = harperTexts(language)
   const service = intake.serviceType ?? 'General Contracting'
+  const when = intake.urgency ? texts.urgencyWords[intake.urgency] : undefined
   const lines = (list: VendorMatch[]) => list.map((match, index) => texts.matchLine(index + 1, match, service, outcome.place))
+  // budget informs, never filters: said when it is below what every listed pro quotes
+  const budgetNote = 'budgetBelowQuotes' in outcome && outcome.budgetBelowQuotes ? [texts.budgetBelowQuotes] : []
   switch (outcome.status) {
-    case 'matched':
-      return [texts.matchesHeading(outcome.matches.length, service, outcome.place), ...lines(outcome.matches)].join('\n')
-    case 'alternatives': {
-      const when = intake.urgency ? texts.urgencyWords[intake.urgency] : undefined
-      return [texts.alternativesHeading(service, outcome.place, 'outside-coverage', when), ...lines(outcome.alternatives), texts.alternativesFooter].join('\n')
+    case 'matched': {
+      const thin = outcome.thin === 'others-not-available-in-time' && when ? [texts.othersNotInTime(outcome.place, when)] : []
+      return [texts.matchesHeading(outcome.matches.length, service, outcome.place), ...lines(outcome.matches), ...thin, ...budgetNote].join('\n')
     }
+    case 'alternatives':
+      return [
+        texts.alternativesHeading(service, outcome.place, outcome.reason, when),
+        ...lines(outcome.alternatives),
+        ...budgetNote,
+        outcome.reason === 'none-available-in-time' ? texts.askWhenTheyCanStart : texts.alternativesFooter,
+      ].join('\n')
     case 'none':
-      return texts.noneNearby(service, outcome.place)
+      return outcome.reason === 'outside-florida' ? texts.outsideFlorida(outcome.place) : texts.noneNearby(service, outcome.place)
     case 'unknown-location':
       return texts.unknownPlace(outcome.place)
   }

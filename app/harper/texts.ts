@@ -96,9 +96,11 @@ const en = {
     "Your budget is below what these pros usually quote for this kind of job; I'll include it in your request so they can tell you what fits it.",
   alternativesHeading: (service: ServiceType, place: string, reason: 'outside-coverage' | 'none-available-in-time', when?: string) =>
     reason === 'none-available-in-time'
-      ? `The ${service} pros who cover ${place} can't start ${when ?? 'that soon'}. These are the ones who could, nearby:`
+      ? `These ${service} pros serve ${place}, but none can start ${when ?? 'that soon'}:`
       : `None of our ${service} pros cover ${place} yet. The nearest ones are:`,
-  alternativesFooter: 'Check with them whether they can come out to you — or our team can help at /contact.',
+  alternativesFooter: 'They may not cover your address, so check with them — or our team can help at /contact.',
+  askWhenTheyCanStart: 'Ask them when they can start — or our team can help at /contact.',
+  othersNotInTime: (place: string, when: string) => `Other pros serve ${place} but can't start ${when}.`,
   noneNearby: (service: ServiceType, place: string) =>
     `I don't have a ${service} pro near ${place} in our network yet. Our team can still help you at /contact.`,
   outsideFlorida: (place: string) =>
@@ -312,9 +314,11 @@ const es: HarperTexts = {
     'Su presupuesto está por debajo de lo que estos profesionales suelen cotizar para este trabajo; lo incluiré en su solicitud para que le digan qué se puede hacer con él.',
   alternativesHeading: (service, place, reason, when) =>
     reason === 'none-available-in-time'
-      ? `Los profesionales de ${SERVICE_ES[service]} que cubren ${place} no pueden empezar ${when ?? 'tan pronto'}. Estos, cerca, sí podrían:`
+      ? `Estos profesionales de ${SERVICE_ES[service]} cubren ${place}, pero ninguno puede empezar ${when ?? 'tan pronto'}:`
       : `Ninguno de nuestros profesionales de ${SERVICE_ES[service]} cubre ${place} todavía. Los más cercanos son:`,
-  alternativesFooter: 'Pregúnteles si pueden ir hasta usted, o nuestro equipo le ayuda en /contact.',
+  alternativesFooter: 'Puede que no cubran su dirección; pregúnteles, o nuestro equipo le ayuda en /contact.',
+  askWhenTheyCanStart: 'Pregúnteles cuándo pueden empezar, o nuestro equipo le ayuda en /contact.',
+  othersNotInTime: (place, when) => `Otros profesionales cubren ${place}, pero no pueden empezar ${when}.`,
   noneNearby: (service, place) =>
     `Todavía no tengo un profesional de ${SERVICE_ES[service]} cerca de ${place} en nuestra red. Nuestro equipo puede ayudarle en /contact.`,
   outsideFlorida: (place) =>

@@ -3,7 +3,8 @@
 import zipcodes from '~/utils/zipcodes.server.ts'
 import type { GeoPoint } from './search.ts'
 
-export type ResolvedLocation = GeoPoint & { label: string }
+/** `state`: the place's two-letter state code (the marketplace serves Florida only). */
+export type ResolvedLocation = GeoPoint & { label: string; state: string }
 export type LocationResolution = { status: 'found'; location: ResolvedLocation } | { status: 'unknown'; input: string }
 
 export function unknownLocationMessage(input: string) {
@@ -21,7 +22,10 @@ export function resolveLocation(input: string): LocationResolution {
   if (zip) {
     const place = zipcodes.lookup(zip)
     return place
-      ? { status: 'found', location: { latitude: place.latitude, longitude: place.longitude, label: `${place.zip} (${place.city}, ${place.state})` } }
+      ? {
+          status: 'found',
+          location: { latitude: place.latitude, longitude: place.longitude, label: `${place.zip} (${place.city}, ${place.state})`, state: place.state },
+        }
       : { status: 'unknown', input: text }
   }
 
@@ -41,5 +45,5 @@ export function resolveLocation(input: string): LocationResolution {
   if (places.length === 0) return { status: 'unknown', input: text }
   const latitude = places.reduce((sum, place) => sum + place.latitude, 0) / places.length
   const longitude = places.reduce((sum, place) => sum + place.longitude, 0) / places.length
-  return { status: 'found', location: { latitude, longitude, label: `${places[0].city}, ${places[0].state}` } }
+  return { status: 'found', location: { latitude, longitude, label: `${places[0].city}, ${places[0].state}`, state: places[0].state } }
 }

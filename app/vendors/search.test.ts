@@ -3,6 +3,7 @@ import {
   activeFilterChips,
   ALL_SEEN_MESSAGE,
   boundingBox,
+  budgetBelowQuote,
   distanceMiles,
   formatQuoteRange,
   formatResponseTime,
@@ -16,6 +17,7 @@ import {
   suggestServiceTypes,
   textMatchStrength,
   urgencyRule,
+  vendorCardHref,
   weightedRating,
   type VendorCandidate,
 } from './search.ts'
@@ -152,6 +154,14 @@ describe('filters', () => {
     expect(matchesBudget({ quoteMinCents: 15_000, quoteMaxCents: 50_000 }, '10000+')).toBe(false)
   })
 
+  test('a budget is below a quote when its top is under the lowest quote; $10,000+ never is', () => {
+    const roofer = { quoteMinCents: 920_000 } // from $9,200
+    expect(budgetBelowQuote(roofer, '1001-5000')).toBe(true)
+    expect(budgetBelowQuote(roofer, '5001-10000')).toBe(false)
+    expect(budgetBelowQuote(roofer, '10000+')).toBe(false)
+    expect(budgetBelowQuote({ quoteMinCents: 100_000 }, '501-1000')).toBe(false) // the top touches the lowest quote
+  })
+
   test('urgency maps to availability and response time', () => {
     const fast = { available: true, responseTimeMinutes: 45 }
     const sameDay = { available: true, responseTimeMinutes: 600 }
@@ -229,9 +239,24 @@ describe('formatting', () => {
   })
 })
 
+describe('a vendor card link', () => {
+  test('searches the company name, opens its details and lands on its card', () => {
+    expect(vendorCardHref({ slug: 'dr-phillips-roofing-co', companyName: 'Dr. Phillips Roofing Co.' })).toBe(
+      '/find-services?q=Dr.+Phillips+Roofing+Co.&details=dr-phillips-roofing-co#vendor-dr-phillips-roofing-co',
+    )
+    const params = parseVendorSearchParams(new URLSearchParams('q=Dr.+Phillips+Roofing+Co.&details=dr-phillips-roofing-co'))
+    expect(params).toMatchObject({ q: 'Dr. Phillips Roofing Co.', details: 'dr-phillips-roofing-co' })
+  })
+})
+
 describe('location', () => {
   test('a ZIP, a city with or without its state', () => {
-    expect(resolveLocation('32931')).toMatchObject({ status: 'found', location: { latitude: 28.3325, longitude: -80.6121, label: '32931 (Cocoa Beach, FL)' } })
+    expect(resolveLocation('32931')).toMatchObject({
+      status: 'found',
+      location: { latitude: 28.3325, longitude: -80.6121, label: '32931 (Cocoa Beach, FL)', state: 'FL' },
+    })
+    expect(resolveLocation('Kingsland, GA')).toMatchObject({ status: 'found', location: { state: 'GA' } })
+    expect(resolveLocation('31548')).toMatchObject({ status: 'found', location: { state: 'GA' } })
     expect(resolveLocation('32931-1234').status).toBe('found')
     const city = resolveLocation('cocoa beach, fl')
     expect(city).toMatchObject({ status: 'found', location: { label: 'Cocoa Beach, FL' } })

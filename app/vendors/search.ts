@@ -59,6 +59,20 @@ export function urgencyLabel(value: Urgency | undefined) {
   return value ? URGENCIES.find((urgency) => urgency.value === value)!.label : DEFAULT_URGENCY_LABEL
 }
 
+/** The id of a vendor's card in the /find-services results (the anchor its links land on). */
+export function vendorCardId(slug: string) {
+  return `vendor-${slug}`
+}
+
+/**
+ * A link that shows one vendor's card on /find-services with its details open, from anywhere (Harper's
+ * list): the search is the company's name, which that vendor matches in full, so its card is among the
+ * first shown whatever its trade, place or availability.
+ */
+export function vendorCardHref(vendor: { slug: string; companyName: string }) {
+  return `/find-services${searchHref({ q: vendor.companyName, show: INITIAL_RESULTS, details: vendor.slug })}#${vendorCardId(vendor.slug)}`
+}
+
 export type FilterChip = { name: FilterName; label: string; removeHref: string }
 
 /** One removable chip per active filter: a link to the same search without it (and from the top of the list). */
@@ -192,6 +206,12 @@ export function matchesBudget(vendor: Pick<VendorCandidate, 'quoteMinCents' | 'q
   const range = BUDGET_RANGES.find((candidate) => candidate.value === budget)!
   const belowTop = range.maxCents === null || vendor.quoteMinCents <= range.maxCents
   return belowTop && vendor.quoteMaxCents >= range.minCents
+}
+
+/** The budget's top lies below the vendor's lowest quote: any quote will exceed it ($10,000+ never does). */
+export function budgetBelowQuote(vendor: Pick<VendorCandidate, 'quoteMinCents'>, budget: BudgetRange) {
+  const range = BUDGET_RANGES.find((candidate) => candidate.value === budget)!
+  return range.maxCents !== null && range.maxCents < vendor.quoteMinCents
 }
 
 export type UrgencyRule = {

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test'
 import { e2eDb, expect, expectResponse, test } from './fixtures.ts'
 
 // Harper's panel as a homeowner uses it, with JavaScript (streamed replies) and without (a plain
-// form that comes back to #harper-chat): from the first message to a stored service request.
+// form that comes back to the newest message, #harper-latest): from the first message to a stored
+// service request.
 
 const panel = (page: Page) => page.locator('#harper-chat')
 const log = (page: Page) => page.getByRole('log', { name: 'Conversation with Harper' })
@@ -33,7 +34,7 @@ test('a homeowner with a leaking roof gets named roofers, gives consent, and a s
   await expect(log(page)).toContainText('vetted Roofing pros for Cocoa Beach')
   const listed = await log(page).locator('p').last().innerText()
   expect(listed).toMatch(/1\. .+ — Roofing specialist/)
-  if (!javaScript) expect(page.url()).toMatch(/#harper-chat$/)
+  if (!javaScript) expect(page.url()).toMatch(/#harper-latest$/)
 
   // a quick reply is a button in both modes
   await panel(page).getByRole('button', { name: 'Immediate (Today)' }).click()
@@ -72,6 +73,52 @@ test('a homeowner with a leaking roof gets named roofers, gives consent, and a s
   await page.reload()
   await expect(log(page)).toContainText(/your request HR-[A-Z0-9]{6} is in/)
   await expect(log(page)).toContainText('my roof is leaking into the bedroom, 32931')
+})
+
+test('on a phone the newest reply is in view after each message, with or without JavaScript', async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === 'js'
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  if (javaScript) await expect(panel(page)).toHaveAttribute('data-hydrated', 'true')
+  const replies = ['vetted Roofing pros for Cocoa Beach', 'How soon does the work need to start?', 'What budget do you have in mind?']
+  for (const [index, message] of ['my roof is leaking into the bedroom, 32931', 'this week', '$8,000'].entries()) {
+    await send(page, message, javaScript)
+    // the newest message is Harper's reply, and the page (and the log) show it
+    const latest = log(page).locator('#harper-latest')
+    await expect(latest).toContainText('Harper: ')
+    await expect(log(page).locator(':scope > div').last()).toHaveId('harper-latest')
+    await expect(latest).toBeInViewport()
+    if (index === 0) await expect(latest).toContainText(replies[0]!)
+    if (!javaScript) expect(page.url()).toMatch(/#harper-latest$/)
+  }
+  await expect(log(page)).toContainText(replies[1]!)
+  if (javaScript) {
+    // with JavaScript the log itself keeps scrolled to its end
+    const atEnd = await log(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight)
+    expect(atEnd).toBeLessThanOrEqual(1)
+  }
+})
+
+test('each vendor Harper lists links to its card on /find-services', async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === 'js'
+  await page.goto('/')
+  await send(page, 'my roof is leaking into the bedroom, 32931', javaScript)
+  const links = log(page).locator('#harper-latest').getByRole('link')
+  await expect(links.first()).toBeVisible()
+  const count = await links.count()
+  expect(count).toBeGreaterThanOrEqual(1)
+  expect(count).toBeLessThanOrEqual(3)
+  const listed = await log(page).locator('#harper-latest p').innerText()
+  for (let index = 0; index < count; index++) expect(listed).toContain(`${index + 1}. ${await links.nth(index).innerText()} — `)
+  const name = await links.last().innerText()
+  await links.last().click()
+  await expect(page).toHaveURL(/\/find-services\?q=.+&details=[a-z0-9-]+#vendor-[a-z0-9-]+$/)
+  const slug = new URL(page.url()).searchParams.get('details')!
+  const card = page.locator(`#vendor-${slug}`)
+  await expect(card.getByRole('heading', { name })).toBeVisible()
+  await expect(card).toBeInViewport()
+  await expect(card.getByRole('link', { name: `Details for ${name}` })).toHaveAttribute('aria-expanded', 'true')
+  await expect(card).toContainText('Service area')
 })
 
 test('another browser cannot see the conversation; Start over begins a new one', async ({ page, browser }, testInfo) => {

@@ -112,14 +112,14 @@ describe('POST /harper/messages', () => {
     expect(await db.conversation.count({ where: { publicId: token } })).toBe(0)
   })
 
-  test('without JavaScript the message is stored and the browser goes back to the chat on its page', async () => {
+  test('without JavaScript the message is stored and the browser goes back to the newest message on its page', async () => {
     const { response, cookie } = await say('', 'breaker keeps tripping 32901')
     expect(response.status).toBe(303)
-    expect(response.location).toBe('/find-services#harper-chat')
+    expect(response.location).toBe('/find-services#harper-latest')
     expect((await lastReply(cookie)).content.length).toBeGreaterThan(10)
     // a redirect target off the site is ignored
     const offsite = await say(cookie, 'hello', { redirectTo: '//evil.example/' })
-    expect(offsite.response.location).toBe('/#harper-chat')
+    expect(offsite.response.location).toBe('/#harper-latest')
   })
 
   test('a quick-reply button sends its text', async () => {

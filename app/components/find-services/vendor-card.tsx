@@ -1,14 +1,13 @@
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { formatDistance, formatQuoteRange, formatResponseTime, type VendorCandidate } from '~/vendors/search.ts'
+import { formatDistance, formatQuoteRange, formatResponseTime, vendorCardId, type VendorCandidate } from '~/vendors/search.ts'
 
 /** A search result as the card shows it: the vendor without its search-only fields, plus distance. */
 export type VendorCardData = Omit<VendorCandidate, 'searchText' | 'latitude' | 'longitude'> & { distanceMiles: number | null }
 
-export function vendorCardId(slug: string) {
-  return `vendor-${slug}`
-}
+// the id rule lives with the search rules, so Harper's panel can link to a card without this component
+export { vendorCardId }
 
 /**
  * One vendor of the results. 'Details' is a link that sets (or clears) `?details=<slug>`, so it

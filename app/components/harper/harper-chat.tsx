@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { CHAT_ANCHOR, CHAT_ENDPOINT, CONNECTION_ERROR, decodeStreamEvents, MAX_MESSAGE_CHARS } from '~/harper/chat-protocol.ts'
+import { CHAT_ANCHOR, CHAT_ENDPOINT, CHAT_LATEST_ANCHOR, CONNECTION_ERROR, decodeStreamEvents, MAX_MESSAGE_CHARS } from '~/harper/chat-protocol.ts'
 import { cn } from '~/utils/misc.ts'
 import { useHydrated } from '~/utils/use-hydrated.ts'
+import { vendorCardHref } from '~/vendors/search.ts'
 
 // The Harper chat panel (spec §2 "Harper chat panel"; docs/decisions/0017). Server-rendered as a
-// plain form that posts to /harper/messages and comes back to #harper-chat, so every step works
-// without JavaScript. With JavaScript (hydrated with its page, or on home as a small island) the
+// plain form that posts to /harper/messages and comes back to the newest message (#harper-latest),
+// so every step works without JavaScript and the page lands on Harper's reply. With JavaScript (hydrated with its page, or on home as a small island) the
 // reply streams in as it is written. No router hooks: the same component runs as an island.
 
 export type ChatVendor = { slug: string; companyName: string; reason: string }
@@ -146,8 +147,8 @@ export function HarperChat({ messages: initialMessages, redirectTo, bookingUrl, 
         data-testid="harper-log"
         className="mt-4 h-64 space-y-3 overflow-y-auto overscroll-contain rounded-lg bg-background/60 p-2 focus-visible:outline-2 focus-visible:outline-ring"
       >
-        {messages.map((message) => (
-          <Bubble key={message.id} message={message} />
+        {messages.map((message, index) => (
+          <Bubble key={message.id} message={message} id={index === messages.length - 1 ? CHAT_LATEST_ANCHOR : undefined} />
         ))}
         {streamed !== null ? (
           // the finished reply is announced once, when it joins the log; the growing copy is not
@@ -218,10 +219,10 @@ export function HarperChat({ messages: initialMessages, redirectTo, bookingUrl, 
   )
 }
 
-function Bubble({ message }: { message: ChatMessageView }) {
+function Bubble({ message, id }: { message: ChatMessageView; id?: string }) {
   const mine = message.role === 'user'
   return (
-    <div className={cn('flex items-start gap-2', mine && 'justify-end')}>
+    <div id={id} className={cn('flex items-start gap-2', mine && 'justify-end')}>
       {mine ? null : (
         <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
           H
@@ -234,10 +235,32 @@ function Bubble({ message }: { message: ChatMessageView }) {
         )}
       >
         <span className="sr-only">{mine ? 'You: ' : 'Harper: '}</span>
-        {message.content}
+        {withVendorLinks(message.content, message.vendors)}
       </p>
     </div>
   )
+}
+
+/** The reply's text with each listed vendor's name (its first mention) a link to its card on /find-services. */
+function withVendorLinks(content: string, vendors: ChatVendor[]): ReactNode[] {
+  const mentions = vendors
+    .map((vendor) => ({ vendor, at: content.indexOf(vendor.companyName) }))
+    .filter((mention) => mention.at >= 0)
+    .sort((a, b) => a.at - b.at)
+  const parts: ReactNode[] = []
+  let from = 0
+  for (const { vendor, at } of mentions) {
+    if (at < from) continue // inside a name already linked
+    parts.push(content.slice(from, at))
+    parts.push(
+      <a key={vendor.slug} href={vendorCardHref(vendor)} className="font-semibold underline underline-offset-2 hover:no-underline">
+        {vendor.companyName}
+      </a>,
+    )
+    from = at + vendor.companyName.length
+  }
+  parts.push(content.slice(from))
+  return parts
 }
 
 /** 'Book Appointment' opens the booking page, 'Talk to Agent' goes to /contact, others send their text. */

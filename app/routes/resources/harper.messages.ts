@@ -2,7 +2,15 @@ import { data, redirect } from 'react-router'
 import type { Route } from './+types/harper.messages.ts'
 import { getUser } from '~/accounts/auth.server.ts'
 import { z } from 'zod'
-import { CHAT_ANCHOR, CHAT_MESSAGES, CONNECTION_ERROR, encodeStreamEvent, MAX_MESSAGE_CHARS, type ChatStreamEvent } from '~/harper/chat-protocol.ts'
+import {
+  CHAT_ANCHOR,
+  CHAT_LATEST_ANCHOR,
+  CHAT_MESSAGES,
+  CONNECTION_ERROR,
+  encodeStreamEvent,
+  MAX_MESSAGE_CHARS,
+  type ChatStreamEvent,
+} from '~/harper/chat-protocol.ts'
 import { endChatCookie, openChat, runChatTurn, type ChatTurnEvent, type ChatTurnOptions } from '~/harper/chat.server.ts'
 import { referralCodeFromCookie } from '~/referrals/attribution.server.ts'
 import { db } from '~/utils/db.server.ts'
@@ -16,7 +24,7 @@ import { redirectWithToast } from '~/utils/toast.server.ts'
 // POST /harper/messages — one message to Harper (docs/decisions/0017). With `Accept:
 // text/event-stream` (the enhanced panel) the reply streams as server-sent events while it is
 // written; a plain form post (no JavaScript) gets the whole reply stored and a redirect back to
-// the page's chat. Resource routes get no origin check from React Router, so this one checks itself.
+// the page's newest message. Resource routes get no origin check from React Router, so this one checks itself.
 const PER_ADDRESS: RateLimitRule = { name: 'harper-address', limit: 30, windowMs: 60_000 }
 const PER_CONVERSATION: RateLimitRule = { name: 'harper-conversation', limit: 12, windowMs: 60_000 }
 
@@ -41,7 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: message }, { status: 400 })
   }
   const post = parsed.data
-  const back = `${safeRedirect(post.redirectTo, '/')}#${CHAT_ANCHOR}`
+  const page = safeRedirect(post.redirectTo, '/')
+  // a message comes back to the newest message (Harper's reply); 'Start over' to the top of the panel
+  const back = `${page}#${post.intent === 'restart' ? CHAT_ANCHOR : CHAT_LATEST_ANCHOR}`
 
   const refused = (retryAfterSeconds: number) =>
     streaming
