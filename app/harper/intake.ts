@@ -25,6 +25,8 @@ export const IntakeSchema = z.object({
   email: z.string().max(255).optional(),
   phone: z.string().max(40).optional(),
   referralCode: z.string().max(50).optional(),
+  /** a trade Harper's network does not offer ("pool service"): no serviceType then (not a labelled slot) */
+  unsupportedService: z.string().min(1).max(40).optional(),
   adversarial: z.literal(true).optional(),
 })
 export type Intake = z.infer<typeof IntakeSchema>

@@ -13,10 +13,15 @@ import {
   ADVERSARIAL_SYMBOL_PATTERNS,
   AMBIGUOUS_CITY_NAMES,
   EXTRA_FLORIDA_PLACES,
+  FINISH_ITEMS,
   IDENTITY_PATTERNS,
+  INSPECTION_DONE_BEFORE,
   NEED_PATTERNS,
   PLACE_ALIASES,
+  TRADE_DONE_AFTER,
+  TRADE_REPORTER_AFTER,
   TRADE_VOCABULARY,
+  UNSUPPORTED_SERVICES,
   URGENCY_PATTERNS,
 } from './vocabulary.ts'
 
@@ -66,6 +71,7 @@ const TRADE_REGEXES = SERVICE_TYPES.map((serviceType) => ({
 /** When both trades are named, the first is what the job is (roots in a sewer line the plumber found …). */
 const SPECIFIC_OVER_GENERAL: Array<[ServiceType, ServiceType]> = [
   ['CIPP Pipe Repair', 'Plumbing'],
+  ['CIPP Pipe Repair', 'Landscaping'],
   ['Seawall Construction', 'Foundation Repair'],
   ['Seawall Construction', 'Landscaping'],
   ['Home Inspection', 'Roofing'],
@@ -73,6 +79,10 @@ const SPECIFIC_OVER_GENERAL: Array<[ServiceType, ServiceType]> = [
   ['Home Inspection', 'Plumbing'],
   ['Home Inspection', 'Electrical'],
   ['Home Inspection', 'HVAC'],
+  ['Home Inspection', 'CIPP Pipe Repair'],
+  ['Home Inspection', 'Seawall Construction'],
+  ['Home Inspection', 'General Contracting'],
+  ['Home Inspection', 'Landscaping'],
   ['General Contracting', 'Roofing'],
   ['General Contracting', 'Plumbing'],
   ['General Contracting', 'Electrical'],
@@ -164,43 +174,128 @@ export function correctTypos(text: string) {
   })
 }
 
-export type ServiceReading = { serviceType: ServiceType; strong: boolean }
+export type ServiceReading = {
+  serviceType?: ServiceType
+  /** a trade Harper's network does not offer ("pool service"), when no offered trade is the job */
+  unsupportedService?: string
+  strong: boolean
+}
 
 /** The trade a message is about: its strong words, else its weak ones; two separate jobs → General Contracting. */
 export function readServiceType(text: string): ServiceType | undefined {
   return readService(text)?.serviceType
 }
 
+const FINISH_ITEM_REGEXES = FINISH_ITEMS.map((source) => wordRegex([source]))
+const UNSUPPORTED_REGEXES = Object.entries(UNSUPPORTED_SERVICES).map(([name, sources]) => ({ name, regex: wordRegex(sources) }))
+const DONE_AFTER = new RegExp(`^\\s*(?:${TRADE_DONE_AFTER.join('|')})(?![\\p{L}\\p{N}])`, 'u')
+const REPORTER_AFTER = new RegExp(`^\\s*(?:${TRADE_REPORTER_AFTER.join('|')})(?![\\p{L}\\p{N}])`, 'u')
+const INSPECTION_DONE = new RegExp(INSPECTION_DONE_BEFORE.join('|'), 'u')
+/** "the plumber", "roof guy", "el técnico del AC": a person of the trade, who may only be reporting. */
+const TRADE_PERSON = /(?:er|ers|ian|ians|or|ors|guy|guys|tech|company|ero|ista|ac|a\/c|hvac)$/
+
+type TradeHit = Hit & { kind: string; strong: boolean; weight: 'trade' | 'item' | 'unsupported' }
+
+/** Drops a hit lying inside a longer hit of another kind ("plumbing vent boot" is roofing, not plumbing). */
+function withoutNested(found: TradeHit[]) {
+  return found.filter(
+    (hit) =>
+      !found.some(
+        (other) =>
+          other !== hit &&
+          other.kind !== hit.kind &&
+          other.start <= hit.start &&
+          other.end >= hit.end &&
+          other.end - other.start > hit.end - hit.start &&
+          (other.strong || !hit.strong),
+      ),
+  )
+}
+
+/** The hit names something already handled, ruled out or only reported on: context, not the job. */
+function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'negated' | undefined {
+  if (isNegated(text, hit)) return 'negated'
+  const after = text.slice(hit.end, hit.end + 60)
+  if (DONE_AFTER.test(after)) return 'done'
+  const word = text.slice(hit.start, hit.end)
+  const isInspection = hit.kind === 'Home Inspection'
+  if ((TRADE_PERSON.test(word) || isInspection) && REPORTER_AFTER.test(after)) return 'reporter'
+  if (isInspection && INSPECTION_DONE.test(text.slice(Math.max(0, hit.start - 40), hit.start))) return 'reporter'
+  return undefined
+}
+
 export function readService(rawText: string): ServiceReading | undefined {
   const text = correctTypos(rawText)
+  const all: TradeHit[] = []
+  for (const trade of TRADE_REGEXES) {
+    for (const hit of hits(trade.strong, text)) all.push({ ...hit, kind: trade.serviceType, strong: true, weight: 'trade' })
+    for (const hit of hits(trade.weak, text)) all.push({ ...hit, kind: trade.serviceType, strong: false, weight: 'trade' })
+  }
+  FINISH_ITEM_REGEXES.forEach((regex, index) => {
+    for (const hit of hits(regex, text)) all.push({ ...hit, kind: `item${index}`, strong: true, weight: 'item' })
+  })
+  for (const { name, regex } of UNSUPPORTED_REGEXES) {
+    for (const hit of hits(regex, text)) all.push({ ...hit, kind: name, strong: true, weight: 'unsupported' })
+  }
+  const found = withoutNested(all)
+  // a trade said to be fine, already fixed or ruled out anywhere in the message is not the job
+  const ruledOut = new Set<string>()
+  const reported = new Set<TradeHit>()
+  for (const hit of found) {
+    const context = contextOf(text, hit)
+    if (context === 'done' || context === 'negated') ruledOut.add(hit.kind)
+    if (context === 'reporter') reported.add(hit)
+  }
+  const live = found.filter((hit) => !ruledOut.has(hit.kind) && !reported.has(hit))
+  const handledElsewhere = ruledOut.size > 0 || reported.size > 0
+
   let strong: Array<{ serviceType: ServiceType; first: number }> = []
   const ownTrade: Array<{ serviceType: ServiceType; first: number }> = []
   const weak: Array<{ serviceType: ServiceType; first: number }> = []
-  for (const trade of TRADE_REGEXES) {
-    const strongHits = hits(trade.strong, text).filter((hit) => !isNegated(text, hit))
-    const identityHits = strongHits.filter((hit) => IDENTITY_BEFORE.test(text.slice(Math.max(0, hit.start - 20), hit.start)))
-    const jobHits = strongHits.filter((hit) => !identityHits.includes(hit))
-    if (jobHits.length) strong.push({ serviceType: trade.serviceType, first: jobHits[0]!.start })
-    if (identityHits.length) ownTrade.push({ serviceType: trade.serviceType, first: identityHits[0]!.start })
-    const weakHits = hits(trade.weak, text).filter((hit) => !isNegated(text, hit))
-    if (weakHits.length) weak.push({ serviceType: trade.serviceType, first: weakHits[0]!.start })
+  const firstOf = (list: Array<{ serviceType: ServiceType; first: number }>, serviceType: ServiceType, first: number) => {
+    const entry = list.find((item) => item.serviceType === serviceType)
+    if (!entry) list.push({ serviceType, first })
+    else entry.first = Math.min(entry.first, first)
   }
+  for (const hit of live) {
+    if (hit.weight !== 'trade') continue
+    const serviceType = hit.kind as ServiceType
+    if (!hit.strong) firstOf(weak, serviceType, hit.start)
+    else if (IDENTITY_BEFORE.test(text.slice(Math.max(0, hit.start - 20), hit.start))) firstOf(ownTrade, serviceType, hit.start)
+    else firstOf(strong, serviceType, hit.start)
+  }
+  const items = new Set(live.filter((hit) => hit.weight === 'item').map((hit) => hit.kind))
+  const unsupported = live.filter((hit) => hit.weight === 'unsupported').sort((a, b) => a.start - b.start)
+  const unsupportedKinds = new Set(unsupported.map((hit) => hit.kind))
   if (strong.length === 0) strong = ownTrade
   const reading = (serviceType: ServiceType | undefined, isStrong = true) => (serviceType ? { serviceType, strong: isStrong } : undefined)
   let named = strong
   for (const [specific, general] of SPECIFIC_OVER_GENERAL) {
     if (named.some((entry) => entry.serviceType === specific)) named = named.filter((entry) => entry.serviceType !== general)
   }
-  if (named.length === 1) return reading(named[0]!.serviceType)
+  const otherWork = items.size + unsupportedKinds.size
+  if (named.length === 1) {
+    // one trade among several other kinds of work (drywall, flooring, paint …) is a multi-trade job
+    if (named[0]!.serviceType !== 'Home Inspection' && otherWork >= 2) return reading('General Contracting')
+    return reading(named[0]!.serviceType)
+  }
   if (named.length > 1) {
     named.sort((a, b) => a.first - b.first)
     // "sorry, it's the AC not the roof" names both; a correction names the later one
     const between = text.slice(named[0]!.first, named.at(-1)!.first)
     if (CORRECTION_CUE.test(between)) return reading(named.at(-1)!.serviceType)
-    if (named.length >= 3 || SEPARATE_JOBS_CUE.test(between)) return reading('General Contracting')
+    if (named.length + otherWork >= 3 || SEPARATE_JOBS_CUE.test(between)) return reading('General Contracting')
     return reading(named[0]!.serviceType)
   }
+  // no offered trade named plainly: several kinds of work, or finish work after another trade's fix
+  if (items.size + unsupportedKinds.size >= 2 && items.size >= 1) return reading('General Contracting')
+  if (items.size >= 1 && handledElsewhere && unsupportedKinds.size === 0) return reading('General Contracting')
+  if (weak.length === 1 && unsupportedKinds.size === 0) return reading(weak[0]!.serviceType, false)
+  if (unsupported.length) return { unsupportedService: unsupported[0]!.kind, strong: true }
   if (weak.length === 1) return reading(weak[0]!.serviceType, false)
+  // only trades said to be fine or reported on: the one named is still what the message is about
+  const reportedTrades = [...new Set([...reported].filter((hit) => hit.weight === 'trade' && hit.strong && !ruledOut.has(hit.kind)).map((hit) => hit.kind))]
+  if (reportedTrades.length === 1) return reading(reportedTrades[0] as ServiceType)
   return undefined
 }
 
@@ -742,6 +837,7 @@ export function readMessage(raw: string, { now = new Date(), askedFor }: { now?:
   const service = readService(text)
   const serviceType = service?.serviceType
   if (serviceType) found.serviceType = serviceType
+  if (service?.unsupportedService) found.unsupportedService = service.unsupportedService
   // digits inside an email address ("dana-15679@…") are not a ZIP
   const zip = readZip(normalizeText(raw.replace(EMAIL, ' ')))
   if (zip) found.zip = zip
@@ -792,6 +888,9 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     const { found, serviceIsWeak, signals } = readMessage(turn.message, { now, askedFor: turn.askedFor })
     // a trade named plainly later corrects the earlier one; a passing hint does not
     if (serviceIsWeak && intake.serviceType) delete found.serviceType
+    // an offered trade is the job over one the network does not offer, whichever came first
+    if (found.serviceType) delete intake.unsupportedService
+    else if (intake.serviceType) delete found.unsupportedService
     intake = mergeIntake(intake, found)
     if (signals.identity) identity = signals.identity
     need ||= signals.need
@@ -810,7 +909,21 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
 }
 
 function orderSlots(intake: Intake): Intake {
-  const order: IntakeSlot[] = ['userType', 'serviceType', 'zip', 'city', 'state', 'urgency', 'budget', 'name', 'email', 'phone', 'referralCode', 'adversarial']
+  const order: IntakeSlot[] = [
+    'userType',
+    'serviceType',
+    'unsupportedService',
+    'zip',
+    'city',
+    'state',
+    'urgency',
+    'budget',
+    'name',
+    'email',
+    'phone',
+    'referralCode',
+    'adversarial',
+  ]
   const ordered: Record<string, unknown> = {}
   for (const slot of order) if (intake[slot] !== undefined) ordered[slot] = intake[slot]
   return ordered as Intake
