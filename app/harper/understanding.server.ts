@@ -51,7 +51,8 @@ function hits(regex: RegExp, text: string): Hit[] {
 }
 
 /** "not the roof", "isn't the AC", "no es el techo": the word is named to be ruled out. */
-const NEGATED_BEFORE = /(?:\bnot|\bisn'?t|\bwasn'?t|\bno es|\bno son|\bnothing to do with)(?: (?:the|a|an|my|our|el|la|los|las|un|una))? ?$/
+const NEGATED_BEFORE =
+  /(?:\bnot|\bisn'?t|\bwasn'?t|\bno es|\bno son|\bnothing to do with|\bnot (?:looking for|asking for|about)|\bnot (?:looking for|asking for|about)? ?(?:a |an |the )?[\p{L}/]+ (?:or|nor)|\bno (?:es|son) (?:el |la )?[\p{L}/]+ (?:ni|o))(?: (?:the|a|an|my|our|el|la|los|las|un|una))? ?$/u
 
 function isNegated(text: string, hit: Hit) {
   return NEGATED_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start))
@@ -95,7 +96,8 @@ const SEPARATE_JOBS_CUE =
   /\b(?:also|plus|as well|too|another|both|multiple|several|whole house|and (?:the|my|our|a|an|also|then)|tambien|ademas|y (?:el|la|los|las|tambien))\b|&/
 
 /** "I'm a plumber but …": the writer's own trade, not the job (unless nothing else is named). */
-const IDENTITY_BEFORE = /(?:\bi'?m|\bi am|\bim|\bsoy|\bas|\bwork as) (?:a |an |un |una )?(?:licensed |retired )?$/
+const IDENTITY_BEFORE =
+  /(?:(?:\bi'?m|\bi am|\bim|\bsoy|\bas|\bwork as|\b(?:he|she|who|husband|wife|son|brother|esposo|esposa|hijo|hermano) (?:is|es)) (?:a |an |un |una )?(?:licensed |retired )?|\bi do |\b(?:company|compania|empresa|negocio|business|shop) (?:de |of )?)$/
 
 /** Single trade words people misspell; a word one letter away (or with doubled letters) means them. */
 const TYPO_TARGETS = [
@@ -239,14 +241,16 @@ export function readService(rawText: string): ServiceReading | undefined {
   }
   const found = withoutNested(all)
   // a trade said to be fine, already fixed or ruled out anywhere in the message is not the job
+  // ("roof itself is fine" rules out "my roof", not the outlets when the breakers "look fine")
+  const wordOf = (hit: TradeHit) => `${hit.kind}:${text.slice(hit.start, hit.end).replace(/e?s$/, '')}`
   const ruledOut = new Set<string>()
   const reported = new Set<TradeHit>()
   for (const hit of found) {
     const context = contextOf(text, hit)
-    if (context === 'done' || context === 'negated') ruledOut.add(hit.kind)
+    if (context === 'done' || context === 'negated') ruledOut.add(wordOf(hit))
     if (context === 'reporter') reported.add(hit)
   }
-  const live = found.filter((hit) => !ruledOut.has(hit.kind) && !reported.has(hit))
+  const live = found.filter((hit) => !ruledOut.has(wordOf(hit)) && !reported.has(hit))
   const handledElsewhere = ruledOut.size > 0 || reported.size > 0
 
   let strong: Array<{ serviceType: ServiceType; first: number }> = []
@@ -275,8 +279,8 @@ export function readService(rawText: string): ServiceReading | undefined {
   }
   const otherWork = items.size + unsupportedKinds.size
   if (named.length === 1) {
-    // one trade among several other kinds of work (drywall, flooring, paint …) is a multi-trade job
-    if (named[0]!.serviceType !== 'Home Inspection' && otherWork >= 2) return reading('General Contracting')
+    // one trade among several other kinds of work (drywall, flooring, cabinets …) is a multi-trade job
+    if (named[0]!.serviceType !== 'Home Inspection' && items.size >= 2) return reading('General Contracting')
     return reading(named[0]!.serviceType)
   }
   if (named.length > 1) {
@@ -290,11 +294,10 @@ export function readService(rawText: string): ServiceReading | undefined {
   // no offered trade named plainly: several kinds of work, or finish work after another trade's fix
   if (items.size + unsupportedKinds.size >= 2 && items.size >= 1) return reading('General Contracting')
   if (items.size >= 1 && handledElsewhere && unsupportedKinds.size === 0) return reading('General Contracting')
-  if (weak.length === 1 && unsupportedKinds.size === 0) return reading(weak[0]!.serviceType, false)
-  if (unsupported.length) return { unsupportedService: unsupported[0]!.kind, strong: true }
   if (weak.length === 1) return reading(weak[0]!.serviceType, false)
+  if (unsupported.length) return { unsupportedService: unsupported[0]!.kind, strong: true }
   // only trades said to be fine or reported on: the one named is still what the message is about
-  const reportedTrades = [...new Set([...reported].filter((hit) => hit.weight === 'trade' && hit.strong && !ruledOut.has(hit.kind)).map((hit) => hit.kind))]
+  const reportedTrades = [...new Set([...reported].filter((hit) => hit.weight === 'trade' && hit.strong && !ruledOut.has(wordOf(hit))).map((hit) => hit.kind))]
   if (reportedTrades.length === 1) return reading(reportedTrades[0] as ServiceType)
   return undefined
 }
