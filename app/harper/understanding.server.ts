@@ -12,11 +12,13 @@ import {
   ADVERSARIAL_PATTERNS,
   ADVERSARIAL_SYMBOL_PATTERNS,
   AMBIGUOUS_CITY_NAMES,
+  DATA_REQUEST_WORDS,
   EXTRA_FLORIDA_PLACES,
   FINISH_ITEMS,
   IDENTITY_PATTERNS,
   INSPECTION_DONE_BEFORE,
   NEED_PATTERNS,
+  PERSONAL_DATA_WORDS,
   PLACE_ALIASES,
   TRADE_DONE_AFTER,
   TRADE_REPORTER_AFTER,
@@ -772,9 +774,38 @@ const ADVERSARIAL = anyWord(ADVERSARIAL_PATTERNS)
 const ADVERSARIAL_SYMBOLS = new RegExp(ADVERSARIAL_SYMBOL_PATTERNS.join('|'), 'i')
 const MARKUP = /<\s*\/?\s*[a-z][a-z0-9-]*(?:\s[^<>]*)?>|<\s*(?:script|img|iframe|svg)\b/i
 
+const PERSONAL_DATA = wordRegex(PERSONAL_DATA_WORDS)
+const DATA_REQUEST = anyWord(DATA_REQUEST_WORDS)
+/** The data's owner is the writer, their household or Harper: "my email", "my wife's number", "your phone". */
+const OWN_DATA_BEFORE = /\b(?:my|our|mi|mis|nuestr[oa]s?|your|you guys'?|tu|tus|su(?:s)? propi[oa]s?)(?: [\p{L}-]+'s)?(?: (?:own|new|work|cell|home|best|business|main|e-?mail|phone))*\s*$/u
+/** Someone else owns it: "her number", "the homeowner's email", "the phone numbers of everyone who …". */
+const OTHER_DATA_BEFORE = /(?:\b(?:her|his|their|them|sus?|del|de la|de los|de las)|[\p{L}]'s|s')(?: (?:own|new|work|cell|home|best|past|personal|private|e-?mail|phone|contact))*\s*$/u
+const OTHER_DATA_AFTER =
+  /^(?: (?:and|y|or|o|&|,) (?:the |el |la |los |las )?(?:[\p{L}-]+ ){0,2}?)*? ?(?:of|for|de|del) (?:the |a |an |that |those |all |every |each |some |la |el |los |las |todos |everyone|everybody|other|otros|homeowners?|customers?|clients?|people|neighbou?rs?|[\p{L}-]+ (?:who|that|que))|^ did (?:she|he|they|\p{L}+(?: \p{L}+)?) (?:give|leave|use|provide|put)/u
+const NOT_OTHER_OWNER = /^(?: (?:of|for|de|del) (?:the |your |la |el |su )?(?:office|company|business|team|harper|you|website|site|empresa|oficina|compania))/u
+
+/** A request for someone else's contact details or records (an agent asking for "her number", a list of homeowners). */
+function isDataGrab(text: string) {
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
+    if (!DATA_REQUEST.test(sentence) && !sentence.includes('?')) continue
+    for (const hit of hits(PERSONAL_DATA, sentence)) {
+      const before = sentence.slice(Math.max(0, hit.start - 40), hit.start)
+      const after = sentence.slice(hit.end, hit.end + 80)
+      if (OWN_DATA_BEFORE.test(before) || NOT_OTHER_OWNER.test(after)) continue
+      if (OTHER_DATA_BEFORE.test(before) || OTHER_DATA_AFTER.test(after)) return true
+    }
+  }
+  return false
+}
+
+/** Injection, a role change or a data grab: the writer is working on Harper rather than on a house. */
+export function readManipulation(text: string): boolean {
+  return ADVERSARIAL.test(text) || isDataGrab(text)
+}
+
 /** Prompt injection, requests for other people's data, markup or SQL meant to break something. */
 export function readAdversarial(raw: string, text: string): boolean {
-  return ADVERSARIAL.test(text) || ADVERSARIAL_SYMBOLS.test(text) || MARKUP.test(raw)
+  return readManipulation(text) || ADVERSARIAL_SYMBOLS.test(text) || MARKUP.test(raw)
 }
 
 // ─── User type ───────────────────────────────────────────────────────────────
