@@ -18,8 +18,10 @@ import {
   IDENTITY_PATTERNS,
   INSPECTION_DONE_BEFORE,
   NEED_PATTERNS,
+  OWN_NEED_PATTERNS,
   PERSONAL_DATA_WORDS,
   PLACE_ALIASES,
+  QUICK_REPLY_LABELS,
   TRADE_DONE_AFTER,
   TRADE_REPORTER_AFTER,
   TRADE_VOCABULARY,
@@ -782,7 +784,8 @@ const OWN_DATA_BEFORE = /\b(?:my|our|mi|mis|nuestr[oa]s?|your|you guys'?|tu|tus|
 const OTHER_DATA_BEFORE = /(?:\b(?:her|his|their|them|sus?|del|de la|de los|de las)|[\p{L}]'s|s')(?: (?:own|new|work|cell|home|best|past|personal|private|e-?mail|phone|contact))*\s*$/u
 const OTHER_DATA_AFTER =
   /^(?: (?:and|y|or|o|&|,) (?:the |el |la |los |las )?(?:[\p{L}-]+ ){0,2}?)*? ?(?:of|for|de|del) (?:the |a |an |that |those |all |every |each |some |la |el |los |las |todos |everyone|everybody|other|otros|homeowners?|customers?|clients?|people|neighbou?rs?|[\p{L}-]+ (?:who|that|que))|^ did (?:she|he|they|\p{L}+(?: \p{L}+)?) (?:give|leave|use|provide|put)/u
-const NOT_OTHER_OWNER = /^(?: (?:of|for|de|del) (?:the |your |la |el |su )?(?:office|company|business|team|harper|you|website|site|empresa|oficina|compania))/u
+const NOT_OTHER_OWNER =
+  /^(?: (?:of|for|de|del) (?:the |your |la |el |su )?(?:office|company|business|team|harper|you|website|site|empresa|oficina|compania)|(?: (?:of|for) (?:the|my|our) (?:roofer|plumber|electrician|contractor|vendor|pro|tech|technician|inspector|landscaper|company|crew|guy)(?! who| that| assigned)))/u
 
 /** A request for someone else's contact details or records (an agent asking for "her number", a list of homeowners). */
 function isDataGrab(text: string) {
@@ -815,32 +818,53 @@ const IDENTITY = Object.fromEntries(Object.entries(IDENTITY_PATTERNS).map(([kind
   RegExp
 >
 const NEED = anyWord(NEED_PATTERNS)
-const VENDOR_WORDS = /\b(?:vendors?|contractors?|leads|list (?:my|our) (?:company|business)|for-vendors|pros?|providers?|proveedor(?:es)?|contratistas?)\b/
+const VENDOR_WORDS =
+  /\b(?:vendors?|contractors?|leads|list (?:my|our) (?:company|business)|for-vendors|pros?|providers?|proveedor(?:es)?|contratistas?|roofers|plumbers|electricians|inspectors|landscapers|subs|subcontractors)\b/
 const FIRST_PERSON_BUSINESS = /\b(?:we|we're|were|our|my (?:company|business|crew|firm)|nosotros|somos|nuestra)\b/
+/** Contact details and call-me requests are not a need for work ("my email is …", "solo quiero que me llamen"). */
+const CONTACT_TALK =
+  /\b(?:my|mi) (?:name|email|e-mail|phone|cell|number|numero|nombre|correo|zip|address|direccion)\b|\b(?:quiero|want you to|please|pls) (?:que me llamen|call me|text me|llamarme)|\bque me llamen\b/g
+/** The writer needs work at their own place ("I need", "mine", "my roof is …"), not someone else's data. */
+const OWN_NEED = anyWord(OWN_NEED_PATTERNS)
 
-type Signals = {
+export type Signals = {
   identity?: IntakeUserType
   /** the message describes a problem or asks for work */
   need: boolean
+  /** the writer asks for work at their own place */
+  ownNeed: boolean
   company: boolean
+  /** a request for other people's data */
+  dataGrab: boolean
+  /** an affiliate's question about referral pay, when nothing else says who is writing */
+  referralMoney: boolean
 }
 
 /** Who the writer says they are, from one message. */
 export function readIdentity(text: string, serviceType: ServiceType | undefined): Signals {
   const has = (kind: keyof typeof IDENTITY_PATTERNS) => IDENTITY[kind].test(text)
-  const need = NEED.test(text)
+  const need = NEED.test(text.replace(CONTACT_TALK, ' '))
   const ownHome = has('ownHome')
-  const signals: Signals = { need, company: has('companyQuestion') }
+  const signals: Signals = {
+    need,
+    ownNeed: OWN_NEED.test(text),
+    company: has('companyQuestion'),
+    dataGrab: isDataGrab(text),
+    referralMoney: has('referralMoney'),
+  }
   if (has('spam')) return { ...signals, identity: 'other' }
-  if (has('realEstatePro') || has('affiliateIntent')) {
-    signals.identity = ownHome && !has('affiliateIntent') ? 'consumer' : 'affiliate'
+  const clientWork = has('clientWork')
+  if (has('realEstatePro') || clientWork || has('affiliateIntent')) {
+    // an agent or broker whose own house needs the work is a consumer, even asking about the fee
+    signals.identity = ownHome && !clientWork ? 'consumer' : 'affiliate'
     return signals
   }
   const business = has('tradeBusiness')
-  const vendorIntent = has('vendorIntent') && (VENDOR_WORDS.test(text) || FIRST_PERSON_BUSINESS.test(text) || business)
+  const vendorIntent = has('vendorIntent') && (VENDOR_WORDS.test(text) || FIRST_PERSON_BUSINESS.test(text) || business || /\b(?:i|me|my)\b/.test(text))
   if (has('jobSeeker') && !FIRST_PERSON_BUSINESS.test(text)) return { ...signals, identity: 'other' }
   if (business || vendorIntent) {
-    signals.identity = ownHome && !vendorIntent ? 'consumer' : 'vendor'
+    // a tradesperson who needs another trade at home is a customer
+    signals.identity = (ownHome || signals.ownNeed) && !vendorIntent ? 'consumer' : 'vendor'
     return signals
   }
   if (has('press')) return { ...signals, identity: 'other' }
@@ -915,6 +939,11 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   let intake: Intake = {}
   let identity: IntakeUserType | undefined
   let need = false
+  let ownNeed = false
+  let dataGrab = false
+  let described = false
+  let quickReply = false
+  let referralMoney = false
   let companyQuestion = false
   let before: Intake = {}
   for (const turn of turns) {
@@ -928,16 +957,31 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     intake = mergeIntake(intake, found)
     if (signals.identity) identity = signals.identity
     need ||= signals.need
+    ownNeed ||= signals.ownNeed
+    dataGrab ||= signals.dataGrab
+    quickReply ||= QUICK_REPLY_LABELS.includes(turn.message.trim())
+    // more than a bare trade word ("AC", "lawn guy?"): the message describes the job
+    if (found.serviceType || found.unsupportedService) described ||= (normalizeText(turn.message).match(/\p{L}+/gu) ?? []).length > 2
+    referralMoney ||= signals.referralMoney
     companyQuestion ||= signals.company
   }
   const { userType: _ignored, ...slots } = intake
   intake = slots
   const detailsGiven = !!(intake.zip || intake.city || intake.urgency || intake.budget || intake.email || intake.phone || intake.name)
+  const job = intake.serviceType || intake.unsupportedService
   if (identity) intake.userType = identity
   // a data grab that names a trade ("the email of whoever booked a roofer in Tampa") is not a job
-  else if (intake.adversarial && !need) intake.userType = 'other'
-  else if ((intake.serviceType && (need || detailsGiven)) || (need && detailsGiven)) intake.userType = 'consumer'
+  else if (dataGrab && !ownNeed) intake.userType = 'other'
+  // a bare trade and a ZIP ("AC", "32837") settle the service, not who is writing
+  // … unless they name their own budget, leave an email or answer Harper's quick replies
+  else if ((job && ((described && (need || detailsGiven)) || intake.budget || intake.email || quickReply)) || (need && detailsGiven)) intake.userType = 'consumer'
   else if (intake.adversarial || companyQuestion) intake.userType = 'other'
+  else if (referralMoney) intake.userType = 'affiliate'
+  // job seekers, press, spam and data grabs name trades without asking for one
+  if (intake.userType === 'other') {
+    delete intake.serviceType
+    delete intake.unsupportedService
+  }
   const changed = (Object.keys(intake) as IntakeSlot[]).filter((slot) => intake[slot] !== before[slot])
   return { intake: orderSlots(intake), changed }
 }
