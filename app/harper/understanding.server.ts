@@ -23,6 +23,7 @@ import {
   PLACE_ALIASES,
   QUICK_REPLY_LABELS,
   TRADE_DONE_AFTER,
+  TRADE_FOCUS_BEFORE,
   TRADE_REPORTER_AFTER,
   TRADE_VOCABULARY,
   UNSUPPORTED_SERVICES,
@@ -59,7 +60,7 @@ const NEGATED_BEFORE =
   /(?:\bnot|\bisn'?t|\bwasn'?t|\bno es|\bno son|\bnothing to do with|\bnot (?:looking for|asking for|about)|\bnot (?:looking for|asking for|about)? ?(?:a |an |the )?[\p{L}/]+ (?:or|nor)|\bno (?:es|son) (?:el |la )?[\p{L}/]+ (?:ni|o))(?: (?:the|a|an|my|our|el|la|los|las|un|una))? ?$/u
 
 function isNegated(text: string, hit: Hit) {
-  return NEGATED_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start))
+  return NEGATED_BEFORE.test(text.slice(Math.max(0, hit.start - 48), hit.start))
 }
 
 /** A later phrase in the same message corrects an earlier one. */
@@ -197,6 +198,7 @@ const UNSUPPORTED_REGEXES = Object.entries(UNSUPPORTED_SERVICES).map(([name, sou
 const DONE_AFTER = new RegExp(`^\\s*(?:${TRADE_DONE_AFTER.join('|')})(?![\\p{L}\\p{N}])`, 'u')
 const REPORTER_AFTER = new RegExp(`^\\s*(?:${TRADE_REPORTER_AFTER.join('|')})(?![\\p{L}\\p{N}])`, 'u')
 const INSPECTION_DONE = new RegExp(INSPECTION_DONE_BEFORE.join('|'), 'u')
+const FOCUS_BEFORE = new RegExp(`(?:${TRADE_FOCUS_BEFORE.join('|')})$`, 'u')
 /** "the plumber", "roof guy", "el técnico del AC": a person of the trade, who may only be reporting. */
 const TRADE_PERSON = /(?:er|ers|ian|ians|or|ors|guy|guys|tech|company|ero|ista|ac|a\/c|hvac)$/
 
@@ -288,6 +290,11 @@ export function readService(rawText: string): ServiceReading | undefined {
     return reading(named[0]!.serviceType)
   }
   if (named.length > 1) {
+    // several trades, one of them named as the need: that one is the job, the others context
+    const focused = named.filter((entry) =>
+      live.some((hit) => hit.kind === entry.serviceType && hit.strong && FOCUS_BEFORE.test(text.slice(Math.max(0, hit.start - 45), hit.start))),
+    )
+    if (focused.length === 1 && items.size < 2 && !SEPARATE_JOBS_CUE.test(text)) return reading(focused[0]!.serviceType)
     named.sort((a, b) => a.first - b.first)
     // "sorry, it's the AC not the roof" names both; a correction names the later one
     const between = text.slice(named[0]!.first, named.at(-1)!.first)
@@ -823,7 +830,7 @@ const VENDOR_WORDS =
 const FIRST_PERSON_BUSINESS = /\b(?:we|we're|were|our|my (?:company|business|crew|firm)|nosotros|somos|nuestra)\b/
 /** Contact details and call-me requests are not a need for work ("my email is …", "solo quiero que me llamen"). */
 const CONTACT_TALK =
-  /\b(?:my|mi) (?:name|email|e-mail|phone|cell|number|numero|nombre|correo|zip|address|direccion)\b|\b(?:quiero|want you to|please|pls) (?:que me llamen|call me|text me|llamarme)|\bque me llamen\b/g
+  /\b(?:my|mi) (?:work |home |personal |other |office )?(?:name|email|e-mail|phone|cell|number|numero|nombre|correo|zip|address|direccion)\b|\b(?:quiero|want you to|please|pls) (?:que me llamen|call me|text me|llamarme)|\bque me llamen\b/g
 /** The writer needs work at their own place ("I need", "mine", "my roof is …"), not someone else's data. */
 const OWN_NEED = anyWord(OWN_NEED_PATTERNS)
 

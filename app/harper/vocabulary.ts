@@ -498,7 +498,8 @@ export const FINISH_ITEMS = [
   'insulation',
   '(?:ceiling|techo) (?:drywall|hole|patch)|hole in (?:the |our |my )?(?:\\w+ )?ceiling|ceiling has a hole|(?:sagging|stained) ceiling|ceiling (?:is )?(?:sagging|caving)',
   'stucco',
-  'outdoor kitchen|summer kitchen|pergola|gazebo|(?:wood |composite |pool )?deck',
+  'outdoor kitchen|summer kitchen',
+  'pergola|gazebo|(?:wood |composite |pool )?deck',
   'siding',
 ]
 
@@ -522,7 +523,8 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
 
 /** Right after a trade word: the trade is fine or already handled, so it is not the job. */
 export const TRADE_DONE_AFTER = [
-  "(?:'s|s)? ?(?:itself |part |side )?(?:is|are|was|were|'s|s|looks?|seems?)? ?(?:still )?(?:fine|ok|okay|good|great|brand new|new|solid|holding(?: up)?(?: fine)?|not the (?:problem|issue))(?! for now)",
+  "(?:'s|s)? ?(?:(?!and |but |or |y |pero )\\p{L}+ )?(?:itself |part |side )?(?:is|are|was|were|'s|s|looks?|seems?) (?:still )?(?:fine|ok|okay|good|great|brand new|new|solid|holding(?: up)?(?: fine)?|not the (?:problem|issue))(?! for now)",
+  "(?:'s|s)? (?:itself |part |side )?(?:fine|ok|okay|good|brand new|solid)(?! for now)",
   "(?:'s|s)? ?(?:is|are|was|were|got|has been|have been|'s been)? ?already (?:been )?(?:fixed|done|replaced|repaired|handled|taken care of|patched)",
   "(?:'s|s)? ?(?:was|were|got|has been|have been|'s been) (?:fixed|done|replaced|repaired|handled|taken care of|patched)",
   "(?:'s|s)? ?(?:is|are) (?:fixed|done|handled|taken care of) now",
@@ -530,6 +532,12 @@ export const TRADE_DONE_AFTER = [
   '(?:ya )?(?:esta|estan) bien',
   'ya (?:fue |esta |lo )?(?:arreglad[oa]|reparad[oa]|arreglaron|cambiaron)',
 ]
+/** Right before a trade word: the writer names this one as what they need ("so I need an AC person", "the problem is the mini split"). */
+export const TRADE_FOCUS_BEFORE = [
+  '(?:need|needs|want|looking for|necesito|necesitamos|busco|buscamos)\\b[^.!?,;]{0,30}',
+  '(?:the (?:real )?(?:problem|issue) is|problem is|issue is|it\'?s (?:actually |really )?(?:the|my|a|an)|it was (?:the|my|a)|el problema es|es (?:el|la))[^.!?,;]{0,12}',
+]
+
 /** Right after a trade or an inspection: a tradesperson or a report telling what they found, not the job asked for. */
 export const TRADE_REPORTER_AFTER = [
   "(?:guy|guys|tech|technician|company|man|person|contractor|report)?s? ?(?:already |also |just |even |then |finally |himself |last week |yesterday )?(?:came out|came|come out|said|says|told|found|noticed|flagged|swears|swore|checked|recommended|thinks|thought|wrote(?: up)?|dice|dijo|vino|ya vino|fixed|ran|mentions|mentioned|showed|shows|revealed|called out|noted|confirmed|looked|patched|failed|can ?not|can'?t|cant)",
@@ -572,6 +580,19 @@ export const NEED_PATTERNS = [
   'cost to',
   // possession: the writer's own place
   'my',
+  'new',
+  '(?:moving|adding|replacing|installing|removing|building|trimming|hauling|grinding|cutting|redoing|tearing out|ripping out) (?:the|a|an|my|our|some|two|three|all|\\d+)',
+  'looking to',
+  'hoping to',
+  'trying to',
+  'working again',
+  'stain(?:s|ed)?',
+  'spreading',
+  'when it rains',
+  'every time',
+  'hay que',
+  'otra vez',
+  'de nuevo',
   'our',
   'ours',
   'mine',
@@ -741,6 +762,7 @@ export const IDENTITY_PATTERNS = {
     'un listing',
     'cliente (?:comprando|vendiendo)',
     'mis? (?:vendedor|comprador)(?:es)?',
+    '(?:buyers?|sellers?|clients?) (?:is |are )?under contract',
     "buyer'?s inspector",
     'mi cliente',
     'mis clientes',
