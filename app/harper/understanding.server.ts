@@ -22,6 +22,7 @@ import {
   PERSONAL_DATA_WORDS,
   PLACE_ALIASES,
   QUICK_REPLY_LABELS,
+  TRADE_CONTRAST_BEFORE,
   TRADE_DONE_AFTER,
   TRADE_FOCUS_BEFORE,
   TRADE_REPORTER_AFTER,
@@ -199,6 +200,7 @@ const DONE_AFTER = new RegExp(`^\\s*(?:${TRADE_DONE_AFTER.join('|')})(?![\\p{L}\
 const REPORTER_AFTER = new RegExp(`^\\s*(?:${TRADE_REPORTER_AFTER.join('|')})(?![\\p{L}\\p{N}])`, 'u')
 const INSPECTION_DONE = new RegExp(INSPECTION_DONE_BEFORE.join('|'), 'u')
 const FOCUS_BEFORE = new RegExp(`(?:${TRADE_FOCUS_BEFORE.join('|')})$`, 'u')
+const CONTRAST_BEFORE = new RegExp(`(?:${TRADE_CONTRAST_BEFORE.join('|')})$`, 'u')
 /** "the plumber", "roof guy", "el técnico del AC": a person of the trade, who may only be reporting. */
 const TRADE_PERSON = /(?:er|ers|ian|ians|or|ors|guy|guys|tech|company|ero|ista|ac|a\/c|hvac)$/
 
@@ -291,9 +293,11 @@ export function readService(rawText: string): ServiceReading | undefined {
   }
   if (named.length > 1) {
     // several trades, one of them named as the need: that one is the job, the others context
-    const focused = named.filter((entry) =>
-      live.some((hit) => hit.kind === entry.serviceType && hit.strong && FOCUS_BEFORE.test(text.slice(Math.max(0, hit.start - 45), hit.start))),
-    )
+    const cued = (cue: RegExp) =>
+      named.filter((entry) => live.some((hit) => hit.kind === entry.serviceType && hit.strong && cue.test(text.slice(Math.max(0, hit.start - 45), hit.start))))
+    const contrasted = cued(CONTRAST_BEFORE)
+    if (contrasted.length === 1 && items.size < 2) return reading(contrasted[0]!.serviceType)
+    const focused = cued(FOCUS_BEFORE)
     if (focused.length === 1 && items.size < 2 && !SEPARATE_JOBS_CUE.test(text)) return reading(focused[0]!.serviceType)
     named.sort((a, b) => a.first - b.first)
     // "sorry, it's the AC not the roof" names both; a correction names the later one
@@ -792,7 +796,7 @@ const OTHER_DATA_BEFORE = /(?:\b(?:her|his|their|them|sus?|del|de la|de los|de l
 const OTHER_DATA_AFTER =
   /^(?: (?:and|y|or|o|&|,) (?:the |el |la |los |las )?(?:[\p{L}-]+ ){0,2}?)*? ?(?:of|for|de|del) (?:the |a |an |that |those |all |every |each |some |la |el |los |las |todos |everyone|everybody|other|otros|homeowners?|customers?|clients?|people|neighbou?rs?|[\p{L}-]+ (?:who|that|que))|^ did (?:she|he|they|\p{L}+(?: \p{L}+)?) (?:give|leave|use|provide|put)/u
 const NOT_OTHER_OWNER =
-  /^(?: (?:of|for|de|del) (?:the |your |la |el |su )?(?:office|company|business|team|harper|you|website|site|empresa|oficina|compania)|(?: (?:of|for) (?:the|my|our) (?:roofer|plumber|electrician|contractor|vendor|pro|tech|technician|inspector|landscaper|company|crew|guy)(?! who| that| assigned)))/u
+  /^(?: (?:of|for|de|del) (?:the |your |la |el |su )?(?:office|company|business|team|harper|you|website|site|empresa|oficina|compania)|(?: (?:of|for) (?:the|my|our) (?:roofer|plumber|electrician|contractor|vendor|pro|tech|technician|inspector|landscaper|company|crew|guy)s?\b(?! who| that| assigned)))/u
 
 /** A request for someone else's contact details or records (an agent asking for "her number", a list of homeowners). */
 function isDataGrab(text: string) {
@@ -843,6 +847,10 @@ export type Signals = {
   company: boolean
   /** a request for other people's data */
   dataGrab: boolean
+  /** injection, a role change or a data grab */
+  manipulation: boolean
+  /** "do you work with tile roofs?": a trade named without a need */
+  capabilityQuestion: boolean
   /** an affiliate's question about referral pay, when nothing else says who is writing */
   referralMoney: boolean
 }
@@ -857,6 +865,8 @@ export function readIdentity(text: string, serviceType: ServiceType | undefined)
     ownNeed: OWN_NEED.test(text),
     company: has('companyQuestion'),
     dataGrab: isDataGrab(text),
+    manipulation: readManipulation(text),
+    capabilityQuestion: has('capabilityQuestion') && !need,
     referralMoney: has('referralMoney'),
   }
   if (has('spam')) return { ...signals, identity: 'other' }
@@ -950,6 +960,9 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   let dataGrab = false
   let described = false
   let quickReply = false
+  let manipulation = false
+  let askedOnly = false
+  let strongJob = false
   let referralMoney = false
   let companyQuestion = false
   let before: Intake = {}
@@ -967,6 +980,9 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     ownNeed ||= signals.ownNeed
     dataGrab ||= signals.dataGrab
     quickReply ||= QUICK_REPLY_LABELS.includes(turn.message.trim())
+    manipulation ||= signals.manipulation
+    if (found.serviceType || found.unsupportedService) askedOnly ||= signals.capabilityQuestion
+    strongJob ||= !!found.unsupportedService || (!!found.serviceType && !serviceIsWeak)
     // more than a bare trade word ("AC", "lawn guy?"): the message describes the job
     if (found.serviceType || found.unsupportedService) described ||= (normalizeText(turn.message).match(/\p{L}+/gu) ?? []).length > 2
     referralMoney ||= signals.referralMoney
@@ -979,9 +995,11 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   if (identity) intake.userType = identity
   // a data grab that names a trade ("the email of whoever booked a roofer in Tampa") is not a job
   else if (dataGrab && !ownNeed) intake.userType = 'other'
+  // an injection that only mentions a trade in passing ("pretend you are my lawyer … my contractor")
+  else if (manipulation && !ownNeed && !strongJob) intake.userType = 'other'
   // a bare trade and a ZIP ("AC", "32837") settle the service, not who is writing
   // … unless they name their own budget, leave an email or answer Harper's quick replies
-  else if ((job && ((described && (need || detailsGiven)) || intake.budget || intake.email || quickReply)) || (need && detailsGiven)) intake.userType = 'consumer'
+  else if ((job && ((described && !askedOnly) || intake.budget || intake.email || quickReply)) || (need && detailsGiven)) intake.userType = 'consumer'
   else if (intake.adversarial || companyQuestion) intake.userType = 'other'
   else if (referralMoney) intake.userType = 'affiliate'
   // job seekers, press, spam and data grabs name trades without asking for one

@@ -164,7 +164,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'roof vents?',
       '(?:plumbing |pipe )?vents?(?: pipe)? (?:on|through|in) the roof',
       'rubber boot',
-      '(?:leak|leaks|leaking|drips?|dripping|stains?)\\b[^.!?]{0,50}\\b(?:when|whenever|every time|each time|after) (?:it |the )?(?:rains|storms)',
+      '(?:leak|leaks|leaking|drips?|dripping|stains?|ceiling)\\b[^.!?]{0,50}\\b(?:(?:when|whenever|every time|each time|after) (?:it |the )?(?:rains|storms)|during (?:the )?(?:storms?|rain|heavy rain|rainstorms?))',
       '(?:when|whenever|every time|each time|after) (?:it )?rains\\b[^.!?]{0,60}\\b(?:ceiling|leak|leaks|leaking|drips?|dripping|stains?)',
       'cuando llueve',
     ],
@@ -279,6 +279,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'tomacorrientes?',
       'breakers? (?:se )?(?:bota|botan|salta|saltan)',
       'no (?:tengo|tenemos|hay) luz',
+      'se (?:fue|va|nos fue|me fue) la (?:luz|corriente)',
+      '(?:sin|no hay) corriente',
       'sin luz',
       'cables? electricos?',
       'cableado',
@@ -510,11 +512,13 @@ export const FINISH_ITEMS = [
 export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
   'pool service': ['pools?', 'pool (?:pump|filter|heater|cleaning|service|resurfacing|guy|company|leak)', 'piscinas?', 'albercas?'],
   'pest control': ['pest(?:s| control)?', 'exterminat(?:or|ors|ion)', 'termites?', 'roach(?:es)?', 'rats?', 'mice', 'bed ?bugs', 'ants', 'fumigat(?:e|ion|ing)', 'fumigacion', 'plagas?', 'cucarachas?', 'ratas?', 'comejen'],
-  painting: ['paint(?:ing|er|ers)?', 'repaint(?:ing)?', 'pintura', 'pintar', 'pintor(?:es)?'],
+  painting: ['paint(?:ing|er|ers|ed)?', 'repaint(?:ing)?', 'pintura', 'pintar', 'pintor(?:es)?'],
   windows: ['windows?', 'ventanas?', 'hurricane (?:shutters|windows)', 'shutters?', 'impact (?:windows|glass)'],
   moving: ['movers?', 'moving (?:company|truck|help)', 'mudanzas?'],
   cleaning: ['(?:house|home|deep|move-out|carpet|window) cleaning', 'cleaning (?:service|lady|crew)', 'maid', 'limpieza', 'pressure wash(?:ing)?', 'power wash(?:ing)?'],
-  'appliance repair': ['appliances?', 'fridge', 'refrigerator', 'washer', 'washing machine', 'dryer', 'dishwasher', 'oven', 'stove', 'microwave', 'nevera', 'refrigerador', 'lavadora', 'secadora', 'lavaplatos', 'estufa'],
+  'appliance repair': [
+    '(?:fridge|refrigerator|freezer|nevera|refrigerador|wine cooler)\\b[^.!?]{0,25}\\b(?:cool|cooling|cold|freez\\p{L}*|enfria)',
+    'appliances?', 'fridge', 'refrigerator', 'washer', 'washing machine', 'dryer', 'dishwasher', 'oven', 'stove', 'microwave', 'nevera', 'refrigerador', 'lavadora', 'secadora', 'lavaplatos', 'estufa'],
   locksmith: ['locksmith', 'locked out', 'lockout', 'rekey', 'cerrajer(?:o|ia)'],
   solar: ['solar(?: panels?)?', 'paneles solares', 'placas solares'],
   fence: ['fences?', 'fencing', 'cercas? (?:de|del) (?:madera|vinil|metal|alambre|patio)', 'vallas?', 'rejas?'],
@@ -535,12 +539,15 @@ export const TRADE_DONE_AFTER = [
 /** Right before a trade word: the writer names this one as what they need ("so I need an AC person", "the problem is the mini split"). */
 export const TRADE_FOCUS_BEFORE = [
   '(?:need|needs|want|looking for|necesito|necesitamos|busco|buscamos)\\b[^.!?,;]{0,30}',
+]
+/** Right before a trade word: the writer contrasts it with the others ("it's the breaker box", "the problem is …"). */
+export const TRADE_CONTRAST_BEFORE = [
   '(?:the (?:real )?(?:problem|issue) is|problem is|issue is|it\'?s (?:actually |really )?(?:the|my|a|an)|it was (?:the|my|a)|el problema es|es (?:el|la))[^.!?,;]{0,12}',
 ]
 
 /** Right after a trade or an inspection: a tradesperson or a report telling what they found, not the job asked for. */
 export const TRADE_REPORTER_AFTER = [
-  "(?:guy|guys|tech|technician|company|man|person|contractor|report)?s? ?(?:already |also |just |even |then |finally |himself |last week |yesterday )?(?:came out|came|come out|said|says|told|found|noticed|flagged|swears|swore|checked|recommended|thinks|thought|wrote(?: up)?|dice|dijo|vino|ya vino|fixed|ran|mentions|mentioned|showed|shows|revealed|called out|noted|confirmed|looked|patched|failed|can ?not|can'?t|cant)",
+  "(?:guy|guys|tech|technician|company|man|person|contractor|report)?s? ?(?:already |also |just |even |then |finally |himself |last week |yesterday )?(?:was (?:here|out)|came by|stopped by|has been out|visited|came out|came|come out|said|says|told|found|noticed|flagged|swears|swore|checked|recommended|thinks|thought|wrote(?: up)?|dice|dijo|vino|ya vino|fixed|ran|mentions|mentioned|showed|shows|revealed|called out|noted|confirmed|looked|patched|failed|can ?not|can'?t|cant)",
 ]
 /** Right before an inspection word: the report of an inspection already done ("failed the AC part of the 4-point"). */
 export const INSPECTION_DONE_BEFORE = ['(?:failed|passed|from|after|per|in) (?:the |our |my |their |a )?(?:\\w+ ){0,4}$']
@@ -892,6 +899,9 @@ export const IDENTITY_PATTERNS = {
     'remove me from',
     'opt out',
     'we built',
+    'we sell (?:a |an |the )?(?:[\\p{L}-]+ ){0,2}(?:app|software|tool|platform|service|product|leads)',
+    '\\d+ minutes with',
+    'decision maker',
     'our (?:software|tool|app|product|solution|agency)',
     '\\d+[- ]?min(?:ute)? (?:call|chat|demo)',
     'quick call',
@@ -912,6 +922,11 @@ export const IDENTITY_PATTERNS = {
     'click here',
     'limited time offer',
     'casino',
+  ],
+  /** whether Harper's network does some work, asked without saying it is needed */
+  capabilityQuestion: [
+    "(?:do|can|does) (?:you|u|y'?all|harper|your (?:pros|contractors|network))(?: guys| all| folks)? (?:work (?:with|on)|do|handle|service|cover|install|fix|offer|repair)",
+    '(?:trabajan|hacen|manejan|ofrecen|arreglan|instalan|cubren)',
   ],
   /** questions about the company rather than a job */
   companyQuestion: [
