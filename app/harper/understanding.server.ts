@@ -790,9 +790,11 @@ const MARKUP = /<\s*\/?\s*[a-z][a-z0-9-]*(?:\s[^<>]*)?>|<\s*(?:script|img|iframe
 const PERSONAL_DATA = wordRegex(PERSONAL_DATA_WORDS)
 const DATA_REQUEST = anyWord(DATA_REQUEST_WORDS)
 /** The data's owner is the writer, their household or Harper: "my email", "my wife's number", "your phone". */
-const OWN_DATA_BEFORE = /\b(?:my|our|mi|mis|nuestr[oa]s?|your|you guys'?|tu|tus|su(?:s)? propi[oa]s?)(?: [\p{L}-]+'s)?(?: (?:own|new|work|cell|home|best|business|main|e-?mail|phone))*\s*$/u
+const OWN_DATA_BEFORE =
+  /\b(?:my|our|mi|mis|nuestr[oa]s?|your|you guys'?|tu|tus|su(?:s)? propi[oa]s?)(?: [\p{L}-]+'s)?(?: (?:own|new|work|cell|home|best|business|main|e-?mail|phone))*\s*$/u
 /** Someone else owns it: "her number", "the homeowner's email", "the phone numbers of everyone who …". */
-const OTHER_DATA_BEFORE = /(?:\b(?:her|his|their|them|sus?|del|de la|de los|de las)|[\p{L}]'s|s')(?: (?:own|new|work|cell|home|best|past|personal|private|e-?mail|phone|contact))*\s*$/u
+const OTHER_DATA_BEFORE =
+  /(?:\b(?:her|his|their|them|sus?|del|de la|de los|de las)|[\p{L}]'s|s')(?: (?:own|new|work|cell|home|best|past|personal|private|e-?mail|phone|contact))*\s*$/u
 const OTHER_DATA_AFTER =
   /^(?: (?:and|y|or|o|&|,) (?:the |el |la |los |las )?(?:[\p{L}-]+ ){0,2}?)*? ?(?:of|for|de|del) (?:the |a |an |that |those |all |every |each |some |la |el |los |las |todos |everyone|everybody|other|otros|homeowners?|customers?|clients?|people|neighbou?rs?|[\p{L}-]+ (?:who|that|que))|^ did (?:she|he|they|\p{L}+(?: \p{L}+)?) (?:give|leave|use|provide|put)/u
 const NOT_OTHER_OWNER =

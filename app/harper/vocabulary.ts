@@ -292,7 +292,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'smoke (?:detectors?|alarms?)',
       'ceiling fans?(?: box)?',
       'fan box',
-      '(?:smells?|smelling|smell) (?:like )?(?:something(?:\'?s)? )?burning',
+      "(?:smells?|smelling|smell) (?:like )?(?:something(?:'?s)? )?burning",
       'burning smell',
       '(?:ev|tesla|car|electric car) charg(?:er|ing station)',
       'cargador',
@@ -352,7 +352,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       "(?:fan|compressor|unit)\\b[^.!?]{0,12}\\b(?:won'?t|doesn'?t|does not|isn'?t|not|wont) (?:spin|kick on|turn on|start|come on|running|blowing)",
       'no (?:cold|cool) air',
       'not blowing cold',
-      '(?:house|it) (?:is not|isnt|isn\'t|wont|won\'t) cool(?:ing)?',
+      "(?:house|it) (?:is not|isnt|isn't|wont|won't) cool(?:ing)?",
       'frozen (?:coil|coils|line|lines)',
       'no enfria',
       'tecnico del (?:ac|aire)',
@@ -511,14 +511,52 @@ export const FINISH_ITEMS = [
  */
 export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
   'pool service': ['pools?', 'pool (?:pump|filter|heater|cleaning|service|resurfacing|guy|company|leak)', 'piscinas?', 'albercas?'],
-  'pest control': ['pest(?:s| control)?', 'exterminat(?:or|ors|ion)', 'termites?', 'roach(?:es)?', 'rats?', 'mice', 'bed ?bugs', 'ants', 'fumigat(?:e|ion|ing)', 'fumigacion', 'plagas?', 'cucarachas?', 'ratas?', 'comejen'],
+  'pest control': [
+    'pest(?:s| control)?',
+    'exterminat(?:or|ors|ion)',
+    'termites?',
+    'roach(?:es)?',
+    'rats?',
+    'mice',
+    'bed ?bugs',
+    'ants',
+    'fumigat(?:e|ion|ing)',
+    'fumigacion',
+    'plagas?',
+    'cucarachas?',
+    'ratas?',
+    'comejen',
+  ],
   painting: ['paint(?:ing|er|ers|ed)?', 'repaint(?:ing)?', 'pintura', 'pintar', 'pintor(?:es)?'],
   windows: ['windows?', 'ventanas?', 'hurricane (?:shutters|windows)', 'shutters?', 'impact (?:windows|glass)'],
   moving: ['movers?', 'moving (?:company|truck|help)', 'mudanzas?'],
-  cleaning: ['(?:house|home|deep|move-out|carpet|window) cleaning', 'cleaning (?:service|lady|crew)', 'maid', 'limpieza', 'pressure wash(?:ing)?', 'power wash(?:ing)?'],
+  cleaning: [
+    '(?:house|home|deep|move-out|carpet|window) cleaning',
+    'cleaning (?:service|lady|crew)',
+    'maid',
+    'limpieza',
+    'pressure wash(?:ing)?',
+    'power wash(?:ing)?',
+  ],
   'appliance repair': [
     '(?:fridge|refrigerator|freezer|nevera|refrigerador|wine cooler)\\b[^.!?]{0,25}\\b(?:cool|cooling|cold|freez\\p{L}*|enfria)',
-    'appliances?', 'fridge', 'refrigerator', 'washer', 'washing machine', 'dryer', 'dishwasher', 'oven', 'stove', 'microwave', 'nevera', 'refrigerador', 'lavadora', 'secadora', 'lavaplatos', 'estufa'],
+    'appliances?',
+    'fridge',
+    'refrigerator',
+    'washer',
+    'washing machine',
+    'dryer',
+    'dishwasher',
+    'oven',
+    'stove',
+    'microwave',
+    'nevera',
+    'refrigerador',
+    'lavadora',
+    'secadora',
+    'lavaplatos',
+    'estufa',
+  ],
   locksmith: ['locksmith', 'locked out', 'lockout', 'rekey', 'cerrajer(?:o|ia)'],
   solar: ['solar(?: panels?)?', 'paneles solares', 'placas solares'],
   fence: ['fences?', 'fencing', 'cercas? (?:de|del) (?:madera|vinil|metal|alambre|patio)', 'vallas?', 'rejas?'],
@@ -537,12 +575,10 @@ export const TRADE_DONE_AFTER = [
   'ya (?:fue |esta |lo )?(?:arreglad[oa]|reparad[oa]|arreglaron|cambiaron)',
 ]
 /** Right before a trade word: the writer names this one as what they need ("so I need an AC person", "the problem is the mini split"). */
-export const TRADE_FOCUS_BEFORE = [
-  '(?:need|needs|want|looking for|necesito|necesitamos|busco|buscamos)\\b[^.!?,;]{0,30}',
-]
+export const TRADE_FOCUS_BEFORE = ['(?:need|needs|want|looking for|necesito|necesitamos|busco|buscamos)\\b[^.!?,;]{0,30}']
 /** Right before a trade word: the writer contrasts it with the others ("it's the breaker box", "the problem is …"). */
 export const TRADE_CONTRAST_BEFORE = [
-  '(?:the (?:real )?(?:problem|issue) is|problem is|issue is|it\'?s (?:actually |really )?(?:the|my|a|an)|it was (?:the|my|a)|el problema es|es (?:el|la))[^.!?,;]{0,12}',
+  "(?:the (?:real )?(?:problem|issue) is|problem is|issue is|it'?s (?:actually |really )?(?:the|my|a|an)|it was (?:the|my|a)|el problema es|es (?:el|la))[^.!?,;]{0,12}",
 ]
 
 /** Right after a trade or an inspection: a tradesperson or a report telling what they found, not the job asked for. */
@@ -690,7 +726,7 @@ export const NEED_PATTERNS = [
 ]
 
 /** Harper's own quick replies (policy.ts offers them): a user answering with them is going through the intake. */
-export const QUICK_REPLY_LABELS = [...URGENCIES.map((urgency) => urgency.label), ...BUDGET_RANGES.map((range) => range.label)]
+export const QUICK_REPLY_LABELS: readonly string[] = [...URGENCIES.map((urgency) => urgency.label), ...BUDGET_RANGES.map((range) => range.label)]
 
 /** The writer needs work at their own place: with a data grab, the grab is not all they came for. */
 export const OWN_NEED_PATTERNS = [
@@ -891,7 +927,23 @@ export const IDENTITY_PATTERNS = {
     'estan contratando',
     'contratan',
   ],
-  press: ['on the record', 'for comment', 'a story (?:about|on)', 'writing (?:about|an? (?:article|story|piece))', 'newspaper', 'local paper', 'reporter', 'journalist', 'press inquiry', 'press release', 'media inquiry', 'writing an? (?:article|story)', 'interview', 'podcast', 'periodista'],
+  press: [
+    'on the record',
+    'for comment',
+    'a story (?:about|on)',
+    'writing (?:about|an? (?:article|story|piece))',
+    'newspaper',
+    'local paper',
+    'reporter',
+    'journalist',
+    'press inquiry',
+    'press release',
+    'media inquiry',
+    'writing an? (?:article|story)',
+    'interview',
+    'podcast',
+    'periodista',
+  ],
   spam: [
     'wrong (?:chat|number|person|site|website)',
     'unsubscribe',
