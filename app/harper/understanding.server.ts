@@ -800,6 +800,7 @@ const OTHER_DATA_AFTER =
 const NOT_OTHER_OWNER =
   /^(?: (?:of|for|de|del) (?:the |your |la |el |su )?(?:office|company|business|team|harper|you|website|site|empresa|oficina|compania)|(?: (?:of|for) (?:the|my|our) (?:roofer|plumber|electrician|contractor|vendor|pro|tech|technician|inspector|landscaper|company|crew|guy)s?\b(?! who| that| assigned)))/u
 
+const PRO_BEFORE = /\b(?:roofer|plumber|electrician|contractor|vendor|pro|tech|technician|inspector|landscaper|company|crew)'s\s*$/
 /** A request for someone else's contact details or records (an agent asking for "her number", a list of homeowners). */
 function isDataGrab(text: string) {
   for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
@@ -808,6 +809,8 @@ function isDataGrab(text: string) {
       const before = sentence.slice(Math.max(0, hit.start - 40), hit.start)
       const after = sentence.slice(hit.end, hit.end + 80)
       if (OWN_DATA_BEFORE.test(before) || NOT_OTHER_OWNER.test(after)) continue
+      // the pro's business contact ("the roofer's number") is not private; their home address is
+      if (PRO_BEFORE.test(before) && !/^home /.test(sentence.slice(hit.start, hit.end))) continue
       if (OTHER_DATA_BEFORE.test(before) || OTHER_DATA_AFTER.test(after)) return true
     }
   }

@@ -798,7 +798,7 @@ export const IDENTITY_PATTERNS = {
     'our listings?',
     'a listing',
     'the listing',
-    'got (?:a |some |two |\\d+ )?(?:sellers?|buyers?|listings?)',
+    "(?:got|i have|i've got|we have) (?:a |some |two |\\d+ )?(?:sellers?|buyers?|listings?)(?! (?:agent|market))",
     "(?:client|seller|buyer)(?:'s|s') (?:house|home|property|condo|place)",
     'past client',
     'send (?:them|him|her|my (?:client|buyer|seller)s?) (?:your way|to you)',
