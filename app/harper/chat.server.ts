@@ -5,16 +5,20 @@
 import crypto from 'node:crypto'
 import { createCookie } from 'react-router'
 import type { Prisma } from '~/generated/prisma-sqlite/client.ts'
-import { CHAT_USER_TYPES, type ChatUserType } from '~/marketplace/value-sets.ts'
-import { createRequestFromChat, requestDraftFrom, type CreatedChatRequest } from '~/service-requests/chat-requests.server.ts'
+import { ACTIVE_LEAD_STATUSES } from '~/leads/lead-lifecycle.ts'
+import { CHAT_USER_TYPES, type ChatUserType, type ServiceType } from '~/marketplace/value-sets.ts'
+import { createRequestFromChat, requestDraftFrom, requestReference, type CreatedChatRequest } from '~/service-requests/chat-requests.server.ts'
 import { carriesCookie } from '~/utils/cookies.ts'
 import { db } from '~/utils/db.server.ts'
 import { isSecureDeployment } from '~/utils/env.server.ts'
 import { databaseVendorDirectory } from '~/vendors/directory.server.ts'
 import type { MatchOutcome } from '~/vendors/matching.server.ts'
 import { newConversationState, runHarperTurn } from './conversation.server.ts'
-import { textEvents, type HarperEvent, type HarperState } from './engine.ts'
+import { textEvents, type HarperEvent, type HarperLanguage, type HarperState } from './engine.ts'
 import { harperEngineFromEnv } from './engines.server.ts'
+import { languageAfter } from './language.ts'
+import { boundUserMessage } from './safety.ts'
+import { harperTexts } from './texts.ts'
 import { BOOK_APPOINTMENT, GREETING, TALK_TO_AGENT, USER_TYPE_OPTIONS } from './policy.ts'
 
 /** A conversation is kept, and restored on return, for this long after its last message. */
@@ -65,27 +69,63 @@ async function findConversation(request: Request, now = new Date()): Promise<Sto
 }
 
 /** What Harper tells the homeowner once their consent has become a request (or has not). */
-export function requestConfirmation(created: CreatedChatRequest, draft: { serviceType: string; email?: string }) {
+export function requestConfirmation(
+  created: CreatedChatRequest & { statusLink?: string },
+  draft: { serviceType: ServiceType; email?: string },
+  language?: HarperLanguage,
+) {
+  const texts = harperTexts(language)
   switch (created.disposition) {
     case 'standing':
       // the status link goes only to the inbox that asked: whoever typed these details may not own them
-      return `You already asked us for ${draft.serviceType} help today, and that request still stands, so I haven't sent a second one and no pro will be contacted twice. ${
-        created.inReview
-          ? "It's with our team for review; we'll be in touch."
-          : created.emailed
-            ? 'Its status link is in the email we sent you then.'
-            : 'Our team can look it up for you at /contact.'
-      }`
+      return texts.standing(draft.serviceType, created.inReview ? 'review' : created.emailed ? 'emailed' : 'contact')
     case 'held':
-      return `Thanks — your request ${created.reference} is saved. We're getting an unusual number of requests right now, so our team will review it before it goes to any pro; nothing has been sent yet, and we'll be in touch.`
-    case 'sent': {
-      const sentTo = created.matches.length
-        ? `It's on its way to ${created.matches.map((match) => match.companyName).join(', ')}.`
-        : 'No pro in our network covers that area yet, so our team has it and will reach out.'
-      const emailed = draft.email ? ` I've emailed a summary to ${draft.email}.` : ''
-      return `Done — your request ${created.reference} is in. ${sentTo}${emailed}`
-    }
+      return [texts.held(created.reference), created.statusLink ? texts.statusLink(created.statusLink) : ''].filter(Boolean).join('\n\n')
+    case 'sent':
+      return [
+        [
+          texts.sent(
+            created.reference,
+            created.matches.map((match) => match.companyName),
+          ),
+          draft.email ? texts.emailedSummary(draft.email) : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+        // the reply itself carries the private link, so a homeowner who gave only a phone has it
+        created.statusLink ? texts.statusLink(created.statusLink) : '',
+      ]
+        .filter(Boolean)
+        .join('\n\n')
   }
+}
+
+/** "Has anyone accepted yet?", "did it go through?", "¿ya aceptó alguien?" — after a request was sent. */
+const STATUS_QUESTION =
+  /\b(?:any ?(?:one|body)|some ?(?:one|body)|a pro|the pros?|they|it) (?:accept|respond|answer|repl|call|contact|take|pick)\w*|\b(?:did (?:it|my request|the request|that) (?:go through|send|get sent|work)|any (?:news|update|word|luck)|status|heard (?:back|anything)|what'?s (?:happening|going on with)|ya acept\w*|alguien (?:acept|respond|contest|llam|tom)\w*|noticias|estado de (?:mi|la) solicitud|se envi[oó]|lo (?:recibieron|enviaron|mandaron))\b/
+
+export function isStatusQuestion(message: string) {
+  return message.length <= 200 && STATUS_QUESTION.test(message.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase())
+}
+
+/** The request's status in Harper's words: who accepted, how many pros have it, or held / closed. */
+export async function requestStatusReply(serviceRequestId: string, language?: HarperLanguage): Promise<string | null> {
+  const request = await db.serviceRequest.findUnique({
+    where: { id: serviceRequestId },
+    select: {
+      id: true,
+      status: true,
+      matches: { where: { offeredAt: { not: null } }, orderBy: { rank: 'asc' }, select: { status: true, vendorProfile: { select: { companyName: true } } } },
+    },
+  })
+  if (!request) return null
+  const texts = harperTexts(language)
+  const accepted = request.matches
+    .filter((match) => (ACTIVE_LEAD_STATUSES as readonly string[]).includes(match.status) || match.status === 'completed')
+    .map((match) => match.vendorProfile.companyName)
+  const waiting = request.matches.filter((match) => match.status === 'offered').length
+  const state = request.status === 'held' ? 'held' : ['open', 'matched'].includes(request.status) ? 'open' : 'closed'
+  return `${texts.statusAnswer(requestReference(request.id), accepted, waiting, state)} ${texts.statusWhere}`
 }
 
 const asStrings = (value: unknown) => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [])
@@ -155,6 +195,13 @@ function vendorsOf(outcome: MatchOutcome | undefined): PanelVendor[] {
  * reply. Throws when no answer can be given (the route shows the spec's connection error).
  */
 export async function* runChatTurn(chat: StoredConversation, message: string, options: ChatTurnOptions = {}): AsyncGenerator<ChatTurnEvent> {
+  if (chat.serviceRequestId && isStatusQuestion(message)) {
+    const status = await requestStatusReply(chat.serviceRequestId, languageAfter(chat.state.language, message))
+    if (status) {
+      yield* saveDirectAnswer(chat, boundUserMessage(message), status)
+      return
+    }
+  }
   const engine = harperEngineFromEnv(databaseVendorDirectory(db))
   const state: HarperState = { ...chat.state, memory: { ...chat.state.memory, attributed: !!options.referralCode || chat.state.memory.attributed } }
   let done: Extract<HarperEvent, { type: 'done' }> | undefined
@@ -183,11 +230,11 @@ export async function* runChatTurn(chat: StoredConversation, message: string, op
         clientAddress: options.clientAddress,
       })
       serviceRequestId = created.id
-      confirmation = `\n\n${requestConfirmation(created, draft)}`
+      confirmation = `\n\n${requestConfirmation(created, draft, done.state.language)}`
       suggestions = [BOOK_APPOINTMENT, TALK_TO_AGENT]
     } catch (error) {
       console.error(`Harper: the service request for conversation ${chat.id} could not be stored`, error)
-      confirmation = "\n\nI couldn't send your request just now. Say “send it” in a moment to try again, or reach our team at /contact."
+      confirmation = `\n\n${harperTexts(done.state.language).sendFailed}`
     }
     yield* textEvents(confirmation)
     reply += confirmation
@@ -217,4 +264,21 @@ export async function* runChatTurn(chat: StoredConversation, message: string, op
     return assistant
   })
   yield { type: 'saved', message: { id: saved.id, role: 'assistant', content: reply, suggestions, vendors } }
+}
+
+/** A reply the server gives itself (a request's status): streamed and stored like Harper's. */
+async function* saveDirectAnswer(chat: StoredConversation, userContent: string, reply: string): AsyncGenerator<ChatTurnEvent> {
+  yield* textEvents(reply)
+  const suggestions = [BOOK_APPOINTMENT, TALK_TO_AGENT]
+  const state: HarperState = {
+    ...chat.state,
+    history: [...chat.state.history, { role: 'user' as const, content: userContent }, { role: 'assistant' as const, content: reply }],
+  }
+  const saved = await db.$transaction(async (tx) => {
+    await tx.chatMessage.create({ data: { conversationId: chat.id, role: 'user', content: userContent } })
+    const assistant = await tx.chatMessage.create({ data: { conversationId: chat.id, role: 'assistant', content: reply, suggestions }, select: { id: true } })
+    await tx.conversation.update({ where: { id: chat.id }, data: { state: state as unknown as Prisma.InputJsonValue } })
+    return assistant
+  })
+  yield { type: 'saved', message: { id: saved.id, role: 'assistant', content: reply, suggestions, vendors: [] } }
 }

@@ -13,11 +13,12 @@ import { BUDGET_RANGES, SERVICE_TYPES, URGENCIES, valuesOf } from '~/marketplace
 import type { VendorDirectory } from '~/vendors/directory.server.ts'
 import { rankVendorsForRequest, type MatchOutcome } from '~/vendors/matching.server.ts'
 import { describeMatches, matchIfReady, prepareTurn, TURN_LIMIT_REPLY } from './conversation.server.ts'
-import { createEmbeddedEngine, finish } from './embedded-engine.server.ts'
+import { createEmbeddedEngine, finish, turnLead } from './embedded-engine.server.ts'
 import type { HarperEngine, HarperEvent, HarperState } from './engine.ts'
 import { INTAKE_USER_TYPES, mergeIntake, type Intake } from './intake.ts'
-import { CONSENT_NO, CONSENT_YES, decideNextTurn, recordQuestion, TALK_TO_AGENT } from './policy.ts'
+import { decideNextTurn, recordQuestion, TALK_TO_AGENT } from './policy.ts'
 import { sanitizeReply } from './safety.ts'
+import { harperTexts } from './texts.ts'
 import { conversationCapReached, dailyCapReached, spendDay, type SpendCap, type SpendCaps, type SpendLedger } from './spend.server.ts'
 
 export const CLAUDE_LIMITS = {
@@ -226,12 +227,19 @@ export function createClaudeEngine(options: ClaudeEngineOptions): HarperEngine {
       try {
         const matched = await matchIfReady(options.directory, prepared.state, { now: today })
         let working: HarperState = matched.state
-        const matchText = matched.outcome ? describeMatches(matched.outcome, working.intake) : undefined
-        const guidance = decideNextTurn(working.intake, working.memory, { userMessages: working.turns.length })
+        const matchText = matched.outcome && !matched.repeated ? describeMatches(matched.outcome, working.intake, working.language) : undefined
+        // the match list goes to Claude on its own (systemPrompt); the lead carries the rest
+        const lead = turnLead(state, working, { message, changed: prepared.changed, repeated: matched.repeated })
+        const guidance = decideNextTurn(working.intake, working.memory, {
+          userMessages: working.turns.length,
+          lead,
+          language: working.language,
+          listed: working.listed,
+        })
         const messages: Anthropic.Messages.MessageParam[] = working.history.map((entry) => ({ role: entry.role, content: entry.content }))
         const allowed = () => ({ emails: working.intake.email ? [working.intake.email] : [], phones: working.intake.phone ? [working.intake.phone] : [] })
         const events: HarperEvent[] = [{ type: 'intake', intake: working.intake, changed: prepared.changed }]
-        if (matched.outcome) events.push({ type: 'matches', outcome: matched.outcome })
+        if (matched.outcome && !matched.repeated) events.push({ type: 'matches', outcome: matched.outcome })
         // the intake and matches are the server's, known before Claude says anything
         for (const event of events) yield event
 
@@ -304,7 +312,11 @@ export function createClaudeEngine(options: ClaudeEngineOptions): HarperEngine {
 
         const clean = sanitizeReply(reply, allowed())
         // consent buttons shown by the model: the next "yes" answers the consent question
-        const memory = recordQuestion(working.memory, suggestions.includes(CONSENT_YES) ? { ...guidance, question: 'consent' } : guidance)
+        const memory = recordQuestion(
+          working.memory,
+          suggestions.includes(harperTexts(working.language).consentYes) ? { ...guidance, question: 'consent' } : guidance,
+          working.intake,
+        )
         const finalState: HarperState = {
           ...working,
           memory,
@@ -372,7 +384,7 @@ async function runTool(name: string, input: unknown, state: HarperState, directo
       return {
         state,
         content: 'The consent buttons will be shown. Consent is recorded only if the user presses yes.',
-        suggestions: [CONSENT_YES, CONSENT_NO],
+        suggestions: [harperTexts(state.language).consentYes, harperTexts(state.language).consentNo],
         events: [],
       }
     }

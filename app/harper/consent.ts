@@ -225,6 +225,15 @@ function readAgreement(text: string): { agrees: boolean; rest: string } {
   return { agrees: AGREE.test(idiomatic) || YES_EMOJI.test(idiomatic), rest: idiomatic }
 }
 
+const LATER =
+  /\b(?:think (?:about|it over)|talk (?:to|with) my|ask my|check with my|sleep on it|not (?:yet|now|today)|pensarlo|lo pienso|consultar(?:lo)?|hablo con|hablar con|preguntarle a|ahora no|por ahora no)\b/
+
+/** A reply that puts the decision off ("not yet", "let me think", "todavía no"): not a yes, not a no. */
+export function readsAsDeferral(message: string) {
+  const text = normalise(message)
+  return DEFER.test(text) || LATER.test(text)
+}
+
 /** The reading of one reply to the consent question. */
 export function readConsentReply(message: string): ConsentReading {
   const trimmed = message.trim()

@@ -2,18 +2,21 @@
 // bounded, the embedded understanding reads it, consent comes only from the user's own reply,
 // vendors are matched by our rules, and the conversation has caps. `runHarperTurn` is the one
 // code path a chat (and the eval) goes through.
-import { MAX_MATCHES, rankVendorsForRequest, type MatchOutcome } from '~/vendors/matching.server.ts'
 import type { VendorDirectory } from '~/vendors/directory.server.ts'
-import type { ChatHistoryEntry, HarperEngine, HarperEvent, HarperState } from './engine.ts'
+import { MAX_MATCHES, rankVendorsForRequest, type MatchOutcome, type VendorMatch } from '~/vendors/matching.server.ts'
+import { readEmergency } from './emergency.ts'
+import type { ChatHistoryEntry, HarperEngine, HarperEvent, HarperLanguage, HarperState, ListedVendor } from './engine.ts'
 import type { Intake, IntakeSlot } from './intake.ts'
-import { emptyMemory, recordReply, tradeAnswersIn, type PolicyMemory } from './policy.ts'
+import { languageAfter } from './language.ts'
+import { emptyMemory, recordReply, requestUrgency, tradeAnswersIn, type PolicyMemory } from './policy.ts'
 import { boundUserMessage } from './safety.ts'
+import { harperTexts } from './texts.ts'
 import { understandConversation, type UserTurn } from './understanding.server.ts'
 
 /** Caps (OWASP LLM10): user messages per conversation, and history kept for the model. */
 export const MAX_USER_TURNS = 40
 export const MAX_HISTORY_ENTRIES = 24
-export const TURN_LIMIT_REPLY = "We've covered a lot in this chat. To keep going, please reach our team at /contact — they'll pick it up from here."
+export const TURN_LIMIT_REPLY = harperTexts('en').turnLimit
 
 export function newConversationState(): HarperState {
   return { version: 1, turns: [], history: [], intake: {}, memory: emptyMemory(), tokensUsed: 0 }
@@ -22,6 +25,24 @@ export function newConversationState(): HarperState {
 const SLOT_OF_QUESTION: Partial<Record<string, IntakeSlot>> = { name: 'name', location: 'zip', urgency: 'urgency', budget: 'budget', referral: 'referralCode' }
 
 export type PreparedTurn = { state: HarperState; changed: string[]; overLimit: boolean }
+
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+const REMOVE_CUE =
+  /\b(?:remove|drop|take (?:off|out)|cross off|skip|exclude|without|not|no|don'?t (?:send|want)|quit(?:ar|e|a|en)|saca|sacar|elimin\w*|sin|no (?:quiero|envie|mande))\b/
+const COMPANY_FILLER = new Set(['the', 'and', 'of', 'inc', 'llc', 'co', 'company', 'services', 'service', 'pros', 'pro', 'group', 'florida', 'fl'])
+
+/** The listed pros a message asks to take off the list ("remove Acme", "sin Coastal Roofing"). */
+export function readRemovals(message: string, listed: ListedVendor[]): ListedVendor[] {
+  const text = fold(message)
+  if (!REMOVE_CUE.test(text)) return []
+  return listed.filter((vendor) => {
+    const name = fold(vendor.companyName)
+    if (text.includes(name)) return true
+    // or the name's telling words ("remove Coastal" for Coastal Roofing & Repair)
+    const words = name.split(/[^a-z0-9]+/).filter((word) => word.length >= 4 && !COMPANY_FILLER.has(word))
+    return words.length > 0 && new RegExp(`\\b${words[0]}\\b`).test(text) && listed.filter((other) => fold(other.companyName).includes(words[0]!)).length === 1
+  })
+}
 
 /** The user's message read into the state: understanding, answered or ignored questions, consent. */
 export function prepareTurn(state: HarperState, rawMessage: string, { now = new Date() }: { now?: Date } = {}): PreparedTurn {
@@ -36,8 +57,21 @@ export function prepareTurn(state: HarperState, rawMessage: string, { now = new 
     intake.serviceType,
   )
   const memory: PolicyMemory = { ...replied, tradeAnswers: { ...said, ...replied.tradeAnswers } }
+  // active danger: the request goes out as urgent, and urgency and budget are not asked (policy.ts);
+  // the intake keeps only what the user said (the label rules), so the urgency is applied later
+  const emergency = memory.emergency ?? readEmergency(message)
+  if (emergency) memory.emergency = emergency
+  // a realtor named by the homeowner is who referred them ("my realtor Jane Ortiz sent me")
+  if (intake.referringAgent && memory.referredBy === undefined) memory.referredBy = intake.referringAgent
+  const removed = readRemovals(message, state.listed ?? []).map((vendor) => vendor.slug)
+  if (removed.length) memory.removedVendors = [...new Set([...(memory.removedVendors ?? []), ...removed])]
   const history: ChatHistoryEntry[] = [...state.history, { role: 'user' as const, content: message }].slice(-MAX_HISTORY_ENTRIES)
-  return { state: { ...state, turns, history, intake, memory }, changed, overLimit: turns.length > MAX_USER_TURNS }
+  const language = languageAfter(state.language, message)
+  return {
+    state: { ...state, turns, history, intake, memory, ...(language ? { language } : {}) },
+    changed,
+    overLimit: turns.length > MAX_USER_TURNS,
+  }
 }
 
 /** The request key vendors are matched for; undefined until the service and a place are known. */
@@ -47,49 +81,65 @@ export function matchKey(intake: Intake) {
   return [intake.serviceType, intake.zip ?? `${intake.city}, ${intake.state ?? 'FL'}`, intake.urgency ?? '', intake.budget ?? ''].join('|')
 }
 
-/** Vendors for the request, when it is complete enough and has changed since the last list. */
-export async function matchIfReady(directory: VendorDirectory, state: HarperState, { now = new Date() }: { now?: Date } = {}) {
-  const key = matchKey(state.intake)
-  if (!key || key === state.lastMatchKey) return { state, outcome: undefined }
-  const { serviceType, zip, city, state: usState, urgency, budget } = state.intake
-  const outcome = await rankVendorsForRequest(directory, { serviceType: serviceType!, zip, city, state: usState, urgency, budget }, { asOf: now })
-  return { state: { ...state, lastMatchKey: key }, outcome }
+/** The pros an outcome lists (the matches, or the nearest alternatives). */
+export function listedIn(outcome: MatchOutcome | undefined): VendorMatch[] {
+  if (outcome?.status === 'matched') return outcome.matches
+  if (outcome?.status === 'alternatives') return outcome.alternatives
+  return []
 }
 
-const URGENCY_WORDS: Record<string, string> = {
-  immediate: 'today',
-  '3-days': 'within 3 days',
-  '7-days': 'this week',
-  '2-weeks': 'within 2 weeks',
-  '30-days': 'this month',
+/**
+ * Vendors for the request, when it is complete enough and has changed since the last list. A list
+ * with the same pros as the last one is not shown again (`repeated`): Harper refers to it.
+ */
+export async function matchIfReady(directory: VendorDirectory, state: HarperState, { now = new Date() }: { now?: Date } = {}) {
+  const key = matchKey(state.intake)
+  if (!key || key === state.lastMatchKey) return { state, outcome: undefined, repeated: false }
+  const { serviceType, zip, city, state: usState, budget } = state.intake
+  const urgency = requestUrgency(state)
+  const removed = state.memory.removedVendors ?? []
+  const found = await rankVendorsForRequest(
+    directory,
+    { serviceType: serviceType!, zip, city, state: usState, urgency, budget },
+    { asOf: now, limit: MAX_MATCHES + removed.length },
+  )
+  const outcome = withoutRemoved(found, removed)
+  const listed = listedIn(outcome).map(({ slug, companyName }) => ({ slug, companyName }))
+  const previous = state.listed ?? []
+  const repeated = listed.length > 0 && listed.length === previous.length && listed.every((vendor, index) => vendor.slug === previous[index]!.slug)
+  return { state: { ...state, lastMatchKey: key, listed }, outcome, repeated }
+}
+
+/** The outcome without the pros the user took off the list, at most MAX_MATCHES. */
+function withoutRemoved(outcome: MatchOutcome, removed: string[]): MatchOutcome {
+  const keep = (list: VendorMatch[]) => list.filter((match) => !removed.includes(match.slug)).slice(0, MAX_MATCHES)
+  if (outcome.status === 'matched') {
+    const matches = keep(outcome.matches)
+    return matches.length ? { ...outcome, matches } : { status: 'none', place: outcome.place, matches: [] }
+  }
+  if (outcome.status === 'alternatives') {
+    const alternatives = keep(outcome.alternatives)
+    return alternatives.length ? { ...outcome, alternatives } : { status: 'none', place: outcome.place, matches: [] }
+  }
+  return outcome
 }
 
 /** The match list in words: numbered, one reason line each; an honest answer when nobody fits. */
-export function describeMatches(outcome: MatchOutcome, intake: Intake): string {
-  const service = intake.serviceType ?? 'home-service'
-  const when = intake.urgency ? URGENCY_WORDS[intake.urgency] : undefined
+export function describeMatches(outcome: MatchOutcome, intake: Intake, language?: HarperLanguage): string {
+  const texts = harperTexts(language)
+  const service = intake.serviceType ?? 'General Contracting'
+  const lines = (list: VendorMatch[]) => list.map((match, index) => texts.matchLine(index + 1, match, service, outcome.place))
   switch (outcome.status) {
-    case 'matched': {
-      const lines = outcome.matches.map((match, index) => `${index + 1}. ${match.companyName} — ${match.reason}`)
-      const heading =
-        outcome.matches.length === 1
-          ? `I found 1 vetted ${service} pro for ${outcome.place}:`
-          : `Here are the top ${Math.min(MAX_MATCHES, outcome.matches.length)} vetted ${service} pros for ${outcome.place}:`
-      return [heading, ...lines].join('\n')
-    }
+    case 'matched':
+      return [texts.matchesHeading(outcome.matches.length, service, outcome.place), ...lines(outcome.matches)].join('\n')
     case 'alternatives': {
-      const lines = outcome.alternatives.map((match, index) => `${index + 1}. ${match.companyName} — ${match.reason}`)
-      const why = when ? ` who can start ${when}` : ''
-      return [
-        `I don't have a ${service} pro in our network who serves ${outcome.place}${why} right now. The nearest ones are:`,
-        ...lines,
-        'They may not cover your address, so check with them — or our team can help at /contact.',
-      ].join('\n')
+      const when = intake.urgency ? texts.urgencyWords[intake.urgency] : undefined
+      return [texts.alternativesHeading(service, outcome.place, 'outside-coverage', when), ...lines(outcome.alternatives), texts.alternativesFooter].join('\n')
     }
     case 'none':
-      return `I don't have a ${service} pro near ${outcome.place} in our network yet. Our team can still help you at /contact.`
+      return texts.noneNearby(service, outcome.place)
     case 'unknown-location':
-      return `I couldn't place “${outcome.place}”. Could you give me the 5-digit ZIP code instead?`
+      return texts.unknownPlace(outcome.place)
   }
 }
 

@@ -1,15 +1,45 @@
 // The embedded engine: Harper without a network. Deterministic — the same chat gives the same
 // reply — and fast enough to answer inside one request (see scripts/bench/harper.ts).
 import type { VendorDirectory } from '~/vendors/directory.server.ts'
-import { describeMatches, matchIfReady, prepareTurn, TURN_LIMIT_REPLY } from './conversation.server.ts'
+import { describeMatches, matchIfReady, prepareTurn } from './conversation.server.ts'
 import { textEvents, type HarperEngine, type HarperEvent, type HarperState } from './engine.ts'
 import { decideNextTurn, recordQuestion, TALK_TO_AGENT } from './policy.ts'
 import { sanitizeReply } from './safety.ts'
+import { harperTexts } from './texts.ts'
 import { normalizeText, readAdversarial } from './understanding.server.ts'
 
-const ADVERSARIAL_NOTE = "I can't share other people's details or change how I work, but I'm happy to help with your project."
-
 export type EmbeddedEngineOptions = { directory: VendorDirectory; now?: () => Date }
+
+/**
+ * What Harper says before its question this turn: a note on a hostile message, the safety line of
+ * an emergency (once), pros taken off the list, the trade just understood, and the match list (or,
+ * when the same pros fit again, a pointer to the list above).
+ */
+export function turnLead(
+  before: HarperState,
+  after: HarperState,
+  { message, changed, matchText, repeated }: { message: string; changed: string[]; matchText?: string; repeated: boolean },
+) {
+  const texts = harperTexts(after.language)
+  const { intake, memory } = after
+  const removedNow = (memory.removedVendors ?? []).filter((slug) => !(before.memory.removedVendors ?? []).includes(slug))
+  const removedNames = (before.listed ?? []).filter((vendor) => removedNow.includes(vendor.slug)).map((vendor) => vendor.companyName)
+  const emergencyLine = memory.emergency && !before.memory.emergencyAcknowledged ? `${texts.emergency[memory.emergency]} ${texts.emergencyMarked}` : ''
+  // a trade just understood is acknowledged, so the user sees what Harper took from their words
+  const acknowledgement =
+    !matchText && !repeated && changed.includes('serviceType') && intake.serviceType && intake.userType !== 'vendor'
+      ? texts.acknowledge(intake.serviceType)
+      : ''
+  return [
+    readAdversarial(message, normalizeText(message)) ? texts.adversarialNote : '',
+    emergencyLine,
+    removedNames.length ? texts.removed(removedNames) : '',
+    acknowledgement,
+    repeated ? texts.sameMatches(after.listed?.length ?? 0) : (matchText ?? ''),
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
 
 export function createEmbeddedEngine({ directory, now = () => new Date() }: EmbeddedEngineOptions): HarperEngine {
   return {
@@ -17,25 +47,20 @@ export function createEmbeddedEngine({ directory, now = () => new Date() }: Embe
     async *respond({ state, message }): AsyncGenerator<HarperEvent> {
       const today = now()
       const prepared = prepareTurn(state, message, { now: today })
+      const texts = harperTexts(prepared.state.language)
       yield { type: 'intake', intake: prepared.state.intake, changed: prepared.changed }
       if (prepared.overLimit) {
-        yield* finish(prepared.state, TURN_LIMIT_REPLY, [TALK_TO_AGENT])
+        yield* finish(prepared.state, texts.turnLimit, [TALK_TO_AGENT])
         return
       }
       const matched = await matchIfReady(directory, prepared.state, { now: today })
-      if (matched.outcome) yield { type: 'matches', outcome: matched.outcome }
-
-      const intake = matched.state.intake
-      const lastTurnAdversarial = readAdversarial(message, normalizeText(message))
-      // a trade just understood is acknowledged, so the user sees what Harper took from their words
-      const acknowledgement =
-        !matched.outcome && prepared.changed.includes('serviceType') && intake.userType !== 'vendor' ? `Got it — ${intake.serviceType}.` : ''
-      const leads = [lastTurnAdversarial ? ADVERSARIAL_NOTE : '', acknowledgement, matched.outcome ? describeMatches(matched.outcome, intake) : ''].filter(
-        Boolean,
-      )
-      const turn = decideNextTurn(intake, matched.state.memory, { userMessages: matched.state.turns.length, lead: leads.join(' ') })
-      const memory = recordQuestion(matched.state.memory, turn)
-      yield* finish({ ...matched.state, memory }, turn.text, turn.suggestions)
+      if (matched.outcome && !matched.repeated) yield { type: 'matches', outcome: matched.outcome }
+      const after = matched.state
+      const matchText = matched.outcome && !matched.repeated ? describeMatches(matched.outcome, after.intake, after.language) : undefined
+      const lead = turnLead(state, after, { message, changed: prepared.changed, matchText, repeated: matched.repeated })
+      const turn = decideNextTurn(after.intake, after.memory, { userMessages: after.turns.length, lead, language: after.language, listed: after.listed })
+      const memory = recordQuestion(after.memory, turn, after.intake)
+      yield* finish({ ...after, memory }, turn.text, turn.suggestions)
     },
   }
 }

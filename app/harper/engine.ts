@@ -24,7 +24,11 @@ export type HarperState = {
   claudeTurns?: number
   /** the language the user writes in (Harper answers in it; absent = English) */
   language?: HarperLanguage
+  /** the pros Harper last listed for the request (it refers to them rather than listing them again) */
+  listed?: ListedVendor[]
 }
+
+export type ListedVendor = { slug: string; companyName: string }
 
 export const HARPER_LANGUAGES = ['en', 'es'] as const
 export type HarperLanguage = (typeof HARPER_LANGUAGES)[number]

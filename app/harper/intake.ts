@@ -25,8 +25,10 @@ export const IntakeSchema = z.object({
   email: z.string().max(255).optional(),
   phone: z.string().max(40).optional(),
   referralCode: z.string().max(50).optional(),
-  /** a trade Harper's network does not offer ("pool service"): no serviceType then (not a labelled slot) */
-  unsupportedService: z.string().min(1).max(40).optional(),
+  /** the realtor a homeowner says sent them (a name, email or code; not a labelled slot) */
+  referringAgent: z.string().max(120).optional(),
+  /** a trade we do not offer ("pool service"), when it is the job (not a labelled slot) */
+  unsupportedService: z.string().max(60).optional(),
   adversarial: z.literal(true).optional(),
 })
 export type Intake = z.infer<typeof IntakeSchema>

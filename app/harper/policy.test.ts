@@ -4,6 +4,7 @@ import type { Intake } from './intake.ts'
 
 // The policy as a sequence of turns: what Harper asks next given the intake and its memory.
 
+const plumbingAnswered = (): PolicyMemory => ({ ...emptyMemory(), tradeAnswers: { 'plumbing-what': 'leak', 'plumbing-water-off': 'shut off' } })
 const next = (intake: Intake, memory: PolicyMemory = emptyMemory(), userMessages = 1) => decideNextTurn(intake, memory, { userMessages })
 
 describe('policy', () => {
@@ -26,7 +27,8 @@ describe('policy', () => {
     const budget = next({ userType: 'consumer', serviceType: 'Plumbing', city: 'Tampa', state: 'FL', urgency: '7-days' })
     expect(budget.question).toBe('budget')
     expect(budget.suggestions).toContain('$1,001 - $5,000')
-    expect(next({ userType: 'consumer', serviceType: 'Plumbing', zip: '32901', urgency: '7-days', budget: '0-500' }).question).toBe('name')
+    expect(next({ userType: 'consumer', serviceType: 'Plumbing', zip: '32901', urgency: '7-days', budget: '0-500' }).question).toBe('plumbing-what')
+    expect(next({ userType: 'consumer', serviceType: 'Plumbing', zip: '32901', urgency: '7-days', budget: '0-500' }, plumbingAnswered()).question).toBe('name')
   })
 
   test.each(Object.entries(TRADE_QUESTIONS))('%s: the trade questions come after budget, one at a time', (serviceType, questions) => {
@@ -62,18 +64,42 @@ describe('policy', () => {
       name: 'Dana',
       phone: '321-555-0142',
     }
-    const referral = next(intake)
+    const referral = next(intake, plumbingAnswered())
     expect(referral).toMatchObject({ question: 'referral', suggestions: ['No'] })
-    expect(next(intake, recordReply(recordQuestion(emptyMemory(), referral), intake, 'no')).question).toBe('consent')
+    expect(next(intake, recordReply(recordQuestion(plumbingAnswered(), referral), intake, 'no')).question).toBe('consent')
     // a ?ref= link already attributed the chat: the question is not asked
-    const turn = next(intake, { ...emptyMemory(), attributed: true })
+    const turn = next(intake, { ...plumbingAnswered(), attributed: true })
     expect(turn.question).toBe('consent')
     expect(turn.suggestions).toEqual([CONSENT_YES, 'No thanks'])
-    const asked = recordQuestion({ ...emptyMemory(), attributed: true }, turn)
+    const asked = recordQuestion({ ...plumbingAnswered(), attributed: true }, turn)
     expect(recordReply(asked, intake, 'what happens next?').consentAt).toBeUndefined()
     const agreed = recordReply(asked, intake, CONSENT_YES)
     expect(agreed.consentAt).toBeDefined()
     expect(next(intake, agreed)).toMatchObject({ kind: 'wrap-up', suggestions: ['Book Appointment', 'Talk to Agent'] })
+  })
+
+  test('a second "not yet" stops the question; a later "send it" is the yes, a later "ok thanks" is not', () => {
+    const intake: Intake = {
+      userType: 'consumer',
+      serviceType: 'Roofing',
+      zip: '32931',
+      urgency: '7-days',
+      budget: '5001-10000',
+      name: 'Dana',
+      phone: '321-555-0142',
+    }
+    let memory: PolicyMemory = { ...emptyMemory(), attributed: true, tradeAnswers: { 'roof-age': '15', 'roof-leak': 'yes', 'roof-claim': 'no' } }
+    for (const reply of ['yes but dont send it yet', 'sí pero no lo mande todavía, primero hablo con mi esposa']) {
+      memory = recordReply(recordQuestion(memory, next(intake, memory)), intake, reply)
+      expect(memory.consentAt).toBeUndefined()
+    }
+    expect(memory.consentDeferred).toBe(true)
+    const wrapUp = next(intake, memory)
+    expect(wrapUp).toMatchObject({ kind: 'wrap-up' })
+    expect(wrapUp.text).toMatch(/I haven't sent anything. Whenever you're ready/)
+    memory = recordQuestion(memory, wrapUp)
+    expect(recordReply(memory, intake, 'ok thanks').consentAt).toBeUndefined()
+    expect(recordReply(memory, intake, 'ok I talked to her, send it').consentAt).toBeDefined()
   })
 
   test('consent is recorded only on a clear yes; anything unclear asks again with both buttons, however often', () => {
@@ -87,7 +113,7 @@ describe('policy', () => {
       phone: '321-555-0142',
     }
     let memory: PolicyMemory = { ...emptyMemory(), attributed: true, tradeAnswers: { 'roof-age': '15', 'roof-leak': 'yes', 'roof-claim': 'no' } }
-    for (const reply of ['Yes, but do NOT send my request yet', 'ok wait, no. Do not send anything', 'Sure? What happens if I say yes?', 'maybe']) {
+    for (const reply of ['Yes, but do NOT send my request yet', 'ok, no. Do not send anything', 'Sure? What happens if I say yes?', 'maybe']) {
       const turn = next(intake, memory)
       expect(turn).toMatchObject({ question: 'consent', suggestions: [CONSENT_YES, 'No thanks'] })
       memory = recordReply(recordQuestion(memory, turn), intake, reply)
@@ -101,11 +127,15 @@ describe('policy', () => {
     expect(recordReply(recordQuestion(memory, again), intake, 'nope').consentDeclined).toBe(true)
   })
 
-  test('consent waits for a name; an agent referring a client is not asked who referred them', () => {
+  test('consent waits for a name, asked a third time with why; an agent referring a client is not asked who referred them', () => {
     const intake: Intake = { userType: 'consumer', serviceType: 'Plumbing', zip: '32901', urgency: '7-days', budget: '0-500', phone: '321-555-0142' }
-    const memory: PolicyMemory = { ...emptyMemory(), attributed: true, ignored: { name: MAX_IGNORED } }
-    expect(next(intake, memory)).toMatchObject({ kind: 'wrap-up' })
-    const forClient = next({ ...intake, userType: 'affiliate', name: 'Dana' })
+    const again = next(intake, { ...plumbingAnswered(), attributed: true, ignored: { name: MAX_IGNORED } })
+    expect(again).toMatchObject({ question: 'name' })
+    expect(again.text).toMatch(/To send the request I need a name/)
+    const wrapUp = next(intake, { ...plumbingAnswered(), attributed: true, ignored: { name: MAX_IGNORED + 1 } })
+    expect(wrapUp).toMatchObject({ kind: 'wrap-up' })
+    expect(wrapUp.text).toMatch(/I haven't sent anything/)
+    const forClient = next({ ...intake, userType: 'affiliate', name: 'Dana' }, plumbingAnswered())
     expect(forClient.question).toBe('consent')
     expect(forClient.text).toMatch(/your client's request/)
   })

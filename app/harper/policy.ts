@@ -3,10 +3,12 @@
 // contractor needs for the trade, then contact details and consent. It never asks for what is
 // already known, and a question ignored twice is not asked a third time. Pure and deterministic:
 // both engines use it (the Claude engine as guidance, the embedded engine as its words).
-import { BUDGET_RANGES, URGENCIES, type ServiceType } from '~/marketplace/value-sets.ts'
-import { CONSENT_NO, CONSENT_YES, readConsentReply } from './consent.ts'
-import type { Intake } from './intake.ts'
+import type { ServiceType, Urgency } from '~/marketplace/value-sets.ts'
 import { truncateText } from '~/utils/misc.ts'
+import { CONSENT_NO, CONSENT_YES, readConsentReply, readsAsDeferral } from './consent.ts'
+import type { HarperLanguage } from './engine.ts'
+import type { Intake } from './intake.ts'
+import { harperTexts, type EmergencyKind, type HarperTexts } from './texts.ts'
 
 export { CONSENT_NO, CONSENT_YES }
 
@@ -26,74 +28,44 @@ export type TradeQuestion = {
   answeredBy: RegExp
 }
 
-/** What a contractor of each trade needs to know before quoting. */
-export const TRADE_QUESTIONS: Partial<Record<ServiceType, TradeQuestion[]>> = {
-  'CIPP Pipe Repair': [
-    {
-      id: 'cipp-pipe',
-      text: 'What kind of pipe is it, and about how big (for example 4-inch cast iron)?',
-      suggestions: ['Cast iron', 'Clay', 'PVC', 'Not sure'],
-      answeredBy: /cast[- ]?iron|hierro|clay|barro|pvc|orangeburg|abs\b|\d\s*-?\s*(?:inch|in\b|")/i,
-    },
-    {
-      id: 'cipp-camera',
-      text: 'Has a camera inspection of the line been done yet?',
-      suggestions: ['Yes', 'No', 'Not sure'],
-      answeredBy: /camera|scope[ds]?\b|video|camara/i,
-    },
-    {
-      id: 'cipp-access',
-      text: 'Is there a cleanout or other easy access to the line?',
-      suggestions: ["Yes, there's a cleanout", 'No', 'Not sure'],
-      answeredBy: /clean ?out|access/i,
-    },
-  ],
-  Roofing: [
-    {
-      id: 'roof-age',
-      text: 'How old is the roof, and what is it made of?',
-      suggestions: ['Shingle', 'Tile', 'Metal', 'Flat'],
-      answeredBy: /\d+\s*(?:years?|yrs?|anos|años)\b|shingle|\btile|teja|metal|flat roof/i,
-    },
-    { id: 'roof-leak', text: 'Is it actively leaking right now?', suggestions: ['Yes', 'No'], answeredBy: /leak|drip|gotera|gotea|water (?:coming|pouring)/i },
-    { id: 'roof-claim', text: 'Is this part of an insurance claim?', suggestions: ['Yes', 'No', 'Not yet'], answeredBy: /insurance|claim|seguro|reclamo/i },
-  ],
-  'Foundation Repair': [
-    {
-      id: 'foundation-crack',
-      text: 'About how wide are the widest cracks?',
-      suggestions: ['Hairline', 'About 1/4 inch', 'Wider than 1/2 inch'],
-      answeredBy: /hairline|\d\/\d|\d+\s*(?:inch|in\b|mm|cm)/i,
-    },
-    { id: 'foundation-doors', text: 'Are any doors or windows sticking?', suggestions: ['Yes', 'No'], answeredBy: /doors?|windows?|puertas?|ventanas?/i },
-    {
-      id: 'foundation-type',
-      text: 'Is the house on a slab or on piers?',
-      suggestions: ['Slab', 'Piers / crawlspace', 'Not sure'],
-      answeredBy: /slab|losa|piers?|crawl ?space|stem wall/i,
-    },
-  ],
-  'Seawall Construction': [
-    {
-      id: 'seawall-length',
-      text: 'Roughly how long is the seawall?',
-      suggestions: ['Under 50 ft', '50-100 ft', 'Over 100 ft'],
-      answeredBy: /\d+\s*(?:ft|feet|foot|linear|pies|metros)\b|\d+'/i,
-    },
-    {
-      id: 'seawall-material',
-      text: 'What is the seawall made of?',
-      suggestions: ['Concrete', 'Vinyl', 'Wood', 'Rock / riprap'],
-      answeredBy: /concrete|vinyl|wood|timber|rock|rip ?rap|concreto|madera|coquina/i,
-    },
-    {
-      id: 'seawall-dock',
-      text: 'Is a dock or boat lift involved?',
-      suggestions: ['Dock', 'Boat lift', 'Both', 'Neither'],
-      answeredBy: /dock|boat ?lift|muelle|lancha/i,
-    },
-  ],
+/** What in a user's own words already answers each trade question (English and Spanish). */
+const ANSWERED_BY: Record<string, RegExp> = {
+  'cipp-pipe': /cast[- ]?iron|hierro|clay|barro|pvc|orangeburg|abs\b|\d\s*-?\s*(?:inch|in\b|")/i,
+  'cipp-camera': /camera|scope[ds]?\b|video|camara|cámara/i,
+  'cipp-access': /clean ?out|access|registro/i,
+  'roof-age': /\d+\s*(?:years?|yrs?|anos|años)\b|shingle|\btile|teja|metal|flat roof|techo plano/i,
+  'roof-leak': /leak|drip|gotera|gotea|water (?:coming|pouring)|(?:entra|entrando|cae|cayendo) (?:el )?agua|agua (?:entra|entrando|cae|cayendo)/i,
+  'roof-claim': /insurance|claim|seguro|reclamo/i,
+  'foundation-crack': /hairline|\d\/\d|\d+\s*(?:inch|in\b|mm|cm|pulgadas?)/i,
+  'foundation-doors': /doors?|windows?|puertas?|ventanas?/i,
+  'foundation-type': /slab|losa|piers?|pilotes|crawl ?space|stem wall/i,
+  'seawall-length': /\d+\s*(?:ft|feet|foot|linear|pies|metros)\b|\d+'/i,
+  'seawall-material': /concrete|vinyl|wood|timber|rock|rip ?rap|concreto|madera|coquina|vinilo/i,
+  'seawall-dock': /dock|boat ?lift|muelle|lancha|elevador/i,
+  'plumbing-what':
+    /leak|drip|clog|backed? ?up|backing up|overflow|no hot water|water heater|install|replace|fuga|gotea|tapad|tapon|tapón|desborda|agua caliente|calentador|instalar/i,
+  'plumbing-water-off': /shut (?:it )?off|turned (?:it )?off|main valve|can'?t (?:shut|turn)|pouring|flooding|gushing|llave|cerr[eéa]|inund/i,
+  'hvac-what':
+    /not cooling|no cool|blowing (?:warm|hot)|won'?t (?:turn|come) on|not (?:turning|coming) on|dead|leak|drip|noise|noisy|hum|rattl|squeal|new (?:system|unit|ac)|replace|no enfr[ií]a|no prende|no enciende|gotea|ruido|equipo nuevo/i,
+  'hvac-age': /\d+\s*(?:years?|yrs?|anos|años)\b|brand new|original (?:unit|system)/i,
+  'electrical-what': /breaker|trip|outlet|plug|lights?\b|flicker|panel|wir(?:e|ing)|ev charger|generator|enchufe|luces|interruptor|cableado|breaker/i,
+  'electrical-danger': /burn|spark|smoke|hot outlet|warm outlet|scorch|quemad|chispa|humo|caliente/i,
+  'landscaping-what': /lawn|grass|sod|mow|tree|palm|hedge|shrub|irrigation|sprinkler|design|mulch|cesped|césped|arbol|árbol|palma|riego|jard[ií]n|dise[nñ]o/i,
+  'landscaping-size': /acre|sq(?:uare)? ?f(?:ee)?t|small|medium|large|big yard|tiny|peque[nñ]o|mediano|grande/i,
+  'gc-scope': /remodel|addition|renovat|kitchen|bath|several|whole house|gut|remodel|ampliaci[oó]n|cocina|ba[nñ]o|renovar/i,
+  'gc-permits': /permit|plans?\b|architect|drawings|permiso|planos|arquitecto/i,
+  'inspection-kind':
+    /4[- ]?point|four[- ]point|wind mit|mitigation|full (?:home )?inspection|pre-?listing|pre-?purchase|termite|mold|4 puntos|mitigaci[oó]n|completa/i,
+  'inspection-closing': /clos(?:e|ing)|buying|selling|purchase|under contract|cierre|compra|venta|vendiendo|comprando/i,
 }
+
+/** What a contractor of each trade needs to know before quoting (in English: the vendor's brief). */
+export const TRADE_QUESTIONS: Record<ServiceType, TradeQuestion[]> = Object.fromEntries(
+  Object.entries(harperTexts('en').tradeQuestions).map(([service, questions]) => [
+    service,
+    questions.map((question) => ({ ...question, answeredBy: ANSWERED_BY[question.id]! })),
+  ]),
+) as Record<ServiceType, TradeQuestion[]>
 
 export type QuestionId = 'userType' | 'serviceType' | 'location' | 'urgency' | 'budget' | 'name' | 'contact' | 'referral' | 'consent' | string
 
@@ -114,10 +86,20 @@ export type PolicyMemory = {
   consentAt?: string
   consentReply?: string
   consentDeclined?: boolean
+  /** the user put the decision off twice ("not yet"): not asked again until they say to send */
+  consentDeferred?: boolean
   /** the reply to "Did a real-estate agent refer you?" (a code, an agent's name or email, or no) */
   referredBy?: string
   /** an agent's referral is already known (a ?ref= link), so Harper does not ask */
   attributed?: boolean
+  /** active danger the user described (water, gas, fire, electrical): no budget question, urgent request */
+  emergency?: EmergencyKind
+  /** the emergency's safety line has been said */
+  emergencyAcknowledged?: boolean
+  /** the trade we do not offer has been named as such */
+  unsupportedNamed?: string
+  /** pros the user took off the list before sending (slugs) */
+  removedVendors?: string[]
 }
 
 export const emptyMemory = (): PolicyMemory => ({ asked: {}, ignored: {}, tradeAnswers: {} })
@@ -130,15 +112,12 @@ export type NextTurn = {
 }
 
 /** Said before the consent question when it is asked again: the last reply was not a clear yes. */
-export const CONSENT_NOT_SENT = "I haven't sent anything. I'll only send it on a clear yes, so just to check:"
+export const CONSENT_NOT_SENT = harperTexts('en').consentNotSent
 
 /** The words a homeowner agrees to; stored with the request as the consent given. */
-export function consentQuestion(forClient = false) {
-  const their = forClient ? "your client's" : 'your'
-  return `Shall I send ${their} request to the matched pros? They'll receive ${their} name, contact details and the job details so they can reach out. Nothing is shared until you say yes.`
+export function consentQuestion(forClient = false, language?: HarperLanguage) {
+  return harperTexts(language).consentQuestion(forClient)
 }
-
-const SERVICE_SUGGESTIONS = ['CIPP Pipe Repair', 'Roofing', 'Foundation Repair', 'Seawall Construction', 'Plumbing', 'HVAC']
 
 /** Whether the question's slot is filled (or it need not be asked). */
 export function isAnswered(question: QuestionId, intake: Intake, memory: PolicyMemory) {
@@ -160,18 +139,35 @@ export function isAnswered(question: QuestionId, intake: Intake, memory: PolicyM
     case 'referral':
       return !!intake.referralCode || memory.referredBy !== undefined || !!memory.attributed
     case 'consent':
-      return !!memory.consentAt || !!memory.consentDeclined
+      return !!memory.consentAt || !!memory.consentDeclined || !!memory.consentDeferred
     default:
       return question in memory.tradeAnswers
   }
 }
 
+/** Questions whose answer, when it is none of our values, is kept in the user's words for the pro. */
+export const WORDS_PASSED_ON = ['urgency', 'budget']
+
+/** The urgency a request goes out with: the user's, or today when they described active danger. */
+export function requestUrgency({ intake, memory }: { intake: Intake; memory: PolicyMemory }): Urgency | undefined {
+  return intake.urgency ?? (memory.emergency ? 'immediate' : undefined)
+}
+
+/** Name and contact are what a request cannot go without: they are asked a third time, with why. */
+const NEEDED_TO_SEND = ['name', 'contact']
+const MAX_IGNORED_NEEDED = 3
+
 // consent is never given up on: until a clear yes or no, the question comes back with its buttons
-const givenUp = (question: QuestionId, memory: PolicyMemory) => question !== 'consent' && (memory.ignored[question] ?? 0) >= MAX_IGNORED
+function givenUp(question: QuestionId, memory: PolicyMemory) {
+  if (question === 'consent') return false
+  const limit = NEEDED_TO_SEND.includes(question) ? MAX_IGNORED_NEEDED : MAX_IGNORED
+  return (memory.ignored[question] ?? 0) >= limit
+}
 
 /** The questions of a request, in the order Harper asks them. */
-export function questionPlan(intake: Intake): QuestionId[] {
-  const plan: QuestionId[] = ['serviceType', 'location', 'urgency', 'budget']
+export function questionPlan(intake: Intake, memory: PolicyMemory = emptyMemory()): QuestionId[] {
+  // in an emergency it is today, and the budget can wait: the pro needs to come, not to quote
+  const plan: QuestionId[] = memory.emergency ? ['serviceType', 'location'] : ['serviceType', 'location', 'urgency', 'budget']
   for (const question of (intake.serviceType && TRADE_QUESTIONS[intake.serviceType]) || []) plan.push(question.id)
   plan.push('name', 'contact')
   // an agent is not asked who referred them; a homeowner is, once, just before consent
@@ -191,128 +187,141 @@ export function tradeAnswersIn(messages: string[], serviceType: ServiceType | un
 }
 
 /** A list ends with a blank line before the question; a short note runs on. */
-const joinLead = (lead: string, text: string) => (!lead ? text : lead.includes('\n') ? `${lead}\n\n${text}` : `${lead} ${text}`)
+export const joinLead = (lead: string, text: string) => (!lead ? text : lead.includes('\n') ? `${lead}\n\n${text}` : `${lead} ${text}`)
 
-function ask(question: QuestionId, intake: Intake, lead: string): NextTurn {
+function ask(question: QuestionId, intake: Intake, memory: PolicyMemory, lead: string, texts: HarperTexts): NextTurn {
   const forClient = intake.userType === 'affiliate'
+  const again = (memory.ignored[question] ?? 0) > 0
   const join = (text: string) => joinLead(lead, text)
   switch (question) {
     case 'serviceType':
-      return { kind: 'ask', question, text: join(`What do you need help with${forClient ? ' for your client' : ''}?`), suggestions: SERVICE_SUGGESTIONS }
+      return { kind: 'ask', question, text: join(again ? texts.serviceQuestionAgain : texts.serviceQuestion(forClient)), suggestions: texts.serviceSuggestions }
     case 'location':
-      return { kind: 'ask', question, text: join(`What's the ZIP code of ${forClient ? "your client's" : 'the'} property?`), suggestions: [] }
+      return { kind: 'ask', question, text: join(texts.locationQuestion(forClient)), suggestions: [] }
     case 'urgency':
-      return { kind: 'ask', question, text: join('How soon does the work need to start?'), suggestions: URGENCIES.map((urgency) => urgency.label) }
+      return { kind: 'ask', question, text: join(texts.urgencyQuestion), suggestions: texts.urgencySuggestions }
     case 'budget':
-      return {
-        kind: 'ask',
-        question,
-        text: join(`What budget do you have in mind${forClient ? ' for your client' : ''}?`),
-        suggestions: [...BUDGET_RANGES.map((range) => range.label), 'Not sure yet'],
-      }
+      return { kind: 'ask', question, text: join(texts.budgetQuestion(forClient)), suggestions: texts.budgetSuggestions }
     case 'name':
-      return { kind: 'ask', question, text: join(`What name should the contractor ask for${forClient ? " (your client's)" : ''}?`), suggestions: [] }
+      return { kind: 'ask', question, text: join(again ? texts.nameQuestionAgain(forClient) : texts.nameQuestion(forClient)), suggestions: [] }
     case 'contact':
-      return { kind: 'ask', question, text: join(`What's the best phone number or email to reach ${forClient ? 'your client' : 'you'}?`), suggestions: [] }
+      return { kind: 'ask', question, text: join(again ? texts.contactQuestionAgain(forClient) : texts.contactQuestion(forClient)), suggestions: [] }
     case 'referral':
-      return {
-        kind: 'ask',
-        question,
-        text: join('Did a real-estate agent refer you? If so, type their referral code, name or email — otherwise just say no.'),
-        suggestions: ['No'],
-      }
+      return { kind: 'ask', question, text: join(texts.referralQuestion), suggestions: ['No'] }
     case 'consent':
-      return { kind: 'ask', question, text: join(consentQuestion(forClient)), suggestions: [CONSENT_YES, CONSENT_NO] }
+      return { kind: 'ask', question, text: join(texts.consentQuestion(forClient)), suggestions: [texts.consentYes, texts.consentNo] }
     default: {
-      const tradeQuestion = Object.values(TRADE_QUESTIONS)
+      const tradeQuestion = Object.values(texts.tradeQuestions)
         .flat()
-        .find((entry) => entry?.id === question)!
+        .find((entry) => entry.id === question)!
       return { kind: 'ask', question, text: join(tradeQuestion.text), suggestions: tradeQuestion.suggestions }
     }
   }
 }
 
-/** The next turn. `lead` is what the engine says first this turn (a match list, an acknowledgement). */
-export function decideNextTurn(intake: Intake, memory: PolicyMemory, { userMessages, lead = '' }: { userMessages: number; lead?: string }): NextTurn {
+export type TurnContext = {
+  userMessages: number
+  /** what the engine says first this turn (a match list, an acknowledgement) */
+  lead?: string
+  language?: HarperLanguage
+  /** the pros listed for the request, offered as "Remove …" quick replies at the consent question */
+  listed?: { slug: string; companyName: string }[]
+}
+
+/** The next turn. */
+export function decideNextTurn(intake: Intake, memory: PolicyMemory, { userMessages, lead = '', language, listed = [] }: TurnContext): NextTurn {
+  const texts = harperTexts(language)
   if (userMessages === 0) return { kind: 'greet', text: GREETING, suggestions: [...USER_TYPE_OPTIONS] }
   const prefix = (text: string) => joinLead(lead, text)
 
   if (intake.userType === 'vendor') {
-    return {
-      kind: 'route',
-      text: prefix(
-        `Thanks for your interest in joining our network${intake.serviceType ? ` as a ${intake.serviceType} pro` : ''}! Contractors apply at /for-vendors — it's free, and verification takes 2-3 business days.`,
-      ),
-      suggestions: [TALK_TO_AGENT],
-    }
+    return { kind: 'route', text: prefix(texts.vendorRoute(intake.serviceType)), suggestions: [TALK_TO_AGENT] }
   }
   if (intake.userType === 'other' && !intake.serviceType) {
-    return {
-      kind: 'answer',
-      text: prefix(
-        "I'm Harper, and I match homeowners with vetted local contractors. For anything else — jobs, press or partnerships — our team answers at /contact (Mon-Fri 9-5, Sat 10-2 EDT). If you need work done on a home, tell me what's going on.",
-      ),
-      suggestions: [TALK_TO_AGENT, ...USER_TYPE_OPTIONS],
-    }
+    return { kind: 'answer', text: prefix(texts.otherRoute), suggestions: [TALK_TO_AGENT, ...texts.userTypeOptions] }
+  }
+  if (intake.unsupportedService && !intake.serviceType && memory.unsupportedNamed !== intake.unsupportedService) {
+    return { kind: 'answer', text: prefix(texts.unsupported(intake.unsupportedService)), suggestions: [TALK_TO_AGENT, ...texts.serviceSuggestions.slice(0, 4)] }
   }
   if (intake.userType === 'affiliate' && !intake.serviceType) {
-    return {
-      kind: 'route',
-      text: prefix(
-        "Welcome! Our affiliate programme for real-estate pros is free: you refer clients and earn referral incentives. Apply at /affiliates, or log in at /affiliate-auth. If you have a client who needs work now, tell me what they need and I'll find vetted pros.",
-      ),
-      suggestions: SERVICE_SUGGESTIONS.slice(0, 4),
-    }
+    return { kind: 'route', text: prefix(texts.affiliateRoute), suggestions: texts.serviceSuggestions.slice(0, 4) }
   }
   if (!intake.userType && !intake.serviceType && !givenUp('userType', memory) && (memory.asked.userType ?? 0) === 0) {
-    return {
-      kind: 'ask',
-      question: 'userType',
-      text: prefix('Are you a homeowner looking for help, or a real-estate professional?'),
-      suggestions: [...USER_TYPE_OPTIONS],
-    }
+    return { kind: 'ask', question: 'userType', text: prefix(texts.userTypeQuestion), suggestions: texts.userTypeOptions }
   }
 
-  for (const question of questionPlan(intake)) {
-    if (isAnswered(question, intake, memory) || givenUp(question, memory)) continue
+  for (const question of questionPlan(intake, memory)) {
+    if (isAnswered(question, intake, memory)) continue
+    // no job we can name after asking twice: nothing else in the plan makes sense
+    if (question === 'serviceType' && givenUp(question, memory)) {
+      return {
+        kind: 'answer',
+        text: prefix(intake.unsupportedService ? texts.unsupported(intake.unsupportedService) : texts.otherRoute),
+        suggestions: [TALK_TO_AGENT],
+      }
+    }
+    if (givenUp(question, memory)) continue
     // consent only makes sense once there is a name and a way to reach the user
     if (question === 'consent' && !(intake.name && isAnswered('contact', intake, memory))) continue
-    // asked again after a reply that was not a clear yes or no: say plainly that nothing went out
-    if (question === 'consent' && memory.lastQuestion === 'consent') return ask(question, intake, joinLead(lead, CONSENT_NOT_SENT))
-    return ask(question, intake, lead)
+    if (question === 'consent') {
+      const removable =
+        listed.length > 1 ? listed.filter((vendor) => !memory.removedVendors?.includes(vendor.slug)).map((vendor) => texts.removePro(vendor.companyName)) : []
+      const turn = ask(question, intake, memory, memory.lastQuestion === 'consent' ? joinLead(lead, texts.consentNotSent) : lead, texts)
+      // asked again after a reply that was not a clear yes or no: it says plainly that nothing went out
+      return { ...turn, suggestions: [...turn.suggestions, ...(removable.length > 1 ? removable : [])] }
+    }
+    return ask(question, intake, memory, lead, texts)
   }
-  const consent = memory.consentAt
-    ? " I'll pass your details to them, and they'll reach out."
-    : ' Nothing has been shared; you can contact them yourself or book a call.'
-  return { kind: 'wrap-up', text: prefix(`That's everything I need.${consent}`), suggestions: [BOOK_APPOINTMENT, TALK_TO_AGENT] }
+  const wrapUp = memory.consentAt
+    ? texts.wrapUpSent
+    : memory.consentDeferred
+      ? texts.wrapUpDeferred
+      : memory.consentDeclined
+        ? texts.wrapUpDeclined
+        : texts.wrapUpNoContact
+  return { kind: 'wrap-up', text: prefix(wrapUp), suggestions: [BOOK_APPOINTMENT, TALK_TO_AGENT] }
 }
+
+const ASKS_TO_SEND = /\b(?:send|go ahead|submit|env[ií](?:e|a|ar|elo|ala|enla)|m[aá]nd(?:e|a|ar|elo|alo|enla)|dale)\b/i
 
 /** After the user's reply: which question was answered or ignored (updates a copy of memory). */
 export function recordReply(memory: PolicyMemory, intakeAfter: Intake, message: string): PolicyMemory {
   const next: PolicyMemory = { ...memory, asked: { ...memory.asked }, ignored: { ...memory.ignored }, tradeAnswers: { ...memory.tradeAnswers } }
-  const question = memory.lastQuestion
+  // after "not yet" or "no", a later "send it" is the yes (the words must ask to send: "ok thanks" is not)
+  const question =
+    memory.lastQuestion ?? ((memory.consentDeferred || memory.consentDeclined) && !memory.consentAt && ASKS_TO_SEND.test(message) ? 'consent' : undefined)
   if (!question) return next
   if (question === 'consent') {
+    if (question !== memory.lastQuestion && readConsentReply(message) === 'yes') next.consentDeclined = undefined
     // only an unambiguous yes is consent (consent.ts); a clear no declines; anything else asks again
     const reading = readConsentReply(message)
-    if (reading === 'yes') Object.assign(next, { consentAt: new Date().toISOString(), consentReply: truncateText(message.trim(), 200) })
+    if (reading === 'yes')
+      Object.assign(next, { consentAt: new Date().toISOString(), consentReply: truncateText(message.trim(), 200), consentDeferred: undefined })
     else if (reading === 'no') next.consentDeclined = true
+    // not now, said a second time: Harper stops asking and says how to send it later
+    else if ((memory.ignored.consent ?? 0) > 0 && readsAsDeferral(message)) next.consentDeferred = true
   } else if (question === 'referral') {
     if (message.trim()) next.referredBy = truncateText(message.trim(), 200)
   } else if (!CORE_QUESTIONS.includes(question)) {
     // a trade question: any short reply is the answer (we pass it on as written)
     if (message.trim()) next.tradeAnswers[question] = truncateText(message.trim(), 200)
-  } else if (question === 'budget' && /\b(?:not sure|no idea|don'?t know|no se|unsure)\b/i.test(message)) {
+  } else if (WORDS_PASSED_ON.includes(question) && message.trim() && !isAnswered(question, intakeAfter, next)) {
+    // "before hurricane season", "whatever insurance covers": an answer, if not one of our ranges —
+    // passed on to the pro as written, and not asked again
+    next.tradeAnswers[question] = truncateText(message.trim(), 200)
     next.ignored[question] = MAX_IGNORED
+    return next
   }
   if (!isAnswered(question, intakeAfter, next)) next.ignored[question] = (next.ignored[question] ?? 0) + 1
   return next
 }
 
-/** Before Harper's reply: the question it asks this turn. */
-export function recordQuestion(memory: PolicyMemory, turn: NextTurn): PolicyMemory {
+/** Before Harper's reply: the question it asks this turn, and what it has now said once for all. */
+export function recordQuestion(memory: PolicyMemory, turn: NextTurn, intake: Intake = {}): PolicyMemory {
   const next: PolicyMemory = { ...memory, asked: { ...memory.asked } }
   next.lastQuestion = turn.question
   if (turn.question) next.asked[turn.question] = (next.asked[turn.question] ?? 0) + 1
+  if (memory.emergency) next.emergencyAcknowledged = true
+  if (turn.kind === 'answer' && intake.unsupportedService && !intake.serviceType) next.unsupportedNamed = intake.unsupportedService
   return next
 }

@@ -6,7 +6,8 @@
 // one per contact and trade a day; past a cap it is held for an admin's review (0032).
 import zipcodes from '~/utils/zipcodes.server.ts'
 import type { HarperState } from '~/harper/engine.ts'
-import { consentQuestion, TRADE_QUESTIONS } from '~/harper/policy.ts'
+import { consentQuestion, requestUrgency, TRADE_QUESTIONS } from '~/harper/policy.ts'
+import { harperTexts } from '~/harper/texts.ts'
 import { sanitizeReply } from '~/harper/safety.ts'
 import { briefLines } from '~/leads/lead-brief.ts'
 import { offerNextLead, type OfferResult } from '~/leads/offers.server.ts'
@@ -68,11 +69,15 @@ export function requestDraftFrom(state: HarperState): ChatRequestDraft | null {
     const answer = memory.tradeAnswers[question.id]
     if (answer) details[question.text] = answer
   }
+  // urgency or budget in the homeowner's words, when they were none of our ranges
+  const english = harperTexts('en')
+  if (memory.tradeAnswers.urgency && !intake.urgency) details[english.urgencyQuestion] = memory.tradeAnswers.urgency
+  if (memory.tradeAnswers.budget && !intake.budget) details[english.budgetQuestion(false)] = memory.tradeAnswers.budget
   const forClient = intake.userType === 'affiliate'
   return {
     serviceType: intake.serviceType,
     ...located,
-    urgency: intake.urgency,
+    urgency: requestUrgency(state),
     budget: intake.budget,
     name: intake.name,
     email: intake.email?.toLowerCase(),
@@ -89,7 +94,7 @@ export function requestDraftFrom(state: HarperState): ChatRequestDraft | null {
       MAX_DESCRIPTION,
     ),
     consentAt: new Date(memory.consentAt),
-    consentText: truncateText(`Harper: ${consentQuestion(forClient)}\nUser: ${memory.consentReply ?? ''}`, 1000),
+    consentText: truncateText(`Harper: ${consentQuestion(forClient, state.language)}\nUser: ${memory.consentReply ?? ''}`, 1000),
     forClient,
   }
 }

@@ -1,0 +1,42 @@
+// Active danger in a homeowner's words (issue 23): water coming in now, gas, fire or smoke, or
+// electrical danger. Harper then says one safety line, skips the budget question and marks the
+// request urgent. Only what is happening now: "we had a flood last year" is history, not danger.
+import type { EmergencyKind } from './texts.ts'
+
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019`´]/g, "'")
+
+const PATTERNS: [EmergencyKind, RegExp][] = [
+  [
+    'gas',
+    /\b(?:smell(?:s|ing)? (?:of |like )?(?:natural )?gas|gas (?:smell|leak|odou?r)|leaking gas|rotten eggs?|sulfur smell|is that gas|olor (?:fuerte )?a gas|huele (?:mucho |bastante |fuerte )?a gas|fuga de gas|se (?:sale|escapa) el gas)\b/,
+  ],
+  [
+    'fire',
+    /\b(?:on fire|caught fire|catching fire|(?:a|the) fire (?:in|at|on)|house fire|flames|smoke (?:is )?(?:coming|pouring|everywhere|from)|se (?:esta )?quemando|incendio|hay fuego|sale humo|humo (?:saliendo|por))\b/,
+  ],
+  [
+    'electrical',
+    /\b(?:spark(?:s|ing|ed)?|arcing|(?:outlet|panel|breaker box|plug|wire|wires|switch)(?: is| are)? (?:smoking|melting|burning|on fire|buzzing and hot)|burning smell|smells? (?:like )?burning|live wires?|power line (?:down|on|fell|is on)|on the power lines?|(?:wire|line|cable)s? (?:is |are )?(?:laying|lying|down|hanging) (?:in|on|across)|(?:down|fallen) power lines?|chispas?|chispea|olor a quemado|huele a quemado|cables? (?:pelados?|sueltos?) (?:con corriente|echando)|cable de luz (?:caido|en el suelo))\b/,
+  ],
+  [
+    'water',
+    /\b(?:water (?:is |keeps )?(?:pouring|gushing|spraying|flooding|coming (?:in|through|down|out)|everywhere|rushing|leaking (?:everywhere|through))|pouring (?:water|through|in)|(?:house|home|kitchen|bathroom|room|floor|garage|laundry|it|it's|its) (?:is )?flooding|flooding (?:the|my|our) (?:house|home|kitchen|bathroom|floor|garage)|burst (?:pipe|line)|(?:pipe|line) (?:burst|bursted|exploded|broke)|ceiling (?:is )?(?:collapsing|caving|falling|coming down)|se (?:esta )?inundando|inundad[oa]|inundacion|agua (?:por todas partes|entrando|cayendo|saliendo a chorros|a chorros)|entra (?:mucha )?agua|(?:entrando|cayendo|saliendo) (?:mucha )?agua|se (?:rompio|revento) (?:un |el |la )?(?:tubo|tuberia|caneria))\b/,
+  ],
+]
+
+/** Past or settled: not an emergency now. */
+const HISTORY =
+  /\b(?:last (?:year|month|week|summer|winter)|years? ago|months? ago|was fixed|already fixed|got fixed|used to|back in \d{4}|el ano pasado|hace (?:unos )?(?:anos|meses)|ya (?:se )?(?:arreglo|reparo))\b/
+
+/** The kind of danger a message describes as happening now, if any. */
+export function readEmergency(message: string): EmergencyKind | undefined {
+  const text = fold(message)
+  if (HISTORY.test(text)) return undefined
+  for (const [kind, pattern] of PATTERNS) if (pattern.test(text)) return kind
+  return undefined
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { loadDialogueFiles, loadDialogues, runConversationEval } from '~/harper/conversation-eval.server.ts'
+import { resetServerEnvForTests } from '~/utils/env.server.ts'
+import { ensureSeededVendors } from './helpers.ts'
+
+// Harper's conversation eval (npm run harper:eval:conversations) run here on its own fixture and on
+// the whole dialogue set. Only the invariants are asserted: the runner reaches what a dialogue
+// needs, and nobody who refused gets a request. The budgets are checked by the CLI's --strict.
+
+const SET_DIR = path.resolve('tests/fixtures/harper/conversations')
+const setFiles = fs.existsSync(SET_DIR)
+  ? fs
+      .readdirSync(SET_DIR)
+      .filter((file) => file.endsWith('.jsonl'))
+      .map((file) => path.join(SET_DIR, file))
+  : []
+
+beforeAll(async () => {
+  // the embedded engine, and request caps above the set's size (each dialogue also has its own address)
+  vi.stubEnv('ANTHROPIC_API_KEY', '')
+  for (const cap of ['HARPER_REQUEST_CAP_PER_ADDRESS', 'HARPER_REQUEST_CAP_PER_CONTACT', 'HARPER_REQUEST_CAP_PER_HOUR']) vi.stubEnv(cap, '1000000')
+  resetServerEnvForTests()
+  await ensureSeededVendors()
+}, 60_000)
+
+afterAll(() => {
+  vi.unstubAllEnvs()
+  resetServerEnvForTests()
+})
+
+test('the runner answers the question Harper asks: a homeowner reaches consent and is sent, a refuser and a contractor are not', async () => {
+  const { scores, runs } = await runConversationEval(loadDialogues('tests/fixtures/harper/conversations-selftest.jsonl'))
+  const byId = Object.fromEntries(scores.map((score) => [score.id, score]))
+  const transcript = (id: string) => runs.find((run) => run.dialogue.id === id)!.turns
+
+  // st-1: every answer came from the persona's answer for the kind Harper asked
+  expect(transcript('st-1')[1]).toMatchObject({ answered: 'location', message: 'Cocoa Beach 32931' })
+  expect(byId['st-1']).toMatchObject({ reachedConsent: true, sent: true, requestStatus: 'open', rightTradeInRange: { ok: true } })
+  expect(byId['st-1']!.turnsToSend).toBe(transcript('st-1').findIndex((turn) => turn.answered === 'consent') + 1)
+  expect(byId['st-1']!.statusAnswers.asked).toBe(1)
+
+  expect(byId['st-2']).toMatchObject({ reachedConsent: true, created: false, sent: false })
+  expect(transcript('st-2').find((turn) => turn.answered === 'consent')?.message).toBe('no thanks')
+
+  expect(byId['st-3']).toMatchObject({ reachedConsent: true, spanishReplies: { replies: transcript('st-3').length } })
+
+  expect(byId['st-4']).toMatchObject({ created: false, reachedConsent: false, rightTradeInRange: null })
+})
+
+test.skipIf(setFiles.length === 0)(
+  'the dialogue set: every dialogue runs, and no refuser gets a request',
+  async () => {
+    const dialogues = loadDialogueFiles(setFiles)
+    const { scores, runs, summary } = await runConversationEval(dialogues)
+    expect(scores).toHaveLength(dialogues.length)
+    for (const run of runs) {
+      expect(run.turns.length, run.dialogue.id).toBeGreaterThanOrEqual(1 + (run.dialogue.then?.length ?? 0))
+      expect(
+        run.turns.every((turn) => turn.reply.trim() !== ''),
+        run.dialogue.id,
+      ).toBe(true)
+    }
+    const created = summary.lines.find((line) => line.name === 'created (refusers)')!
+    expect(created.failing).toEqual([])
+    expect(created.pass).toBe(true)
+  },
+  60_000,
+)
