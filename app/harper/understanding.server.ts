@@ -12,11 +12,22 @@ import {
   ADVERSARIAL_PATTERNS,
   ADVERSARIAL_SYMBOL_PATTERNS,
   AMBIGUOUS_CITY_NAMES,
+  DATA_REQUEST_WORDS,
   EXTRA_FLORIDA_PLACES,
+  FINISH_ITEMS,
   IDENTITY_PATTERNS,
+  INSPECTION_DONE_BEFORE,
   NEED_PATTERNS,
+  OWN_NEED_PATTERNS,
+  PERSONAL_DATA_WORDS,
   PLACE_ALIASES,
+  QUICK_REPLY_LABELS,
+  TRADE_CONTRAST_BEFORE,
+  TRADE_DONE_AFTER,
+  TRADE_FOCUS_BEFORE,
+  TRADE_REPORTER_AFTER,
   TRADE_VOCABULARY,
+  UNSUPPORTED_SERVICES,
   URGENCY_PATTERNS,
 } from './vocabulary.ts'
 
@@ -46,10 +57,11 @@ function hits(regex: RegExp, text: string): Hit[] {
 }
 
 /** "not the roof", "isn't the AC", "no es el techo": the word is named to be ruled out. */
-const NEGATED_BEFORE = /(?:\bnot|\bisn'?t|\bwasn'?t|\bno es|\bno son|\bnothing to do with)(?: (?:the|a|an|my|our|el|la|los|las|un|una))? ?$/
+const NEGATED_BEFORE =
+  /(?:\bnot|\bisn'?t|\bwasn'?t|\bno es|\bno son|\bnothing to do with|\bnot (?:looking for|asking for|about)|\bnot (?:looking for|asking for|about)? ?(?:a |an |the )?[\p{L}/]+ (?:or|nor)|\bno (?:es|son) (?:el |la )?[\p{L}/]+ (?:ni|o))(?: (?:the|a|an|my|our|el|la|los|las|un|una))? ?$/u
 
 function isNegated(text: string, hit: Hit) {
-  return NEGATED_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start))
+  return NEGATED_BEFORE.test(text.slice(Math.max(0, hit.start - 48), hit.start))
 }
 
 /** A later phrase in the same message corrects an earlier one. */
@@ -66,6 +78,7 @@ const TRADE_REGEXES = SERVICE_TYPES.map((serviceType) => ({
 /** When both trades are named, the first is what the job is (roots in a sewer line the plumber found …). */
 const SPECIFIC_OVER_GENERAL: Array<[ServiceType, ServiceType]> = [
   ['CIPP Pipe Repair', 'Plumbing'],
+  ['CIPP Pipe Repair', 'Landscaping'],
   ['Seawall Construction', 'Foundation Repair'],
   ['Seawall Construction', 'Landscaping'],
   ['Home Inspection', 'Roofing'],
@@ -73,6 +86,10 @@ const SPECIFIC_OVER_GENERAL: Array<[ServiceType, ServiceType]> = [
   ['Home Inspection', 'Plumbing'],
   ['Home Inspection', 'Electrical'],
   ['Home Inspection', 'HVAC'],
+  ['Home Inspection', 'CIPP Pipe Repair'],
+  ['Home Inspection', 'Seawall Construction'],
+  ['Home Inspection', 'General Contracting'],
+  ['Home Inspection', 'Landscaping'],
   ['General Contracting', 'Roofing'],
   ['General Contracting', 'Plumbing'],
   ['General Contracting', 'Electrical'],
@@ -85,7 +102,8 @@ const SEPARATE_JOBS_CUE =
   /\b(?:also|plus|as well|too|another|both|multiple|several|whole house|and (?:the|my|our|a|an|also|then)|tambien|ademas|y (?:el|la|los|las|tambien))\b|&/
 
 /** "I'm a plumber but …": the writer's own trade, not the job (unless nothing else is named). */
-const IDENTITY_BEFORE = /(?:\bi'?m|\bi am|\bim|\bsoy|\bas|\bwork as) (?:a |an |un |una )?(?:licensed |retired )?$/
+const IDENTITY_BEFORE =
+  /(?:(?:\bi'?m|\bi am|\bim|\bsoy|\bas|\bwork as|\b(?:he|she|who|husband|wife|son|brother|esposo|esposa|hijo|hermano) (?:is|es)) (?:a |an |un |una )?(?:licensed |retired )?|\bi do |\b(?:company|compania|empresa|negocio|business|shop) (?:de |of )?)$/
 
 /** Single trade words people misspell; a word one letter away (or with doubled letters) means them. */
 const TYPO_TARGETS = [
@@ -164,43 +182,138 @@ export function correctTypos(text: string) {
   })
 }
 
-export type ServiceReading = { serviceType: ServiceType; strong: boolean }
+export type ServiceReading = {
+  serviceType?: ServiceType
+  /** a trade Harper's network does not offer ("pool service"), when no offered trade is the job */
+  unsupportedService?: string
+  strong: boolean
+}
 
 /** The trade a message is about: its strong words, else its weak ones; two separate jobs → General Contracting. */
 export function readServiceType(text: string): ServiceType | undefined {
   return readService(text)?.serviceType
 }
 
+const FINISH_ITEM_REGEXES = FINISH_ITEMS.map((source) => wordRegex([source]))
+const UNSUPPORTED_REGEXES = Object.entries(UNSUPPORTED_SERVICES).map(([name, sources]) => ({ name, regex: wordRegex(sources) }))
+const DONE_AFTER = new RegExp(`^\\s*(?:${TRADE_DONE_AFTER.join('|')})(?![\\p{L}\\p{N}])`, 'u')
+const REPORTER_AFTER = new RegExp(`^\\s*(?:${TRADE_REPORTER_AFTER.join('|')})(?![\\p{L}\\p{N}])`, 'u')
+const INSPECTION_DONE = new RegExp(INSPECTION_DONE_BEFORE.join('|'), 'u')
+const FOCUS_BEFORE = new RegExp(`(?:${TRADE_FOCUS_BEFORE.join('|')})$`, 'u')
+const CONTRAST_BEFORE = new RegExp(`(?:${TRADE_CONTRAST_BEFORE.join('|')})$`, 'u')
+/** "the plumber", "roof guy", "el técnico del AC": a person of the trade, who may only be reporting. */
+const TRADE_PERSON = /(?:er|ers|ian|ians|or|ors|guy|guys|tech|company|ero|ista|ac|a\/c|hvac)$/
+
+type TradeHit = Hit & { kind: string; strong: boolean; weight: 'trade' | 'item' | 'unsupported' }
+
+/** Drops a hit lying inside a longer hit of another kind ("plumbing vent boot" is roofing, not plumbing). */
+function withoutNested(found: TradeHit[]) {
+  return found.filter(
+    (hit) =>
+      !found.some(
+        (other) =>
+          other !== hit &&
+          other.kind !== hit.kind &&
+          other.start <= hit.start &&
+          other.end >= hit.end &&
+          other.end - other.start > hit.end - hit.start &&
+          (other.strong || !hit.strong),
+      ),
+  )
+}
+
+/** The hit names something already handled, ruled out or only reported on: context, not the job. */
+function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'negated' | undefined {
+  if (isNegated(text, hit)) return 'negated'
+  const after = text.slice(hit.end, hit.end + 60)
+  if (DONE_AFTER.test(after)) return 'done'
+  const word = text.slice(hit.start, hit.end)
+  const isInspection = hit.kind === 'Home Inspection'
+  if ((TRADE_PERSON.test(word) || isInspection) && REPORTER_AFTER.test(after)) return 'reporter'
+  if (isInspection && INSPECTION_DONE.test(text.slice(Math.max(0, hit.start - 40), hit.start))) return 'reporter'
+  return undefined
+}
+
 export function readService(rawText: string): ServiceReading | undefined {
   const text = correctTypos(rawText)
+  const all: TradeHit[] = []
+  for (const trade of TRADE_REGEXES) {
+    for (const hit of hits(trade.strong, text)) all.push({ ...hit, kind: trade.serviceType, strong: true, weight: 'trade' })
+    for (const hit of hits(trade.weak, text)) all.push({ ...hit, kind: trade.serviceType, strong: false, weight: 'trade' })
+  }
+  FINISH_ITEM_REGEXES.forEach((regex, index) => {
+    for (const hit of hits(regex, text)) all.push({ ...hit, kind: `item${index}`, strong: true, weight: 'item' })
+  })
+  for (const { name, regex } of UNSUPPORTED_REGEXES) {
+    for (const hit of hits(regex, text)) all.push({ ...hit, kind: name, strong: true, weight: 'unsupported' })
+  }
+  const found = withoutNested(all)
+  // a trade said to be fine, already fixed or ruled out anywhere in the message is not the job
+  // ("roof itself is fine" rules out "my roof", not the outlets when the breakers "look fine")
+  const wordOf = (hit: TradeHit) => `${hit.kind}:${text.slice(hit.start, hit.end).replace(/e?s$/, '')}`
+  const ruledOut = new Set<string>()
+  const reported = new Set<TradeHit>()
+  for (const hit of found) {
+    const context = contextOf(text, hit)
+    if (context === 'done' || context === 'negated') ruledOut.add(wordOf(hit))
+    if (context === 'reporter') reported.add(hit)
+  }
+  const live = found.filter((hit) => !ruledOut.has(wordOf(hit)) && !reported.has(hit))
+  const handledElsewhere = ruledOut.size > 0 || reported.size > 0
+
   let strong: Array<{ serviceType: ServiceType; first: number }> = []
   const ownTrade: Array<{ serviceType: ServiceType; first: number }> = []
   const weak: Array<{ serviceType: ServiceType; first: number }> = []
-  for (const trade of TRADE_REGEXES) {
-    const strongHits = hits(trade.strong, text).filter((hit) => !isNegated(text, hit))
-    const identityHits = strongHits.filter((hit) => IDENTITY_BEFORE.test(text.slice(Math.max(0, hit.start - 20), hit.start)))
-    const jobHits = strongHits.filter((hit) => !identityHits.includes(hit))
-    if (jobHits.length) strong.push({ serviceType: trade.serviceType, first: jobHits[0]!.start })
-    if (identityHits.length) ownTrade.push({ serviceType: trade.serviceType, first: identityHits[0]!.start })
-    const weakHits = hits(trade.weak, text).filter((hit) => !isNegated(text, hit))
-    if (weakHits.length) weak.push({ serviceType: trade.serviceType, first: weakHits[0]!.start })
+  const firstOf = (list: Array<{ serviceType: ServiceType; first: number }>, serviceType: ServiceType, first: number) => {
+    const entry = list.find((item) => item.serviceType === serviceType)
+    if (!entry) list.push({ serviceType, first })
+    else entry.first = Math.min(entry.first, first)
   }
+  for (const hit of live) {
+    if (hit.weight !== 'trade') continue
+    const serviceType = hit.kind as ServiceType
+    if (!hit.strong) firstOf(weak, serviceType, hit.start)
+    else if (IDENTITY_BEFORE.test(text.slice(Math.max(0, hit.start - 20), hit.start))) firstOf(ownTrade, serviceType, hit.start)
+    else firstOf(strong, serviceType, hit.start)
+  }
+  const items = new Set(live.filter((hit) => hit.weight === 'item').map((hit) => hit.kind))
+  const unsupported = live.filter((hit) => hit.weight === 'unsupported').sort((a, b) => a.start - b.start)
+  const unsupportedKinds = new Set(unsupported.map((hit) => hit.kind))
   if (strong.length === 0) strong = ownTrade
   const reading = (serviceType: ServiceType | undefined, isStrong = true) => (serviceType ? { serviceType, strong: isStrong } : undefined)
   let named = strong
   for (const [specific, general] of SPECIFIC_OVER_GENERAL) {
     if (named.some((entry) => entry.serviceType === specific)) named = named.filter((entry) => entry.serviceType !== general)
   }
-  if (named.length === 1) return reading(named[0]!.serviceType)
+  const otherWork = items.size + unsupportedKinds.size
+  if (named.length === 1) {
+    // one trade among several other kinds of work (drywall, flooring, cabinets …) is a multi-trade job
+    if (named[0]!.serviceType !== 'Home Inspection' && items.size >= 2) return reading('General Contracting')
+    return reading(named[0]!.serviceType)
+  }
   if (named.length > 1) {
+    // several trades, one of them named as the need: that one is the job, the others context
+    const cued = (cue: RegExp) =>
+      named.filter((entry) => live.some((hit) => hit.kind === entry.serviceType && hit.strong && cue.test(text.slice(Math.max(0, hit.start - 45), hit.start))))
+    const contrasted = cued(CONTRAST_BEFORE)
+    if (contrasted.length === 1 && items.size < 2) return reading(contrasted[0]!.serviceType)
+    const focused = cued(FOCUS_BEFORE)
+    if (focused.length === 1 && items.size < 2 && !SEPARATE_JOBS_CUE.test(text)) return reading(focused[0]!.serviceType)
     named.sort((a, b) => a.first - b.first)
     // "sorry, it's the AC not the roof" names both; a correction names the later one
     const between = text.slice(named[0]!.first, named.at(-1)!.first)
     if (CORRECTION_CUE.test(between)) return reading(named.at(-1)!.serviceType)
-    if (named.length >= 3 || SEPARATE_JOBS_CUE.test(between)) return reading('General Contracting')
+    if (named.length + otherWork >= 3 || SEPARATE_JOBS_CUE.test(between)) return reading('General Contracting')
     return reading(named[0]!.serviceType)
   }
+  // no offered trade named plainly: several kinds of work, or finish work after another trade's fix
+  if (items.size + unsupportedKinds.size >= 2 && items.size >= 1) return reading('General Contracting')
+  if (items.size >= 1 && handledElsewhere && unsupportedKinds.size === 0) return reading('General Contracting')
   if (weak.length === 1) return reading(weak[0]!.serviceType, false)
+  if (unsupported.length) return { unsupportedService: unsupported[0]!.kind, strong: true }
+  // only trades said to be fine or reported on: the one named is still what the message is about
+  const reportedTrades = [...new Set([...reported].filter((hit) => hit.weight === 'trade' && hit.strong && !ruledOut.has(wordOf(hit))).map((hit) => hit.kind))]
+  if (reportedTrades.length === 1) return reading(reportedTrades[0] as ServiceType)
   return undefined
 }
 
@@ -674,9 +787,44 @@ const ADVERSARIAL = anyWord(ADVERSARIAL_PATTERNS)
 const ADVERSARIAL_SYMBOLS = new RegExp(ADVERSARIAL_SYMBOL_PATTERNS.join('|'), 'i')
 const MARKUP = /<\s*\/?\s*[a-z][a-z0-9-]*(?:\s[^<>]*)?>|<\s*(?:script|img|iframe|svg)\b/i
 
+const PERSONAL_DATA = wordRegex(PERSONAL_DATA_WORDS)
+const DATA_REQUEST = anyWord(DATA_REQUEST_WORDS)
+/** The data's owner is the writer, their household or Harper: "my email", "my wife's number", "your phone". */
+const OWN_DATA_BEFORE =
+  /\b(?:my|our|mi|mis|nuestr[oa]s?|your|you guys'?|tu|tus|su(?:s)? propi[oa]s?)(?: [\p{L}-]+'s)?(?: (?:own|new|work|cell|home|best|business|main|e-?mail|phone))*\s*$/u
+/** Someone else owns it: "her number", "the homeowner's email", "the phone numbers of everyone who …". */
+const OTHER_DATA_BEFORE =
+  /(?:\b(?:her|his|their|them|sus?|del|de la|de los|de las)|[\p{L}]'s|s')(?: (?:own|new|work|cell|home|best|past|personal|private|e-?mail|phone|contact))*\s*$/u
+const OTHER_DATA_AFTER =
+  /^(?: (?:and|y|or|o|&|,) (?:the |el |la |los |las )?(?:[\p{L}-]+ ){0,2}?)*? ?(?:of|for|de|del) (?:the |a |an |that |those |all |every |each |some |la |el |los |las |todos |everyone|everybody|other|otros|homeowners?|customers?|clients?|people|neighbou?rs?|[\p{L}-]+ (?:who|that|que))|^ did (?:she|he|they|\p{L}+(?: \p{L}+)?) (?:give|leave|use|provide|put)/u
+const NOT_OTHER_OWNER =
+  /^(?: (?:of|for|de|del) (?:the |your |la |el |su )?(?:office|company|business|team|harper|you|website|site|empresa|oficina|compania)|(?: (?:of|for) (?:the|my|our) (?:roofer|plumber|electrician|contractor|vendor|pro|tech|technician|inspector|landscaper|company|crew|guy)s?\b(?! who| that| assigned)))/u
+
+const PRO_BEFORE = /\b(?:roofer|plumber|electrician|contractor|vendor|pro|tech|technician|inspector|landscaper|company|crew)'s\s*$/
+/** A request for someone else's contact details or records (an agent asking for "her number", a list of homeowners). */
+function isDataGrab(text: string) {
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
+    if (!DATA_REQUEST.test(sentence) && !sentence.includes('?')) continue
+    for (const hit of hits(PERSONAL_DATA, sentence)) {
+      const before = sentence.slice(Math.max(0, hit.start - 40), hit.start)
+      const after = sentence.slice(hit.end, hit.end + 80)
+      if (OWN_DATA_BEFORE.test(before) || NOT_OTHER_OWNER.test(after)) continue
+      // the pro's business contact ("the roofer's number") is not private; their home address is
+      if (PRO_BEFORE.test(before) && !/^home /.test(sentence.slice(hit.start, hit.end))) continue
+      if (OTHER_DATA_BEFORE.test(before) || OTHER_DATA_AFTER.test(after)) return true
+    }
+  }
+  return false
+}
+
+/** Injection, a role change or a data grab: the writer is working on Harper rather than on a house. */
+export function readManipulation(text: string): boolean {
+  return ADVERSARIAL.test(text) || isDataGrab(text)
+}
+
 /** Prompt injection, requests for other people's data, markup or SQL meant to break something. */
 export function readAdversarial(raw: string, text: string): boolean {
-  return ADVERSARIAL.test(text) || ADVERSARIAL_SYMBOLS.test(text) || MARKUP.test(raw)
+  return readManipulation(text) || ADVERSARIAL_SYMBOLS.test(text) || MARKUP.test(raw)
 }
 
 // ─── User type ───────────────────────────────────────────────────────────────
@@ -686,32 +834,59 @@ const IDENTITY = Object.fromEntries(Object.entries(IDENTITY_PATTERNS).map(([kind
   RegExp
 >
 const NEED = anyWord(NEED_PATTERNS)
-const VENDOR_WORDS = /\b(?:vendors?|contractors?|leads|list (?:my|our) (?:company|business)|for-vendors|pros?|providers?|proveedor(?:es)?|contratistas?)\b/
+const VENDOR_WORDS =
+  /\b(?:vendors?|contractors?|leads|list (?:my|our) (?:company|business)|for-vendors|pros?|providers?|proveedor(?:es)?|contratistas?|roofers|plumbers|electricians|inspectors|landscapers|subs|subcontractors)\b/
 const FIRST_PERSON_BUSINESS = /\b(?:we|we're|were|our|my (?:company|business|crew|firm)|nosotros|somos|nuestra)\b/
+/** Contact details and call-me requests are not a need for work ("my email is …", "solo quiero que me llamen"). */
+const CONTACT_TALK =
+  /\b(?:my|mi) (?:work |home |personal |other |office )?(?:name|email|e-mail|phone|cell|number|numero|nombre|correo|zip|address|direccion)\b|\b(?:quiero|want you to|please|pls) (?:que me llamen|call me|text me|llamarme)|\bque me llamen\b/g
+/** The writer needs work at their own place ("I need", "mine", "my roof is …"), not someone else's data. */
+const OWN_NEED = anyWord(OWN_NEED_PATTERNS)
 
-type Signals = {
+export type Signals = {
   identity?: IntakeUserType
   /** the message describes a problem or asks for work */
   need: boolean
+  /** the writer asks for work at their own place */
+  ownNeed: boolean
   company: boolean
+  /** a request for other people's data */
+  dataGrab: boolean
+  /** injection, a role change or a data grab */
+  manipulation: boolean
+  /** "do you work with tile roofs?": a trade named without a need */
+  capabilityQuestion: boolean
+  /** an affiliate's question about referral pay, when nothing else says who is writing */
+  referralMoney: boolean
 }
 
 /** Who the writer says they are, from one message. */
 export function readIdentity(text: string, serviceType: ServiceType | undefined): Signals {
   const has = (kind: keyof typeof IDENTITY_PATTERNS) => IDENTITY[kind].test(text)
-  const need = NEED.test(text)
+  const need = NEED.test(text.replace(CONTACT_TALK, ' '))
   const ownHome = has('ownHome')
-  const signals: Signals = { need, company: has('companyQuestion') }
+  const signals: Signals = {
+    need,
+    ownNeed: OWN_NEED.test(text),
+    company: has('companyQuestion'),
+    dataGrab: isDataGrab(text),
+    manipulation: readManipulation(text),
+    capabilityQuestion: has('capabilityQuestion') && !need,
+    referralMoney: has('referralMoney'),
+  }
   if (has('spam')) return { ...signals, identity: 'other' }
-  if (has('realEstatePro') || has('affiliateIntent')) {
-    signals.identity = ownHome && !has('affiliateIntent') ? 'consumer' : 'affiliate'
+  const clientWork = has('clientWork')
+  if (has('realEstatePro') || clientWork || has('affiliateIntent')) {
+    // an agent or broker whose own house needs the work is a consumer, even asking about the fee
+    signals.identity = ownHome && !clientWork ? 'consumer' : 'affiliate'
     return signals
   }
   const business = has('tradeBusiness')
-  const vendorIntent = has('vendorIntent') && (VENDOR_WORDS.test(text) || FIRST_PERSON_BUSINESS.test(text) || business)
+  const vendorIntent = has('vendorIntent') && (VENDOR_WORDS.test(text) || FIRST_PERSON_BUSINESS.test(text) || business || /\b(?:i|me|my)\b/.test(text))
   if (has('jobSeeker') && !FIRST_PERSON_BUSINESS.test(text)) return { ...signals, identity: 'other' }
   if (business || vendorIntent) {
-    signals.identity = ownHome && !vendorIntent ? 'consumer' : 'vendor'
+    // a tradesperson who needs another trade at home is a customer
+    signals.identity = (ownHome || signals.ownNeed) && !vendorIntent ? 'consumer' : 'vendor'
     return signals
   }
   if (has('press')) return { ...signals, identity: 'other' }
@@ -742,6 +917,7 @@ export function readMessage(raw: string, { now = new Date(), askedFor }: { now?:
   const service = readService(text)
   const serviceType = service?.serviceType
   if (serviceType) found.serviceType = serviceType
+  if (service?.unsupportedService) found.unsupportedService = service.unsupportedService
   // digits inside an email address ("dana-15679@…") are not a ZIP
   const zip = readZip(normalizeText(raw.replace(EMAIL, ' ')))
   if (zip) found.zip = zip
@@ -785,6 +961,14 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   let intake: Intake = {}
   let identity: IntakeUserType | undefined
   let need = false
+  let ownNeed = false
+  let dataGrab = false
+  let described = false
+  let quickReply = false
+  let manipulation = false
+  let askedOnly = false
+  let strongJob = false
+  let referralMoney = false
   let companyQuestion = false
   let before: Intake = {}
   for (const turn of turns) {
@@ -792,25 +976,62 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     const { found, serviceIsWeak, signals } = readMessage(turn.message, { now, askedFor: turn.askedFor })
     // a trade named plainly later corrects the earlier one; a passing hint does not
     if (serviceIsWeak && intake.serviceType) delete found.serviceType
+    // an offered trade is the job over one the network does not offer, whichever came first
+    if (found.serviceType) delete intake.unsupportedService
+    else if (intake.serviceType) delete found.unsupportedService
     intake = mergeIntake(intake, found)
     if (signals.identity) identity = signals.identity
     need ||= signals.need
+    ownNeed ||= signals.ownNeed
+    dataGrab ||= signals.dataGrab
+    quickReply ||= QUICK_REPLY_LABELS.includes(turn.message.trim())
+    manipulation ||= signals.manipulation
+    if (found.serviceType || found.unsupportedService) askedOnly ||= signals.capabilityQuestion
+    strongJob ||= !!found.unsupportedService || (!!found.serviceType && !serviceIsWeak)
+    // more than a bare trade word ("AC", "lawn guy?"): the message describes the job
+    if (found.serviceType || found.unsupportedService) described ||= (normalizeText(turn.message).match(/\p{L}+/gu) ?? []).length > 2
+    referralMoney ||= signals.referralMoney
     companyQuestion ||= signals.company
   }
   const { userType: _ignored, ...slots } = intake
   intake = slots
   const detailsGiven = !!(intake.zip || intake.city || intake.urgency || intake.budget || intake.email || intake.phone || intake.name)
+  const job = intake.serviceType || intake.unsupportedService
   if (identity) intake.userType = identity
   // a data grab that names a trade ("the email of whoever booked a roofer in Tampa") is not a job
-  else if (intake.adversarial && !need) intake.userType = 'other'
-  else if ((intake.serviceType && (need || detailsGiven)) || (need && detailsGiven)) intake.userType = 'consumer'
+  else if (dataGrab && !ownNeed) intake.userType = 'other'
+  // an injection that only mentions a trade in passing ("pretend you are my lawyer … my contractor")
+  else if (manipulation && !ownNeed && !strongJob) intake.userType = 'other'
+  // a bare trade and a ZIP ("AC", "32837") settle the service, not who is writing
+  // … unless they name their own budget, leave an email or answer Harper's quick replies
+  else if ((job && ((described && !askedOnly) || intake.budget || intake.email || quickReply)) || (need && detailsGiven)) intake.userType = 'consumer'
   else if (intake.adversarial || companyQuestion) intake.userType = 'other'
+  else if (referralMoney) intake.userType = 'affiliate'
+  // job seekers, press, spam and data grabs name trades without asking for one
+  if (intake.userType === 'other') {
+    delete intake.serviceType
+    delete intake.unsupportedService
+  }
   const changed = (Object.keys(intake) as IntakeSlot[]).filter((slot) => intake[slot] !== before[slot])
   return { intake: orderSlots(intake), changed }
 }
 
 function orderSlots(intake: Intake): Intake {
-  const order: IntakeSlot[] = ['userType', 'serviceType', 'zip', 'city', 'state', 'urgency', 'budget', 'name', 'email', 'phone', 'referralCode', 'adversarial']
+  const order: IntakeSlot[] = [
+    'userType',
+    'serviceType',
+    'unsupportedService',
+    'zip',
+    'city',
+    'state',
+    'urgency',
+    'budget',
+    'name',
+    'email',
+    'phone',
+    'referralCode',
+    'adversarial',
+  ]
   const ordered: Record<string, unknown> = {}
   for (const slot of order) if (intake[slot] !== undefined) ordered[slot] = intake[slot]
   return ordered as Intake
