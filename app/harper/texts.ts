@@ -239,6 +239,20 @@ const SERVICE_ES: Record<ServiceType, string> = {
   'General Contracting': 'construcción general',
   'Home Inspection': 'inspección de viviendas',
 }
+/** The trades we do not offer (vocabulary.ts UNSUPPORTED_SERVICES), named in Spanish. */
+const UNSUPPORTED_ES: Record<string, string> = {
+  'pool service': 'el servicio de piscinas',
+  'pest control': 'el control de plagas',
+  painting: 'la pintura',
+  windows: 'las ventanas',
+  moving: 'las mudanzas',
+  cleaning: 'la limpieza',
+  'appliance repair': 'la reparación de electrodomésticos',
+  locksmith: 'la cerrajería',
+  solar: 'la energía solar',
+  fence: 'las cercas',
+  'garage door': 'las puertas de garaje',
+}
 const TRADE_LIST_ES = SERVICE_TYPES.map((service) => SERVICE_ES[service]).join(', ')
 
 const es: HarperTexts = {
@@ -278,7 +292,7 @@ const es: HarperTexts = {
   affiliateRoute:
     'Bienvenido. Nuestro programa de afiliados para profesionales inmobiliarios es gratis: refiere clientes y gana incentivos por referido. Inscríbase en /affiliates o entre en /affiliate-auth. Si tiene un cliente que necesita un trabajo ahora, dígame qué necesita y le busco profesionales verificados.',
   unsupported: (what) =>
-    `Lo siento, ${what} no es algo que cubra nuestra red. Harper Home conecta a propietarios en Florida con profesionales verificados de: ${TRADE_LIST_ES}. Para otra cosa, nuestro equipo quizá pueda orientarle en /contact. ¿Hay algo de esos oficios en lo que pueda ayudarle?`,
+    `Lo siento, ${UNSUPPORTED_ES[what] ?? what} no es algo que cubra nuestra red. Harper Home conecta a propietarios en Florida con profesionales verificados de: ${TRADE_LIST_ES}. Para otra cosa, nuestro equipo quizá pueda orientarle en /contact. ¿Hay algo de esos oficios en lo que pueda ayudarle?`,
   wrapUpSent: 'Eso es todo lo que necesito. Les pasaré sus datos y ellos se comunicarán con usted.',
   wrapUpDeclined:
     'Sin problema: no he enviado nada y no se ha compartido ningún dato. Los profesionales de arriba están en /find-services si quiere contactarlos usted mismo, o aquí estoy si cambia de opinión.',
