@@ -25,6 +25,8 @@ export const IntakeSchema = z.object({
   email: z.string().max(255).optional(),
   phone: z.string().max(40).optional(),
   referralCode: z.string().max(50).optional(),
+  /** The real-estate agent who sent a homeowner here (name, email or code). Not a labelled slot, never the user's name. */
+  referringAgent: z.string().max(120).optional(),
   adversarial: z.literal(true).optional(),
 })
 export type Intake = z.infer<typeof IntakeSchema>
