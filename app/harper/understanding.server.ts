@@ -254,6 +254,15 @@ function startsWithCity(text: string) {
   return false
 }
 
+/** The text ends with a Florida place's name ("… house is in Port St. Lucie"). */
+function endsWithCity(text: string) {
+  const words = normalizeText(text).replace(/[.',!?]/g, ' ').split(' ').filter(Boolean)
+  for (let length = Math.min(longestCityWords, words.length); length >= 1; length--) {
+    if (floridaCities().has(words.slice(-length).join(' '))) return true
+  }
+  return false
+}
+
 /** The ZIP a message gives: the job's place over where the writer lives, else the last one. */
 export function readZip(text: string): string | undefined {
   // "zip code is 3 2 9 3 5": digits spelled one by one after a ZIP label
@@ -356,11 +365,11 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
       break
     }
   }
-  // "Sarasota to Naples", "Tampa - Orlando": a service area between two places
+  // "Sarasota to Naples", "Lakeland / Winter Haven", "Tampa or Orlando": an area, or no choice made
   const kept = found.filter((hit, n) => {
     const next = found[n + 1]
     const previous = found[n - 1]
-    const joins = (a: { end: number }, b: { start: number }) => /^\s*(?:to|thru|through|-|hasta|a)\s*$/i.test(text.slice(a.end, b.start))
+    const joins = (a: { end: number }, b: { start: number }) => /^\s*(?:to|thru|through|-|\/|or|hasta|a|o)\s*$/i.test(text.slice(a.end, b.start))
     return !(next && joins(hit, next)) && !(previous && joins(previous, hit))
   })
   // a landmark ("next to Clermont") counts only when no other place is named
@@ -657,7 +666,8 @@ export function readPhone(raw: string): string | undefined {
   const withoutEmails = raw.replace(EMAIL, (email) => ' '.repeat(email.length))
   const found = findPhoneNumbersInText(withoutEmails, 'US')
   const last = found.at(-1)
-  return last ? raw.slice(last.startsAt, last.endsAt).trim() : undefined
+  // "407-555-0133 ext 34211": the extension is not part of the number
+  return last ? raw.slice(last.startsAt, last.endsAt).replace(/[\s,;]*(?:ext|extension|x)\.?\s*\d+$/i, '').trim() : undefined
 }
 
 /** Words that follow "I'm" without being a name. */
@@ -669,7 +679,7 @@ const NOT_A_NAME = new Set(
   tenant renter buyer seller client customer vendor affiliate consumer member retired disabled elderly single
   pretty kinda super totally definitely probably currently already about over under near by for to of and or but
   if that this it its is was be been being am are my your our his her their me you we they he she them us
-  florida fl hi hello hey thanks thank please yes no yeah yep nope urgent emergency serious desperate
+  hi hello hey thanks thank please yes no yeah yep nope urgent emergency serious desperate
   trying tryna gonna wanna asking reaching contacting messaging texting emailing referring
   un una el la los las de del en con soy agente dueno duena propietario propietaria cliente contratista
   buscando interesado interesada aqui listo lista muy tambien
@@ -685,8 +695,8 @@ function isNameWord(word: string, { allowPlaces = false } = {}) {
     /^\p{L}[\p{L}'-]*$/u.test(word) &&
     lower.length >= 2 &&
     !NOT_A_NAME.has(lower) &&
-    !/(?:ing|ed|ly)$/.test(lower) &&
-    (allowPlaces || !floridaCities().has(lower.replace(/'/g, '')))
+    !(lower.length > 4 && /(?:ing|ed|ly)$/.test(lower)) &&
+    (allowPlaces || (!floridaCities().has(lower.replace(/'/g, '')) && !/^(?:florida|fl|fla)$/.test(lower)))
   )
 }
 
@@ -774,7 +784,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   // "Mark here", "Ana aquí"
   const hasContact = EMAIL.test(raw) || findPhoneNumbersInText(raw, 'US').length > 0
   EMAIL.lastIndex = 0
-  const here = /(?:^|[.!,]\s*)(\p{L}[\p{L}'-]+)\s+(?:here|aqui|aquí)\b/u.exec(text)
+  const here = /(?:^|[.!,]\s*)(\p{L}[\p{L}'-]+)\s+(?:here|aqui|aquí)(?![\p{L}])/u.exec(text)
   if (here && (capitalized(here[1]) || hasContact)) take(nameAt([here[1]!], false), here.index, 2)
   // a sign-off: "- Ray", "— Luis, 954-555-0133", "Thank you. Walter", "Regards,\nTom Becker\n(813) …"
   const signOff =
@@ -801,7 +811,8 @@ export function readNameAt(raw: string): NameReading | undefined {
   }
   // a name closing the message on its own: "toilet running nonstop. Tampa. Ray", "I'm the landlord, Pat", "Carmen"
   const closing = /(?:^|[.!?\n]|,)\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)\s*[.!]?\s*$/u.exec(text)
-  if (closing && (hasContact || closing.index > 0 || /^\s*\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?\s*[.!]?\s*$/u.test(text))) {
+  // … unless the end of the message is a place ("… Port St. Lucie", "Hialeah Gardens")
+  if (closing && !endsWithCity(text) && (hasContact || closing.index > 0 || /^\s*\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?\s*[.!]?\s*$/u.test(text))) {
     if (raw !== raw.toUpperCase()) take(nameAt(closing[1]!.split(/\s+/), true), closing.index, 1)
   }
   if (!best) return undefined
