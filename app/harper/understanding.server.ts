@@ -422,7 +422,7 @@ const NUMBER_WORDS: Record<string, number> = {
   treinta: 30,
 }
 const SPAN =
-  /\b(?:within|in|next|inside|under|en|dentro de|in the next|over the next|los proximos)\s+(?:the\s+)?(?:next\s+)?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|couple(?: of)?|few|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince|treinta)\s+(hours?|hrs?|days?|weeks?|wks?|months?|horas?|dias?|semanas?|mes(?:es)?)\b/g
+  /\b(?:within|in|next|inside|under|en|dentro de|in the next|over the next|los proximos|have|got|tengo|tenemos)\s+(?:the\s+)?(?:next\s+)?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|couple(?: of)?|few|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince|treinta)\s+(hours?|hrs?|days?|weeks?|wks?|months?|horas?|dias?|semanas?|mes(?:es)?)\b/g
 
 /** The urgency a number of days falls in. */
 export function urgencyForDays(days: number): Urgency {
@@ -434,7 +434,7 @@ export function urgencyForDays(days: number): Urgency {
   return 'planning'
 }
 
-type UrgencyHit = Hit & { urgency: Urgency }
+type UrgencyHit = Hit & { urgency: Urgency; monthLevel?: boolean }
 
 /** A date chrono-node finds counts only when it names a month or an ordinal day. */
 const EXPLICIT_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{1,2}(?:st|nd|rd|th))/
@@ -465,26 +465,49 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
   for (const result of dates) {
     if (!EXPLICIT_DATE.test(result.text)) continue
     if (/^\d{1,2}(?:st|nd|rd|th)?$/.test(result.text.trim()) && !/\bthe\s*$/.test(text.slice(0, result.index))) continue
+    // "while we're gone May to Oct" is a stay, not a deadline
+    if (result.end && result.end.date().getTime() - result.start.date().getTime() > 31 * 86_400_000) continue
+    // "we just replaced it in March", "bought it last June": a past event, not when the job is
+    const clause = text.slice(0, result.index).split(/[.;!?]|,\s|\bbut\b|\bpero\b/).at(-1) ?? ''
+    if (/\b(?:just|already|ago|last|since|bought|built|replaced|installed|fixed|did|had|was|were|compramos|compre|compro|fue|desde)\b/.test(clause)) continue
     const days = (result.start.date().getTime() - now.getTime()) / 86_400_000
     if (days < -1) continue
-    found.push({ start: result.index, end: result.index + result.text.length, urgency: urgencyForDays(Math.max(0, Math.ceil(days))) })
+    const monthLevel = !result.start.isCertain('day')
+    found.push({ start: result.index, end: result.index + result.text.length, urgency: urgencyForDays(Math.max(0, Math.ceil(days))), monthLevel })
   }
   // a phrase inside a longer one ("urgent" in "not urgent") belongs to the longer one
   const kept = found.filter(
     (hit) => !found.some((other) => other !== hit && other.start <= hit.start && other.end >= hit.end && other.end - other.start > hit.end - hit.start),
   )
-  // "not today" rules a time out; "every 2 weeks" is how often, not how soon
-  const meant = kept.filter(
-    (hit) =>
-      !/\b(?:not|no|isn'?t|wasn'?t)\s+(?:by\s+|until\s+)?$|\b(?:every|each|once a|twice a|cada)\s+(?:other\s+)?$/.test(
-        text.slice(Math.max(0, hit.start - 12), hit.start),
-      ),
-  )
+  // "not today" rules a time out; "every 2 weeks", "2 days a week" are how often, not how soon
+  const meant = kept.filter((hit) => {
+    const before = text.slice(Math.max(0, hit.start - 40), hit.start)
+    const after = text.slice(hit.end, hit.end + 12)
+    if (/\b(?:not|no|isn'?t|wasn'?t|no es|not an?|isn'?t an?)\s+(?:by\s+|until\s+|de\s+|para\s+)?$|\b(?:every|each|once a|twice a|cada)\s+(?:other\s+)?$/.test(before.slice(-16))) return false
+    if (/\b(?:\d+|one|two|three|four|five|six|a few|couple|un|dos|tres) (?:days?|times?|hours?|nights?|veces|dias|horas) (?:a |per |por )?$/.test(before)) return false
+    // "hoy no, pero esta semana sí"; the second half of "urgent-urgent"
+    if (/^\s*no\s*(?:[,.;]|pero\b|but\b)/.test(after) || before.endsWith(`${text.slice(hit.start, hit.end)}-`)) return false
+    // what others asked for ("everyone in 32904 who asked … this month"), a question about opening hours, a sale
+    const wider = text.slice(Math.max(0, hit.start - 90), hit.start)
+    if (OTHERS_REQUEST_BEFORE.test(wider) || /\b(?:what time|a que hora|are you open|(?:you|y'?all) (?:open|close)|hours|horario|cierran|abren)\b[^.!?]{0,20}$/.test(before) || /%\s*off\s+$/.test(before)) return false
+    // "we'll do the rest next year": a time for the remaining work, not for this job
+    if (/\b(?:the rest|the remainder|lo demas|el resto)\b[^.!?,]{0,20}$/.test(before)) return false
+    // "can't spend more than 500 right now" says when they can pay, not when the job is
+    if (hit.urgency === 'immediate' && /\b(?:spend|afford|pay|budget|gastar|pagar)\b[^.!?,]*$/.test(before)) return false
+    return true
+  })
   if (meant.length === 0) return undefined
   meant.sort((a, b) => a.start - b.start)
   const last = meant.at(-1)!
   if (meant.length > 1 && CORRECTION_CUE.test(text.slice(meant[0]!.end, last.start))) return last.urgency
-  return meant.reduce((most, hit) => (URGENCY_ORDER.indexOf(hit.urgency) < URGENCY_ORDER.indexOf(most.urgency) ? hit : most)).urgency
+  // "not urgent" only rules out an emergency: a time given with it decides ("not urgent, next couple weeks")
+  const weakPlanning = (hit: UrgencyHit) => hit.urgency === 'planning' && /^(?:not|no es|no son|nothing|non|no emergency)/.test(text.slice(hit.start, hit.end))
+  const timed = meant.filter((hit) => !weakPlanning(hit))
+  const considered = timed.length > 0 ? timed : meant
+  // "no rush" with a month-level time ("para el mes que viene, no hay prisa", "in December … no rush") is planning
+  const noRush = considered.some((hit) => /rush|hurry|prisa|apuro/.test(text.slice(hit.start, hit.end)))
+  if (noRush && considered.every((hit) => hit.urgency === 'planning' || hit.urgency === '30-days' || hit.monthLevel)) return 'planning'
+  return considered.reduce((most, hit) => (URGENCY_ORDER.indexOf(hit.urgency) < URGENCY_ORDER.indexOf(most.urgency) ? hit : most)).urgency
 }
 
 // ─── Budget ──────────────────────────────────────────────────────────────────
