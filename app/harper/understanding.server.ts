@@ -559,7 +559,7 @@ const AMOUNT_WORDS: Record<string, number> = {
 const AMOUNT =
   /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte)|a)(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|hundred|bucks|dollars|usd|dolares)\s*(k\b|grand\b|thousand\b|mil\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b)?(\+)?/gu
 const BUDGET_CUE =
-  /\b(?:budget(?:ed)?|spend|afford|pay|willing|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
+  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
@@ -569,7 +569,7 @@ const ABOVE_CUE = /(?<!\b(?:no|not|spend|spending|pay|paying|gastar|pagar) )\b(?
 const NOT_MONEY_AFTER =
   /^\s*(?:%|x\s*\d|yrs?\b|years?\b|year-old|anos\b|old\b|sq|square|sf\b|ft\b|feet|foot|inch|in\b|days?\b|weeks?\b|wks?\b|months?\b|hours?\b|hrs?\b|dias\b|semanas\b|meses\b|horas\b|times\b|veces\b|units?\b|agents?\b|trucks?\b|crews?\b|people\b|homes?\b|houses?\b|doors?\b|windows?\b|gallons?\b|tons?\b|btu|amps?\b|volts?\b|psi\b|mph\b|miles?\b|stories\b|floors?\b|rooms?\b|baths?\b|bedrooms?\b|panels?\b|heads?\b|zones?\b|trees?\b|palms?\b|pm\b|am\b|o'?clock|:\d)/
 /** A number made money by what follows: "like 500 max", "2500 saved", "15000 for the repair". */
-const BUDGET_AFTER = /^\s*(?:max(?:imum)?\b|tops\b|or less\b|or under\b|at most\b|saved\b|ahorrados?\b|budget\b|de presupuesto\b|para (?:eso|la|el|arreglar)\b|pa(?:ra)? la\b|to spend\b|to work with\b|for (?:the|this|it|that|a|an|my|our)\b)/
+const BUDGET_AFTER = /^\s*(?:max(?:imum)?\b|tops\b|or less\b|or under\b|at most\b|saved\b|ahorrados?\b|budget\b|de presupuesto\b|para (?:eso|la|el|arreglar)\b|pa(?:ra)? la\b|to spend\b|to work with\b)/
 /** "insurance paid out 22k, that's what I have to work with": the amount is theirs to spend after all. */
 const OWN_AMOUNT_AFTER = /^\s*[,.]?\s*(?:that'?s|thats|is|es) (?:what|all|lo que) (?:i|we|tengo|tenemos)\b/
 
@@ -600,7 +600,7 @@ export function budgetForAmount(dollars: number): BudgetRange {
 }
 
 /** The user's own amount, bucketed; quotes they received and past costs are not budgets. */
-export function readBudget(message: string, { askedFor }: { askedFor?: IntakeSlot } = {}): BudgetRange | undefined {
+export function readBudget(message: string, { askedFor, budgetKnown = false }: { askedFor?: IntakeSlot; budgetKnown?: boolean } = {}): BudgetRange | undefined {
   // phone numbers are not amounts (nor ranges: "954-555-0147")
   const text = message.replace(/\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g, (phone) => ' '.repeat(phone.length))
   let budget: BudgetRange | undefined
@@ -636,7 +636,9 @@ export function readBudget(message: string, { askedFor }: { askedFor?: IntakeSlo
     const start = match.index + (whole.length - whole.trimStart().length)
     const before = text.slice(Math.max(0, start - 60), start)
     const after = text.slice(end, end + 40)
-    const clause = before.split(/[.;!?]|,\s|\bbut\b|\bpero\b/).at(-1) ?? ''
+    // an amount opening a comma-separated item ("3 quotes for the seawall, 28k, …") is read with the item before it
+    const pieces = before.split(/[.;!?]|,\s|\bbut\b|\bpero\b/)
+    const clause = (pieces.at(-1)?.trim() === '' && pieces.length > 1 ? pieces.at(-2) : pieces.at(-1)) ?? ''
     // amounts in a list ("3 quotes: 28k, 31k and 34,500") are all read the way the first one was
     const listed = previous && /^\s*(?:,|and|or|y|o)?\s*(?:and\s*)?$/.test(text.slice(previous.end, start))
     const judge = (): boolean => {
@@ -657,7 +659,13 @@ export function readBudget(message: string, { askedFor }: { askedFor?: IntakeSlo
         const nearCue = !!lastCue && clause.slice(lastCue.index + lastCue[0].length).split(/\s+/).filter(Boolean).length <= 3
         const hedgeOnly = !!lastCue && HEDGE_CUE.test(lastCue[0]) && cues.every((cue) => HEDGE_CUE.test(cue[0]))
         const value = amountValue(number, unit) ?? 0
-        if (!(nearCue && (!hedgeOnly || value >= 100)) && !BUDGET_AFTER.test(after) && !answersBudget && !ownAfter) return false
+        // a small bare number is a count ("a crew of 6", "got 3 quotes"), unless it answers the budget question
+        if (value < 100 && !answersBudget && !/(?:budget|presupuesto)\W*(?:is|es|of|de)?\W*$/.test(before)) return false
+        // "the last one … was 450": a past cost
+        if (/\b(?:was|were|fue|fueron|costo|cost)\s*$/.test(before) && !/budget|presupuesto/.test(clause)) return false
+        // "sorry I meant 300" corrects a budget already given
+        const corrects = budgetKnown && CORRECTION_CUE.test(clause) && /(?:meant|mean|quise decir|digo|perdon|sorry|actually)\W*$/.test(before)
+        if (!(nearCue && (!hedgeOnly || value >= 100)) && !BUDGET_AFTER.test(after) && !answersBudget && !ownAfter && !corrects) return false
       }
       if (ownAfter) return true
       // the nearest cue decides: "got a quote for $18k … I only want to spend 12k"; a hedge ("they said around 150k") does not outweigh
@@ -981,7 +989,7 @@ export type Understanding = {
 }
 
 /** What one message says, slot by slot (no memory of the chat). */
-export function readMessage(raw: string, { now = new Date(), askedFor }: { now?: Date; askedFor?: IntakeSlot } = {}) {
+export function readMessage(raw: string, { now = new Date(), askedFor, known = {} }: { now?: Date; askedFor?: IntakeSlot; known?: Intake } = {}) {
   const text = normalizeText(raw)
   const found: Intake = {}
   const service = readService(text)
@@ -1007,7 +1015,7 @@ export function readMessage(raw: string, { now = new Date(), askedFor }: { now?:
   }
   const urgency = readUrgency(text, now)
   if (urgency) found.urgency = urgency
-  const budget = readBudget(text, { askedFor })
+  const budget = readBudget(text, { askedFor, budgetKnown: !!known.budget })
   if (budget) found.budget = budget
   // the reply to "did an agent refer you?" names the agent: their email, phone and name are not the user's
   const email = aboutAgent ? undefined : readEmail(raw)
@@ -1026,6 +1034,8 @@ export function readMessage(raw: string, { now = new Date(), askedFor }: { now?:
   return { found, serviceIsWeak: service ? !service.strong : false, signals: readIdentity(text, serviceType) }
 }
 
+const THAT_WAS_THE_BUDGET = /\b(?:that|this|it)(?:'s| is| was) (?:my|our|the) budget\b|\b(?:ese|eso) (?:es|era) (?:mi|el) presupuesto\b/
+
 /**
  * The intake of a whole chat: each message's slots in order (a later one wins), then the user
  * type from everything said — a stated identity (the latest) first, else a need for work.
@@ -1036,9 +1046,16 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   let need = false
   let companyQuestion = false
   let before: Intake = {}
+  let previousMessage: string | undefined
   for (const turn of turns) {
     before = intake
-    const { found, serviceIsWeak, signals } = readMessage(turn.message, { now, askedFor: turn.askedFor })
+    const { found, serviceIsWeak, signals } = readMessage(turn.message, { now, askedFor: turn.askedFor, known: intake })
+    // "1500" … "sorry, that was my budget": the amount of the message before is the budget
+    if (!found.budget && previousMessage && THAT_WAS_THE_BUDGET.test(normalizeText(turn.message))) {
+      const budget = readBudget(normalizeText(previousMessage), { askedFor: 'budget' })
+      if (budget) found.budget = budget
+    }
+    previousMessage = turn.message
     // a trade named plainly later corrects the earlier one; a passing hint does not
     if (serviceIsWeak && intake.serviceType) delete found.serviceType
     intake = mergeIntake(intake, found)
