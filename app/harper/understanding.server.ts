@@ -7,6 +7,7 @@ import * as chrono from 'chrono-node'
 import { findPhoneNumbersInText } from 'libphonenumber-js'
 import zipcodes from '~/utils/zipcodes.server.ts'
 import { BUDGET_RANGES, SERVICE_TYPES, type BudgetRange, type ServiceType, type Urgency } from '~/marketplace/value-sets.ts'
+import { isKnownFirstName } from './first-names.server.ts'
 import { mergeIntake, type Intake, type IntakeSlot, type IntakeUserType } from './intake.ts'
 import {
   ADVERSARIAL_PATTERNS,
@@ -256,7 +257,10 @@ function startsWithCity(text: string) {
 
 /** The text ends with a Florida place's name ("… house is in Port St. Lucie"). */
 function endsWithCity(text: string) {
-  const words = normalizeText(text).replace(/[.',!?]/g, ' ').split(' ').filter(Boolean)
+  const words = normalizeText(text)
+    .replace(/[.',!?]/g, ' ')
+    .split(' ')
+    .filter(Boolean)
   for (let length = Math.min(longestCityWords, words.length); length >= 1; length--) {
     if (floridaCities().has(words.slice(-length).join(' '))) return true
   }
@@ -266,7 +270,10 @@ function endsWithCity(text: string) {
 /** The ZIP a message gives: the job's place over where the writer lives, else the last one. */
 export function readZip(text: string): string | undefined {
   // "zip code is 3 2 9 3 5": digits spelled one by one after a ZIP label
-  const spelled = text.replace(/\b((?:zip|zipcode|zip code|postal code|codigo postal)\s*(?:code)?\s*(?:is|es|:|#)?\s*)(\d(?:[ .-]\d){4})\b/g, (_whole, label: string, digits: string) => label + digits.replace(/\D/g, ''))
+  const spelled = text.replace(
+    /\b((?:zip|zipcode|zip code|postal code|codigo postal)\s*(?:code)?\s*(?:is|es|:|#)?\s*)(\d(?:[ .-]\d){4})\b/g,
+    (_whole, label: string, digits: string) => label + digits.replace(/\D/g, ''),
+  )
   const readings = readZips(spelled)
   if (readings.length === 0) return undefined
   const best = Math.max(...readings.map((reading) => reading.score))
@@ -311,7 +318,8 @@ const STATE_AFTER = /^\s*,?\s*(?:fl|fla|florida)\b/i
 /** "Tampa Bay", "Lee & Charlotte counties": regions, not cities ("the Tampa area" still names Tampa). */
 const REGION_AFTER = /^\s+(?:bay\b|metro\b|region\b|county\b|counties\b|and surrounding)|^\s*(?:and|&|y|,)\s+[\p{L} .'-]{2,30}?\s+count(?:y|ies)\b/iu
 /** A place named as a landmark or as somewhere else: "right next to Clermont", "yo trabajo en Orlando". */
-const REFERENCE_PLACE_BEFORE = /\b(?:next to|close to|near|cerca de|by|right by|al lado de|i work (?:in|at)|work in|trabajo en|office (?:is )?in|used to live in|old (?:house|place) in)\s*$/i
+const REFERENCE_PLACE_BEFORE =
+  /\b(?:next to|close to|near|cerca de|by|right by|al lado de|i work (?:in|at)|work in|trabajo en|office (?:is )?in|used to live in|old (?:house|place) in)\s*$/i
 const NOT_HERE_AFTER = /^\s*(?:is|es)\s+(?:where i work|where i live now|my old|donde trabajo)/i
 /** Other people's places: "homeowners who asked for roofing in Orlando", "everyone in 32904 who …". */
 export const OTHERS_REQUEST_BEFORE =
@@ -359,7 +367,10 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
         /\b(?:from|between|desde|entre)\s*$/i.test(text.slice(Math.max(0, start - 10), start)) && /^\s*(?:to|and|-|a|y|hasta)\s/i.test(text.slice(end, end + 8))
       const rangeEnd = /\b(?:from|between|desde|entre)\s+[\p{L} .'-]{2,30}?\s(?:to|and|-|a|y|hasta)\s*$/iu.test(text.slice(Math.max(0, start - 45), start))
       if (rangeStart || rangeEnd) break
-      const clause = normalizeText(before).split(/[.;!?]|,\s/).at(-1) ?? ''
+      const clause =
+        normalizeText(before)
+          .split(/[.;!?]|,\s/)
+          .at(-1) ?? ''
       const score = JOB_PLACE.test(clause) ? 2 : 0
       found.push({ city: entry.display, state: entry.state, start, end, score: REFERENCE_PLACE_BEFORE.test(before) ? -1 : score })
       break
@@ -468,7 +479,11 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
     // "while we're gone May to Oct" is a stay, not a deadline
     if (result.end && result.end.date().getTime() - result.start.date().getTime() > 31 * 86_400_000) continue
     // "we just replaced it in March", "bought it last June": a past event, not when the job is
-    const clause = text.slice(0, result.index).split(/[.;!?]|,\s|\bbut\b|\bpero\b/).at(-1) ?? ''
+    const clause =
+      text
+        .slice(0, result.index)
+        .split(/[.;!?]|,\s|\bbut\b|\bpero\b/)
+        .at(-1) ?? ''
     if (/\b(?:just|already|ago|last|since|bought|built|replaced|installed|fixed|did|had|was|were|compramos|compre|compro|fue|desde)\b/.test(clause)) continue
     const days = (result.start.date().getTime() - now.getTime()) / 86_400_000
     if (days < -1) continue
@@ -483,13 +498,24 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
   const meant = kept.filter((hit) => {
     const before = text.slice(Math.max(0, hit.start - 40), hit.start)
     const after = text.slice(hit.end, hit.end + 12)
-    if (/\b(?:not|no|isn'?t|wasn'?t|no es|not an?|isn'?t an?)\s+(?:by\s+|until\s+|de\s+|para\s+)?$|\b(?:every|each|once a|twice a|cada)\s+(?:other\s+)?$/.test(before.slice(-16))) return false
-    if (/\b(?:\d+|one|two|three|four|five|six|a few|couple|un|dos|tres) (?:days?|times?|hours?|nights?|veces|dias|horas) (?:a |per |por )?$/.test(before)) return false
+    if (
+      /\b(?:not|no|isn'?t|wasn'?t|no es|not an?|isn'?t an?)\s+(?:by\s+|until\s+|de\s+|para\s+)?$|\b(?:every|each|once a|twice a|cada)\s+(?:other\s+)?$/.test(
+        before.slice(-16),
+      )
+    )
+      return false
+    if (/\b(?:\d+|one|two|three|four|five|six|a few|couple|un|dos|tres) (?:days?|times?|hours?|nights?|veces|dias|horas) (?:a |per |por )?$/.test(before))
+      return false
     // "hoy no, pero esta semana sí"; the second half of "urgent-urgent"
     if (/^\s*no\s*(?:[,.;]|pero\b|but\b)/.test(after) || before.endsWith(`${text.slice(hit.start, hit.end)}-`)) return false
     // what others asked for ("everyone in 32904 who asked … this month"), a question about opening hours, a sale
     const wider = text.slice(Math.max(0, hit.start - 90), hit.start)
-    if (OTHERS_REQUEST_BEFORE.test(wider) || /\b(?:what time|a que hora|are you open|(?:you|y'?all) (?:open|close)|hours|horario|cierran|abren)\b[^.!?]{0,20}$/.test(before) || /%\s*off\s+$/.test(before)) return false
+    if (
+      OTHERS_REQUEST_BEFORE.test(wider) ||
+      /\b(?:what time|a que hora|are you open|(?:you|y'?all) (?:open|close)|hours|horario|cierran|abren)\b[^.!?]{0,20}$/.test(before) ||
+      /%\s*off\s+$/.test(before)
+    )
+      return false
     // "we'll do the rest next year": a time for the remaining work, not for this job
     if (/\b(?:the rest|the remainder|lo demas|el resto)\b[^.!?,]{0,20}$/.test(before)) return false
     // "can't spend more than 500 right now" says when they can pay, not when the job is
@@ -569,7 +595,8 @@ const ABOVE_CUE = /(?<!\b(?:no|not|spend|spending|pay|paying|gastar|pagar) )\b(?
 const NOT_MONEY_AFTER =
   /^\s*(?:%|x\s*\d|yrs?\b|years?\b|year-old|anos\b|old\b|sq|square|sf\b|ft\b|feet|foot|inch|in\b|days?\b|weeks?\b|wks?\b|months?\b|hours?\b|hrs?\b|dias\b|semanas\b|meses\b|horas\b|times\b|veces\b|units?\b|agents?\b|trucks?\b|crews?\b|people\b|homes?\b|houses?\b|doors?\b|windows?\b|gallons?\b|tons?\b|btu|amps?\b|volts?\b|psi\b|mph\b|miles?\b|stories\b|floors?\b|rooms?\b|baths?\b|bedrooms?\b|panels?\b|heads?\b|zones?\b|trees?\b|palms?\b|pm\b|am\b|o'?clock|:\d)/
 /** A number made money by what follows: "like 500 max", "2500 saved", "15000 for the repair". */
-const BUDGET_AFTER = /^\s*(?:max(?:imum)?\b|tops\b|or less\b|or under\b|at most\b|saved\b|ahorrados?\b|budget\b|de presupuesto\b|para (?:eso|la|el|arreglar)\b|pa(?:ra)? la\b|to spend\b|to work with\b)/
+const BUDGET_AFTER =
+  /^\s*(?:max(?:imum)?\b|tops\b|or less\b|or under\b|at most\b|saved\b|ahorrados?\b|budget\b|de presupuesto\b|para (?:eso|la|el|arreglar)\b|pa(?:ra)? la\b|to spend\b|to work with\b)/
 /** "insurance paid out 22k, that's what I have to work with": the amount is theirs to spend after all. */
 const OWN_AMOUNT_AFTER = /^\s*[,.]?\s*(?:that'?s|thats|is|es) (?:what|all|lo que) (?:i|we|tengo|tenemos)\b/
 
@@ -651,12 +678,17 @@ export function readBudget(message: string, { askedFor, budgetKnown = false }: {
       if (!dollarSign && !moneyUnit && !hundredMoney) {
         if (!isNumeric && unit !== 'hundred') return false
         if (NOT_MONEY_AFTER.test(after)) return false
-        if (/^(?:19|20)\d{2}$/.test(number)) return false
+        if (/^(?:19|20)\d{2}$/.test(number) && !answersBudget) return false
         if (/^\d{5}$/.test(number) && zipcodes.lookup(number) && !/budget|presupuesto/.test(before)) return false
         // a bare number is money right after a budget word ("budget maybe 1500", "tengo como 300"),
         // before "max" / "saved" / "for the repair", or as the answer to the budget question
         const lastCue = cues.at(-1)
-        const nearCue = !!lastCue && clause.slice(lastCue.index + lastCue[0].length).split(/\s+/).filter(Boolean).length <= 3
+        const nearCue =
+          !!lastCue &&
+          clause
+            .slice(lastCue.index + lastCue[0].length)
+            .split(/\s+/)
+            .filter(Boolean).length <= 3
         const hedgeOnly = !!lastCue && HEDGE_CUE.test(lastCue[0]) && cues.every((cue) => HEDGE_CUE.test(cue[0]))
         const value = amountValue(number, unit) ?? 0
         // a small bare number is a count ("a crew of 6", "got 3 quotes"), unless it answers the budget question
@@ -698,7 +730,12 @@ export function readPhone(raw: string): string | undefined {
   const found = findPhoneNumbersInText(withoutEmails, 'US')
   const last = found.at(-1)
   // "407-555-0133 ext 34211": the extension is not part of the number
-  return last ? raw.slice(last.startsAt, last.endsAt).replace(/[\s,;]*(?:ext|extension|x)\.?\s*\d+$/i, '').trim() : undefined
+  return last
+    ? raw
+        .slice(last.startsAt, last.endsAt)
+        .replace(/[\s,;]*(?:ext|extension|x)\.?\s*\d+$/i, '')
+        .trim()
+    : undefined
 }
 
 /** Words that follow "I'm" without being a name. */
@@ -744,7 +781,11 @@ function nameAt(words: string[], requireCapital: boolean, { allowPlaces = false 
   if (requireCapital && !capitalized(first)) return undefined
   if (!allowPlaces && second && startsWithCity(words.join(' '))) return undefined
   const full =
-    second && capitalized(first) && capitalized(second) && isNameWord(second, { allowPlaces: true }) && !floridaCities().has(normalizeText(`${first} ${second}`).replace(/[.']/g, ''))
+    second &&
+    capitalized(first) &&
+    capitalized(second) &&
+    isNameWord(second, { allowPlaces: true }) &&
+    !floridaCities().has(normalizeText(`${first} ${second}`).replace(/[.']/g, ''))
   if (!isNameWord(first, { allowPlaces: allowPlaces || (!!full && isNameWord(second!)) })) return undefined
   return full ? `${first} ${second}` : first
 }
@@ -777,6 +818,8 @@ export function readNameAt(raw: string): NameReading | undefined {
   let best: (NameReading & { rank: number }) | undefined
   const take = (candidate: string | undefined, start: number, rank: number) => {
     if (!candidate) return
+    // a word closing the message with no cue at all ("… Tampa. Ray") is a name only if it is a known given name ("… Kitchen" is not)
+    if (rank === 0 && !isKnownFirstName(candidate.split(' ')[0]!)) return
     if (OTHER_PERSON_NAME_BEFORE.test(normalizeText(text.slice(Math.max(0, start - 40), start)).replace(/^.*[.,;!?]/, '') + ' ')) return
     const at = text.indexOf(candidate, start)
     const reading = { name: candidate, start: at < 0 ? start : at, end: (at < 0 ? start : at) + candidate.length, rank }
@@ -789,7 +832,8 @@ export function readNameAt(raw: string): NameReading | undefined {
     take(nameAt(wordsAfter(text, index), false, { allowPlaces: true }), index, 3)
   }
   // "Kim's my name", "Kim is my name"
-  for (const match of text.matchAll(/(?:^|[\s,.!])(\p{Lu}[\p{L}'-]+)(?:'s| is) my name\b/gu)) take(nameAt([match[1]!], true, { allowPlaces: true }), match.index, 3)
+  for (const match of text.matchAll(/(?:^|[\s,.!])(\p{Lu}[\p{L}'-]+)(?:'s| is) my name\b/gu))
+    take(nameAt([match[1]!], true, { allowPlaces: true }), match.index, 3)
   for (const match of text.matchAll(/(?:^|[\s,.!(])(?:i'm|i’m|im|i am|this is|soy|habla|it's|its|es)\s+/giu)) {
     const index = match.index + match[0].length
     const words = wordsAfter(text, index)
@@ -815,8 +859,8 @@ export function readNameAt(raw: string): NameReading | undefined {
   // "Mark here", "Ana aquí"
   const hasContact = EMAIL.test(raw) || findPhoneNumbersInText(raw, 'US').length > 0
   EMAIL.lastIndex = 0
-  const here = /(?:^|[.!,]\s*)(\p{L}[\p{L}'-]+)\s+(?:here|aqui|aquí)(?![\p{L}])/u.exec(text)
-  if (here && (capitalized(here[1]) || hasContact)) take(nameAt([here[1]!], false), here.index, 2)
+  const here = /(?:^|[.!,]\s*)(\p{L}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)\s+(?:here|aqui|aquí)(?![\p{L}])/u.exec(text)
+  if (here && (capitalized(here[1]) || hasContact)) take(nameAt(here[1]!.split(/\s+/), false), here.index, 2)
   // a sign-off: "- Ray", "— Luis, 954-555-0133", "Thank you. Walter", "Regards,\nTom Becker\n(813) …"
   const signOff =
     /(?:^|[\s,.!])(?:(-+|—|–|~)|(?:thanks|thank you|thx|ty|gracias|regards|best regards|cheers|saludos|best|sincerely|atentamente|cordialmente|bendiciones)\s*[,.!]*)\s*([\p{L}][\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*)?)(?=\s*(?:[.!]?\s*$|[,(\n]))/giu
@@ -844,7 +888,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   const closing = /(?:^|[.!?\n]|,)\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)\s*[.!]?\s*$/u.exec(text)
   // … unless the end of the message is a place ("… Port St. Lucie", "Hialeah Gardens")
   if (closing && !endsWithCity(text) && (hasContact || closing.index > 0 || /^\s*\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?\s*[.!]?\s*$/u.test(text))) {
-    if (raw !== raw.toUpperCase()) take(nameAt(closing[1]!.split(/\s+/), true), closing.index, 1)
+    if (raw !== raw.toUpperCase()) take(nameAt(closing[1]!.split(/\s+/), true), closing.index, 0)
   }
   if (!best) return undefined
   return { name: best.name, start: best.start, end: best.end }
@@ -863,7 +907,9 @@ export function readNameAnswer(raw: string): string | undefined {
     .trim()
   const words = trimmed.split(/\s+/)
   if (words.length === 0 || words.length > 4) return undefined
-  if (!words.every((word) => /^\p{L}[\p{L}'’.-]*$/u.test(word) && !NOT_A_NAME.has(normalizeText(word)))) return undefined
+  if (!words.every((word) => /^\p{L}[\p{L}'’.-]*$/u.test(word))) return undefined
+  // "no", "why do you need it", "not sure": the first word, or a later one written in lower case ("Nguyen Van An" is fine)
+  if (words.some((word, index) => (index === 0 || !capitalized(word)) && NOT_A_NAME.has(normalizeText(word)))) return undefined
   if (!words.some((word) => normalizeText(word).replace(/[^a-z]/g, '').length >= 2)) return undefined
   return words.join(' ')
 }
@@ -906,10 +952,10 @@ export function readReferringAgent(raw: string): AgentReading | undefined {
     for (const match of raw.matchAll(pattern)) {
       const who = match[1]!
       const words = who.split(/\s+/)
-      // stop at the first word that is not part of a name ("Jane Ortiz Sent" cannot happen lower-case, but "Jane Recommended" can)
+      // the pattern is case-insensitive (so \p{Lu} matches any letter): keep the capitalised words only ("Jane Ortiz sent …")
       const kept: string[] = []
       for (const word of words) {
-        if (/@|^HH-/i.test(word) || isNameWord(word, { allowPlaces: kept.length > 0 })) kept.push(word)
+        if (/@|^HH-/i.test(word) || (capitalized(word) && isNameWord(word, { allowPlaces: kept.length > 0 }))) kept.push(word)
         else break
       }
       if (kept.length === 0) continue
@@ -1002,7 +1048,10 @@ export function readMessage(raw: string, { now = new Date(), askedFor, known = {
   if (nameReading && agent && nameReading.start < agent.end && agent.start < nameReading.end) nameReading = undefined
   const blank = (from: string, spans: Array<{ start: number; end: number } | undefined>) =>
     spans.reduce((out, span) => (span ? out.slice(0, span.start) + ' '.repeat(span.end - span.start) + out.slice(span.end) : out), from)
-  const withoutPeople = blank(raw.replace(EMAIL, (email) => ' '.repeat(email.length)), [nameReading, agent])
+  const withoutPeople = blank(
+    raw.replace(EMAIL, (email) => ' '.repeat(email.length)),
+    [nameReading, agent],
+  )
   // digits inside an email address ("dana-15679@…") are not a ZIP
   const zip = readZip(normalizeText(withoutPeople))
   if (zip) found.zip = zip
@@ -1076,7 +1125,21 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
 }
 
 function orderSlots(intake: Intake): Intake {
-  const order: IntakeSlot[] = ['userType', 'serviceType', 'zip', 'city', 'state', 'urgency', 'budget', 'name', 'email', 'phone', 'referralCode', 'referringAgent', 'adversarial']
+  const order: IntakeSlot[] = [
+    'userType',
+    'serviceType',
+    'zip',
+    'city',
+    'state',
+    'urgency',
+    'budget',
+    'name',
+    'email',
+    'phone',
+    'referralCode',
+    'referringAgent',
+    'adversarial',
+  ]
   const ordered: Record<string, unknown> = {}
   for (const slot of order) if (intake[slot] !== undefined) ordered[slot] = intake[slot]
   return ordered as Intake
