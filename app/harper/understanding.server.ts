@@ -673,7 +673,6 @@ export function readBudget(message: string, { askedFor, budgetKnown = false }: {
       const moneyUnit = !!unit && unit !== 'hundred'
       const hundredMoney = unit === 'hundred' && /^\s*(?:bucks|dollars|dolares|usd)\b/.test(after)
       const cues = [...clause.matchAll(new RegExp(BUDGET_CUE.source, 'g'))]
-      const hasCue = cues.length > 0
       const ownAfter = OWN_AMOUNT_AFTER.test(after)
       if (!dollarSign && !moneyUnit && !hundredMoney) {
         if (!isNumeric && unit !== 'hundred') return false
