@@ -350,10 +350,23 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
       const start = words[i]!.start
       const end = words[i + length - 1]!.end
       if (length === 1 && (AMBIGUOUS_CITY_NAMES.has(key) || key.length <= 3)) {
-        const cued = CITY_CUE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) || STATE_AFTER.test(text.slice(end, end + 10))
-        const alone = askedFor !== 'name' && /^[\s"'(]*$/.test(text.slice(0, start)) && /^[\s.!,)]*$/.test(text.slice(end))
+        // "by day" in a message that capitalises its words is not the town of Day
+        const writesCapitals = text !== text.toLowerCase()
+        const cued =
+          (CITY_CUE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) && (!writesCapitals || /^\p{Lu}/u.test(text.slice(start)))) ||
+          STATE_AFTER.test(text.slice(end, end + 10))
+        // standing alone: the whole message (a person's first name only as the answer to "where?"), or a sentence of its own
+        const alone =
+          askedFor !== 'name' &&
+          (askedFor === 'zip' || !isKnownFirstName(key)) &&
+          /^[\s"'(]*$/.test(text.slice(0, start)) &&
+          /^[\s.!,)]*$/.test(text.slice(end))
         const ownSentence =
-          /^\p{Lu}/u.test(text.slice(start)) && /(?:^|[.!?]\s+)$/.test(text.slice(0, start)) && /^\s*(?:[.!,]|$)/.test(text.slice(end)) && words.length > 1
+          !isKnownFirstName(key) &&
+          /^\p{Lu}/u.test(text.slice(start)) &&
+          /(?:^|[.!?]\s+)$/.test(text.slice(0, start)) &&
+          /^\s*(?:[.!,]|$)/.test(text.slice(end)) &&
+          words.length > 1
         if (!cued && !alone && !ownSentence) continue
       }
       i += length - 1
@@ -752,7 +765,8 @@ const NOT_A_NAME = new Set(
   buscando interesado interesada aqui listo lista muy tambien
   now today tonight tomorrow asap later soon anytime whenever info information help regards sincerely cheers best
   hola buenas buenos dear morning afternoon evening solo periodista reporter journalist why what who how idk dunno
-  ps team company llc inc corp crew dept office manager admin owner's sir maam senor senora`.split(/\s+/),
+  ps team company llc inc corp crew dept office manager admin owner's sir maam senor senora
+  nah skip pass whatever nothing none anonymous private prefer rather nobody`.split(/\s+/),
 )
 
 /** A word that can be part of a person's name; Florida places only when the cue leaves no doubt. */
@@ -938,6 +952,11 @@ const REFERRING_AGENT_PATTERNS = [
   // "referred by Jane Ortiz", "recomendado por María López", "Jane Ortiz (my agent)"
   new RegExp(String.raw`\b(?:referred|recommended|sent)\s+(?:me\s+|us\s+)?(?:here\s+|to you\s+)?by\s+(?:my\s+${AGENT_WORDS}\s*,?\s+)?${AGENT_WHO}`, 'giu'),
   new RegExp(String.raw`\b(?:recomendad[oa]s?|referid[oa]s?|enviad[oa]s?)\s+por\s+(?:mi\s+${AGENT_WORDS}\s*,?\s+)?${AGENT_WHO}`, 'giu'),
+  // "Jane Ortiz referred me", "María López me recomendó" (case-sensitive: the name is what is capitalised)
+  new RegExp(
+    String.raw`${AGENT_WHO}(?=\s+(?:\((?:my|mi) [\p{L} ]+\)\s+)?(?:referred|recommended|sent) (?:me|us)\b|\s+me (?:recomend[oó]|refiri[oó]|mand[oó]))`,
+    'gu',
+  ),
 ]
 /** The words that make a named agent the one who sent the user here. */
 const REFERRED_CUE = /\b(?:sent|referred|recommended|told me|gave me|pointed me|recomend|refiri|mand[oó]|envi[oó]|dijo|me pas[oó])/i
