@@ -238,6 +238,14 @@ export async function* runChatTurn(chat: StoredConversation, message: string, op
     }
     yield* textEvents(confirmation)
     reply += confirmation
+  } else if (!serviceRequestId && done.state.memory.consentAt) {
+    // a yes that cannot become a request (no job we cover, or a place we cannot find): never "sent"
+    yield { type: 'restart', reason: 'consent without a complete request' }
+    // the yes is not kept: once the request is complete, the question comes back
+    done = { ...done, state: { ...done.state, memory: { ...done.state.memory, consentAt: undefined, consentReply: undefined } } }
+    reply = harperTexts(done.state.language).cannotSend
+    yield* textEvents(reply)
+    suggestions = [TALK_TO_AGENT]
   }
 
   const intakeUserType = done.state.intake.userType

@@ -50,10 +50,9 @@ const CORRECTION = /\b(?:sorry|actually|i mean|i meant|correction|wait|not .{1,2
 /**
  * A reply to a trade question is detail for the pro ("roof is 2019" under the inspection question,
  * "St. Augustine is mostly dead" under the lawn question): it does not change the trade or the
- * place, unless it says it corrects them. A place the matching could not find is dropped, so it is
- * asked for again as a ZIP.
+ * place, unless it says it corrects them.
  */
-function keepRequestDuringDetails(turns: UserTurn[], detailTurns: number[], understood: Intake, memory: PolicyMemory, now: Date): Intake {
+function keepRequestDuringDetails(turns: UserTurn[], detailTurns: number[], understood: Intake, now: Date): Intake {
   let intake: Intake = { ...understood }
   if (detailTurns.length) {
     const request = understandConversation(
@@ -66,7 +65,6 @@ function keepRequestDuringDetails(turns: UserTurn[], detailTurns: number[], unde
       for (const slot of ['zip', 'city', 'state'] as const) if (request[slot]) intake[slot] = request[slot]
     }
   }
-  if (intake.city && !intake.zip && memory.unplaceable?.includes(intake.city)) intake = withoutPlace(intake)
   return intake
 }
 
@@ -80,7 +78,7 @@ export function prepareTurn(state: HarperState, rawMessage: string, { now = new 
     isTradeQuestion(state.memory.lastQuestion) && !CORRECTION.test(message)
       ? [...(state.memory.detailTurns ?? []), turns.length - 1]
       : (state.memory.detailTurns ?? [])
-  const intake = keepRequestDuringDetails(turns, detailTurns, understood.intake, state.memory, now)
+  const intake = keepRequestDuringDetails(turns, detailTurns, understood.intake, now)
   const changed = understood.changed.filter((slot) => intake[slot as IntakeSlot] === understood.intake[slot as IntakeSlot])
   const replied = recordReply(state.memory, intake, message)
   // what the user already told us is not asked again ("roof leaking …" answers "is it leaking?")
@@ -137,9 +135,9 @@ export async function matchIfReady(directory: VendorDirectory, state: HarperStat
   )
   const outcome = withoutRemoved(found, removed)
   if (outcome.status === 'unknown-location') {
-    // not kept as the place: the location question comes back (prepareTurn drops it)
+    // the location question comes back, for a ZIP (policy.ts isAnswered)
     const memory = { ...state.memory, unplaceable: [...(state.memory.unplaceable ?? []), ...(city && !zip ? [city] : [])] }
-    return { state: { ...state, memory, intake: withoutPlace(state.intake) }, outcome, repeated: false }
+    return { state: { ...state, memory, lastMatchKey: key }, outcome, repeated: false }
   }
   const listed = listedIn(outcome).map(({ slug, companyName }) => ({ slug, companyName }))
   // the same trade and place with the same pros (or, again, none): said once, then referred to

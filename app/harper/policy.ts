@@ -103,7 +103,7 @@ export type PolicyMemory = {
   unsupportedNamed?: string
   /** the user messages (by index) that answered a trade question: detail, not a change of request */
   detailTurns?: number[]
-  /** places the matching could not find ("St. Augustine" read from a lawn): asked again as a ZIP */
+  /** cities the matching could not find: the location is asked again, for a ZIP */
   unplaceable?: string[]
   /** pros the user took off the list before sending (slugs) */
   removedVendors?: string[]
@@ -134,7 +134,7 @@ export function isAnswered(question: QuestionId, intake: Intake, memory: PolicyM
     case 'serviceType':
       return !!intake.serviceType
     case 'location':
-      return !!(intake.zip || intake.city)
+      return !!(intake.zip || (intake.city && !memory.unplaceable?.includes(intake.city)))
     case 'urgency':
       return !!intake.urgency
     case 'budget':

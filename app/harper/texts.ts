@@ -133,6 +133,8 @@ const en = {
           ? 'Its status link is in the email we sent you then.'
           : 'Our team can look it up for you at /contact.'
     }`,
+  cannotSend:
+    "I haven't sent anything: I still need a job in one of our trades and a Florida ZIP code I can find before a request can go to the pros. Tell me what's missing, or our team can help at /contact.",
   sendFailed: "I couldn't send your request just now. Say “send it” in a moment to try again, or reach our team at /contact.",
   // "has anyone accepted yet?"
   statusAnswer: (reference: string, accepted: string[], waiting: number, state: 'open' | 'held' | 'closed') =>
@@ -365,6 +367,8 @@ const es: HarperTexts = {
           ? 'Su enlace de estado está en el correo que le enviamos entonces.'
           : 'Nuestro equipo puede buscarla por usted en /contact.'
     }`,
+  cannotSend:
+    'No he enviado nada: todavía necesito un trabajo de nuestros oficios y un código postal de Florida que pueda ubicar para enviar la solicitud. Dígame lo que falta, o nuestro equipo le ayuda en /contact.',
   sendFailed: 'No pude enviar su solicitud en este momento. Diga “envíelo” en un momento para intentarlo de nuevo, o escriba a nuestro equipo en /contact.',
   statusAnswer: (reference, accepted, waiting, state) =>
     state === 'held'

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import type { IntakeSlot } from './intake.ts'
 import {
   correctTypos,
   normalizeText,
@@ -6,8 +7,11 @@ import {
   readCity,
   readEmail,
   readName,
+  readMessage,
   readPhone,
   readService,
+  readReferralCode,
+  readReferringAgent,
   readServiceType,
   readUrgency,
   readZip,
@@ -208,6 +212,120 @@ describe('contact details', () => {
     expect(readEmail('reach me at dana.w@example.com thanks')).toBe('dana.w@example.com')
     expect(readPhone('call (321) 555-0142 after 5')).toBe('(321) 555-0142')
     expect(readPhone('claim 88213')).toBeUndefined()
+  })
+})
+
+describe('names, ranges and places that generalise', () => {
+  test('a surname that is also a Florida place is still a name; a place is not a name', () => {
+    expect(readName("I'm Tom Baker, need a plumber in Cocoa")).toBe('Tom Baker')
+    expect(readName('My name is Maria Gonzalez, AC out')).toBe('Maria Gonzalez')
+    expect(readName('Hi, Sam Lee here, roof leak in Melbourne')).toBe('Sam Lee')
+    expect(readName('my name is Kendall and I live in Brandon')).toBe('Kendall')
+    expect(readName('gutters falling off, Daytona Beach')).toBeUndefined()
+    expect(readName('the house is in Port St. Lucie')).toBeUndefined()
+  })
+
+  test('a name at the end of a message, after a dash or a thanks', () => {
+    expect(readName('roof leaking in the garage thanks - Ray')).toBe('Ray')
+    expect(readName('need a plumber asap. Thank you. Walter')).toBe('Walter')
+    expect(readName('— Luis, 954-555-0133')).toBe('Luis')
+    expect(readName('toilet running nonstop. Tampa. Ray')).toBe('Ray')
+    // a dash inside a sentence, and an everyday word closing the message, are not signatures
+    expect(readName('water heater - Rheem, 10 yrs old')).toBeUndefined()
+    expect(readName('Leaking pipe. Kitchen')).toBeUndefined()
+  })
+
+  test("someone else's name is not the user's", () => {
+    expect(readName("buyer's name is Tom Baker, roof inspection")).toBeUndefined()
+    expect(readName('need a plumber. my tenant Jorge says the shower is cold')).toBeUndefined()
+    expect(readMessage('my realtor Jane Ortiz sent me here, the AC is out in 32901').found).toMatchObject({ referringAgent: 'Jane Ortiz', zip: '32901' })
+    expect(readMessage('my realtor Jane Ortiz sent me here').found.name).toBeUndefined()
+    expect(readReferringAgent('mi agente María López me recomendó, el techo gotea')?.agent).toBe('María López')
+  })
+
+  test('a person named like a place is not a city, and a city named like a person needs to stand as a place', () => {
+    expect(readMessage('Palm Coast. Leak from the ceiling when it rains. Sincerely, Jupiter Adams').found).toMatchObject({
+      city: 'Palm Coast',
+      name: 'Jupiter Adams',
+    })
+    expect(readCity('sod and palms, 15k. Wellington')?.city).toBe('Wellington')
+    expect(readCity('I live in Brandon, right next to Tampa')?.city).toBe('Brandon')
+    expect(readCity('the house is in Kissimmee, yo trabajo en Orlando')?.city).toBe('Kissimmee')
+    expect(readCity('we serve Sarasota to Naples')).toBeUndefined()
+    expect(readCity('AC installs in the Tampa Bay area')).toBeUndefined()
+  })
+
+  test.each([
+    ['budget 2-3k for the fence', '1001-5000'],
+    ['between 5 and 8 thousand', '5001-10000'],
+    ['entre 8 y 9 mil', '5001-10000'],
+    ['can do 600-900', '501-1000'],
+    ['budget maybe 1500', '1001-5000'],
+    ['i have about 2500 saved', '1001-5000'],
+    ['como 1.500 dólares', '1001-5000'],
+    ['couple hundred bucks max', '0-500'],
+    ['dont want to spend over 900', '501-1000'],
+  ])('budget %s → %s (a range by its midpoint)', (text, expected) => {
+    expect(readBudget(normalizeText(text))).toBe(expected)
+  })
+
+  test('quotes, bills, counts and past costs are not budgets', () => {
+    expect(readBudget(normalizeText('got 3 quotes for the seawall, 28k, 31k and 34,500'))).toBeUndefined()
+    expect(readBudget(normalizeText('water bill went from 60 to 240 dollars'))).toBeUndefined()
+    expect(readBudget(normalizeText('I got a crew of 6'))).toBeUndefined()
+    expect(readBudget(normalizeText('the last one I got in 2021 was 450'))).toBeUndefined()
+  })
+})
+
+describe('a bare answer is read as the answer to the question just asked', () => {
+  const answer = (message: string, askedFor: IntakeSlot | undefined) => readMessage(message, { now: NOW, askedFor }).found
+
+  test.each(['Sam Lee', 'maria gonzalez', 'Tom Baker', 'Nguyen Van An', "O'Brien"])('after the name question, %s is the name as written', (message) => {
+    expect(answer(message, 'name').name).toBe(message)
+  })
+
+  test('after the name question, "it\'s Dana" and "call me Ray" give the name', () => {
+    expect(answer("it's Dana", 'name').name).toBe('Dana')
+    expect(answer('call me Ray', 'name').name).toBe('Ray')
+  })
+
+  test.each(['no', 'why', 'idk', 'why do you need it', '32931', 'my roof is leaking'])('after the name question, %s is not a name', (message) => {
+    expect(answer(message, 'name').name).toBeUndefined()
+  })
+
+  test('after the budget question a bare amount is the budget', () => {
+    expect(answer('2000', 'budget').budget).toBe('1001-5000')
+    expect(answer('5k', 'budget').budget).toBe('1001-5000')
+    expect(answer('under 500', 'budget').budget).toBe('0-500')
+    expect(answer('not sure', 'budget').budget).toBeUndefined()
+    // without the question, a bare year-like number is not money
+    expect(answer('2000', undefined).budget).toBeUndefined()
+  })
+
+  test('after the location question a bare ZIP or a bare city', () => {
+    expect(answer('32931', 'zip').zip).toBe('32931')
+    expect(answer('Stuart', 'zip')).toMatchObject({ city: 'Stuart', state: 'FL' })
+    expect(answer('cocoa beach', 'zip').city).toBe('Cocoa Beach')
+    // the same word after the name question is a name
+    expect(answer('Stuart', 'name')).toEqual({ name: 'Stuart' })
+  })
+
+  test('after the urgency question', () => {
+    expect(answer('asap', 'urgency').urgency).toBe('immediate')
+    expect(answer('next week', 'urgency').urgency).toBe('2-weeks')
+    expect(answer('mañana', 'urgency').urgency).toBe('3-days')
+  })
+
+  test('after the referral question a bare code is the referral code', () => {
+    expect(answer('HH-7K2QX9', 'referralCode').referralCode).toBe('HH-7K2QX9')
+    expect(answer('hh-7k2qx9', 'referralCode').referralCode).toBe('HH-7K2QX9')
+    expect(readReferralCode('my code is ab12')).toBeUndefined()
+    expect(answer('no', 'referralCode').referralCode).toBeUndefined()
+  })
+
+  test('a correction of a budget already given, and "that was my budget"', () => {
+    expect(chat('budget is 3k for the panel', 'wait sorry I meant 300 for the outlet')).toMatchObject({ budget: '0-500' })
+    expect(chat('1500', 'sorry that was my budget, for a new water heater. zip 32905')).toMatchObject({ budget: '1001-5000', zip: '32905' })
   })
 })
 

@@ -7,6 +7,7 @@ import * as chrono from 'chrono-node'
 import { findPhoneNumbersInText } from 'libphonenumber-js'
 import zipcodes from '~/utils/zipcodes.server.ts'
 import { BUDGET_RANGES, SERVICE_TYPES, type BudgetRange, type ServiceType, type Urgency } from '~/marketplace/value-sets.ts'
+import { isKnownFirstName } from './first-names.server.ts'
 import { mergeIntake, type Intake, type IntakeSlot, type IntakeUserType } from './intake.ts'
 import {
   ADVERSARIAL_PATTERNS,
@@ -320,7 +321,7 @@ export function readService(rawText: string): ServiceReading | undefined {
 // ─── Location ────────────────────────────────────────────────────────────────
 
 const NOT_A_ZIP_BEFORE =
-  /(?:\$|#|\bno\.?|\bnumber|\bnum|\bcode|\bclaim|\bpolicy|\baccount|\bacct|\border|\binvoice|\bticket|\bcase|\bconfirmation|\bref(?:erence)?|\bpermit|\blot|\bunit|\bapt|\bsuite|\bste|\bbox|\bgate|\bpin|\bid|\bserial|\bmodel|\blicen[cs]e|\blic|\bcodigo|\bnumero|\breclamo|\bpoliza)\s*[:#]?\s*(?:is|was|=|es)?\s*[:#]?\s*$/
+  /(?:\$|#|\bno\.?|\bnumber|\bnum|\bcode|\bclaim|\bpolicy|\baccount|\bacct|\border|\binvoice|\bticket|\bcase|\bconfirmation|\bref(?:erence)?|\bpermit|\blot|\bunit|\bapt|\bsuite|\bste|\bbox|\bgate|\bpin|\bid|\bserial|\bmodel|\bext|\bextension|\bx|\blicen[cs]e|\blic|\bcodigo|\bnumero|\breclamo|\bpoliza)\s*[:#]?\s*(?:is|was|=|es)?\s*[:#]?\s*$/
 const ZIP_LABEL_BEFORE = /\b(?:zip|zipcode|zip code|postal code|codigo postal|cp)\s*(?:code)?\s*(?:is|es|:|#)?\s*$/
 const NOT_A_ZIP_AFTER =
   /^\s*(?:dollars|bucks|usd|k\b|grand|mil\b|sq|square|sf\b|ft\b|feet|foot|btu|miles|mi\b|gallons|lbs|pounds|linear|dolares|pies|metros|people|times|views|reviews)|^\s+(?:[nsew]\.?\s+)?(?:[a-z0-9]+\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pl|place|pkwy|parkway|hwy|highway|ter|terrace|trl|trail|calle|avenida)\b/
@@ -335,14 +336,17 @@ export type ZipReading = { zip: string; start: number; score: number }
 /** 5-digit US ZIPs that are the user's or the job's location (not street numbers, codes or amounts). */
 export function readZips(text: string): ZipReading[] {
   const readings: ZipReading[] = []
-  for (const match of text.matchAll(/(?<![\d$#.,/-])(\d{5})(?:-\d{4})?(?!\d|,\d|\.\d|\/\d|-\d)/g)) {
+  // digits glued to letters ("HI12345", "CGC1520000") are licence numbers, not ZIPs
+  for (const match of text.matchAll(/(?<![\p{L}\d$#.,/-])(\d{5})(?:-\d{4})?(?!\d|,\d|\.\d|\/\d|-\d|\p{L})/gu)) {
     const zip = match[1]!
     const start = match.index
     const before = text.slice(Math.max(0, start - 40), start)
     const after = text.slice(start + match[0].length, start + match[0].length + 40)
     if (!ZIP_LABEL_BEFORE.test(before)) {
-      if (NOT_A_ZIP_BEFORE.test(before) || NOT_A_ZIP_AFTER.test(after)) continue
+      // "34953 Port St. Lucie" is a ZIP and a city, not a street address
+      if (NOT_A_ZIP_BEFORE.test(before) || (NOT_A_ZIP_AFTER.test(after) && !startsWithCity(after))) continue
     }
+    if (OTHERS_REQUEST_BEFORE.test(before)) continue
     if (!zipcodes.lookup(zip)) continue
     const clause = before.split(/[.;!?]|,\s/).at(-1) ?? ''
     if (/\b(?:not|no)\s*$/.test(before)) continue
@@ -355,9 +359,35 @@ export function readZips(text: string): ZipReading[] {
   return readings
 }
 
+/** The text starts with a Florida city's name ("Port St. Lucie …"). */
+function startsWithCity(text: string) {
+  const words = normalizeText(text).replace(/[.',]/g, '').split(' ').filter(Boolean)
+  for (let length = Math.min(longestCityWords, words.length); length >= 2; length--) {
+    if (floridaCities().has(words.slice(0, length).join(' '))) return true
+  }
+  return false
+}
+
+/** The text ends with a Florida place's name ("… house is in Port St. Lucie"). */
+function endsWithCity(text: string) {
+  const words = normalizeText(text)
+    .replace(/[.',!?]/g, ' ')
+    .split(' ')
+    .filter(Boolean)
+  for (let length = Math.min(longestCityWords, words.length); length >= 1; length--) {
+    if (floridaCities().has(words.slice(-length).join(' '))) return true
+  }
+  return false
+}
+
 /** The ZIP a message gives: the job's place over where the writer lives, else the last one. */
 export function readZip(text: string): string | undefined {
-  const readings = readZips(text)
+  // "zip code is 3 2 9 3 5": digits spelled one by one after a ZIP label
+  const spelled = text.replace(
+    /\b((?:zip|zipcode|zip code|postal code|codigo postal)\s*(?:code)?\s*(?:is|es|:|#)?\s*)(\d(?:[ .-]\d){4})\b/g,
+    (_whole, label: string, digits: string) => label + digits.replace(/\D/g, ''),
+  )
+  const readings = readZips(spelled)
   if (readings.length === 0) return undefined
   const best = Math.max(...readings.map((reading) => reading.score))
   return readings.filter((reading) => reading.score === best).at(-1)!.zip
@@ -396,19 +426,32 @@ function displayCity(name: string) {
     .replace(/\bMc /g, 'Mc')
 }
 
-const CITY_CUE_BEFORE = /\b(?:in|near|at|from|around|en|cerca de|de|by|outside|close to)\s*$/i
+const CITY_CUE_BEFORE = /\b(?:in|near|at|from|around|en|cerca de|de|by|outside|close to|out of)\s*$/i
 const STATE_AFTER = /^\s*,?\s*(?:fl|fla|florida)\b/i
+/** "Tampa Bay", "Lee & Charlotte counties": regions, not cities ("the Tampa area" still names Tampa). */
+const REGION_AFTER = /^\s+(?:bay\b|metro\b|region\b|county\b|counties\b|and surrounding)|^\s*(?:and|&|y|,)\s+[\p{L} .'-]{2,30}?\s+count(?:y|ies)\b/iu
+/** A place named as a landmark or as somewhere else: "right next to Clermont", "yo trabajo en Orlando". */
+const REFERENCE_PLACE_BEFORE =
+  /\b(?:next to|close to|near|cerca de|by|right by|al lado de|i work (?:in|at)|work in|trabajo en|office (?:is )?in|used to live in|old (?:house|place) in)\s*$/i
+const NOT_HERE_AFTER = /^\s*(?:is|es)\s+(?:where i work|where i live now|my old|donde trabajo)/i
+/** Other people's places: "homeowners who asked for roofing in Orlando", "everyone in 32904 who …". */
+export const OTHERS_REQUEST_BEFORE =
+  /\b(?:homeowners?|customers?|clients?|users?|people|everyone|everybody|anyone|leads?|clientes|personas|todos)\b(?: \w+){0,2} (?:who|that|which|que)\b[^.;!?]*$|\b(?:everyone|everybody|all (?:the )?(?:homeowners|customers|leads|people))\s+(?:in|en|at)\s*$/i
 
 export type CityReading = { city: string; state: string; start: number }
 
-/** A Florida city named in the text (longest name first); names that are everyday words need "in …" or ", FL". */
-export function readCity(text: string): CityReading | undefined {
+/**
+ * A Florida city named in the text (longest name first). Names that are everyday words or first
+ * names need "in …" or ", FL", or must stand on their own: the whole message (the answer to "where
+ * is the job?") or a sentence of their own ("… new landscaping. Windermere").
+ */
+export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } = {}): CityReading | undefined {
   const index = floridaCities()
   const words: Array<{ word: string; start: number; end: number }> = []
   for (const match of text.matchAll(/[\p{L}][\p{L}.'-]*/gu)) {
     words.push({ word: normalizeText(match[0]).replace(/[.']/g, '').replace(/-$/, ''), start: match.index, end: match.index + match[0].length })
   }
-  let found: CityReading | undefined
+  const found: Array<CityReading & { end: number; score: number }> = []
   for (let i = 0; i < words.length; i++) {
     for (let length = Math.min(longestCityWords, words.length - i); length >= 1; length--) {
       const key = words
@@ -420,25 +463,59 @@ export function readCity(text: string): CityReading | undefined {
       const start = words[i]!.start
       const end = words[i + length - 1]!.end
       if (length === 1 && (AMBIGUOUS_CITY_NAMES.has(key) || key.length <= 3)) {
-        if (!CITY_CUE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) && !STATE_AFTER.test(text.slice(end, end + 10))) continue
+        // "by day" in a message that capitalises its words is not the town of Day
+        const writesCapitals = text !== text.toLowerCase()
+        const cued =
+          (CITY_CUE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) && (!writesCapitals || /^\p{Lu}/u.test(text.slice(start)))) ||
+          STATE_AFTER.test(text.slice(end, end + 10))
+        // standing alone: the whole message (a person's first name only as the answer to "where?"), or a sentence of its own
+        const alone =
+          askedFor !== 'name' &&
+          (askedFor === 'zip' || !isKnownFirstName(key)) &&
+          /^[\s"'(]*$/.test(text.slice(0, start)) &&
+          /^[\s.!,)]*$/.test(text.slice(end))
+        const ownSentence =
+          !isKnownFirstName(key) &&
+          /^\p{Lu}/u.test(text.slice(start)) &&
+          /(?:^|[.!?]\s+)$/.test(text.slice(0, start)) &&
+          /^\s*(?:[.!,]|$)/.test(text.slice(end)) &&
+          words.length > 1
+        if (!cued && !alone && !ownSentence) continue
       }
-      // "Lee County" is a county, not the town of Lee
-      if (/^\s+county\b/i.test(text.slice(end, end + 8))) {
-        i += length - 1
-        break
-      }
+      i += length - 1
+      const after = text.slice(end, end + 40)
+      const before = text.slice(Math.max(0, start - 60), start)
+      // "Lee County", "Tampa Bay area" are regions, not the town
+      if (REGION_AFTER.test(after)) break
+      if (NOT_HERE_AFTER.test(after)) break
       // "from Sebastian to Titusville" is an area, not where the job is
       const rangeStart =
         /\b(?:from|between|desde|entre)\s*$/i.test(text.slice(Math.max(0, start - 10), start)) && /^\s*(?:to|and|-|a|y|hasta)\s/i.test(text.slice(end, end + 8))
       const rangeEnd = /\b(?:from|between|desde|entre)\s+[\p{L} .'-]{2,30}?\s(?:to|and|-|a|y|hasta)\s*$/iu.test(text.slice(Math.max(0, start - 45), start))
-      i += length - 1
       if (rangeStart || rangeEnd) break
-      // the later city wins, as with ZIPs ("Melbourne … sorry, Palm Bay")
-      found = { city: entry.display, state: entry.state, start }
+      const clause =
+        normalizeText(before)
+          .split(/[.;!?]|,\s/)
+          .at(-1) ?? ''
+      const score = JOB_PLACE.test(clause) ? 2 : 0
+      found.push({ city: entry.display, state: entry.state, start, end, score: REFERENCE_PLACE_BEFORE.test(before) ? -1 : score })
       break
     }
   }
-  return found
+  // "Sarasota to Naples", "Lakeland / Winter Haven", "Tampa or Orlando": an area, or no choice made
+  const kept = found.filter((hit, n) => {
+    const next = found[n + 1]
+    const previous = found[n - 1]
+    const joins = (a: { end: number }, b: { start: number }) => /^\s*(?:to|thru|through|-|\/|or|hasta|a|o)\s*$/i.test(text.slice(a.end, b.start))
+    return !(next && joins(hit, next)) && !(previous && joins(previous, hit))
+  })
+  // a landmark ("next to Clermont") counts only when no other place is named
+  const places = kept.some((hit) => hit.score >= 0) ? kept.filter((hit) => hit.score >= 0) : kept
+  if (places.length === 0) return undefined
+  // the job's place wins; otherwise the later city, as with ZIPs ("Melbourne … sorry, Palm Bay")
+  const best = Math.max(...places.map((hit) => hit.score))
+  const { city, state, start } = places.filter((hit) => hit.score === best).at(-1)!
+  return { city, state, start }
 }
 
 // ─── Urgency ─────────────────────────────────────────────────────────────────
@@ -482,7 +559,7 @@ const NUMBER_WORDS: Record<string, number> = {
   treinta: 30,
 }
 const SPAN =
-  /\b(?:within|in|next|inside|under|en|dentro de|in the next|over the next|los proximos)\s+(?:the\s+)?(?:next\s+)?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|couple(?: of)?|few|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince|treinta)\s+(hours?|hrs?|days?|weeks?|wks?|months?|horas?|dias?|semanas?|mes(?:es)?)\b/g
+  /\b(?:within|in|next|inside|under|en|dentro de|in the next|over the next|los proximos|have|got|tengo|tenemos)\s+(?:the\s+)?(?:next\s+)?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|couple(?: of)?|few|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince|treinta)\s+(hours?|hrs?|days?|weeks?|wks?|months?|horas?|dias?|semanas?|mes(?:es)?)\b/g
 
 /** The urgency a number of days falls in. */
 export function urgencyForDays(days: number): Urgency {
@@ -494,7 +571,7 @@ export function urgencyForDays(days: number): Urgency {
   return 'planning'
 }
 
-type UrgencyHit = Hit & { urgency: Urgency }
+type UrgencyHit = Hit & { urgency: Urgency; monthLevel?: boolean }
 
 /** A date chrono-node finds counts only when it names a month or an ordinal day. */
 const EXPLICIT_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{1,2}(?:st|nd|rd|th))/
@@ -525,26 +602,64 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
   for (const result of dates) {
     if (!EXPLICIT_DATE.test(result.text)) continue
     if (/^\d{1,2}(?:st|nd|rd|th)?$/.test(result.text.trim()) && !/\bthe\s*$/.test(text.slice(0, result.index))) continue
+    // "while we're gone May to Oct" is a stay, not a deadline
+    if (result.end && result.end.date().getTime() - result.start.date().getTime() > 31 * 86_400_000) continue
+    // "we just replaced it in March", "bought it last June": a past event, not when the job is
+    const clause =
+      text
+        .slice(0, result.index)
+        .split(/[.;!?]|,\s|\bbut\b|\bpero\b/)
+        .at(-1) ?? ''
+    if (/\b(?:just|already|ago|last|since|bought|built|replaced|installed|fixed|did|had|was|were|compramos|compre|compro|fue|desde)\b/.test(clause)) continue
     const days = (result.start.date().getTime() - now.getTime()) / 86_400_000
     if (days < -1) continue
-    found.push({ start: result.index, end: result.index + result.text.length, urgency: urgencyForDays(Math.max(0, Math.ceil(days))) })
+    const monthLevel = !result.start.isCertain('day')
+    found.push({ start: result.index, end: result.index + result.text.length, urgency: urgencyForDays(Math.max(0, Math.ceil(days))), monthLevel })
   }
   // a phrase inside a longer one ("urgent" in "not urgent") belongs to the longer one
   const kept = found.filter(
     (hit) => !found.some((other) => other !== hit && other.start <= hit.start && other.end >= hit.end && other.end - other.start > hit.end - hit.start),
   )
-  // "not today" rules a time out; "every 2 weeks" is how often, not how soon
-  const meant = kept.filter(
-    (hit) =>
-      !/\b(?:not|no|isn'?t|wasn'?t)\s+(?:by\s+|until\s+)?$|\b(?:every|each|once a|twice a|cada)\s+(?:other\s+)?$/.test(
-        text.slice(Math.max(0, hit.start - 12), hit.start),
-      ),
-  )
+  // "not today" rules a time out; "every 2 weeks", "2 days a week" are how often, not how soon
+  const meant = kept.filter((hit) => {
+    const before = text.slice(Math.max(0, hit.start - 40), hit.start)
+    const after = text.slice(hit.end, hit.end + 12)
+    if (
+      /\b(?:not|no|isn'?t|wasn'?t|no es|not an?|isn'?t an?)\s+(?:by\s+|until\s+|de\s+|para\s+)?$|\b(?:every|each|once a|twice a|cada)\s+(?:other\s+)?$/.test(
+        before.slice(-16),
+      )
+    )
+      return false
+    if (/\b(?:\d+|one|two|three|four|five|six|a few|couple|un|dos|tres) (?:days?|times?|hours?|nights?|veces|dias|horas) (?:a |per |por )?$/.test(before))
+      return false
+    // "hoy no, pero esta semana sí"; the second half of "urgent-urgent"
+    if (/^\s*no\s*(?:[,.;]|pero\b|but\b)/.test(after) || before.endsWith(`${text.slice(hit.start, hit.end)}-`)) return false
+    // what others asked for ("everyone in 32904 who asked … this month"), a question about opening hours, a sale
+    const wider = text.slice(Math.max(0, hit.start - 90), hit.start)
+    if (
+      OTHERS_REQUEST_BEFORE.test(wider) ||
+      /\b(?:what time|a que hora|are you open|(?:you|y'?all) (?:open|close)|hours|horario|cierran|abren)\b[^.!?]{0,20}$/.test(before) ||
+      /%\s*off\s+$/.test(before)
+    )
+      return false
+    // "we'll do the rest next year": a time for the remaining work, not for this job
+    if (/\b(?:the rest|the remainder|lo demas|el resto)\b[^.!?,]{0,20}$/.test(before)) return false
+    // "can't spend more than 500 right now" says when they can pay, not when the job is
+    if (hit.urgency === 'immediate' && /\b(?:spend|afford|pay|budget|gastar|pagar)\b[^.!?,]*$/.test(before)) return false
+    return true
+  })
   if (meant.length === 0) return undefined
   meant.sort((a, b) => a.start - b.start)
   const last = meant.at(-1)!
   if (meant.length > 1 && CORRECTION_CUE.test(text.slice(meant[0]!.end, last.start))) return last.urgency
-  return meant.reduce((most, hit) => (URGENCY_ORDER.indexOf(hit.urgency) < URGENCY_ORDER.indexOf(most.urgency) ? hit : most)).urgency
+  // "not urgent" only rules out an emergency: a time given with it decides ("not urgent, next couple weeks")
+  const weakPlanning = (hit: UrgencyHit) => hit.urgency === 'planning' && /^(?:not|no es|no son|nothing|non|no emergency)/.test(text.slice(hit.start, hit.end))
+  const timed = meant.filter((hit) => !weakPlanning(hit))
+  const considered = timed.length > 0 ? timed : meant
+  // "no rush" with a month-level time ("para el mes que viene, no hay prisa", "in December … no rush") is planning
+  const noRush = considered.some((hit) => /rush|hurry|prisa|apuro/.test(text.slice(hit.start, hit.end)))
+  if (noRush && considered.every((hit) => hit.urgency === 'planning' || hit.urgency === '30-days' || hit.monthLevel)) return 'planning'
+  return considered.reduce((most, hit) => (URGENCY_ORDER.indexOf(hit.urgency) < URGENCY_ORDER.indexOf(most.urgency) ? hit : most)).urgency
 }
 
 // ─── Budget ──────────────────────────────────────────────────────────────────
@@ -596,10 +711,20 @@ const AMOUNT_WORDS: Record<string, number> = {
 const AMOUNT =
   /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte)|a)(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|hundred|bucks|dollars|usd|dolares)\s*(k\b|grand\b|thousand\b|mil\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b)?(\+)?/gu
 const BUDGET_CUE =
-  /\b(?:budget(?:ed)?|spend|afford|pay|willing|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo)\b/
+  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
+/** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
+const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
-  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage)\b/
-const ABOVE_CUE = /(?<!\b(?:no|not) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
+  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller)s? (?:said|says)|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from)\b/
+const ABOVE_CUE = /(?<!\b(?:no|not|spend|spending|pay|paying|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
+/** What a bare number counts (not money): "12 yrs old", "2200 sq ft", "14 agents", "12x16". */
+const NOT_MONEY_AFTER =
+  /^\s*(?:%|x\s*\d|yrs?\b|years?\b|year-old|anos\b|old\b|sq|square|sf\b|ft\b|feet|foot|inch|in\b|days?\b|weeks?\b|wks?\b|months?\b|hours?\b|hrs?\b|dias\b|semanas\b|meses\b|horas\b|times\b|veces\b|units?\b|agents?\b|trucks?\b|crews?\b|people\b|homes?\b|houses?\b|doors?\b|windows?\b|gallons?\b|tons?\b|btu|amps?\b|volts?\b|psi\b|mph\b|miles?\b|stories\b|floors?\b|rooms?\b|baths?\b|bedrooms?\b|panels?\b|heads?\b|zones?\b|trees?\b|palms?\b|pm\b|am\b|o'?clock|:\d)/
+/** A number made money by what follows: "like 500 max", "2500 saved", "15000 for the repair". */
+const BUDGET_AFTER =
+  /^\s*(?:max(?:imum)?\b|tops\b|or less\b|or under\b|at most\b|saved\b|ahorrados?\b|budget\b|de presupuesto\b|para (?:eso|la|el|arreglar)\b|pa(?:ra)? la\b|to spend\b|to work with\b)/
+/** "insurance paid out 22k, that's what I have to work with": the amount is theirs to spend after all. */
+const OWN_AMOUNT_AFTER = /^\s*[,.]?\s*(?:that'?s|thats|is|es) (?:what|all|lo que) (?:i|we|tengo|tenemos)\b/
 
 function amountValue(number: string, unit: string | undefined): number | null {
   let value: number
@@ -628,41 +753,89 @@ export function budgetForAmount(dollars: number): BudgetRange {
 }
 
 /** The user's own amount, bucketed; quotes they received and past costs are not budgets. */
-export function readBudget(text: string): BudgetRange | undefined {
+export function readBudget(message: string, { askedFor, budgetKnown = false }: { askedFor?: IntakeSlot; budgetKnown?: boolean } = {}): BudgetRange | undefined {
+  // phone numbers are not amounts (nor ranges: "954-555-0147")
+  const text = message.replace(/\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g, (phone) => ' '.repeat(phone.length))
   let budget: BudgetRange | undefined
+  // the answer to "what's your budget?" may be a bare number ("2000", "unos 3500")
+  const answersBudget = askedFor === 'budget' && /^\W*(?:\p{L}+\W+){0,3}[\d$]/u.test(text)
   const matches = [...text.matchAll(AMOUNT)]
-  for (const [index, match] of matches.entries()) {
-    const [whole, dollarSign, number, unit, plus] = match
-    if (!number || !whole.trim()) continue
-    if (number === 'a' && !unit) continue
-    // a range ("5-10k", "$501 - $1,000", "between 3 and 5 grand"): the upper bound decides
+  let previous: { end: number; counted: boolean } | undefined
+  for (let index = 0; index < matches.length; index++) {
+    const match = matches[index]!
+    const [whole, dollarSign, rawNumber, rawUnit, rawPlus] = match
+    if (!rawNumber || !whole.trim()) continue
+    if (rawNumber === 'a' && !rawUnit) continue
+    // "1.500 dólares": a dot before three digits separates thousands
+    let number = /^\d{1,3}(?:\.\d{3})+$/.test(rawNumber) ? rawNumber.replace(/\./g, '') : rawNumber
+    let unit = rawUnit
+    let plus = rawPlus
+    let end = match.index + whole.length
+    let low: number | null = null
+    // a range ("2-3k", "$350-450", "between 5 and 8 thousand", "entre 8 y 9 mil") is bucketed by its
+    // midpoint: the label rules give a bucket for one amount and say nothing of ranges, and the
+    // middle is what the user expects to spend (the ends of "600-900" mostly share its bucket anyway)
     const next = matches[index + 1]
-    if (next && /^\s*(?:-|to|and|a|y|or)\s*$/.test(text.slice(match.index + whole.length, next.index))) continue
+    if (next && next[2] && /^\s*(?:-|to|and|a|y|or)\s*$/.test(text.slice(end, next.index)) && /^[\d.,]+$/.test(rawNumber) && /^[\d.,]+$/.test(next[2])) {
+      const highUnit = next[3]
+      low = amountValue(number, unit ?? (highUnit && /^(?:k|grand|thousand|mil|hundred)$/.test(highUnit) ? highUnit : undefined))
+      number = /^\d{1,3}(?:\.\d{3})+$/.test(next[2]) ? next[2].replace(/\./g, '') : next[2]
+      unit = highUnit
+      plus = next[4]
+      end = next.index + next[0].length
+      index++
+    }
     const isNumeric = /^[\d,.]+$/.test(number)
     const start = match.index + (whole.length - whole.trimStart().length)
     const before = text.slice(Math.max(0, start - 60), start)
-    const clause = before.split(/[.;!?]|,\s|\bbut\b|\bpero\b/).at(-1) ?? ''
-    const moneyUnit = unit && unit !== 'hundred' ? true : false
-    const hasCue = BUDGET_CUE.test(clause)
-    if (!dollarSign && !moneyUnit && !(unit === 'hundred' && hasCue)) {
-      // a bare number is money only right after a budget word ("budget 5000", "hasta 3000")
-      if (
-        !isNumeric ||
-        !hasCue ||
-        !/(?:budget|presupuesto|spend|gastar|pay|pagar|up to|hasta|under|max(?:imum)?|no more than|no mas de)\W*(?:is|es|of|de|around|about|like)?\W*$/.test(
-          before,
-        )
-      )
-        continue
-      if (/^\d{5}$/.test(number) && zipcodes.lookup(number) && !/budget|presupuesto/.test(before)) continue
+    const after = text.slice(end, end + 40)
+    // an amount opening a comma-separated item ("3 quotes for the seawall, 28k, …") is read with the item before it
+    const pieces = before.split(/[.;!?]|,\s|\bbut\b|\bpero\b/)
+    const clause = (pieces.at(-1)?.trim() === '' && pieces.length > 1 ? pieces.at(-2) : pieces.at(-1)) ?? ''
+    // amounts in a list ("3 quotes: 28k, 31k and 34,500") are all read the way the first one was
+    const listed = previous && /^\s*(?:,|and|or|y|o)?\s*(?:and\s*)?$/.test(text.slice(previous.end, start))
+    const judge = (): boolean => {
+      if (listed && !previous!.counted) return false
+      const moneyUnit = !!unit && unit !== 'hundred'
+      const hundredMoney = unit === 'hundred' && /^\s*(?:bucks|dollars|dolares|usd)\b/.test(after)
+      const cues = [...clause.matchAll(new RegExp(BUDGET_CUE.source, 'g'))]
+      const ownAfter = OWN_AMOUNT_AFTER.test(after)
+      if (!dollarSign && !moneyUnit && !hundredMoney) {
+        if (!isNumeric && unit !== 'hundred') return false
+        if (NOT_MONEY_AFTER.test(after)) return false
+        if (/^(?:19|20)\d{2}$/.test(number) && !answersBudget) return false
+        if (/^\d{5}$/.test(number) && zipcodes.lookup(number) && !/budget|presupuesto/.test(before)) return false
+        // a bare number is money right after a budget word ("budget maybe 1500", "tengo como 300"),
+        // before "max" / "saved" / "for the repair", or as the answer to the budget question
+        const lastCue = cues.at(-1)
+        const nearCue =
+          !!lastCue &&
+          clause
+            .slice(lastCue.index + lastCue[0].length)
+            .split(/\s+/)
+            .filter(Boolean).length <= 3
+        const hedgeOnly = !!lastCue && HEDGE_CUE.test(lastCue[0]) && cues.every((cue) => HEDGE_CUE.test(cue[0]))
+        const value = amountValue(number, unit) ?? 0
+        // a small bare number is a count ("a crew of 6", "got 3 quotes"), unless it answers the budget question
+        if (value < 100 && !answersBudget && !/(?:budget|presupuesto)\W*(?:is|es|of|de)?\W*$/.test(before)) return false
+        // "the last one … was 450": a past cost
+        if (/\b(?:was|were|fue|fueron|costo|cost)\s*$/.test(before) && !/budget|presupuesto/.test(clause)) return false
+        // "sorry I meant 300" corrects a budget already given
+        const corrects = budgetKnown && CORRECTION_CUE.test(clause) && /(?:meant|mean|quise decir|digo|perdon|sorry|actually)\W*$/.test(before)
+        if (!(nearCue && (!hedgeOnly || value >= 100)) && !BUDGET_AFTER.test(after) && !answersBudget && !ownAfter && !corrects) return false
+      }
+      if (ownAfter) return true
+      // the nearest cue decides: "got a quote for $18k … I only want to spend 12k"; a hedge ("they said around 150k") does not outweigh
+      const lastBudgetCue = cues.filter((cue) => !HEDGE_CUE.test(cue[0])).at(-1)?.index ?? -1
+      const lastOtherCue = [...clause.matchAll(new RegExp(NOT_BUDGET_CUE.source, 'g'))].at(-1)?.index ?? -1
+      return !(lastOtherCue > lastBudgetCue || (lastOtherCue >= 0 && lastBudgetCue < 0))
     }
-    if (isNumeric && !dollarSign && !unit && /^(?:19|20)\d{2}$/.test(number)) continue
-    // the nearest cue decides: "got a quote for $18k … I only want to spend 12k"
-    const lastBudgetCue = [...clause.matchAll(new RegExp(BUDGET_CUE.source, 'g'))].at(-1)?.index ?? -1
-    const lastOtherCue = [...clause.matchAll(new RegExp(NOT_BUDGET_CUE.source, 'g'))].at(-1)?.index ?? -1
-    if (lastOtherCue > lastBudgetCue) continue
+    const counted = judge()
+    previous = { end, counted }
+    if (!counted) continue
     let value = amountValue(number, unit)
     if (value === null || value <= 0) continue
+    if (low !== null && low > 0 && low < value) value = (low + value) / 2
     if (plus || ABOVE_CUE.test(before)) value += 1
     budget = budgetForAmount(value)
   }
@@ -681,7 +854,13 @@ export function readPhone(raw: string): string | undefined {
   const withoutEmails = raw.replace(EMAIL, (email) => ' '.repeat(email.length))
   const found = findPhoneNumbersInText(withoutEmails, 'US')
   const last = found.at(-1)
-  return last ? raw.slice(last.startsAt, last.endsAt).trim() : undefined
+  // "407-555-0133 ext 34211": the extension is not part of the number
+  return last
+    ? raw
+        .slice(last.startsAt, last.endsAt)
+        .replace(/[\s,;]*(?:ext|extension|x)\.?\s*\d+$/i, '')
+        .trim()
+    : undefined
 }
 
 /** Words that follow "I'm" without being a name. */
@@ -693,26 +872,48 @@ const NOT_A_NAME = new Set(
   tenant renter buyer seller client customer vendor affiliate consumer member retired disabled elderly single
   pretty kinda super totally definitely probably currently already about over under near by for to of and or but
   if that this it its is was be been being am are my your our his her their me you we they he she them us
-  florida fl hi hello hey thanks thank please yes no yeah yep nope urgent emergency serious desperate
+  hi hello hey thanks thank please yes no yeah yep nope urgent emergency serious desperate
   trying tryna gonna wanna asking reaching contacting messaging texting emailing referring
   un una el la los las de del en con soy agente dueno duena propietario propietaria cliente contratista
-  buscando interesado interesada aqui listo lista muy tambien`.split(/\s+/),
+  buscando interesado interesada aqui listo lista muy tambien
+  now today tonight tomorrow asap later soon anytime whenever info information help regards sincerely cheers best
+  hola buenas buenos dear morning afternoon evening solo periodista reporter journalist why what who how idk dunno
+  ps team company llc inc corp crew dept office manager admin owner's sir maam senor senora
+  nah skip pass whatever nothing none anonymous private prefer rather nobody`.split(/\s+/),
 )
 
-function isNameWord(word: string) {
+/** A word that can be part of a person's name; Florida places only when the cue leaves no doubt. */
+function isNameWord(word: string, { allowPlaces = false } = {}) {
   const lower = normalizeText(word)
-  return /^\p{L}[\p{L}'-]*$/u.test(word) && lower.length >= 2 && !NOT_A_NAME.has(lower) && !/(?:ing|ed|ly)$/.test(lower) && !floridaCities().has(lower)
+  return (
+    /^\p{L}[\p{L}'-]*$/u.test(word) &&
+    lower.length >= 2 &&
+    !NOT_A_NAME.has(lower) &&
+    !(lower.length > 4 && /(?:ing|ed|ly)$/.test(lower)) &&
+    (allowPlaces || (!floridaCities().has(lower.replace(/'/g, '')) && !/^(?:florida|fl|fla)$/.test(lower)))
+  )
 }
 
 const capitalized = (word: string | undefined) => !!word && /^\p{Lu}/u.test(word)
 
-/** Takes the first word, and a second one when it is capitalised too ("Dana Whitfield"). */
-function nameAt(words: string[], requireCapital: boolean): string | undefined {
+/**
+ * Takes the first word, and a second one when it is capitalised too ("Dana Whitfield"). A surname
+ * may be a place ("Sam Lee", "Tom Baker"); a first name that is a place needs a surname after it
+ * ("Jupiter Adams"), unless the cue is explicit ("my name is Kendall").
+ */
+function nameAt(words: string[], requireCapital: boolean, { allowPlaces = false } = {}): string | undefined {
   const [first, second] = words
-  if (!first || !isNameWord(first)) return undefined
+  if (!first) return undefined
   if (requireCapital && !capitalized(first)) return undefined
-  if (second && capitalized(first) && capitalized(second) && isNameWord(second)) return `${first} ${second}`
-  return first
+  if (!allowPlaces && second && startsWithCity(words.join(' '))) return undefined
+  const full =
+    second &&
+    capitalized(first) &&
+    capitalized(second) &&
+    isNameWord(second, { allowPlaces: true }) &&
+    !floridaCities().has(normalizeText(`${first} ${second}`).replace(/[.']/g, ''))
+  if (!isNameWord(first, { allowPlaces: allowPlaces || (!!full && isNameWord(second!)) })) return undefined
+  return full ? `${first} ${second}` : first
 }
 
 /** Up to two words right after `index`, not across punctuation ("I'm Grace. Slab crack" → Grace). */
@@ -721,64 +922,180 @@ const wordsAfter = (raw: string, index: number) => {
   return match ? [match[1]!, ...(match[2] ? [match[2]] : [])] : []
 }
 
+/** Someone else's name: "my tenant Jorge", "buyer's name is …", "my realtor Jane Ortiz". */
+const OTHER_PERSON_NAME_BEFORE =
+  /\b(?:(?:my|our|the|his|her|their|mi|su|nuestr[oa])\s+(?:husband|wife|son|daughter|mom|mother|dad|father|tenant|neighbou?r|friend|client|buyer|seller|realtor|agent|broker|esposo|esposa|hijo|hija|mama|papa|inquilino|vecino|amigo|cliente|comprador|vendedor|agente|realtor)|(?:client|buyer|seller|tenant|husband|wife|agent|realtor|owner)'?s)\s*$/
+
+export type NameReading = { name: string; start: number; end: number }
+
 /** The user's own name, only when they give it ("I'm Dana", "ask for Luis", "- Ray"). */
 export function readName(raw: string): string | undefined {
-  let name: string | undefined
-  const text = raw.replace(EMAIL, ' ')
-  const take = (candidate: string | undefined) => {
-    if (candidate) name = candidate
+  return readNameAt(raw)?.name
+}
+
+/**
+ * Where the user gives their own name. Explicit cues ("my name is", "me llamo", "I'm Dana") rank
+ * over sign-offs ("- Ray", "Thanks, Walter"), which rank over a bare name next to contact details
+ * or closing the message ("Pat 321-555-0166", "… Tampa. Ray"); among equals the later one wins.
+ */
+export function readNameAt(raw: string): NameReading | undefined {
+  // same length as raw, so positions found here are positions in raw
+  const text = raw.replace(EMAIL, (email) => ' '.repeat(email.length))
+  let best: (NameReading & { rank: number }) | undefined
+  const take = (candidate: string | undefined, start: number, rank: number) => {
+    if (!candidate) return
+    // a word closing the message with no cue at all ("… Tampa. Ray") is a name only if it is a known given name ("… Kitchen" is not)
+    if (rank === 0 && !isKnownFirstName(candidate.split(' ')[0]!)) return
+    if (OTHER_PERSON_NAME_BEFORE.test(normalizeText(text.slice(Math.max(0, start - 40), start)).replace(/^.*[.,;!?]/, '') + ' ')) return
+    const at = text.indexOf(candidate, start)
+    const reading = { name: candidate, start: at < 0 ? start : at, end: (at < 0 ? start : at) + candidate.length, rank }
+    if (!best || rank >= best.rank) best = reading
   }
-  for (const match of text.matchAll(/\b(?:my name(?:'s| is)|name'?s|name:|me llamo|mi nombre es)\s+/giu)) {
-    take(nameAt(wordsAfter(text, match.index + match[0].length), false))
+  const othersBefore = (index: number) => OTHER_PERSON_NAME_BEFORE.test(normalizeText(text.slice(Math.max(0, index - 40), index)))
+  for (const match of text.matchAll(/\b(?:my name(?:'s| is)|name'?s|name is|name:|me llamo|mi nombre es)\s+/giu)) {
+    if (othersBefore(match.index)) continue
+    const index = match.index + match[0].length
+    take(nameAt(wordsAfter(text, index), false, { allowPlaces: true }), index, 3)
   }
-  for (const match of text.matchAll(/(?:^|[\s,.!(])(?:i'm|i’m|im|i am|this is|soy|it's|its|es)\s+/giu)) {
+  // "Kim's my name", "Kim is my name"
+  for (const match of text.matchAll(/(?:^|[\s,.!])(\p{Lu}[\p{L}'-]+)(?:'s| is) my name\b/gu))
+    take(nameAt([match[1]!], true, { allowPlaces: true }), match.index, 3)
+  for (const match of text.matchAll(/(?:^|[\s,.!(])(?:i'm|i’m|im|i am|this is|soy|habla|it's|its|es)\s+/giu)) {
     const index = match.index + match[0].length
     const words = wordsAfter(text, index)
-    const candidate = nameAt(words, true)
+    const weakCue = /^(?:it'?s|its|es)$/i.test(match[0].replace(/^[\s,.!(]/, '').trim())
+    // "I'm Brandon btw" — a place after an explicit "I'm" is a name, unless it says where ("I'm Tampa based")
+    const placeIsName = !weakCue && !/^\s*[\p{L}'-]+\s+(?:based|area|native|local|resident|side|county)\b/iu.test(text.slice(index))
+    const candidate = nameAt(words, true, { allowPlaces: placeIsName })
     if (candidate) {
-      take(candidate)
+      take(candidate, index, weakCue ? 2 : 3)
       continue
     }
     // all-lowercase typing: "im dana, roof leaking" — only when the word stands alone
     const after = text.slice(index + (words[0]?.length ?? 0))
-    if (/^(?:i'm|im|i am|soy)\s+$/i.test(match[0].trim() + ' ') && /^\s*(?:[,.!;]|$|and\b|from\b|here\b|y\b|de\b)/.test(after)) {
-      take(nameAt(words, false))
+    if (/^(?:i'm|im|i am|soy)\s+$/i.test(match[0].trim() + ' ') && /^\s*(?:[,.!;]|$|and\b|from\b|here\b|y\b)/.test(after)) {
+      take(nameAt(words, false), index, 2)
     }
   }
   for (const match of text.matchAll(/\b(?:ask for|call me|pregunte por|pregunten por|preguntar por|contact)\s+/giu)) {
     const words = wordsAfter(text, match.index + match[0].length)
     if (words[0] && /^(?:me|us|the|a|an|him|her|at|on|back|when|if|anytime)$/i.test(words[0])) continue
-    take(nameAt(words, false))
+    take(nameAt(words, /^contact/i.test(match[0])), match.index + match[0].length, 3)
   }
-  // a contact line: "Ana, 954-555-0147", "Mark here, mark@…", "… call 407-555-0163, Mike"
+  // "Mark here", "Ana aquí"
   const hasContact = EMAIL.test(raw) || findPhoneNumbersInText(raw, 'US').length > 0
   EMAIL.lastIndex = 0
-  const here = /(?:^|[.!,]\s*)(\p{L}[\p{L}'-]+)\s+here\b/u.exec(text)
-  if (here && (capitalized(here[1]) || hasContact)) take(nameAt([here[1]!], false))
+  const here = /(?:^|[.!,]\s*)(\p{L}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)\s+(?:here|aqui|aquí)(?![\p{L}])/u.exec(text)
+  if (here && (capitalized(here[1]) || hasContact)) take(nameAt(here[1]!.split(/\s+/), false), here.index, 2)
+  // a sign-off: "- Ray", "— Luis, 954-555-0133", "Thank you. Walter", "Regards,\nTom Becker\n(813) …"
+  const signOff =
+    /(?:^|[\s,.!])(?:(-+|—|–|~)|(?:thanks|thank you|thx|ty|gracias|regards|best regards|cheers|saludos|best|sincerely|atentamente|cordialmente|bendiciones)\s*[,.!]*)\s*([\p{L}][\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*)?)(?=\s*(?:[.!]?\s*$|[,(\n]))/giu
+  for (const match of text.matchAll(signOff)) {
+    const words = match[2]!.split(/\s+/)
+    const rest = text.slice(match.index + match[0].length)
+    const atEnd = /^\s*[.!]?\s*$/.test(rest)
+    // after the name: nothing, or contact details, a company, a new paragraph ("PS …")
+    if (!atEnd && !/^\s*(?:\n|[,(])/.test(rest)) continue
+    // a dash mid-sentence ("water heater - Rheem, 10 yrs") is not a sign-off
+    if (match[1] && !atEnd && !/(?:^|[.!?\n])\s*$/.test(text.slice(0, match.index + match[0].indexOf(match[1])))) continue
+    take(nameAt(words, !match[1] || !atEnd), match.index + match[0].length - match[2]!.length, 2)
+  }
   if (hasContact) {
+    // a contact line: "Ana, 954-555-0147", "… call 407-555-0163, Mike", "Pat 321-555-0166", "John Miller john.miller@…"
     const leading = /^\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*[,:-]/u.exec(text)
-    if (leading) take(nameAt(leading[1]!.split(/\s+/), true))
+    if (leading) take(nameAt(leading[1]!.split(/\s+/), true), leading.index, 1)
     const trailing = /[,;]\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*[.!]?\s*$/u.exec(text)
-    if (trailing) take(nameAt(trailing[1]!.split(/\s+/), true))
+    if (trailing) take(nameAt(trailing[1]!.split(/\s+/), true), trailing.index, 1)
+    for (const match of text.matchAll(/(?:^|[.!?\n]\s*)(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)[ \t,]+(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu)) {
+      take(nameAt(match[1]!.split(/\s+/), true), match.index, 1)
+    }
   }
-  const signature =
-    /(?:^|[\s,.!])(?:-+|—|–|~|thanks,?|thank you,?|thx,?|ty,?|gracias,?|regards,?|cheers,?|saludos,?|best,?)\s*([\p{L}][\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s*[.!]?\s*$/iu.exec(
-      text.trim(),
-    )
-  if (signature) {
-    const words = signature[1]!.split(/\s+/)
-    const dash = /^[\s,.!]*[-—–~]/.test(signature[0])
-    take(nameAt(words, !dash))
+  // a name closing the message on its own: "toilet running nonstop. Tampa. Ray", "I'm the landlord, Pat", "Carmen"
+  const closing = /(?:^|[.!?\n]|,)\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)\s*[.!]?\s*$/u.exec(text)
+  // … unless the end of the message is a place ("… Port St. Lucie", "Hialeah Gardens")
+  if (closing && !endsWithCity(text) && (hasContact || closing.index > 0 || /^\s*\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?\s*[.!]?\s*$/u.test(text))) {
+    if (raw !== raw.toUpperCase()) take(nameAt(closing[1]!.split(/\s+/), true), closing.index, 0)
   }
-  return name
+  if (!best) return undefined
+  return { name: best.name, start: best.start, end: best.end }
+}
+
+/**
+ * The user's answer to "what's your name?" taken as written ("Sam Lee", "maria gonzalez",
+ * "it's Dana", "call me Ray", "Nguyen Van An", "O'Brien"), but not "no", "why", "idk", a ZIP or a
+ * sentence about the job.
+ */
+export function readNameAnswer(raw: string): string | undefined {
+  const trimmed = raw
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(/^(?:it'?s|its|i'?m|im|i am|this is|call me|name'?s|my name is|me llamo|soy|es)\s+/i, '')
+    .trim()
+  const words = trimmed.split(/\s+/)
+  if (words.length === 0 || words.length > 4) return undefined
+  if (!words.every((word) => /^\p{L}[\p{L}'’.-]*$/u.test(word))) return undefined
+  // "no", "why do you need it", "not sure": the first word, or a later one written in lower case ("Nguyen Van An" is fine)
+  if (words.some((word, index) => (index === 0 || !capitalized(word)) && NOT_A_NAME.has(normalizeText(word)))) return undefined
+  if (!words.some((word) => normalizeText(word).replace(/[^a-z]/g, '').length >= 2)) return undefined
+  return words.join(' ')
 }
 
 const REFERRAL_CODE = /\b(?:referral|referido|promo|ref|affiliate)\s*(?:code|codigo|#)?\s*(?:is|es|:|#)?\s*([A-Z0-9][A-Z0-9-]{3,19})\b/i
+/** The shape of the codes app/referrals/referral-code.ts hands out ("HH-7K2QX9"), typed in any case. */
+const BARE_REFERRAL_CODE = /(?<![\p{L}\d-])(hh)[\s-]?([a-z0-9]{6})(?![\p{L}\d])/iu
 
-export function readReferralCode(raw: string): string | undefined {
+export function readReferralCode(raw: string, { askedFor }: { askedFor?: IntakeSlot } = {}): string | undefined {
   const match = REFERRAL_CODE.exec(raw)
-  if (!match || !/\d|-/.test(match[1]!)) return undefined
-  return match[1]!.toUpperCase()
+  if (match && /\d|-/.test(match[1]!)) return match[1]!.toUpperCase()
+  // our own code format counts anywhere; any other code-like token only as the answer to "do you have a referral code?"
+  const ours = BARE_REFERRAL_CODE.exec(raw)
+  if (ours && /\d/.test(ours[2]!)) return `HH-${ours[2]!.toUpperCase()}`
+  if (askedFor === 'referralCode') {
+    const bare = /^\s*([A-Za-z0-9]+(?:-[A-Za-z0-9]+)+|[A-Za-z]*\d[A-Za-z0-9]*)\s*[.!]?\s*$/.exec(raw)
+    if (bare && bare[1]!.length >= 4 && bare[1]!.length <= 20 && /\d/.test(bare[1]!) && /[A-Za-z]/.test(bare[1]!)) return bare[1]!.toUpperCase()
+  }
+  return undefined
+}
+
+const AGENT_WORDS = String.raw`(?:realtor|real estate agent|agent|broker|agente(?: de bienes ra[ií]ces)?|corredora?|realtora?)`
+const AGENT_WHO = String.raw`([\w.+-]+@[\w-]+(?:\.[\w-]+)+|HH-[A-Za-z0-9]{6}|\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})`
+const REFERRING_AGENT_PATTERNS = [
+  // "my realtor Jane Ortiz sent me here", "mi agente María López me recomendó"
+  new RegExp(String.raw`\b(?:my|our|mi|nuestr[oa])\s+${AGENT_WORDS}\s*,?\s+${AGENT_WHO}`, 'giu'),
+  // "referred by Jane Ortiz", "recomendado por María López", "Jane Ortiz (my agent)"
+  new RegExp(String.raw`\b(?:referred|recommended|sent)\s+(?:me\s+|us\s+)?(?:here\s+|to you\s+)?by\s+(?:my\s+${AGENT_WORDS}\s*,?\s+)?${AGENT_WHO}`, 'giu'),
+  new RegExp(String.raw`\b(?:recomendad[oa]s?|referid[oa]s?|enviad[oa]s?)\s+por\s+(?:mi\s+${AGENT_WORDS}\s*,?\s+)?${AGENT_WHO}`, 'giu'),
+  // "Jane Ortiz referred me", "María López me recomendó" (case-sensitive: the name is what is capitalised)
+  new RegExp(
+    String.raw`${AGENT_WHO}(?=\s+(?:\((?:my|mi) [\p{L} ]+\)\s+)?(?:referred|recommended|sent) (?:me|us)\b|\s+me (?:recomend[oó]|refiri[oó]|mand[oó]))`,
+    'gu',
+  ),
+]
+/** The words that make a named agent the one who sent the user here. */
+const REFERRED_CUE = /\b(?:sent|referred|recommended|told me|gave me|pointed me|recomend|refiri|mand[oó]|envi[oó]|dijo|me pas[oó])/i
+
+export type AgentReading = { agent: string; start: number; end: number }
+
+/** The real-estate agent who sent a homeowner here (their name, email or code): not the user. */
+export function readReferringAgent(raw: string): AgentReading | undefined {
+  if (!REFERRED_CUE.test(raw)) return undefined
+  for (const pattern of REFERRING_AGENT_PATTERNS) {
+    for (const match of raw.matchAll(pattern)) {
+      const who = match[1]!
+      const words = who.split(/\s+/)
+      // the pattern is case-insensitive (so \p{Lu} matches any letter): keep the capitalised words only ("Jane Ortiz sent …")
+      const kept: string[] = []
+      for (const word of words) {
+        if (/@|^HH-/i.test(word) || (capitalized(word) && isNameWord(word, { allowPlaces: kept.length > 0 }))) kept.push(word)
+        else break
+      }
+      if (kept.length === 0) continue
+      const agent = kept.join(' ')
+      const start = match.index + match[0].length - who.length
+      return { agent, start, end: start + agent.length }
+    }
+  }
+  return undefined
 }
 
 // ─── Adversarial ─────────────────────────────────────────────────────────────
@@ -911,18 +1228,29 @@ export type Understanding = {
 }
 
 /** What one message says, slot by slot (no memory of the chat). */
-export function readMessage(raw: string, { now = new Date(), askedFor }: { now?: Date; askedFor?: IntakeSlot } = {}) {
+export function readMessage(raw: string, { now = new Date(), askedFor, known = {} }: { now?: Date; askedFor?: IntakeSlot; known?: Intake } = {}) {
   const text = normalizeText(raw)
   const found: Intake = {}
   const service = readService(text)
   const serviceType = service?.serviceType
   if (serviceType) found.serviceType = serviceType
   if (service?.unsupportedService) found.unsupportedService = service.unsupportedService
+  // the user's own name and a referring agent's are people, not places ("Jupiter Adams", "my realtor Jane Ortiz")
+  const aboutAgent = askedFor === 'referralCode'
+  const agent = readReferringAgent(raw)
+  let nameReading = aboutAgent ? undefined : readNameAt(raw)
+  if (nameReading && agent && nameReading.start < agent.end && agent.start < nameReading.end) nameReading = undefined
+  const blank = (from: string, spans: Array<{ start: number; end: number } | undefined>) =>
+    spans.reduce((out, span) => (span ? out.slice(0, span.start) + ' '.repeat(span.end - span.start) + out.slice(span.end) : out), from)
+  const withoutPeople = blank(
+    raw.replace(EMAIL, (email) => ' '.repeat(email.length)),
+    [nameReading, agent],
+  )
   // digits inside an email address ("dana-15679@…") are not a ZIP
-  const zip = readZip(normalizeText(raw.replace(EMAIL, ' ')))
+  const zip = readZip(normalizeText(withoutPeople))
   if (zip) found.zip = zip
   else {
-    const city = readCity(raw.replace(EMAIL, ' ').replace(/\s+/g, ' '))
+    const city = readCity(withoutPeople.replace(/\s+/g, ' '), { askedFor })
     if (city) {
       found.city = city.city
       found.state = city.state
@@ -930,28 +1258,26 @@ export function readMessage(raw: string, { now = new Date(), askedFor }: { now?:
   }
   const urgency = readUrgency(text, now)
   if (urgency) found.urgency = urgency
-  const budget = readBudget(text)
+  const budget = readBudget(text, { askedFor, budgetKnown: !!known.budget })
   if (budget) found.budget = budget
   // the reply to "did an agent refer you?" names the agent: their email, phone and name are not the user's
-  const aboutAgent = askedFor === 'referralCode'
   const email = aboutAgent ? undefined : readEmail(raw)
   if (email) found.email = email
   const phone = aboutAgent ? undefined : readPhone(raw)
   if (phone) found.phone = phone
-  let name = aboutAgent ? undefined : readName(raw)
-  if (!name && askedFor === 'name') {
-    const words = raw
-      .trim()
-      .match(/^[\p{L}'-]+(?:\s+[\p{L}'-]+)?$/u)?.[0]
-      .split(/\s+/)
-    if (words && Object.keys(found).length === 0) name = nameAt(words, false) && words.every(isNameWord) ? words.join(' ') : undefined
-  }
+  let name = nameReading?.name
+  // a bare answer to "what's your name?" is taken as written, unless it says something else
+  if (!name && askedFor === 'name' && Object.keys(found).length === 0 && !readService(text)) name = readNameAnswer(raw)
   if (name) found.name = name
-  const referralCode = readReferralCode(raw)
+  const referralCode = readReferralCode(raw, { askedFor })
   if (referralCode) found.referralCode = referralCode
+  const referringAgent = agent?.agent ?? (aboutAgent ? (readEmail(raw) ?? readNameAnswer(raw)) : undefined)
+  if (referringAgent && !referralCode) found.referringAgent = referringAgent
   if (readAdversarial(raw, text)) found.adversarial = true
   return { found, serviceIsWeak: service ? !service.strong : false, signals: readIdentity(text, serviceType) }
 }
+
+const THAT_WAS_THE_BUDGET = /\b(?:that|this|it)(?:'s| is| was) (?:my|our|the) budget\b|\b(?:ese|eso) (?:es|era) (?:mi|el) presupuesto\b/
 
 /**
  * The intake of a whole chat: each message's slots in order (a later one wins), then the user
@@ -971,9 +1297,16 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   let referralMoney = false
   let companyQuestion = false
   let before: Intake = {}
+  let previousMessage: string | undefined
   for (const turn of turns) {
     before = intake
-    const { found, serviceIsWeak, signals } = readMessage(turn.message, { now, askedFor: turn.askedFor })
+    const { found, serviceIsWeak, signals } = readMessage(turn.message, { now, askedFor: turn.askedFor, known: intake })
+    // "1500" … "sorry, that was my budget": the amount of the message before is the budget
+    if (!found.budget && previousMessage && THAT_WAS_THE_BUDGET.test(normalizeText(turn.message))) {
+      const budget = readBudget(normalizeText(previousMessage), { askedFor: 'budget' })
+      if (budget) found.budget = budget
+    }
+    previousMessage = turn.message
     // a trade named plainly later corrects the earlier one; a passing hint does not
     if (serviceIsWeak && intake.serviceType) delete found.serviceType
     // an offered trade is the job over one the network does not offer, whichever came first
@@ -1030,6 +1363,7 @@ function orderSlots(intake: Intake): Intake {
     'email',
     'phone',
     'referralCode',
+    'referringAgent',
     'adversarial',
   ]
   const ordered: Record<string, unknown> = {}

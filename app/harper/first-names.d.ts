@@ -1,0 +1,9 @@
+// The zxcvbn-ts language packages type only their index; these two lists are plain string arrays.
+declare module '@zxcvbn-ts/language-en/dist/firstnames.json.mjs' {
+  const names: string[]
+  export default names
+}
+declare module '@zxcvbn-ts/language-es-es/dist/firstnames.json.mjs' {
+  const names: string[]
+  export default names
+}
