@@ -2,7 +2,8 @@ import { ADMIN_ROLES } from '~/marketplace/value-sets.ts'
 import { db, type DbTransaction } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import { deliverQueued, queueEmails, type EmailMessage } from '~/utils/mailer.server.ts'
-import { homeownerTexts, serviceName } from '~/service-requests/homeowner-texts.ts'
+import { homeownerServiceName } from '~/service-requests/homeowner-brief.server.ts'
+import { homeownerTexts } from '~/service-requests/homeowner-texts.ts'
 import { requestStatusLine } from '~/service-requests/status-link.server.ts'
 import { moveLead } from './lead-store.server.ts'
 import { ACTIVE_LEAD_STATUSES } from './lead-lifecycle.ts'
@@ -75,7 +76,7 @@ export async function offerNextLead(
       text: [
         texts.greeting(request.contactName),
         '',
-        texts.reofferEmail.body(serviceName(texts, request.serviceType)),
+        texts.reofferEmail.body(homeownerServiceName(request.language, request.serviceType)),
         '',
         await requestStatusLine(tx, { serviceRequestId, email: request.contactEmail, language: request.language }, now),
         '',
@@ -147,7 +148,7 @@ async function escalate(
       text: [
         texts.greeting(request.contactName),
         '',
-        texts.stillLookingEmail.body(serviceName(texts, request.serviceType)),
+        texts.stillLookingEmail.body(homeownerServiceName(request.language, request.serviceType)),
         '',
         await requestStatusLine(tx, { serviceRequestId, email: request.contactEmail, language: request.language }, now),
         '',

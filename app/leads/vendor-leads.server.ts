@@ -4,7 +4,8 @@ import { getServerEnv } from '~/utils/env.server.ts'
 import { transactionWithEmails, type EmailMessage } from '~/utils/mailer.server.ts'
 import { transitionReferralInTx, type LifecycleActorRef } from '~/referrals/lifecycle.server.ts'
 import type { ReferralTransition } from '~/referrals/lifecycle.ts'
-import { homeownerTexts, serviceName } from '~/service-requests/homeowner-texts.ts'
+import { homeownerServiceName } from '~/service-requests/homeowner-brief.server.ts'
+import { homeownerTexts } from '~/service-requests/homeowner-texts.ts'
 import { requestStatusLine } from '~/service-requests/status-link.server.ts'
 import { vendorSearchText } from '~/vendors/vendor-profile.ts'
 import type { LeadAction, VendorProfileInput } from './lead-action-schema.ts'
@@ -116,7 +117,7 @@ async function acceptedEmail(
   if (!request.contactEmail) return null
   // the homeowner's email is in their language (app/service-requests/homeowner-texts.ts)
   const texts = homeownerTexts(request.language)
-  const service = serviceName(texts, request.serviceType)
+  const service = homeownerServiceName(request.language, request.serviceType)
   return {
     to: request.contactEmail,
     subject: texts.acceptedEmail.subject(vendor.companyName, service),

@@ -13,8 +13,8 @@ import { harperTexts } from '~/harper/texts.ts'
 import { sanitizeReply } from '~/harper/safety.ts'
 import { offerNextLead, type OfferResult } from '~/leads/offers.server.ts'
 import type { ServiceRequestStatus, ServiceType } from '~/marketplace/value-sets.ts'
-import { homeownerBriefLines } from '~/service-requests/homeowner-brief.server.ts'
-import { homeownerLanguage, homeownerTexts, serviceName, type HomeownerLanguage } from '~/service-requests/homeowner-texts.ts'
+import { homeownerBriefLines, homeownerServiceName } from '~/service-requests/homeowner-brief.server.ts'
+import { homeownerLanguage, homeownerTexts, type HomeownerLanguage } from '~/service-requests/homeowner-texts.ts'
 import { requestStatusLine, requestStatusLink } from '~/service-requests/status-link.server.ts'
 import { contactKeys, countRequestAgainstCaps, normaliseEmail, normalisePhone, type RequestCapRules } from '~/service-requests/request-caps.server.ts'
 import { findReferringAgent, isSelfReferral, type ReferringAgent } from '~/referrals/attribution.server.ts'
@@ -365,14 +365,14 @@ async function requestEmails(tx: DbTransaction, requestId: string, draft: ChatRe
   if (draft.email && matches.length) {
     emails.push({
       to: draft.email,
-      subject: texts.summaryEmail.subject(reference, serviceName(texts, draft.serviceType), draft.place),
+      subject: texts.summaryEmail.subject(reference, homeownerServiceName(language, draft.serviceType), draft.place),
       text: [
         texts.greeting(draft.name),
         '',
         texts.summaryEmail.sent(matches.length, draft.forClient),
         '',
-        // the pros' names and why Harper chose them are the matcher's words (English)
-        ...matches.map((match, index) => `${index + 1}. ${match.companyName} — ${match.reason}`),
+        // the pros as Harper listed them in the chat, in the same language
+        ...matches.map((match, index) => harperTexts(language).matchLine(index + 1, match, draft.serviceType, draft.place)),
         '',
         texts.summaryEmail.whatWeSent,
         ...homeownerBriefLines(
@@ -383,7 +383,7 @@ async function requestEmails(tx: DbTransaction, requestId: string, draft: ChatRe
             budgetRange: draft.budget ?? NOT_STATED,
             details: draft.details,
           },
-          texts,
+          language,
         ),
         '',
         texts.summaryEmail.reference(reference, new URL('/contact', env.PUBLIC_URL).toString()),

@@ -11,8 +11,8 @@ import { moveLead, moveLeadsOfRequest, settleAcceptedLead } from '~/leads/lead-s
 import { transitionReferralInTx } from '~/referrals/lifecycle.server.ts'
 import type { ReferralTransition } from '~/referrals/lifecycle.ts'
 import { requestReference } from '~/service-requests/chat-requests.server.ts'
-import { homeownerBriefLines } from '~/service-requests/homeowner-brief.server.ts'
-import { homeownerLanguage, HOMEOWNER_TEXTS, serviceName, type HomeownerTexts } from '~/service-requests/homeowner-texts.ts'
+import { homeownerBriefLines, homeownerServiceName } from '~/service-requests/homeowner-brief.server.ts'
+import { homeownerLanguage, HOMEOWNER_TEXTS, type HomeownerTexts } from '~/service-requests/homeowner-texts.ts'
 import { db, type DbTransaction } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import { transactionWithEmails, type EmailMessage } from '~/utils/mailer.server.ts'
@@ -65,8 +65,8 @@ export async function loadRequestStatus(serviceRequestId: string) {
     language,
     reference: requestReference(request.id),
     contactName: request.contactName,
-    serviceType: serviceName(texts, request.serviceType),
-    summary: homeownerBriefLines(request, texts),
+    serviceType: homeownerServiceName(language, request.serviceType),
+    summary: homeownerBriefLines(request, language),
     submittedOn: texts.date(request.createdAt),
     state: open ? (someoneAccepted ? states.accepted : states.waiting) : completed ? states.completed : states.cancelled,
     open,

@@ -1,29 +1,27 @@
 // Every text a homeowner reads about their request outside the chat — the emails, the status
 // line that ends each of them, the status page and its messages — once per language (issue 23).
-// A request keeps the language its homeowner wrote to Harper in (ServiceRequest.language); the
-// vendor's side stays English. `HomeownerTexts` is the shape both languages fill, so a text
-// missing in one of them does not compile. Not server-only: the status page renders these.
+// A request keeps the language its homeowner wrote to Harper in (ServiceRequest.language), one of
+// Harper's languages; the vendor's side stays English. `HomeownerTexts` is the shape every language
+// fills, so a text missing in one of them does not compile. The trades' names and the trade
+// questions are Harper's (app/harper/texts.ts, read by homeowner-brief.server.ts), so the emails
+// name things as the chat did. Not server-only: the status page renders these.
+import { HARPER_LANGUAGES, type HarperLanguage } from '~/harper/engine.ts'
 import type { LeadStatus } from '~/leads/lead-lifecycle.ts'
 import { formatShortDate } from '~/marketplace/format.ts'
-import { BUDGET_RANGES, SERVICE_TYPES, URGENCIES, type BudgetRange, type ServiceType, type Urgency } from '~/marketplace/value-sets.ts'
+import { BUDGET_RANGES, URGENCIES, type BudgetRange, type Urgency } from '~/marketplace/value-sets.ts'
 import type { ReferralTransition } from '~/referrals/lifecycle.ts'
 
-export const HOMEOWNER_LANGUAGES = ['en', 'es'] as const
-export type HomeownerLanguage = (typeof HOMEOWNER_LANGUAGES)[number]
+export type HomeownerLanguage = HarperLanguage
 
 /** A stored or given language as one we write in; anything else (or nothing) is English. */
 export function homeownerLanguage(value: string | null | undefined): HomeownerLanguage {
-  return (HOMEOWNER_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as HomeownerLanguage) : 'en'
+  return (HARPER_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as HomeownerLanguage) : 'en'
 }
 
 export type HomeownerTexts = {
-  /** a trade as the homeowner reads it in a sentence ("your Roofing request", "su solicitud de techos") */
-  service: Record<ServiceType, string>
   urgency: Record<Urgency, string>
   budget: Record<BudgetRange, string>
   notStated: string
-  /** a trade question, by its id in app/harper/policy.ts; null: the question as it was stored (English) */
-  tradeQuestion: Record<string, string> | null
   date: (value: Date) => string
   /** the request's summary, one line each */
   brief: {
@@ -91,12 +89,10 @@ export type HomeownerTexts = {
 const spanishDate = new Intl.DateTimeFormat('es-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 
 const en: HomeownerTexts = {
-  // the English names and labels are the value sets' own
-  service: Object.fromEntries(SERVICE_TYPES.map((type) => [type, type])) as Record<ServiceType, string>,
+  // the English labels are the value sets' own
   urgency: Object.fromEntries(URGENCIES.map((entry) => [entry.value, entry.label])) as Record<Urgency, string>,
   budget: Object.fromEntries(BUDGET_RANGES.map((entry) => [entry.value, entry.label])) as Record<BudgetRange, string>,
   notStated: 'Not stated',
-  tradeQuestion: null,
   date: formatShortDate,
   brief: {
     service: (service) => `Service: ${service}`,
@@ -187,18 +183,6 @@ const en: HomeownerTexts = {
 
 // Latin-American Spanish, addressing the homeowner as usted.
 const es: HomeownerTexts = {
-  service: {
-    Plumbing: 'plomería',
-    Electrical: 'electricidad',
-    HVAC: 'aire acondicionado y calefacción',
-    Roofing: 'techos',
-    'Foundation Repair': 'reparación de cimientos',
-    'CIPP Pipe Repair': 'reparación de tuberías sin excavar (CIPP)',
-    'Seawall Construction': 'construcción de muro de contención costero (seawall)',
-    'Home Inspection': 'inspección de vivienda',
-    'General Contracting': 'contratista general',
-    Landscaping: 'jardinería y paisajismo',
-  },
   urgency: {
     immediate: 'Inmediato (hoy)',
     '3-days': 'En los próximos 3 días',
@@ -215,20 +199,6 @@ const es: HomeownerTexts = {
     '10000+': 'Más de $10,000',
   },
   notStated: 'No indicado',
-  tradeQuestion: {
-    'cipp-pipe': '¿Qué tipo de tubería es y de qué tamaño, más o menos (por ejemplo, de hierro fundido de 4 pulgadas)?',
-    'cipp-camera': '¿Ya se hizo una inspección de la tubería con cámara?',
-    'cipp-access': '¿Hay un registro (cleanout) u otro acceso fácil a la tubería?',
-    'roof-age': '¿Qué antigüedad tiene el techo y de qué material es?',
-    'roof-leak': '¿Está goteando en este momento?',
-    'roof-claim': '¿Esto forma parte de un reclamo al seguro?',
-    'foundation-crack': '¿Qué tan anchas son las grietas más grandes, aproximadamente?',
-    'foundation-doors': '¿Hay puertas o ventanas que se atoran?',
-    'foundation-type': '¿La casa está construida sobre losa o sobre pilotes?',
-    'seawall-length': '¿Qué largo tiene el muro de contención, aproximadamente?',
-    'seawall-material': '¿De qué material es el muro de contención?',
-    'seawall-dock': '¿Incluye un muelle o un elevador de botes?',
-  },
   date: (value) => spanishDate.format(value),
   brief: {
     service: (service) => `Servicio: ${service.charAt(0).toUpperCase()}${service.slice(1)}`,
@@ -327,6 +297,3 @@ export const HOMEOWNER_TEXTS: Record<HomeownerLanguage, HomeownerTexts> = { en, 
 
 /** The texts for a request's stored language (English for anything unknown). */
 export const homeownerTexts = (language: string | null | undefined) => HOMEOWNER_TEXTS[homeownerLanguage(language)]
-
-/** A stored trade's name in these texts (a trade no longer in the value set keeps its stored name). */
-export const serviceName = (texts: HomeownerTexts, serviceType: string) => texts.service[serviceType as ServiceType] ?? serviceType
