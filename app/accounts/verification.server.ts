@@ -59,7 +59,8 @@ export type TokenCheck =
 export async function checkVerificationToken(token: string, purposes: readonly VerificationPurpose[], now = new Date()): Promise<TokenCheck> {
   if (!token || token.length > 200) return { status: 'invalid' }
   const row = await db.verification.findUnique({ where: { tokenHash: hashToken(token) } })
-  if (!row || !row.userId || !(purposes as readonly string[]).includes(row.purpose)) return { status: 'invalid' }
+  // an account's token names its user and address (only a homeowner's status link has neither)
+  if (!row || !row.userId || !row.email || !(purposes as readonly string[]).includes(row.purpose)) return { status: 'invalid' }
   if (row.usedAt) return { status: 'used' }
   if (row.expiresAt <= now) return { status: 'expired' }
   return { status: 'valid', verificationId: row.id, userId: row.userId, email: row.email, purpose: row.purpose as VerificationPurpose }

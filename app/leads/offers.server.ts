@@ -2,6 +2,8 @@ import { ADMIN_ROLES } from '~/marketplace/value-sets.ts'
 import { db, type DbTransaction } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import { deliverQueued, queueEmails, type EmailMessage } from '~/utils/mailer.server.ts'
+import { homeownerServiceName } from '~/service-requests/homeowner-brief.server.ts'
+import { homeownerTexts } from '~/service-requests/homeowner-texts.ts'
 import { requestStatusLine } from '~/service-requests/status-link.server.ts'
 import { moveLead } from './lead-store.server.ts'
 import { ACTIVE_LEAD_STATUSES } from './lead-lifecycle.ts'
@@ -43,6 +45,7 @@ export async function offerNextLead(
       description: true,
       contactName: true,
       contactEmail: true,
+      language: true,
     },
   })
   if (!request || request.status !== 'open') return { status: 'closed' }
@@ -65,17 +68,19 @@ export async function offerNextLead(
   }
   if (!firstId) return { status: 'taken' }
   if (reoffer && request.contactEmail) {
+    // the homeowner's email is in their language (app/service-requests/homeowner-texts.ts)
+    const texts = homeownerTexts(request.language)
     emails.push({
       to: request.contactEmail,
-      subject: 'We are connecting you with another pro',
+      subject: texts.reofferEmail.subject,
       text: [
-        `Hi ${request.contactName},`,
+        texts.greeting(request.contactName),
         '',
-        `The first pro we matched for your ${request.serviceType} request could not take it on, so we have offered it to the next best match. We will email you as soon as a pro accepts.`,
+        texts.reofferEmail.body(homeownerServiceName(request.language, request.serviceType)),
         '',
-        await requestStatusLine(tx, { serviceRequestId, email: request.contactEmail }, now),
+        await requestStatusLine(tx, { serviceRequestId, email: request.contactEmail, language: request.language }, now),
         '',
-        'The Harper Home team',
+        texts.signature,
       ].join('\n'),
     })
   }
@@ -115,7 +120,7 @@ function offerEmail(
 async function escalate(
   tx: DbTransaction,
   serviceRequestId: string,
-  request: { serviceType: string; zip: string; contactName: string; contactEmail: string },
+  request: { serviceType: string; zip: string; contactName: string; contactEmail: string; language: string },
   now: Date,
 ): Promise<OfferResult> {
   // once per request: the sweep meets an exhausted request on every run
@@ -136,17 +141,18 @@ async function escalate(
     ].join('\n'),
   }))
   if (request.contactEmail) {
+    const texts = homeownerTexts(request.language)
     emails.push({
       to: request.contactEmail,
-      subject: 'We are still looking for your pro',
+      subject: texts.stillLookingEmail.subject,
       text: [
-        `Hi ${request.contactName},`,
+        texts.greeting(request.contactName),
         '',
-        `The pros we matched for your ${request.serviceType} request are not available. Our team is finding you one by hand and will be in touch within one business day.`,
+        texts.stillLookingEmail.body(homeownerServiceName(request.language, request.serviceType)),
         '',
-        await requestStatusLine(tx, { serviceRequestId, email: request.contactEmail }, now),
+        await requestStatusLine(tx, { serviceRequestId, email: request.contactEmail, language: request.language }, now),
         '',
-        'The Harper Home team',
+        texts.signature,
       ].join('\n'),
     })
   }

@@ -4,6 +4,8 @@ import { getServerEnv } from '~/utils/env.server.ts'
 import { transactionWithEmails, type EmailMessage } from '~/utils/mailer.server.ts'
 import { transitionReferralInTx, type LifecycleActorRef } from '~/referrals/lifecycle.server.ts'
 import type { ReferralTransition } from '~/referrals/lifecycle.ts'
+import { homeownerServiceName } from '~/service-requests/homeowner-brief.server.ts'
+import { homeownerTexts } from '~/service-requests/homeowner-texts.ts'
 import { requestStatusLine } from '~/service-requests/status-link.server.ts'
 import { vendorSearchText } from '~/vendors/vendor-profile.ts'
 import type { LeadAction, VendorProfileInput } from './lead-action-schema.ts'
@@ -34,7 +36,7 @@ export async function actOnLead(userId: string, action: LeadAction, now = new Da
   return transactionWithEmails(async (tx) => {
     const lead = await tx.serviceRequestMatch.findFirst({
       where: { id: action.matchId, vendorProfileId: vendor.id },
-      select: { id: true, serviceRequestId: true, serviceRequest: { select: { contactName: true, contactEmail: true, serviceType: true } } },
+      select: { id: true, serviceRequestId: true, serviceRequest: { select: { contactName: true, contactEmail: true, serviceType: true, language: true } } },
     })
     if (!lead) return { outcome: { status: 'not-found' } as const, emails: [] }
     const actor: LifecycleActorRef = { type: 'vendor', userId }
@@ -108,25 +110,28 @@ function leadOutcome(moved: LeadMove, intent: LeadAction['intent']): LeadActionO
 
 async function acceptedEmail(
   tx: DbTransaction,
-  request: { id: string; contactName: string; contactEmail: string; serviceType: string },
+  request: { id: string; contactName: string; contactEmail: string; serviceType: string; language: string },
   vendor: { companyName: string; contactName: string; email: string },
   now: Date,
 ): Promise<EmailMessage | null> {
   if (!request.contactEmail) return null
+  // the homeowner's email is in their language (app/service-requests/homeowner-texts.ts)
+  const texts = homeownerTexts(request.language)
+  const service = homeownerServiceName(request.language, request.serviceType)
   return {
     to: request.contactEmail,
-    subject: `${vendor.companyName} accepted your ${request.serviceType} request`,
+    subject: texts.acceptedEmail.subject(vendor.companyName, service),
     text: [
-      `Hi ${request.contactName},`,
+      texts.greeting(request.contactName),
       '',
-      `Good news: ${vendor.companyName} (${vendor.contactName}) accepted your ${request.serviceType} request and will contact you to arrange a visit.`,
-      `You can reach them at ${vendor.email}.`,
+      texts.acceptedEmail.accepted(vendor.companyName, vendor.contactName, service),
+      texts.acceptedEmail.reach(vendor.email),
       '',
-      await requestStatusLine(tx, { serviceRequestId: request.id, email: request.contactEmail }, now),
+      await requestStatusLine(tx, { serviceRequestId: request.id, email: request.contactEmail, language: request.language }, now),
       '',
-      `Questions? ${new URL('/contact', getServerEnv().PUBLIC_URL).toString()}`,
+      texts.acceptedEmail.questions(new URL('/contact', getServerEnv().PUBLIC_URL).toString()),
       '',
-      'The Harper Home team',
+      texts.signature,
     ].join('\n'),
   }
 }

@@ -6,7 +6,8 @@ import { Badge } from '~/components/ui/badge.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card.tsx'
 import { cancelRequestByHomeowner, loadRequestStatus, markVendorHired } from '~/service-requests/homeowner-status.server.ts'
-import { REQUEST_STATUS_MESSAGES as MESSAGES, REQUEST_STATUS_PATH } from '~/service-requests/request-status.ts'
+import { HOMEOWNER_TEXTS } from '~/service-requests/homeowner-texts.ts'
+import { REQUEST_STATUS_PATH } from '~/service-requests/request-status.ts'
 import { RequestStatusActionSchema } from '~/service-requests/request-status-schema.server.ts'
 import { checkRequestStatusToken } from '~/service-requests/status-link.server.ts'
 import { parseSubmission, readFormData, refuseRequest } from '~/utils/form-action.server.ts'
@@ -16,10 +17,14 @@ import { pageMeta } from '~/utils/seo.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
 
 // The homeowner's private status page, opened from the link in every email about their request
-// (app/service-requests/status-link.server.ts). The token is the only key: no sign-in.
+// (app/service-requests/status-link.server.ts). The token is the only key: no sign-in. The page
+// speaks the request's language (the one its homeowner wrote to Harper in); a link that opens
+// nothing cannot know it, so that answer is in English and Spanish.
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: 'Your request', description: 'Where your Harper Home request stands.', path: REQUEST_STATUS_PATH, noindex: true })
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const texts = HOMEOWNER_TEXTS[loaderData?.status.language ?? 'en'].statusPage
+  return pageMeta({ title: texts.title, description: texts.description, path: REQUEST_STATUS_PATH, noindex: true })
+}
 
 // The token is in the URL: never cached, and no Referer carries it to another site. 'same-origin'
 // rather than 'no-referrer', which makes browsers send `Origin: null` on the page's own form posts
@@ -37,8 +42,8 @@ const ACTION_RATE_LIMIT = { name: 'request-status-action', limit: 20, windowMs: 
 async function requestOfToken(request: Request) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const check = await checkRequestStatusToken(token)
-  if (check.status !== 'valid') throw data({ error: MESSAGES.linkInvalid }, { status: 404 })
-  return { token, serviceRequestId: check.serviceRequestId }
+  if (check.status !== 'valid') throw data({ error: HOMEOWNER_TEXTS.en.messages.linkInvalid }, { status: 404 })
+  return { token, serviceRequestId: check.serviceRequestId, messages: HOMEOWNER_TEXTS[check.language].messages }
 }
 
 // Not hydrated: its links and forms do all it needs without JavaScript, so a phone downloads none
@@ -49,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await enforceRateLimit(context.clientAddress, VIEW_RATE_LIMIT)
   const { serviceRequestId } = await requestOfToken(request)
   const status = await loadRequestStatus(serviceRequestId)
-  if (!status) throw data({ error: MESSAGES.linkInvalid }, { status: 404 })
+  if (!status) throw data({ error: HOMEOWNER_TEXTS.en.messages.linkInvalid }, { status: 404 })
   return { status }
 }
 
@@ -58,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // a body of any other shape is a 400 before anything else is looked at
   const submission = parseSubmission(await readFormData(request), { schema: RequestStatusActionSchema })
   if (submission.status !== 'success') refuseRequest(400)
-  const { token, serviceRequestId } = await requestOfToken(request)
+  const { token, serviceRequestId, messages: MESSAGES } = await requestOfToken(request)
   const back = `${REQUEST_STATUS_PATH}?token=${encodeURIComponent(token)}`
   if (submission.value.intent === 'hire') {
     const outcome = await markVendorHired(serviceRequestId, submission.value.matchId)
@@ -78,13 +83,12 @@ export default function RequestStatusPage({ loaderData }: Route.ComponentProps) 
   const token = searchParams.get('token') ?? ''
   const confirmingCancel = status.open && searchParams.get('confirm') === 'cancel'
   const here = `${REQUEST_STATUS_PATH}?${new URLSearchParams({ token })}`
+  const texts = HOMEOWNER_TEXTS[status.language].statusPage
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-12">
+    <div lang={status.language} className="mx-auto max-w-3xl space-y-6 px-4 py-12">
       <header className="space-y-2">
-        <p className="text-sm text-muted-foreground">
-          Request {status.reference} · sent {status.submittedOn}
-        </p>
-        <h1 className="text-3xl font-bold">Your {status.serviceType} request</h1>
+        <p className="text-sm text-muted-foreground">{texts.sentLine(status.reference, status.submittedOn)}</p>
+        <h1 className="text-3xl font-bold">{texts.heading(status.serviceType)}</h1>
         <p className="text-lg" data-testid="request-state">
           {status.state}
         </p>
@@ -92,7 +96,7 @@ export default function RequestStatusPage({ loaderData }: Route.ComponentProps) 
 
       <Card>
         <CardHeader>
-          <CardTitle as="h2">What you asked for</CardTitle>
+          <CardTitle as="h2">{texts.whatYouAskedFor}</CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="space-y-1 text-sm">
@@ -105,11 +109,11 @@ export default function RequestStatusPage({ loaderData }: Route.ComponentProps) 
 
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Your pros</CardTitle>
+          <CardTitle as="h2">{texts.yourPros}</CardTitle>
         </CardHeader>
         <CardContent>
           {status.vendors.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No pro has been offered your request yet. We will email you as soon as one is.</p>
+            <p className="text-sm text-muted-foreground">{texts.noPros}</p>
           ) : (
             <ul className="divide-y">
               {status.vendors.map((vendor) => (
@@ -117,17 +121,17 @@ export default function RequestStatusPage({ loaderData }: Route.ComponentProps) 
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold">{vendor.companyName}</span>
                     <Badge variant="outline">{vendor.state}</Badge>
-                    {vendor.hired ? <Badge variant="success">Hired</Badge> : null}
+                    {vendor.hired ? <Badge variant="success">{texts.hired}</Badge> : null}
                   </div>
                   {vendor.contact ? (
                     <p className="text-sm">
-                      Reach {vendor.contact.contactName} at <a href={`mailto:${vendor.contact.email}`}>{vendor.contact.email}</a>
-                      {vendor.contact.phone ? ` or ${vendor.contact.phone}` : ''}
+                      {texts.reach(vendor.contact.contactName)} <a href={`mailto:${vendor.contact.email}`}>{vendor.contact.email}</a>
+                      {vendor.contact.phone ? ` ${texts.or} ${vendor.contact.phone}` : ''}
                       {vendor.contact.websiteUrl ? (
                         <>
                           {' · '}
                           <a href={vendor.contact.websiteUrl} rel="noopener noreferrer">
-                            website
+                            {texts.website}
                           </a>
                         </>
                       ) : null}
@@ -138,7 +142,7 @@ export default function RequestStatusPage({ loaderData }: Route.ComponentProps) 
                       <input type="hidden" name="intent" value="hire" />
                       <input type="hidden" name="matchId" value={vendor.matchId} />
                       <Button type="submit" size="sm">
-                        Mark {vendor.companyName} hired
+                        {texts.markHired(vendor.companyName)}
                       </Button>
                     </Form>
                   ) : null}
@@ -152,7 +156,7 @@ export default function RequestStatusPage({ loaderData }: Route.ComponentProps) 
       {status.timeline.length ? (
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Timeline</CardTitle>
+            <CardTitle as="h2">{texts.timeline}</CardTitle>
           </CardHeader>
           <CardContent>
             <ol className="space-y-1 text-sm">
@@ -169,26 +173,26 @@ export default function RequestStatusPage({ loaderData }: Route.ComponentProps) 
       {confirmingCancel ? (
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Cancel this request?</CardTitle>
+            <CardTitle as="h2">{texts.confirmCancelTitle}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
-            <p className="text-sm">We will tell the pros who have your request, and nobody will contact you about it again. This cannot be undone.</p>
+            <p className="text-sm">{texts.confirmCancelBody}</p>
             <div className="flex flex-wrap gap-3">
               <Form method="post" action={here}>
                 <input type="hidden" name="intent" value="cancel" />
                 <Button type="submit" variant="destructive">
-                  Yes, cancel my request
+                  {texts.confirmCancel}
                 </Button>
               </Form>
               <Link to={here} className={buttonVariants({ variant: 'outline' })}>
-                Keep my request
+                {texts.keepRequest}
               </Link>
             </div>
           </CardContent>
         </Card>
       ) : status.open ? (
         <Link to={`${here}&confirm=cancel`} className={buttonVariants({ variant: 'outline' })}>
-          Cancel my request
+          {texts.cancelRequest}
         </Link>
       ) : null}
     </div>
@@ -199,7 +203,17 @@ export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
       statusHandlers={{
-        404: () => <ErrorPanel title="Request not found" message={MESSAGES.linkInvalid} />,
+        404: () => (
+          <ErrorPanel title={HOMEOWNER_TEXTS.en.statusPage.notFoundTitle} message={HOMEOWNER_TEXTS.en.messages.linkInvalid}>
+            <div lang="es" className="space-y-1">
+              <h2 className="text-xl font-semibold">{HOMEOWNER_TEXTS.es.statusPage.notFoundTitle}</h2>
+              <p className="text-muted-foreground">{HOMEOWNER_TEXTS.es.messages.linkInvalid}</p>
+            </div>
+            <Link to="/" className={buttonVariants({ variant: 'default' })}>
+              Return to Home
+            </Link>
+          </ErrorPanel>
+        ),
       }}
     />
   )

@@ -3,16 +3,19 @@
 // yes to the consent question, the request is stored with its ranked matches (score and reasons),
 // credited to the referring agent, offered to the named vendors (each emailed the brief, 0018) and
 // summarised to the homeowner. One request per conversation, however often consent is submitted;
-// one per contact and trade a day; past a cap it is held for an admin's review (0032).
+// one per contact and trade a day; past a cap it is held for an admin's review (0032). The request
+// keeps the language the homeowner wrote in: their emails and status page use it, the vendors'
+// brief stays English and quotes the homeowner's words as written.
 import zipcodes from '~/utils/zipcodes.server.ts'
 import type { HarperState } from '~/harper/engine.ts'
 import { consentQuestion, requestUrgency, TRADE_QUESTIONS } from '~/harper/policy.ts'
 import { harperTexts } from '~/harper/texts.ts'
 import { sanitizeReply } from '~/harper/safety.ts'
-import { briefLines } from '~/leads/lead-brief.ts'
 import { offerNextLead, type OfferResult } from '~/leads/offers.server.ts'
 import type { ServiceRequestStatus, ServiceType } from '~/marketplace/value-sets.ts'
-import { requestStatusLine } from '~/service-requests/status-link.server.ts'
+import { homeownerBriefLines, homeownerServiceName } from '~/service-requests/homeowner-brief.server.ts'
+import { homeownerLanguage, homeownerTexts, type HomeownerLanguage } from '~/service-requests/homeowner-texts.ts'
+import { requestStatusLine, requestStatusLink } from '~/service-requests/status-link.server.ts'
 import { contactKeys, countRequestAgainstCaps, normaliseEmail, normalisePhone, type RequestCapRules } from '~/service-requests/request-caps.server.ts'
 import { findReferringAgent, isSelfReferral, type ReferringAgent } from '~/referrals/attribution.server.ts'
 import { db, type DbTransaction } from '~/utils/db.server.ts'
@@ -49,6 +52,8 @@ export type ChatRequestDraft = {
   consentAt: Date
   consentText: string
   forClient: boolean
+  /** the language the homeowner wrote in (absent = English) */
+  language?: HomeownerLanguage
 }
 
 /**
@@ -96,6 +101,7 @@ export function requestDraftFrom(state: HarperState): ChatRequestDraft | null {
     consentAt: new Date(memory.consentAt),
     consentText: truncateText(`Harper: ${consentQuestion(forClient, state.language)}\nUser: ${memory.consentReply ?? ''}`, 1000),
     forClient,
+    language: homeownerLanguage(state.language),
   }
 }
 
@@ -129,6 +135,11 @@ export type CreatedChatRequest = {
   /** a standing request's: held for an admin's review */
   inReview?: boolean
   attributedTo: string | null
+  /**
+   * a new request's private status link, for the chat's reply (a homeowner with only a phone gets
+   * no email to carry it); never for a standing request, whose details another person may have typed
+   */
+  statusLink?: string
 }
 
 /** A request held for review: stored, never offered or emailed until an admin releases it. */
@@ -202,9 +213,10 @@ export async function createRequestFromChat(
   const agent = await attributedAgent(draft, { referralCode, agentAnswer, signedInAffiliateId })
 
   let requestId: string
+  let statusLink: string
   let emailIds: string[]
   try {
-    ;({ requestId, emailIds } = await db.$transaction(async (tx) => {
+    ;({ requestId, statusLink, emailIds } = await db.$transaction(async (tx) => {
       const request = await tx.serviceRequest.create({
         data: {
           contactName: draft.name,
@@ -220,6 +232,7 @@ export async function createRequestFromChat(
           details: draft.details,
           consentAt: draft.consentAt,
           consentText: draft.consentText,
+          language: draft.language ?? 'en',
           status: verdict.held ? HELD_STATUS : 'open',
           affiliateId: agent?.id ?? null,
           matches: {
@@ -250,9 +263,11 @@ export async function createRequestFromChat(
           },
         })
       }
+      // the chat's own link, committed with the request
+      const statusLink = await requestStatusLink(tx, { serviceRequestId: request.id, email: draft.email }, draft.consentAt)
       // the emails are queued with the request (docs/decisions/0021) and delivered after the commit
-      if (verdict.held) return { requestId: request.id, emailIds: [] }
-      return { requestId: request.id, emailIds: await queueEmails(tx, await requestEmails(tx, request.id, draft, matches, offerEmails)) }
+      if (verdict.held) return { requestId: request.id, statusLink, emailIds: [] }
+      return { requestId: request.id, statusLink, emailIds: await queueEmails(tx, await requestEmails(tx, request.id, draft, matches, offerEmails)) }
     }))
   } catch (error) {
     if (error instanceof AlreadyClaimed) return (await existingRequest(conversationId))!
@@ -267,6 +282,7 @@ export async function createRequestFromChat(
     created: true,
     disposition: verdict.held ? 'held' : 'sent',
     attributedTo: agent?.name ?? null,
+    statusLink,
   }
 }
 
@@ -342,34 +358,39 @@ async function attributedAgent(
 async function requestEmails(tx: DbTransaction, requestId: string, draft: ChatRequestDraft, matches: VendorMatch[], offerEmails: EmailMessage[]) {
   const env = getServerEnv()
   const reference = requestReference(requestId)
-  const whose = draft.forClient ? "your client's" : 'your'
+  const language = draft.language ?? 'en'
+  const texts = homeownerTexts(language)
   const emails: EmailMessage[] = [...offerEmails]
   // with no match the offer step has already told the homeowner and the admins (app/leads/offers.server.ts)
   if (draft.email && matches.length) {
     emails.push({
       to: draft.email,
-      subject: `Your Harper Home request ${reference}: ${draft.serviceType} in ${draft.place}`,
+      subject: texts.summaryEmail.subject(reference, homeownerServiceName(language, draft.serviceType), draft.place),
       text: [
-        `Hi ${draft.name},`,
+        texts.greeting(draft.name),
         '',
-        `Thanks for chatting with Harper. With your consent we sent ${whose} request to ${matches.length === 1 ? 'this vetted pro' : `these ${matches.length} vetted pros`}; the first to accept will reach out:`,
+        texts.summaryEmail.sent(matches.length, draft.forClient),
         '',
-        ...matches.map((match, index) => `${index + 1}. ${match.companyName} — ${match.reason}`),
+        // the pros as Harper listed them in the chat, in the same language
+        ...matches.map((match, index) => harperTexts(language).matchLine(index + 1, match, draft.serviceType, draft.place)),
         '',
-        'What we sent:',
-        ...briefLines({
-          serviceType: draft.serviceType,
-          zip: draft.zip,
-          urgency: draft.urgency ?? NOT_STATED,
-          budgetRange: draft.budget ?? NOT_STATED,
-          details: draft.details,
-        }),
+        texts.summaryEmail.whatWeSent,
+        ...homeownerBriefLines(
+          {
+            serviceType: draft.serviceType,
+            zip: draft.zip,
+            urgency: draft.urgency ?? NOT_STATED,
+            budgetRange: draft.budget ?? NOT_STATED,
+            details: draft.details,
+          },
+          language,
+        ),
         '',
-        `Reference: ${reference}. Questions? Reply to this email or write to us at ${new URL('/contact', env.PUBLIC_URL)}.`,
+        texts.summaryEmail.reference(reference, new URL('/contact', env.PUBLIC_URL).toString()),
         '',
-        await requestStatusLine(tx, { serviceRequestId: requestId, email: draft.email }),
+        await requestStatusLine(tx, { serviceRequestId: requestId, email: draft.email, language }),
         '',
-        'The Harper Home team',
+        texts.signature,
       ].join('\n'),
     })
   }

@@ -4,40 +4,18 @@
 // request's leads. Hiring and cancelling move leads, request and referral through the existing
 // transitions (actor 'homeowner'), in one transaction, by conditional updates: a double submit
 // finds the work done and changes nothing. Emails are built inside and sent after the commit.
-import { briefLines } from '~/leads/lead-brief.ts'
+// The page speaks the request's language (homeowner-texts.ts); the emails here go to vendors and
+// agents, in English.
 import { ACTIVE_LEAD_STATUSES, isLeadStatus, type LeadStatus } from '~/leads/lead-lifecycle.ts'
 import { moveLead, moveLeadsOfRequest, settleAcceptedLead } from '~/leads/lead-store.server.ts'
-import { formatShortDate } from '~/marketplace/format.ts'
 import { transitionReferralInTx } from '~/referrals/lifecycle.server.ts'
 import type { ReferralTransition } from '~/referrals/lifecycle.ts'
 import { requestReference } from '~/service-requests/chat-requests.server.ts'
+import { homeownerBriefLines, homeownerServiceName } from '~/service-requests/homeowner-brief.server.ts'
+import { homeownerLanguage, HOMEOWNER_TEXTS, type HomeownerTexts } from '~/service-requests/homeowner-texts.ts'
 import { db, type DbTransaction } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import { transactionWithEmails, type EmailMessage } from '~/utils/mailer.server.ts'
-
-/** Each lead's state in the homeowner's words. */
-const LEAD_STATE_WORDS: Record<LeadStatus, string> = {
-  queued: 'Waiting its turn',
-  offered: 'Offered: waiting for their answer',
-  accepted: 'Accepted your request',
-  scheduled: 'Accepted: visit scheduled',
-  in_progress: 'Work in progress',
-  completed: 'Job completed',
-  declined: 'Declined',
-  expired: 'Did not answer in time',
-  withdrawn: 'Withdrawn: another pro took the job',
-  cancelled: 'Cancelled',
-}
-
-const REFERRAL_STEP_WORDS: Record<ReferralTransition, string> = {
-  match: 'A pro accepted the job',
-  start: 'Work started',
-  complete: 'Job completed',
-  cancel: 'Request cancelled',
-  reverse: 'Request cancelled',
-}
-
-const ACTOR_WORDS: Record<string, string> = { homeowner: 'by you', vendor: 'by the pro', admin: 'by Harper Home', system: 'automatically' }
 
 /** Leads that still mean something to a vendor: they were told of the request and did not leave it. */
 const LIVE_LEAD_STATUSES: readonly LeadStatus[] = ['offered', ...ACTIVE_LEAD_STATUSES]
@@ -58,6 +36,7 @@ export async function loadRequestStatus(serviceRequestId: string) {
       budgetRange: true,
       details: true,
       status: true,
+      language: true,
       createdAt: true,
       matches: {
         // the vendors who heard of it: queued backups were never contacted
@@ -79,13 +58,17 @@ export async function loadRequestStatus(serviceRequestId: string) {
   const leads = request.matches.filter((match) => isLeadStatus(match.status))
   const someoneAccepted = leads.some((lead) => (ACTIVE_LEAD_STATUSES as readonly string[]).includes(lead.status))
   const completed = leads.some((lead) => lead.status === 'completed')
+  const language = homeownerLanguage(request.language)
+  const texts: HomeownerTexts = HOMEOWNER_TEXTS[language]
+  const states = texts.statusPage.state
   return {
+    language,
     reference: requestReference(request.id),
     contactName: request.contactName,
-    serviceType: request.serviceType,
-    summary: briefLines(request),
-    submittedOn: formatShortDate(request.createdAt),
-    state: open ? (someoneAccepted ? 'A pro accepted your request' : 'Waiting for a pro to accept') : completed ? 'Completed' : 'Cancelled',
+    serviceType: homeownerServiceName(language, request.serviceType),
+    summary: homeownerBriefLines(request, language),
+    submittedOn: texts.date(request.createdAt),
+    state: open ? (someoneAccepted ? states.accepted : states.waiting) : completed ? states.completed : states.cancelled,
     open,
     vendors: leads.map((lead) => {
       const status = lead.status as LeadStatus
@@ -95,7 +78,7 @@ export async function loadRequestStatus(serviceRequestId: string) {
         matchId: lead.id,
         companyName,
         state:
-          status === 'scheduled' && lead.scheduledFor ? `${LEAD_STATE_WORDS.scheduled} for ${formatShortDate(lead.scheduledFor)}` : LEAD_STATE_WORDS[status],
+          status === 'scheduled' && lead.scheduledFor ? texts.scheduledFor(texts.leadState.scheduled, texts.date(lead.scheduledFor)) : texts.leadState[status],
         hired: lead.hiredAt !== null,
         // how to reach them once they have accepted (the homeowner's consent covered the other way)
         contact: accepted ? contact : null,
@@ -103,8 +86,8 @@ export async function loadRequestStatus(serviceRequestId: string) {
       }
     }),
     timeline: (request.referral?.events ?? []).map((event) => ({
-      on: formatShortDate(event.createdAt),
-      step: `${REFERRAL_STEP_WORDS[event.transition as ReferralTransition] ?? event.transition} ${ACTOR_WORDS[event.actorType] ?? ''}`.trim(),
+      on: texts.date(event.createdAt),
+      step: `${texts.referralStep[event.transition as ReferralTransition] ?? event.transition} ${texts.actor[event.actorType as keyof HomeownerTexts['actor']] ?? ''}`.trim(),
     })),
   }
 }
