@@ -230,7 +230,7 @@ export function detectLanguage(content: string): 'en' | 'es' | undefined {
 
 /** Why no pro was listed: the trade is not offered, or the place is outside the area (either language). */
 export const NO_PRO_REASON =
-  /\b(?:don'?t|do not|doesn'?t|can'?t|cannot) (?:have|offer|cover|serve|provide|handle|work)|\bnot (?:a service|something) we|\bno (?:pro|pros|one|vendor|contractor)s? (?:in|near|who|that|serv|cover)|\boutside (?:of )?(?:florida|our|the (?:area|state)|every)|\bonly (?:in |serve |cover |work in |operate in )?florida|\bnot in our network|\bno (?:tenemos|ofrecemos|cubrimos|atendemos|trabajamos|hay (?:ningún |un )?(?:profesional|contratista|pro))|fuera de (?:florida|nuestra|el área|la zona|nuestro)|\bsolo (?:en |atendemos |cubrimos |trabajamos en )?florida|\bsólo (?:en |atendemos |cubrimos |trabajamos en )?florida/i
+  /\b(?:don'?t|do not|doesn'?t|can'?t|cannot) (?:have|offer|cover|serve|provide|handle|work)|\bnone of our \S+(?: \S+)? pros (?:cover|serve)|\bninguno de nuestros profesionales|\bnot (?:a service|something) we|\bno (?:pro|pros|one|vendor|contractor)s? (?:in|near|who|that|serv|cover)|\boutside (?:of )?(?:florida|our|the (?:area|state)|every)|\bonly (?:in |serve |cover |work in |operate in )?florida|\bnot in our network|\bno (?:tenemos|ofrecemos|cubrimos|atendemos|trabajamos|hay (?:ningún |un )?(?:profesional|contratista|pro))|fuera de (?:florida|nuestra|el área|la zona|nuestro)|\bsolo (?:en |atendemos |cubrimos |trabajamos en )?florida|\bsólo (?:en |atendemos |cubrimos |trabajamos en )?florida/i
 
 /** A `then` message that asks after the request ("has anyone accepted yet?", "¿alguien aceptó?", "did it go through"). */
 export function isStatusQuestion(message: string) {
@@ -312,6 +312,11 @@ async function directoryServes(serviceType: string, place: GeoPoint, asOf: Date)
   return vendors.some((vendor) => servesLocation(vendor, place) && credentialsCurrent(vendor, asOf))
 }
 
+async function allOfTrade(slugs: string[], serviceType: string) {
+  const count = await db.vendorProfile.count({ where: { slug: { in: slugs }, serviceTypes: { some: { serviceType } } } })
+  return count === slugs.length
+}
+
 async function judgeListing(run: DialogueRun): Promise<Pick<DialogueScore, 'rightTradeInRange' | 'noProInDirectory'>> {
   const { expect } = run.dialogue
   if (expect.outcome === 'not-a-job') return { rightTradeInRange: null, noProInDirectory: false }
@@ -320,9 +325,16 @@ async function judgeListing(run: DialogueRun): Promise<Pick<DialogueScore, 'righ
   const noProInDirectory = !!place && !(await directoryServes(expect.serviceType!, place, new Date()))
   if (expect.outcome === 'none' || noProInDirectory) {
     const note = noProInDirectory ? 'no pro in the directory: ' : ''
-    if (listed.size)
-      return { noProInDirectory, rightTradeInRange: { ok: false, why: `${note}listed ${[...listed.values()].map((vendor) => vendor.companyName).join(', ')}` } }
     const reasoned = run.turns.some((turn) => NO_PRO_REASON.test(turn.reply))
+    if (listed.size) {
+      // the nearest pros of the trade may be offered, when the reply says they do not cover the place
+      const names = [...listed.values()].map((vendor) => vendor.companyName).join(', ')
+      const rightTrade = expect.serviceType ? await allOfTrade([...listed.keys()], expect.serviceType) : false
+      return {
+        noProInDirectory,
+        rightTradeInRange: { ok: reasoned && rightTrade, why: `${note}listed ${names}${reasoned && rightTrade ? ' as the nearest, with a reason' : ''}` },
+      }
+    }
     return { noProInDirectory, rightTradeInRange: { ok: reasoned, why: `${note}${reasoned ? 'no pro, with a reason' : 'no pro, no reason given'}` } }
   }
   if (!place) return { noProInDirectory, rightTradeInRange: { ok: false, why: 'the place is not a ZIP or city the runner can find' } }
@@ -407,7 +419,9 @@ const median = (values: number[]) => {
 
 /** The budgets of issue 23; `pass` is null where nothing was counted or there is no budget. */
 export function summarise(scores: DialogueScore[]) {
-  const senders = scores.filter((score) => score.wantsToSend)
+  // a job we cannot take (a trade not offered, a place outside Florida) has nothing to send: its
+  // honest "none" is judged under right trade & in range, not here
+  const senders = scores.filter((score) => score.wantsToSend && score.outcome !== 'none')
   const refusers = scores.filter((score) => !score.wantsToSend)
   const jobs = scores.filter((score) => score.rightTradeInRange)
   const spanish = scores.filter((score) => score.spanishReplies)

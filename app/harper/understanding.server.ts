@@ -1030,6 +1030,12 @@ export function readNameAnswer(raw: string): string | undefined {
     .trim()
     .replace(/[.!]+$/, '')
     .replace(/^(?:it'?s|its|i'?m|im|i am|this is|call me|name'?s|my name is|me llamo|soy|es)\s+/i, '')
+    // an agent answering for a client: "the client is Michael Ferreira", "buyer: Tasha Green", "se llama Ana"
+    .replace(
+      /^(?:the |my |our |el |la |mi )?(?:client|buyer|seller|owner|homeowner|tenant|cliente|comprador|compradora|due[nñ]o|due[nñ]a)(?:'?s name)?\s*(?:is|es|se llama|:|-)\s*/i,
+      '',
+    )
+    .replace(/^(?:(?:his|her|their) name (?:is|'s)|se llama)\s+/i, '')
     .trim()
   const words = trimmed.split(/\s+/)
   if (words.length === 0 || words.length > 4) return undefined
