@@ -139,6 +139,11 @@ export async function matchIfReady(directory: VendorDirectory, state: HarperStat
     const memory = { ...state.memory, unplaceable: [...(state.memory.unplaceable ?? []), ...(city && !zip ? [city] : [])] }
     return { state: { ...state, memory, lastMatchKey: key }, outcome, repeated: false }
   }
+  if (outcome.status === 'none' && outcome.reason === 'outside-florida') {
+    // nothing more to ask about a job we cannot take there (policy.ts), unless the place changes
+    const memory = { ...state.memory, outsideArea: zip ?? city }
+    return { state: { ...state, memory, lastMatchKey: key, listed: [], listedFor: `${serviceType}|${outcome.place}|none` }, outcome, repeated: false }
+  }
   const listed = listedIn(outcome).map(({ slug, companyName }) => ({ slug, companyName }))
   // the same trade and place with the same pros (or, again, none): said once, then referred to
   const listedFor = `${serviceType}|${outcome.place}|${outcome.status}`

@@ -103,6 +103,8 @@ export type PolicyMemory = {
   unsupportedNamed?: string
   /** the user messages (by index) that answered a trade question: detail, not a change of request */
   detailTurns?: number[]
+  /** the ZIP or city outside Florida that the job is in: nothing more is asked until it changes */
+  outsideArea?: string
   /** cities the matching could not find: the location is asked again, for a ZIP */
   unplaceable?: string[]
   /** pros the user took off the list before sending (slugs) */
@@ -257,6 +259,9 @@ export function decideNextTurn(intake: Intake, memory: PolicyMemory, { userMessa
     return { kind: 'ask', question: 'userType', text: prefix(texts.userTypeQuestion), suggestions: texts.userTypeOptions }
   }
 
+  if (memory.outsideArea && memory.outsideArea === (intake.zip ?? intake.city)) {
+    return { kind: 'answer', text: lead || texts.outsideFlorida(memory.outsideArea), suggestions: [TALK_TO_AGENT] }
+  }
   for (const question of questionPlan(intake, memory)) {
     if (isAnswered(question, intake, memory)) continue
     // no job we can name after asking twice: nothing else in the plan makes sense

@@ -237,6 +237,63 @@ describe('from chat to service request', () => {
     expect(await db.outboundEmail.count({ where: { to: email } })).toBe(1)
   })
 
+  test('a phone-only homeowner gets the private status link in the reply, and "has anyone accepted yet?" is answered from the request', async () => {
+    const phone = uniquePhone()
+    let cookie = ''
+    for (const message of [
+      'my roof is leaking into the bedroom, 32931',
+      'asap',
+      'no idea',
+      '15 years, shingle',
+      'no claim yet',
+      'Sam Lee',
+      phone,
+      'no',
+      'send it',
+    ]) {
+      cookie = (await say(cookie, message)).cookie
+    }
+    const reply = await lastReply(cookie)
+    expect(reply.content).toMatch(/your request HR-[A-Z0-9]{6} is in/)
+    const link = /\/requests\/status\?token=[\w-]+/.exec(reply.content)?.[0]
+    expect(link).toBeDefined()
+    const { conversation } = await conversationOf(cookie)
+    expect(conversation.serviceRequest).toMatchObject({ contactName: 'Sam Lee', contactPhone: phone })
+
+    await say(cookie, 'has anyone accepted yet?')
+    const status = await lastReply(cookie)
+    expect(status.content).toMatch(/No pro has accepted your request HR-[A-Z0-9]{6} yet/)
+    await db.serviceRequestMatch.updateMany({ where: { serviceRequestId: conversation.serviceRequest!.id, status: 'offered' }, data: { status: 'accepted' } })
+    await say(cookie, 'any news?')
+    expect((await lastReply(cookie)).content).toMatch(/Good news: .+ accepted your request/)
+    // nothing was sent twice
+    expect(await db.serviceRequest.count({ where: { contactPhone: phone } })).toBe(1)
+  })
+
+  test('a Spanish-speaking homeowner is answered in Spanish, and an active leak skips the budget and goes out urgent', async () => {
+    const phone = uniquePhone()
+    let cookie = ''
+    const replies: string[] = []
+    for (const message of [
+      'ESTA ENTRANDO AGUA POR EL TECHO',
+      'Cocoa Beach 32931',
+      'tejas, 20 años',
+      'no',
+      'María González',
+      phone,
+      'no',
+      'sí, envíelo por favor',
+    ]) {
+      cookie = (await say(cookie, message)).cookie
+      replies.push((await lastReply(cookie)).content)
+    }
+    expect(replies[0]).toMatch(/^Parece una emergencia/)
+    expect(replies.join('\n')).not.toMatch(/presupuesto|How soon/)
+    expect(replies.at(-1)).toMatch(/Listo: su solicitud HR-[A-Z0-9]{6} está enviada[\s\S]*\/requests\/status\?token=/)
+    const { conversation } = await conversationOf(cookie)
+    expect(conversation.serviceRequest).toMatchObject({ contactName: 'María González', urgency: 'immediate', language: 'es' })
+  })
+
   test('concurrent consents on one conversation create one request', async () => {
     const { cookie, email } = await roofIntake()
     await Promise.all([say(cookie, CONSENT_YES), say(cookie, CONSENT_YES)])

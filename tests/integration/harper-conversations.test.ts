@@ -62,9 +62,13 @@ test.skipIf(setFiles.length === 0)(
         run.dialogue.id,
       ).toBe(true)
     }
-    const created = summary.lines.find((line) => line.name === 'created (refusers)')!
-    expect(created.failing).toEqual([])
-    expect(created.pass).toBe(true)
+    const line = (name: string) => summary.lines.find((entry) => entry.name === name)!
+    expect(line('created (refusers)').failing).toEqual([])
+    expect(line('created (refusers)').pass).toBe(true)
+    expect(line('replies in Spanish (es)').pass).toBe(true)
+    // the levels reached on 2026-11-25 (issue 23's budgets are 95 %; the eval prints the gap)
+    expect(line('sent (wantsToSend)').value).toBeGreaterThanOrEqual(0.85)
+    expect(line('right trade & in range').value).toBeGreaterThanOrEqual(0.8)
   },
   60_000,
 )

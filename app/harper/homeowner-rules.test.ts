@@ -1,0 +1,111 @@
+import { describe, expect, test } from 'vitest'
+import { SERVICE_TYPES } from '~/marketplace/value-sets.ts'
+import { readRemovals } from './conversation.server.ts'
+import { readEmergency } from './emergency.ts'
+import { detectLanguage, languageAfter } from './language.ts'
+import { decideNextTurn, emptyMemory, recordQuestion, recordReply, TRADE_QUESTIONS, type PolicyMemory } from './policy.ts'
+import { harperTexts } from './texts.ts'
+import type { Intake } from './intake.ts'
+
+// Issue 23: the rules that keep a real homeowner's request from being lost, in their language.
+
+describe('the language a homeowner writes in', () => {
+  test.each([
+    ['el techo tiene goteras desde el huracán', 'es'],
+    ['el AC no enfria y hace calor', 'es'],
+    ['mi casa en Hialeah necesita plomero', 'es'],
+    ['my roof is leaking into the bedroom', 'en'],
+    ['need someone to look at the AC asap', 'en'],
+  ])('%s → %s', (message, language) => {
+    expect(detectLanguage(message)?.language).toBe(language)
+  })
+
+  test('a name, a ZIP or a quick "ok" says nothing; a short English word does not turn a Spanish chat English', () => {
+    for (const message of ['Maria Gonzalez', '33012', 'ok', '305-555-0142']) expect(detectLanguage(message)).toBeUndefined()
+    expect(languageAfter('es', 'yes')).toBe('es')
+    expect(languageAfter('es', 'Maria Gonzalez')).toBe('es')
+    expect(languageAfter(undefined, 'sí')).toBe('es')
+    expect(languageAfter('es', 'sorry, I would rather write in English now')).toBe('en')
+  })
+
+  test('every question has Spanish words, and the Spanish quick replies are not the English ones', () => {
+    const en = harperTexts('en')
+    const es = harperTexts('es')
+    expect(es.consentQuestion(false)).not.toBe(en.consentQuestion(false))
+    expect(es.urgencySuggestions).not.toEqual(en.urgencySuggestions)
+    for (const service of SERVICE_TYPES) {
+      expect(es.tradeQuestions[service].map((question) => question.id)).toEqual(en.tradeQuestions[service].map((question) => question.id))
+      for (const question of es.tradeQuestions[service]) expect(detectLanguage(question.text)?.language).toBe('es')
+    }
+  })
+})
+
+describe('emergencies', () => {
+  test.each([
+    ['WATER IS POURING THROUGH MY CEILING RIGHT NOW', 'water'],
+    ['pipe burst under the sink', 'water'],
+    ['esta entrando agua por el techo', 'water'],
+    ['smells like rotten eggs by my stove, is that gas', 'gas'],
+    ['huele mucho a gas en la cocina', 'gas'],
+    ['outlet sparked and theres a burning smell', 'electrical'],
+    ['el panel electrico esta echando chispas', 'electrical'],
+    ['tree came down and the wire is laying in the yard', 'electrical'],
+    ['smoke is coming out of the attic fan', 'fire'],
+  ])('%s → %s', (message, kind) => {
+    expect(readEmergency(message)).toBe(kind)
+  })
+
+  test.each(['we had a flood last year, want the drainage looked at', 'gas water heater replacement', 'the yard floods when it rains', 'roof leak, slow drip'])(
+    'not an emergency: %s',
+    (message) => {
+      expect(readEmergency(message)).toBeUndefined()
+    },
+  )
+
+  test('an emergency skips urgency and budget, and goes straight to the trade questions', () => {
+    const memory: PolicyMemory = { ...emptyMemory(), emergency: 'water' }
+    const turn = decideNextTurn({ userType: 'consumer', serviceType: 'Plumbing', zip: '32931' }, memory, { userMessages: 1 })
+    expect(turn.question).toBe('plumbing-what')
+  })
+})
+
+describe('a conversation that cannot strand the homeowner', () => {
+  const intake: Intake = { userType: 'consumer', serviceType: 'Roofing', zip: '32931' }
+
+  test('an answer to urgency or budget that is none of our ranges is kept for the pro and not asked again', () => {
+    let memory = recordQuestion(emptyMemory(), decideNextTurn(intake, emptyMemory(), { userMessages: 1 }))
+    expect(memory.lastQuestion).toBe('urgency')
+    memory = recordReply(memory, intake, 'before hurricane season')
+    expect(memory.tradeAnswers.urgency).toBe('before hurricane season')
+    expect(decideNextTurn(intake, memory, { userMessages: 2 }).question).toBe('budget')
+  })
+
+  test('every trade has its own questions, in both languages', () => {
+    for (const service of SERVICE_TYPES) expect(TRADE_QUESTIONS[service].length).toBeGreaterThan(0)
+  })
+
+  test('a trade we do not offer is named as such, once, with what we cover and /contact', () => {
+    const turn = decideNextTurn({ userType: 'consumer', unsupportedService: 'pool service' }, emptyMemory(), { userMessages: 1 })
+    expect(turn.kind).toBe('answer')
+    expect(turn.text).toMatch(/pool service isn't something our network covers.*Roofing.*\/contact/)
+    const spanish = decideNextTurn({ userType: 'consumer', unsupportedService: 'painting' }, emptyMemory(), { userMessages: 1, language: 'es' })
+    expect(spanish.text).toMatch(/^Lo siento, la pintura no es algo que cubra nuestra red/)
+    const named = recordQuestion(emptyMemory(), turn, { unsupportedService: 'pool service' })
+    expect(decideNextTurn({ userType: 'consumer', unsupportedService: 'pool service' }, named, { userMessages: 2 }).text).not.toMatch(/isn't something/)
+  })
+
+  test('with several pros listed, the consent question offers to remove each', () => {
+    const ready: Intake = { ...intake, urgency: '7-days', budget: '5001-10000', name: 'Dana', phone: '321-555-0142' }
+    const memory: PolicyMemory = { ...emptyMemory(), attributed: true, tradeAnswers: { 'roof-age': '15', 'roof-leak': 'no', 'roof-claim': 'no' } }
+    const listed = [
+      { slug: 'atlantic-shield', companyName: 'Atlantic Shield Roofing' },
+      { slug: 'port-canaveral', companyName: 'Port Canaveral Roof & Gutter' },
+    ]
+    const turn = decideNextTurn(ready, memory, { userMessages: 5, listed })
+    expect(turn.question).toBe('consent')
+    expect(turn.suggestions).toEqual(['Yes, send my request', 'No thanks', 'Remove Atlantic Shield Roofing', 'Remove Port Canaveral Roof & Gutter'])
+    expect(readRemovals('Remove Atlantic Shield Roofing', listed).map((vendor) => vendor.slug)).toEqual(['atlantic-shield'])
+    expect(readRemovals('quita a port canaveral por favor', listed).map((vendor) => vendor.slug)).toEqual(['port-canaveral'])
+    expect(readRemovals('Atlantic Shield looks good', listed)).toEqual([])
+  })
+})
