@@ -54,6 +54,8 @@ export type ChatRequestDraft = {
   forClient: boolean
   /** the language the homeowner wrote in (absent = English) */
   language?: HomeownerLanguage
+  /** pros the homeowner took off Harper's list before sending: never offered this request */
+  removedSlugs?: string[]
 }
 
 /**
@@ -101,6 +103,7 @@ export function requestDraftFrom(state: HarperState): ChatRequestDraft | null {
     consentAt: new Date(memory.consentAt),
     consentText: truncateText(`Harper: ${consentQuestion(forClient, state.language)}\nUser: ${memory.consentReply ?? ''}`, 1000),
     forClient,
+    removedSlugs: memory.removedVendors ?? [],
     language: homeownerLanguage(state.language),
   }
 }
@@ -201,9 +204,11 @@ export async function createRequestFromChat(
       urgency: draft.urgency as never,
       budget: draft.budget as never,
     },
-    { asOf: draft.consentAt, limit: MAX_MATCHES + BACKUP_MATCHES },
+    { asOf: draft.consentAt, limit: MAX_MATCHES + BACKUP_MATCHES + (draft.removedSlugs?.length ?? 0) },
   )
-  const ranked = outcome.status === 'matched' ? outcome.matches : []
+  const ranked = (outcome.status === 'matched' ? outcome.matches : [])
+    .filter((match) => !draft.removedSlugs?.includes(match.slug))
+    .slice(0, MAX_MATCHES + BACKUP_MATCHES)
   const matches = ranked.slice(0, MAX_MATCHES)
   const vendors = await db.vendorProfile.findMany({
     where: { slug: { in: ranked.map((match) => match.slug) } },

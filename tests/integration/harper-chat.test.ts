@@ -294,6 +294,21 @@ describe('from chat to service request', () => {
     expect(conversation.serviceRequest).toMatchObject({ contactName: 'María González', urgency: 'immediate', language: 'es' })
   })
 
+  test('a pro removed before sending is never offered the request', async () => {
+    const { cookie, email } = await roofIntake()
+    const removable = (await lastReply(cookie)).suggestions.filter((suggestion) => suggestion.startsWith('Remove '))
+    expect(removable.length).toBeGreaterThanOrEqual(2)
+    const removedName = removable[0]!.slice('Remove '.length)
+    await say(cookie, '', { suggestion: removable[0]! })
+    const afterRemoval = await lastReply(cookie)
+    expect(afterRemoval.content).toContain(`I've taken ${removedName} off the list`)
+    expect(afterRemoval.suggestions).not.toContain(removable[0])
+    await say(cookie, '', { suggestion: CONSENT_YES })
+    const request = await db.serviceRequest.findFirstOrThrow({ where: { contactEmail: email }, include: { matches: { include: { vendorProfile: true } } } })
+    expect(request.matches.length).toBeGreaterThan(0)
+    expect(request.matches.map((match) => match.vendorProfile.companyName)).not.toContain(removedName)
+  })
+
   test('concurrent consents on one conversation create one request', async () => {
     const { cookie, email } = await roofIntake()
     await Promise.all([say(cookie, CONSENT_YES), say(cookie, CONSENT_YES)])
