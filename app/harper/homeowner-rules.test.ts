@@ -80,6 +80,24 @@ describe('a conversation that cannot strand the homeowner', () => {
     expect(decideNextTurn(intake, memory, { userMessages: 2 }).question).toBe('budget')
   })
 
+  test('"not sure" about the budget is not passed on as the budget, and not asked again', () => {
+    const memory = recordReply({ ...emptyMemory(), lastQuestion: 'budget' }, { ...intake, urgency: '7-days' }, 'no idea')
+    expect(memory.tradeAnswers.budget).toBeUndefined()
+    expect(decideNextTurn({ ...intake, urgency: '7-days' }, memory, { userMessages: 3 }).question).toBe('roof-age')
+  })
+
+  test('a question asked again says first what Harper has understood', () => {
+    const ready: Intake = { ...intake, urgency: 'immediate' }
+    const memory: PolicyMemory = {
+      ...emptyMemory(),
+      attributed: true,
+      ignored: { name: 1, budget: 2 },
+      tradeAnswers: { 'roof-age': '15', 'roof-leak': 'no', 'roof-claim': 'no' },
+    }
+    expect(decideNextTurn(ready, memory, { userMessages: 6 }).text).toMatch(/^So far I have: Roofing, 32931, today\. To send the request I need a name/)
+    expect(decideNextTurn(ready, memory, { userMessages: 6, language: 'es' }).text).toMatch(/^Hasta ahora tengo: techos, 32931, hoy\./)
+  })
+
   test('every trade has its own questions, in both languages', () => {
     for (const service of SERVICE_TYPES) expect(TRADE_QUESTIONS[service].length).toBeGreaterThan(0)
   })

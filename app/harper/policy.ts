@@ -154,6 +154,9 @@ export function isAnswered(question: QuestionId, intake: Intake, memory: PolicyM
   }
 }
 
+/** "not sure", "no idea", "no sé": nothing to pass on, and not asked again. */
+const NOT_SURE = /^\s*(?:i'?m )?(?:not sure(?: yet)?|no idea|don'?t know|dunno|idk|unsure|no s[eé]|todav[ií]a no s[eé]|ni idea|no tengo idea)\W*$/i
+
 /** Questions whose answer, when it is none of our values, is kept in the user's words for the pro. */
 export const WORDS_PASSED_ON = ['urgency', 'budget']
 
@@ -198,10 +201,22 @@ export function tradeAnswersIn(messages: string[], serviceType: ServiceType | un
 /** A list ends with a blank line before the question; a short note runs on. */
 export const joinLead = (lead: string, text: string) => (!lead ? text : lead.includes('\n') ? `${lead}\n\n${text}` : `${lead} ${text}`)
 
+/** What Harper has understood so far, said when it asks a question again ("So far: Roofing, 32931, today."). */
+function understoodSoFar(intake: Intake, texts: HarperTexts) {
+  const parts = [
+    intake.serviceType ? texts.serviceName(intake.serviceType) : '',
+    intake.zip ?? intake.city ?? '',
+    intake.urgency ? texts.urgencyWords[intake.urgency] : '',
+    intake.name ?? '',
+  ].filter(Boolean)
+  return parts.length ? texts.soFar(parts) : ''
+}
+
 function ask(question: QuestionId, intake: Intake, memory: PolicyMemory, lead: string, texts: HarperTexts): NextTurn {
   const forClient = intake.userType === 'affiliate'
   const again = (memory.ignored[question] ?? 0) > 0
-  const join = (text: string) => joinLead(lead, text)
+  // unsure what the last reply meant: say what is understood, then the question with its buttons
+  const join = (text: string) => joinLead(lead, again && question !== 'consent' ? joinLead(understoodSoFar(intake, texts), text) : text)
   switch (question) {
     case 'serviceType':
       return { kind: 'ask', question, text: join(again ? texts.serviceQuestionAgain : texts.serviceQuestion(forClient)), suggestions: texts.serviceSuggestions }
@@ -320,7 +335,7 @@ export function recordReply(memory: PolicyMemory, intakeAfter: Intake, message: 
   } else if (WORDS_PASSED_ON.includes(question) && message.trim() && !isAnswered(question, intakeAfter, next)) {
     // "before hurricane season", "whatever insurance covers": an answer, if not one of our ranges —
     // passed on to the pro as written, and not asked again
-    next.tradeAnswers[question] = truncateText(message.trim(), 200)
+    if (!NOT_SURE.test(message)) next.tradeAnswers[question] = truncateText(message.trim(), 200)
     next.ignored[question] = MAX_IGNORED
     return next
   }
