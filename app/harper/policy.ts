@@ -1,8 +1,10 @@
 // Harper's policy: from the intake and what has been asked so far, the next turn — greet, find
 // out who the user is, ask for exactly one missing thing (with quick replies), the questions a
 // contractor needs for the trade, then contact details and consent. It never asks for what is
-// already known, and a question ignored twice is not asked a third time. Pure and deterministic:
-// both engines use it (the Claude engine as guidance, the embedded engine as its words).
+// already known; a question ignored twice is not asked a third time, except the name and contact
+// a request cannot go without (asked once more, saying why). Its words are texts.ts's, in the
+// user's language. Pure and deterministic: both engines use it (the Claude engine as guidance,
+// the embedded engine as its words).
 import type { ServiceType, Urgency } from '~/marketplace/value-sets.ts'
 import { truncateText } from '~/utils/misc.ts'
 import { CONSENT_NO, CONSENT_YES, readConsentReply, readsAsDeferral } from './consent.ts'
