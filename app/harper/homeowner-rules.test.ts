@@ -98,6 +98,22 @@ describe('a conversation that cannot strand the homeowner', () => {
     expect(decideNextTurn(ready, memory, { userMessages: 6, language: 'es' }).text).toMatch(/^Hasta ahora tengo: techos, 32931, hoy\./)
   })
 
+  test('a refused name is not asked again and again; nothing is sent, and Harper says why', () => {
+    const ready: Intake = { ...intake, urgency: 'immediate', phone: '321-555-0142' }
+    const memory: PolicyMemory = {
+      ...emptyMemory(),
+      attributed: true,
+      lastQuestion: 'name',
+      tradeAnswers: { 'roof-age': '15', 'roof-leak': 'no', 'roof-claim': 'no' },
+    }
+    for (const refusal of ["eh I'd rather not", 'why do you need my name', 'prefiero no darlo']) {
+      const next = recordReply(memory, ready, refusal)
+      const turn = decideNextTurn(ready, next, { userMessages: 6 })
+      expect(turn.question).not.toBe('name')
+      expect(turn.text).toMatch(/I haven't sent anything, since I don't have a name/)
+    }
+  })
+
   test('every trade has its own questions, in both languages', () => {
     for (const service of SERVICE_TYPES) expect(TRADE_QUESTIONS[service].length).toBeGreaterThan(0)
   })

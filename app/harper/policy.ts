@@ -170,6 +170,8 @@ export function requestUrgency({ intake, memory }: { intake: Intake; memory: Pol
 /** Name and contact are what a request cannot go without: they are asked a third time, with why. */
 const NEEDED_TO_SEND = ['name', 'contact']
 const MAX_IGNORED_NEEDED = 3
+const REFUSES =
+  /\b(?:(?:i'?d|i would) rather not|prefer not|no thanks|none of your business|why do you need|not (?:giving|sharing)|don'?t want to (?:give|share)|prefiero no|no quiero dar(?:lo|le)?|para qu[eé] (?:lo )?necesita|no (?:se lo )?doy)/i
 
 // consent is never given up on: until a clear yes or no, the question comes back with its buttons
 function givenUp(question: QuestionId, memory: PolicyMemory) {
@@ -341,7 +343,10 @@ export function recordReply(memory: PolicyMemory, intakeAfter: Intake, message: 
     next.ignored[question] = MAX_IGNORED
     return next
   }
-  if (!isAnswered(question, intakeAfter, next)) next.ignored[question] = (next.ignored[question] ?? 0) + 1
+  if (!isAnswered(question, intakeAfter, next)) {
+    // "I'd rather not", "why do you need that": a refusal is respected, not asked again and again
+    next.ignored[question] = NEEDED_TO_SEND.includes(question) && REFUSES.test(message) ? MAX_IGNORED_NEEDED : (next.ignored[question] ?? 0) + 1
+  }
   return next
 }
 

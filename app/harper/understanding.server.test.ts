@@ -289,6 +289,14 @@ describe('a bare answer is read as the answer to the question just asked', () =>
     expect(answer('call me Ray', 'name').name).toBe('Ray')
   })
 
+  test("after the name question, an agent's client and a couple are names", () => {
+    expect(answer('the client is Michael Ferreira', 'name').name).toBe('Michael Ferreira')
+    expect(answer('buyer: Tasha Green', 'name').name).toBe('Tasha Green')
+    expect(answer('sellers are Linda and Paul Bay', 'name').name).toBe('Linda and Paul Bay')
+    expect(answer('Emily and Josh Reyes', 'name').name).toBe('Emily and Josh Reyes')
+    expect(answer('no and no', 'name').name).toBeUndefined()
+  })
+
   test.each(['no', 'why', 'idk', 'why do you need it', '32931', 'my roof is leaking'])('after the name question, %s is not a name', (message) => {
     expect(answer(message, 'name').name).toBeUndefined()
   })

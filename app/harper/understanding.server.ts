@@ -1032,16 +1032,18 @@ export function readNameAnswer(raw: string): string | undefined {
     .replace(/^(?:it'?s|its|i'?m|im|i am|this is|call me|name'?s|my name is|me llamo|soy|es)\s+/i, '')
     // an agent answering for a client: "the client is Michael Ferreira", "buyer: Tasha Green", "se llama Ana"
     .replace(
-      /^(?:the |my |our |el |la |mi )?(?:client|buyer|seller|owner|homeowner|tenant|cliente|comprador|compradora|due[nñ]o|due[nñ]a)(?:'?s name)?\s*(?:is|es|se llama|:|-)\s*/i,
+      /^(?:the |my |our |el |la |los |las |mi |mis )?(?:client|buyer|seller|owner|homeowner|tenant|cliente|comprador|compradora|vendedor|due[nñ]o|due[nñ]a)s?(?:'?s names?)?\s*(?:is|are|es|son|se llaman?|:|-)\s*/i,
       '',
     )
     .replace(/^(?:(?:his|her|their) name (?:is|'s)|se llama)\s+/i, '')
     .trim()
   const words = trimmed.split(/\s+/)
-  if (words.length === 0 || words.length > 4) return undefined
-  if (!words.every((word) => /^\p{L}[\p{L}'’.-]*$/u.test(word))) return undefined
+  // a couple: "Emily and Josh Reyes", "Linda y Paul Bay"
+  const joined = (word: string, index: number) => index > 0 && index < words.length - 1 && /^(?:and|&|y|e)$/i.test(word)
+  if (words.length === 0 || words.length > (words.some(joined) ? 5 : 4)) return undefined
+  if (!words.every((word, index) => joined(word, index) || /^\p{L}[\p{L}'’.-]*$/u.test(word))) return undefined
   // "no", "why do you need it", "not sure": the first word, or a later one written in lower case ("Nguyen Van An" is fine)
-  if (words.some((word, index) => (index === 0 || !capitalized(word)) && NOT_A_NAME.has(normalizeText(word)))) return undefined
+  if (words.some((word, index) => !joined(word, index) && (index === 0 || !capitalized(word)) && NOT_A_NAME.has(normalizeText(word)))) return undefined
   if (!words.some((word) => normalizeText(word).replace(/[^a-z]/g, '').length >= 2)) return undefined
   return words.join(' ')
 }
