@@ -99,7 +99,7 @@ describe('a conversation that cannot strand the homeowner', () => {
   })
 
   test('a refused name is not asked again and again; nothing is sent, and Harper says why', () => {
-    const ready: Intake = { ...intake, urgency: 'immediate', phone: '321-555-0142' }
+    const ready: Intake = { ...intake, urgency: 'immediate', budget: '5001-10000', phone: '321-555-0142' }
     const memory: PolicyMemory = {
       ...emptyMemory(),
       attributed: true,
