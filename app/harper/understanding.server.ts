@@ -8,7 +8,7 @@ import { findPhoneNumbersInText } from 'libphonenumber-js'
 import zipcodes from '~/utils/zipcodes.server.ts'
 import { BUDGET_RANGES, SERVICE_TYPES, type BudgetRange, type ServiceType, type Urgency } from '~/marketplace/value-sets.ts'
 import { isKnownFirstName } from './first-names.server.ts'
-import { mergeIntake, type Intake, type IntakeSlot, type IntakeUserType } from './intake.ts'
+import { IntakeSchema, mergeIntake, type Intake, type IntakeSlot, type IntakeUserType } from './intake.ts'
 import {
   ADVERSARIAL_PATTERNS,
   ADVERSARIAL_SYMBOL_PATTERNS,
@@ -1357,24 +1357,9 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   return { intake: orderSlots(intake), changed }
 }
 
+/** The intake's slots in the schema's order (intake.ts), so every reading prints the same way. */
 function orderSlots(intake: Intake): Intake {
-  const order: IntakeSlot[] = [
-    'userType',
-    'serviceType',
-    'unsupportedService',
-    'zip',
-    'city',
-    'state',
-    'urgency',
-    'budget',
-    'name',
-    'email',
-    'phone',
-    'referralCode',
-    'referringAgent',
-    'adversarial',
-  ]
   const ordered: Record<string, unknown> = {}
-  for (const slot of order) if (intake[slot] !== undefined) ordered[slot] = intake[slot]
+  for (const slot of Object.keys(IntakeSchema.shape) as IntakeSlot[]) if (intake[slot] !== undefined) ordered[slot] = intake[slot]
   return ordered as Intake
 }
