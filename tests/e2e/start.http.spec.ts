@@ -42,6 +42,21 @@ async function freePort(): Promise<number> {
   return port
 }
 
+/** The processes of a process group still running (a zombie whose parent has not reaped it yet has ended). */
+function liveProcessesOfGroup(group: number): number[] {
+  return fs.readdirSync('/proc').flatMap((entry) => {
+    if (!/^\d+$/.test(entry)) return []
+    try {
+      // pid (comm) state ppid pgrp …: comm may hold spaces and parentheses, so read after the last ')'
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      return Number(pgrp) === group && state !== 'Z' ? [Number(entry)] : []
+    } catch {
+      return [] // gone meanwhile
+    }
+  })
+}
+
 async function demoUsersIn(databaseUrl: string): Promise<string[]> {
   const db = createDb(databaseUrl)
   try {
@@ -118,9 +133,11 @@ test('`npm start` with nothing configured serves React in production mode, with 
   const before = await viewCount()
   const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
   expect((await fetch(`${base}/blog/${slug}`, { headers: { 'User-Agent': chrome } })).status).toBe(200)
-  const exited = new Promise((resolve) => server!.once('exit', resolve))
-  process.kill(-server!.pid!, 'SIGTERM')
-  await exited
+  const group = server!.pid!
+  process.kill(-group, 'SIGTERM')
+  // npm exits as soon as it has passed the signal on, while the server may still be storing: wait
+  // until no process of the group is alive
+  await expect.poll(() => liveProcessesOfGroup(group), { timeout: 15_000, intervals: [50] }).toEqual([])
   server = undefined
   expect(await viewCount()).toBe(before + 1)
 })
