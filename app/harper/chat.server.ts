@@ -101,8 +101,30 @@ export function requestConfirmation(
 }
 
 /** "Has anyone accepted yet?", "did it go through?", "¿ya aceptó alguien?" — after a request was sent. */
-const STATUS_QUESTION =
-  /\b(?:any ?(?:one|body)|some ?(?:one|body)|a pro|the pros?|they|it) (?:accept|respond|answer|repl|call|contact|take|pick)\w*|\b(?:did (?:it|my request|the request|that) (?:go through|send|get sent|work)|any (?:news|update|word|luck)|status|heard (?:back|anything)|what'?s (?:happening|going on with)|ya acept\w*|alguien (?:acept|respond|contest|llam|tom)\w*|noticias|estado de (?:mi|la) solicitud|se envi[oó]|lo (?:recibieron|enviaron|mandaron))\b/
+const STATUS_QUESTION = new RegExp(
+  `\\b(?:${[
+    '(?:any ?(?:one|body)|some ?(?:one|body)|a pro|the pros?|they|it) (?:accept|respond|answer|repl|call|contact|take|pick|coming|com(?:e|ing) out)\\w*',
+    'did (?:it|my request|the request|that) (?:go (?:through|thr?u)|send|get sent|work)',
+    '(?:go|went) thr?u',
+    'any (?:news|updates?|word|luck)',
+    'updates?\\?',
+    'status',
+    'heard (?:back|anything)',
+    "what'?s (?:happening|going on with)",
+    'when (?:will|do|are|is|would) (?:they|someone|somebody|anyone|the pros?|a pro) (?:call|come|get|contact|reach|respond|be)',
+    'how long (?:do|does|will|until|before) (?:they|it|someone|the pros?)',
+    // Spanish, accents removed
+    'ya acept\\w*',
+    'alguien (?:acept|respond|contest|llam|tom|viene|va a venir|vendra)\\w*',
+    'noticias',
+    'estado de (?:mi|la) solicitud',
+    'se envio',
+    'lo (?:recibieron|enviaron|mandaron)',
+    '(?:cuando|a que hora) (?:me )?(?:llaman|llamaran|vienen|vendran|contestan|responden)',
+    'me (?:van a )?(?:llamar|llaman|contactar)',
+    'cuanto (?:se )?(?:demoran|tardan)',
+  ].join('|')})(?![a-z])`,
+)
 
 export function isStatusQuestion(message: string) {
   return message.length <= 200 && STATUS_QUESTION.test(message.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase())

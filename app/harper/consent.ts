@@ -50,7 +50,8 @@ const AGREE = words([
   'plz',
   'go ahead',
   'go for it',
-  'send (?:it|them|that|my request|the request|away|it over|it along)',
+  'send(?: (?:it|them|that|my request|the request|away|it over|it along))?',
+  'submit(?: it)?',
   'do it',
   "let'?s (?:do it|go|do this)",
   'yes please',
@@ -225,6 +226,15 @@ function readAgreement(text: string): { agrees: boolean; rest: string } {
   return { agrees: AGREE.test(idiomatic) || YES_EMOJI.test(idiomatic), rest: idiomatic }
 }
 
+// Hope about what happens after sending ("yes send it, maybe someone can help", "hopefully they
+// call"): not doubt about sending. Taken out only where the reply also says to send.
+const HOPE =
+  /(?:^|[.,;:!]\s*|\s)(?:maybe|hopefully|ojala(?: que)?|quizas?|tal vez|a ver si|let'?s see if|see if) (?:some ?(?:one|body)|any ?(?:one|body)|they|one of them|alguien|ellos|uno de ellos|me (?:llame|llamen|ayude|ayuden))\b[^.,;:!]*/g
+// Reluctant agreement ("yeah I guess send it", "I suppose so, go ahead"): a yes when another word
+// of the reply agrees; alone ("I guess so?") it stays a doubt.
+const RELUCTANT = /\b(?:i guess(?: so)?|guess so|i suppose(?: so)?|i think so|supongo(?: que si)?|creo que si)\b/g
+const SENDS = /\b(?:send|submit|env(?:ie|ia|ien)(?:lo|la)?|mand(?:e|a|en)(?:lo|la)?)\b/
+
 const LATER =
   /\b(?:think (?:about|it over)|talk (?:to|with) my|ask my|check with my|sleep on it|not (?:yet|now|today)|pensarlo|lo pienso|consultar(?:lo)?|hablo con|hablar con|preguntarle a|ahora no|por ahora no)\b/
 
@@ -242,7 +252,11 @@ export function readConsentReply(message: string): ConsentReading {
   const text = normalise(trimmed)
   if (!text) return 'unclear'
 
-  const { agrees, rest } = readAgreement(text)
+  const { agrees, rest: said } = readAgreement(text)
+  // a hope that also sets a condition or a delay ("maybe they can call me first") stays in
+  const hoping = SENDS.test(said) ? said.replace(HOPE, (hope) => (CONDITION.test(hope) || DEFER.test(hope) || NEGATE.test(hope) ? hope : ' ')) : said
+  const unreluctant = hoping.replace(RELUCTANT, ' ')
+  const rest = agrees && AGREE.test(unreluctant) ? unreluctant : hoping
   const question = QUESTION_MARK.test(text) || rest.split(/[.,;:!]+/).some((clause) => QUESTION_OPENING.test(clause.trim()))
   const negated = NEGATE.test(rest) || NO_EMOJI.test(rest)
   const deferred = DEFER.test(rest)

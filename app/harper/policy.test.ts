@@ -89,6 +89,8 @@ describe('policy', () => {
       phone: '321-555-0142',
     }
     let memory: PolicyMemory = { ...emptyMemory(), attributed: true, tradeAnswers: { 'roof-age': '15', 'roof-leak': 'yes', 'roof-claim': 'no' } }
+    const firstUnclear = recordReply(recordQuestion(memory, next(intake, memory)), intake, 'maybe')
+    expect(next(intake, firstUnclear).text).toMatch(/^I haven't sent anything\. I'll only send it on a clear yes, so just to check: Shall I send/)
     for (const reply of ['yes but dont send it yet', 'sí pero no lo mande todavía, primero hablo con mi esposa']) {
       memory = recordReply(recordQuestion(memory, next(intake, memory)), intake, reply)
       expect(memory.consentAt).toBeUndefined()
@@ -113,6 +115,8 @@ describe('policy', () => {
       phone: '321-555-0142',
     }
     let memory: PolicyMemory = { ...emptyMemory(), attributed: true, tradeAnswers: { 'roof-age': '15', 'roof-leak': 'yes', 'roof-claim': 'no' } }
+    const firstUnclear = recordReply(recordQuestion(memory, next(intake, memory)), intake, 'maybe')
+    expect(next(intake, firstUnclear).text).toMatch(/^I haven't sent anything\. I'll only send it on a clear yes, so just to check: Shall I send/)
     for (const reply of ['Yes, but do NOT send my request yet', 'ok, no. Do not send anything', 'Sure? What happens if I say yes?', 'maybe']) {
       const turn = next(intake, memory)
       expect(turn).toMatchObject({ question: 'consent', suggestions: [CONSENT_YES, 'No thanks'] })
@@ -122,7 +126,8 @@ describe('policy', () => {
     }
     const again = next(intake, recordQuestion(memory, next(intake, memory)))
     expect(again).toMatchObject({ question: 'consent', suggestions: [CONSENT_YES, 'No thanks'] })
-    expect(again.text).toMatch(/^I haven't sent anything/)
+    // asked again and again: it says plainly that nothing went out and how to answer
+    expect(again.text).toMatch(/^I still can't tell whether you want it sent, so nothing has gone out\. Reply "yes"/)
     expect(recordReply(recordQuestion(memory, again), intake, 'Sí, envíelo').consentAt).toBeDefined()
     expect(recordReply(recordQuestion(memory, again), intake, 'nope').consentDeclined).toBe(true)
   })

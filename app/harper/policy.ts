@@ -297,7 +297,9 @@ export function decideNextTurn(intake: Intake, memory: PolicyMemory, { userMessa
     if (question === 'consent') {
       const removable =
         listed.length > 1 ? listed.filter((vendor) => !memory.removedVendors?.includes(vendor.slug)).map((vendor) => texts.removePro(vendor.companyName)) : []
-      const turn = ask(question, intake, memory, memory.lastQuestion === 'consent' ? joinLead(lead, texts.consentNotSent) : lead, texts)
+      // asked again: first "just to check"; after a second unclear reply, how to answer plainly
+      const again = (memory.ignored.consent ?? 0) > 1 ? texts.consentStillUnclear : texts.consentNotSent
+      const turn = ask(question, intake, memory, memory.lastQuestion === 'consent' ? joinLead(lead, again) : lead, texts)
       // asked again after a reply that was not a clear yes or no: it says plainly that nothing went out
       return { ...turn, suggestions: [...turn.suggestions, ...(removable.length > 1 ? removable : [])] }
     }

@@ -59,6 +59,8 @@ const en = {
   consentNo: 'No thanks',
   soFar: (parts: string[]) => `So far I have: ${parts.join(', ')}.`,
   consentNotSent: "I haven't sent anything. I'll only send it on a clear yes, so just to check:",
+  consentStillUnclear:
+    'I still can\'t tell whether you want it sent, so nothing has gone out. Reply "yes" (or tap the button) to send it, or "no" to keep it private. If you have a question first, ask me.',
   removePro: (companyName: string) => `Remove ${companyName}`,
   removed: (companyNames: string[]) => `Done — I've taken ${companyNames.join(' and ')} off the list; they won't get your request.`,
   acknowledge: (service: ServiceType) => `Got it — ${service}.`,
@@ -285,6 +287,8 @@ const es: HarperTexts = {
   consentNo: 'No, gracias',
   soFar: (parts) => `Hasta ahora tengo: ${parts.join(', ')}.`,
   consentNotSent: 'No he enviado nada. Solo la envío con un sí claro, así que para confirmar:',
+  consentStillUnclear:
+    'Todavía no sé si quiere que la envíe, así que no ha salido nada. Responda "sí" (o toque el botón) para enviarla, o "no" para no compartirla. Si primero tiene una pregunta, hágamela.',
   removePro: (companyName) => `Quitar a ${companyName}`,
   removed: (companyNames) => `Listo: quité a ${companyNames.join(' y ')} de la lista; no recibirán su solicitud.`,
   acknowledge: (service) => `Entendido: ${SERVICE_ES[service]}.`,

@@ -97,6 +97,16 @@ describe('serviceType', () => {
     expect(service('plumber fixed the pipe, now the drywall and baseboards need redoing')).toBe('General Contracting')
   })
 
+  test('a gas smell or gas line is a plumber’s job (licensed gas piping in Florida), even by the stove', () => {
+    expect(service('smells like rotten eggs by my stove and its getting stronger, is that gas')).toBe('Plumbing')
+    expect(service('olor a gas, creo que es la linea del gas de la estufa')).toBe('Plumbing')
+    expect(readService(normalizeText('gas stove not lighting'))).toEqual({ unsupportedService: 'appliance repair', strong: true })
+  })
+
+  test('turning a garage into a room is General Contracting, in Spanish too', () => {
+    expect(service('hola queria convertir el garaje en un cuarto para mi suegra')).toBe('General Contracting')
+  })
+
   test('a trade Harper does not offer is named, but is not a service type', () => {
     expect(readService(normalizeText('the pool pump is making a grinding noise'))).toEqual({ unsupportedService: 'pool service', strong: true })
     expect(readService(normalizeText('tenemos cucarachas en la cocina'))).toEqual({ unsupportedService: 'pest control', strong: true })

@@ -266,6 +266,11 @@ describe('from chat to service request', () => {
     await db.serviceRequestMatch.updateMany({ where: { serviceRequestId: conversation.serviceRequest!.id, status: 'offered' }, data: { status: 'accepted' } })
     await say(cookie, 'any news?')
     expect((await lastReply(cookie)).content).toMatch(/Good news: .+ accepted your request/)
+    // the ways people ask, not only "accepted": each answered from the request, not with the wrap-up
+    for (const question of ['did it go thru', 'is someone coming?', 'when will they call']) {
+      await say(cookie, question)
+      expect((await lastReply(cookie)).content).toMatch(/Good news: .+ accepted your request/)
+    }
     // nothing was sent twice
     expect(await db.serviceRequest.count({ where: { contactPhone: phone } })).toBe(1)
   })
@@ -292,6 +297,8 @@ describe('from chat to service request', () => {
     expect(replies.at(-1)).toMatch(/Listo: su solicitud HR-[A-Z0-9]{6} está enviada[\s\S]*\/requests\/status\?token=/)
     const { conversation } = await conversationOf(cookie)
     expect(conversation.serviceRequest).toMatchObject({ contactName: 'María González', urgency: 'immediate', language: 'es' })
+    await say(cookie, 'ya estamos afuera, ¿alguien viene?')
+    expect((await lastReply(cookie)).content).toMatch(/^Todavía ningún profesional ha aceptado su solicitud HR-[A-Z0-9]{6}/)
   })
 
   test('a pro removed before sending is never offered the request', async () => {
