@@ -71,10 +71,11 @@ async function findConversation(request: Request, now = new Date()): Promise<Sto
 /** What Harper tells the homeowner once their consent has become a request (or has not). */
 export function requestConfirmation(
   created: CreatedChatRequest & { statusLink?: string },
-  draft: { serviceType: ServiceType; email?: string },
+  draft: { serviceType: ServiceType; email?: string; details?: Record<string, string> },
   language?: HarperLanguage,
 ) {
   const texts = harperTexts(language)
+  const note = draft.details?.[harperTexts('en').consentNoteLabel]
   switch (created.disposition) {
     case 'standing':
       // the status link goes only to the inbox that asked: whoever typed these details may not own them
@@ -89,6 +90,7 @@ export function requestConfirmation(
             created.matches.map((match) => match.companyName),
           ),
           draft.email ? texts.emailedSummary(draft.email) : '',
+          note ? texts.notePassedOn : '',
         ]
           .filter(Boolean)
           .join(' '),
@@ -264,7 +266,7 @@ export async function* runChatTurn(chat: StoredConversation, message: string, op
     // a yes that cannot become a request (no job we cover, or a place we cannot find): never "sent"
     yield { type: 'restart', reason: 'consent without a complete request' }
     // the yes is not kept: once the request is complete, the question comes back
-    done = { ...done, state: { ...done.state, memory: { ...done.state.memory, consentAt: undefined, consentReply: undefined } } }
+    done = { ...done, state: { ...done.state, memory: { ...done.state.memory, consentAt: undefined, consentReply: undefined, consentNote: undefined } } }
     reply = harperTexts(done.state.language).cannotSend
     yield* textEvents(reply)
     suggestions = [TALK_TO_AGENT]

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { CONSENT_NO, CONSENT_YES, readConsentReply, type ConsentReading } from './consent.ts'
+import { CONSENT_NO, CONSENT_YES, readConsent, readConsentReply, type ConsentReading } from './consent.ts'
 
 // Replies homeowners type (or tap) at "Shall I send your request to the matched pros?". Only an
 // unambiguous yes records consent; a clear refusal declines; anything else asks again.
@@ -19,6 +19,14 @@ const YES: Row[] = [
   ['k', 'yes', 'en'],
   ['send it', 'yes', 'en'],
   ['send', 'yes', 'en'],
+  ['ya', 'yes', 'en'],
+  ['wait do they charge just to come out? ...eh ok yeah send it', 'yes', 'en'],
+  ['hold on, let me ask my wife. ok yes send it', 'yes', 'en'],
+  // a note for the pros after the yes (passed on with the request: see readConsent below)
+  ['ok go ahead but i want to talk to them first before anybody climbs up there', 'yes', 'en'],
+  ['yes but can it say i want someone to just look first, not sell me a bunch of piers', 'yes', 'en'],
+  ['ok go ahead, but tell them the sellers have to let them in, not the buyers', 'yes', 'en'],
+  ['Sí, puede enviarlo. Pero que me llamen antes de venir.', 'yes', 'es'],
   ['yeah i guess send it', 'yes', 'en'],
   ['I suppose so, go ahead', 'yes', 'en'],
   ['i guess so, sure', 'yes', 'en'],
@@ -97,6 +105,10 @@ const NOT_YES: Row[] = [
   ['send it maybe?', 'unclear', 'en'],
   ['yes send it, maybe they can call me first', 'unclear', 'en'],
   ['I guess so', 'unclear', 'en'],
+  ['tell them to call me first', 'unclear', 'en'],
+  ['yes but tell them I have not decided, do not send it yet', 'unclear', 'en'],
+  ['Send it. Actually wait.', 'unclear', 'en'],
+  ['yes, but tell them to wait, I am not sure yet about sending my request', 'unclear', 'en'],
   ['I guess so?', 'unclear', 'en'],
   ['probably, let me think', 'unclear', 'en'],
   ['what happens if I say yes', 'unclear', 'en'],
@@ -167,5 +179,16 @@ describe('readConsentReply', () => {
   test('a yes never hides in a longer sentence that contains the word', () => {
     expect(readConsentReply('they said yes to the last contractor but he never came')).toBe('unclear')
     expect(readConsentReply('I want it sent today')).not.toBe('no')
+  })
+})
+
+describe('readConsent', () => {
+  test('a note for the pros comes back with the yes, in the homeowner’s own words; a plain yes has none', () => {
+    expect(readConsent('Sí, puede enviarlo. Pero que me llamen antes de venir.')).toEqual({
+      reading: 'yes',
+      note: 'Sí, puede enviarlo. Pero que me llamen antes de venir.',
+    })
+    expect(readConsent('yes send it')).toEqual({ reading: 'yes' })
+    expect(readConsent('tell them to call me first')).toEqual({ reading: 'unclear' })
   })
 })

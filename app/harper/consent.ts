@@ -75,6 +75,7 @@ const AGREE = words([
   'mandar(?:lo|la)?',
   'por ?favor',
   'porfa',
+  'ya+h?',
 ])
 
 // Words that refuse or stop: one is enough to keep a yes from being recorded.
@@ -198,7 +199,7 @@ const HEDGE = words([
 // A question: a question mark, or a sentence that opens as one ("what happens now", "can they call").
 const QUESTION_MARK = /[?¿]/
 const QUESTION_OPENING =
-  /^(?:(?:ok(?:ay)?|sure|yes|yeah|so|and|well|oh|ah|pues|bueno|vale|y|pero|entonces) )*(?:what|whats|how|why|who|whose|which|where|when|(?:do|does|did) (?:i|you|they|we|he|she|my|the|this|that|these|those)|(?:is|are|will|would|can|could|should|shall|may|am) (?:i|you|they|we|he|she|it|my|the|this|that|there|these|those)|que|como|cuando|cuanto|cuanta|donde|quien|quienes|cual|cuales|por que|puedo|puede|pueden|hay)\b/
+  /^(?:(?:ok(?:ay)?|sure|yes|yeah|so|and|well|oh|ah|pues|bueno|vale|y|pero|entonces) )*(?:what|whats|how|why|who|whose|which|where|when|(?:do|does|did) (?:i|you|they|we|he|she|my|the|this|that|these|those)|(?:is|are|will|would|can|could|should|shall|may|am) (?:i|you|they|we|he|she|it|my|the|this|that|there|these|those)|que|como|cuando|cuanto|cuanta|donde|quien|quienes|cual|cuales|por que|puedo|puede(?!n? (?:enviar|mandar))|pueden(?! (?:enviar|mandar))|hay)\b/
 
 const YES_EMOJI = /👍|✅|👌|✔|☑|🙌|💯|🆗|🤝/u
 const NO_EMOJI = /👎|❌|🚫|🙅|✋|🛑|⛔|✖|❎/u
@@ -230,6 +231,30 @@ function readAgreement(text: string): { agrees: boolean; rest: string } {
 // call"): not doubt about sending. Taken out only where the reply also says to send.
 const HOPE =
   /(?:^|[.,;:!]\s*|\s)(?:maybe|hopefully|ojala(?: que)?|quizas?|tal vez|a ver si|let'?s see if|see if) (?:some ?(?:one|body)|any ?(?:one|body)|they|one of them|alguien|ellos|uno de ellos|me (?:llame|llamen|ayude|ayuden))\b[^.,;:!]*/g
+// A note for the pros after the yes ("ok go ahead, but tell them to call first", "yes but can it say
+// I only want someone to look", "sí, envíelo. Pero que me llamen antes"): an instruction about how
+// they reach the homeowner or what the request says, not a condition on sending. Taken out of the
+// reading (so it neither blocks nor makes the yes) and passed on to the pros with the request.
+const NOTE_FOR_PROS = new RegExp(
+  String.raw`(?:^|[.,;:!]\s*|\s)(?:but|and|also|just|pero|y|solo que)?\s*(?:please\s+|por favor\s+)?(?:` +
+    [
+      String.raw`(?:tell|ask|remind|let) (?:them|the pros?|whoever|him|her|the (?:contractor|company|roofer|plumber|electrician)s?)\b`,
+      String.raw`have (?:them|whoever) (?:call|text|email|come|look|check)`,
+      String.raw`(?:can|could) (?:it|you|the request) (?:say|mention|note|add|include|tell them)`,
+      String.raw`make sure (?:they|it says|to (?:say|mention|tell))`,
+      String.raw`i (?:want|need|would like|'?d like) (?:to (?:talk|speak|meet) (?:to|with) (?:them|whoever|the (?:pro|contractor|company)s?)|(?:them|someone|somebody|whoever) to (?:call|text|look|come|check|talk|just))`,
+      String.raw`(?:they|whoever comes) (?:should|need to|have to|must|can) (?:call|text|look|come|check|talk|knock|park|use|bring|ask)`,
+      String.raw`que (?:me )?(?:llamen|escriban|avisen|vengan|revisen|miren|pregunten)`,
+      String.raw`digales que`,
+      String.raw`(?:puede|pueden) (?:decir|poner|mencionar|agregar) que`,
+    ].join('|') +
+    String.raw`)[^.;!?]*`,
+  'g',
+)
+// a "note" that speaks of the sending itself ("tell them nothing, don't send it yet") is no note
+const ABOUT_SENDING = /\b(?:send|sent|submit|request|solicitud|envi\w*|mand[ae]\w*)\b/
+const notesIn = (text: string) => [...text.matchAll(NOTE_FOR_PROS)].map((match) => match[0]).filter((note) => !ABOUT_SENDING.test(note))
+
 // Reluctant agreement ("yeah I guess send it", "I suppose so, go ahead"): a yes when another word
 // of the reply agrees; alone ("I guess so?") it stays a doubt.
 const RELUCTANT = /\b(?:i guess(?: so)?|guess so|i suppose(?: so)?|i think so|supongo(?: que si)?|creo que si)\b/g
@@ -246,27 +271,54 @@ export function readsAsDeferral(message: string) {
 
 /** The reading of one reply to the consent question. */
 export function readConsentReply(message: string): ConsentReading {
-  const trimmed = message.trim()
-  if (trimmed.toLowerCase() === CONSENT_YES.toLowerCase()) return 'yes'
-  if (trimmed.toLowerCase() === CONSENT_NO.toLowerCase()) return 'no'
-  const text = normalise(trimmed)
-  if (!text) return 'unclear'
+  return readConsent(message).reading
+}
 
+/**
+ * The reading of one reply to the consent question, with what the reply asks the pros to know
+ * ("tell them to call first"), passed on with a yes.
+ */
+export function readConsent(message: string): { reading: ConsentReading; note?: string } {
+  const trimmed = message.trim()
+  if (trimmed.toLowerCase() === CONSENT_YES.toLowerCase()) return { reading: 'yes' }
+  if (trimmed.toLowerCase() === CONSENT_NO.toLowerCase()) return { reading: 'no' }
+  const text = normalise(trimmed)
+  if (!text) return { reading: 'unclear' }
+  // with a note for the pros, the whole reply goes to them in the homeowner's words
+  const withNote = ({ reading, noted }: ReturnType<typeof readText>) => (noted ? { reading, note: trimmed } : { reading })
+  const whole = readText(text)
+  if (whole.reading !== 'unclear') return withNote(whole)
+  // thinking aloud, then deciding: the last sentence is the decision ("do they charge to come out?
+  // ...eh ok yeah send it"), when nothing before it refuses
+  const sentences = text.split(/(?<=[.!?…])\s*|\s*\.{2,}\s*/).filter((sentence) => /[\p{L}\p{Extended_Pictographic}]/u.test(sentence))
+  if (sentences.length < 2) return { reading: 'unclear' }
+  const last = readText(sentences.at(-1)!)
+  const earlier = sentences.slice(0, -1).join(' ').replace(AGREEING_IDIOMS, ' ')
+  if (last.reading === 'yes' && !NEGATE.test(earlier) && !NO_EMOJI.test(earlier)) return withNote(last)
+  return { reading: 'unclear' }
+}
+
+function readText(text: string): { reading: ConsentReading; noted?: boolean } {
   const { agrees, rest: said } = readAgreement(text)
+  // a note for the pros after a yes is passed on, not read as a condition
+  const notes = agrees ? notesIn(said) : []
+  const noted = notes.reduce((text, note) => text.replace(note, ' '), said)
   // a hope that also sets a condition or a delay ("maybe they can call me first") stays in
-  const hoping = SENDS.test(said) ? said.replace(HOPE, (hope) => (CONDITION.test(hope) || DEFER.test(hope) || NEGATE.test(hope) ? hope : ' ')) : said
+  const hoping = SENDS.test(noted) ? noted.replace(HOPE, (hope) => (CONDITION.test(hope) || DEFER.test(hope) || NEGATE.test(hope) ? hope : ' ')) : noted
   const unreluctant = hoping.replace(RELUCTANT, ' ')
   const rest = agrees && AGREE.test(unreluctant) ? unreluctant : hoping
-  const question = QUESTION_MARK.test(text) || rest.split(/[.,;:!]+/).some((clause) => QUESTION_OPENING.test(clause.trim()))
+  const question = QUESTION_MARK.test(notes.length ? rest : text) || rest.split(/[.,;:!]+/).some((clause) => QUESTION_OPENING.test(clause.trim()))
   const negated = NEGATE.test(rest) || NO_EMOJI.test(rest)
   const deferred = DEFER.test(rest)
   // a "si" left after the opening is the conditional "if"
   const conditioned = CONDITION.test(rest) || SI_IF.test(rest)
   const hedged = HEDGE.test(rest) || HEDGE_EMOJI.test(rest)
 
-  if (agrees && !negated && !deferred && !conditioned && !hedged && !question) return 'yes'
+  // the yes must still be there once the note is set aside ("tell them to call" alone is no yes)
+  if (agrees && !negated && !deferred && !conditioned && !hedged && !question && (!notes.length || readAgreement(rest.trim()).agrees))
+    return { reading: 'yes', noted: notes.length > 0 }
   const refusesFirst =
     /^(?:no|nope|nah|never|not|don'?t|do not|please (?:don'?t|do not)|no thanks|nunca|no gracias)\b/.test(text) || /^\s*(?:👎|❌|🚫|🙅|✋|🛑|⛔)/u.test(text)
-  if (negated && !deferred && !conditioned && !hedged && !question && (!agrees || refusesFirst)) return 'no'
-  return 'unclear'
+  if (negated && !deferred && !conditioned && !hedged && !question && (!agrees || refusesFirst)) return { reading: 'no' }
+  return { reading: 'unclear' }
 }

@@ -7,7 +7,7 @@
 // the embedded engine as its words).
 import type { ServiceType, Urgency } from '~/marketplace/value-sets.ts'
 import { truncateText } from '~/utils/misc.ts'
-import { CONSENT_NO, CONSENT_YES, readConsentReply, readsAsDeferral } from './consent.ts'
+import { CONSENT_NO, CONSENT_YES, readConsent, readsAsDeferral } from './consent.ts'
 import type { HarperLanguage } from './engine.ts'
 import type { Intake } from './intake.ts'
 import { harperTexts, type EmergencyKind, type HarperTexts } from './texts.ts'
@@ -90,6 +90,8 @@ export type PolicyMemory = {
   /** set only from the user's own consent action, with the words of that reply */
   consentAt?: string
   consentReply?: string
+  /** the consent reply, when it also asked something of the pros ("tell them to call first"): passed on */
+  consentNote?: string
   consentDeclined?: boolean
   /** the user put the decision off twice ("not yet"): not asked again until they say to send */
   consentDeferred?: boolean
@@ -325,11 +327,16 @@ export function recordReply(memory: PolicyMemory, intakeAfter: Intake, message: 
     memory.lastQuestion ?? ((memory.consentDeferred || memory.consentDeclined) && !memory.consentAt && ASKS_TO_SEND.test(message) ? 'consent' : undefined)
   if (!question) return next
   if (question === 'consent') {
-    if (question !== memory.lastQuestion && readConsentReply(message) === 'yes') next.consentDeclined = undefined
     // only an unambiguous yes is consent (consent.ts); a clear no declines; anything else asks again
-    const reading = readConsentReply(message)
+    const { reading, note } = readConsent(message)
+    if (question !== memory.lastQuestion && reading === 'yes') next.consentDeclined = undefined
     if (reading === 'yes')
-      Object.assign(next, { consentAt: new Date().toISOString(), consentReply: truncateText(message.trim(), 200), consentDeferred: undefined })
+      Object.assign(next, {
+        consentAt: new Date().toISOString(),
+        consentReply: truncateText(message.trim(), 200),
+        consentNote: note ? truncateText(note, 200) : undefined,
+        consentDeferred: undefined,
+      })
     else if (reading === 'no') next.consentDeclined = true
     // not now, said a second time: Harper stops asking and says how to send it later
     else if ((memory.ignored.consent ?? 0) > 0 && readsAsDeferral(message)) next.consentDeferred = true

@@ -40,6 +40,9 @@ const en = {
   serviceSuggestions: ['Roofing', 'Plumbing', 'HVAC', 'Electrical', 'Foundation Repair', 'Seawall Construction'],
   locationQuestion: (forClient: boolean) => `What's the ZIP code of ${forClient ? "your client's" : 'the'} property?`,
   urgencyQuestion: 'How soon does the work need to start?',
+  /** the label of the homeowner's note to the pros, said with their yes ("tell them to call first") */
+  consentNoteLabel: 'Said when sending:',
+  notePassedOn: 'What you asked of them when you said yes is in the request, in your words.',
   urgencySuggestions: URGENCIES.map((urgency) => urgency.label) as string[],
   budgetQuestion: (forClient: boolean) =>
     `What budget do you have in mind${forClient ? ' for your client' : ''}? It helps the pros plan; it won't limit who I show you.`,
@@ -268,6 +271,8 @@ const es: HarperTexts = {
   serviceSuggestions: ['Techo', 'Plomería', 'Aire acondicionado', 'Electricidad', 'Cimientos', 'Muro de contención (seawall)'],
   locationQuestion: (forClient) => `¿Cuál es el código postal (ZIP) de la propiedad${forClient ? ' de su cliente' : ''}?`,
   urgencyQuestion: '¿Para cuándo necesita que empiece el trabajo?',
+  consentNoteLabel: 'Dijo al enviarla:',
+  notePassedOn: 'Lo que les pidió al decir que sí va en la solicitud, con sus palabras.',
   urgencySuggestions: ['Hoy mismo', 'En 3 días', 'Esta semana', 'En 2 semanas', 'Este mes', 'Solo estoy planeando'],
   budgetQuestion: (forClient) =>
     `¿Qué presupuesto tiene en mente${forClient ? ' su cliente' : ''}? Ayuda a los profesionales a planificar; no limita a quién le muestro.`,

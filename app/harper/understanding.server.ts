@@ -7,6 +7,7 @@ import * as chrono from 'chrono-node'
 import { findPhoneNumbersInText } from 'libphonenumber-js'
 import zipcodes from '~/utils/zipcodes.server.ts'
 import { BUDGET_RANGES, SERVICE_TYPES, type BudgetRange, type ServiceType, type Urgency } from '~/marketplace/value-sets.ts'
+import { classifyServiceType, classifyUserType } from './classifier.server.ts'
 import { isKnownFirstName } from './first-names.server.ts'
 import { IntakeSchema, mergeIntake, type Intake, type IntakeSlot, type IntakeUserType } from './intake.ts'
 import {
@@ -143,6 +144,16 @@ const TYPO_TARGETS = [
   'leaking',
   'leak',
 ]
+/**
+ * English words one letter away from a target, which are words in their own right ("the piling is
+ * leaning", "lumber"): never corrected. The English word lists of @zxcvbn-ts/language-en checked
+ * against the targets (understanding.server.test.ts keeps this list complete).
+ */
+const REAL_WORDS = new Set(
+  'leaving leading leaning leaping leasing peaking rooting rooming goofing mutters butters cutters utters nutters slumber lumber singles sprinkles irritation beaker'.split(
+    ' ',
+  ),
+)
 const squeeze = (word: string) => word.replace(/(\p{L})\1+/gu, '$1')
 const SQUEEZED_TARGETS = new Map(TYPO_TARGETS.map((word) => [squeeze(word), word]))
 
@@ -175,7 +186,7 @@ function withinOneEdit(a: string, b: string) {
 /** Common misspellings of trade words, written the right way ("rooff" → "roof", "electrican" → "electrician"). */
 export function correctTypos(text: string) {
   return text.replace(/\p{L}{4,}/gu, (word) => {
-    if (SQUEEZED_TARGETS.has(word) || TYPO_TARGETS.includes(word)) return word
+    if (SQUEEZED_TARGETS.has(word) || TYPO_TARGETS.includes(word) || REAL_WORDS.has(word)) return word
     const squeezed = SQUEEZED_TARGETS.get(squeeze(word))
     if (squeezed) return squeezed
     if (word.length < 6) return word
@@ -707,19 +718,38 @@ const AMOUNT_WORDS: Record<string, number> = {
   diez: 10,
   quince: 15,
   veinte: 20,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+  cien: 100,
+  doscientos: 200,
+  trescientos: 300,
+  cuatrocientos: 400,
+  quinientos: 500,
+  seiscientos: 600,
+  setecientos: 700,
+  ochocientos: 800,
+  novecientos: 900,
+  mil: 1000,
 }
+/** Spanish hundreds and "mil" ("mil quinientos" is 1,500): amounts in words, read like digits. */
+const SPANISH_HUNDREDS = '(?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)'
 const AMOUNT =
-  /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte)|a)(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|hundred|bucks|dollars|usd|dolares)\s*(k\b|grand\b|thousand\b|mil\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b)?(\+)?/gu
+  /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|hundred|bucks|dollars|usd|dolares)\s*(k\b|grand\b|thousand\b|mil\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b)?(\+)?/gu
 const BUDGET_CUE =
-  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
+  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
-  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller)s? (?:said|says)|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from)\b/
+  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller)s? (?:said|says)|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
 const ABOVE_CUE = /(?<!\b(?:no|not|spend|spending|pay|paying|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
 /** What a bare number counts (not money): "12 yrs old", "2200 sq ft", "14 agents", "12x16". */
 const NOT_MONEY_AFTER =
-  /^\s*(?:%|x\s*\d|yrs?\b|years?\b|year-old|anos\b|old\b|sq|square|sf\b|ft\b|feet|foot|inch|in\b|days?\b|weeks?\b|wks?\b|months?\b|hours?\b|hrs?\b|dias\b|semanas\b|meses\b|horas\b|times\b|veces\b|units?\b|agents?\b|trucks?\b|crews?\b|people\b|homes?\b|houses?\b|doors?\b|windows?\b|gallons?\b|tons?\b|btu|amps?\b|volts?\b|psi\b|mph\b|miles?\b|stories\b|floors?\b|rooms?\b|baths?\b|bedrooms?\b|panels?\b|heads?\b|zones?\b|trees?\b|palms?\b|pm\b|am\b|o'?clock|:\d)/
+  /^\s*(?:%|x\s*\d|yrs?\b|years?\b|year-old|anos\b|old\b|sq|square|sf\b|ft\b|feet|foot|inch|in\b|days?\b|weeks?\b|wks?\b|months?\b|hours?\b|hrs?\b|dias\b|semanas\b|meses\b|horas\b|times\b|veces\b|units?\b|agents?\b|trucks?\b|crews?\b|people\b|homes?\b|houses?\b|doors?\b|windows?\b|gallons?\b|tons?\b|btu|amps?\b|volts?\b|psi\b|mph\b|miles?\b|stories\b|floors?\b|rooms?\b|baths?\b|bedrooms?\b|panels?\b|heads?\b|zones?\b|trees?\b|palms?\b|transactions?\b|deals\b|closings?\b|listings?\b|clients?\b|customers?\b|pm\b|am\b|o'?clock|:\d)/
 /** A number made money by what follows: "like 500 max", "2500 saved", "15000 for the repair". */
 const BUDGET_AFTER =
   /^\s*(?:max(?:imum)?\b|tops\b|or less\b|or under\b|at most\b|saved\b|ahorrados?\b|budget\b|de presupuesto\b|para (?:eso|la|el|arreglar)\b|pa(?:ra)? la\b|to spend\b|to work with\b)/
@@ -785,7 +815,7 @@ export function readBudget(message: string, { askedFor, budgetKnown = false }: {
       end = next.index + next[0].length
       index++
     }
-    const isNumeric = /^[\d,.]+$/.test(number)
+    const isNumeric = /^[\d,.]+$/.test(number) || new RegExp(`^(?:mil|${SPANISH_HUNDREDS})\\b`).test(number)
     const start = match.index + (whole.length - whole.trimStart().length)
     const before = text.slice(Math.max(0, start - 60), start)
     const after = text.slice(end, end + 40)
@@ -796,6 +826,8 @@ export function readBudget(message: string, { askedFor, budgetKnown = false }: {
     const listed = previous && /^\s*(?:,|and|or|y|o)?\s*(?:and\s*)?$/.test(text.slice(previous.end, start))
     const judge = (): boolean => {
       if (listed && !previous!.counted) return false
+      // what each visit has cost ("$275 a pop"): a past cost, whatever its form
+      if (/^\s*(?:a pop|each time|every time|per (?:visit|call|time))\b/.test(after)) return false
       const moneyUnit = !!unit && unit !== 'hundred'
       const hundredMoney = unit === 'hundred' && /^\s*(?:bucks|dollars|dolares|usd)\b/.test(after)
       const cues = [...clause.matchAll(new RegExp(BUDGET_CUE.source, 'g'))]
@@ -803,8 +835,9 @@ export function readBudget(message: string, { askedFor, budgetKnown = false }: {
       if (!dollarSign && !moneyUnit && !hundredMoney) {
         if (!isNumeric && unit !== 'hundred') return false
         if (NOT_MONEY_AFTER.test(after)) return false
-        if (/^(?:19|20)\d{2}$/.test(number) && !answersBudget) return false
-        if (/^\d{5}$/.test(number) && zipcodes.lookup(number) && !/budget|presupuesto/.test(before)) return false
+        // a year or a ZIP is no amount at all, and starts no list of amounts ("33545 $350 max")
+        if (/^(?:19|20)\d{2}$/.test(number) && !answersBudget) return ((notAmount = true), false)
+        if (/^\d{5}$/.test(number) && zipcodes.lookup(number) && !/budget|presupuesto/.test(before)) return ((notAmount = true), false)
         // a bare number is money right after a budget word ("budget maybe 1500", "tengo como 300"),
         // before "max" / "saved" / "for the repair", or as the answer to the budget question
         const lastCue = cues.at(-1)
@@ -830,8 +863,9 @@ export function readBudget(message: string, { askedFor, budgetKnown = false }: {
       const lastOtherCue = [...clause.matchAll(new RegExp(NOT_BUDGET_CUE.source, 'g'))].at(-1)?.index ?? -1
       return !(lastOtherCue > lastBudgetCue || (lastOtherCue >= 0 && lastBudgetCue < 0))
     }
+    let notAmount = false
     const counted = judge()
-    previous = { end, counted }
+    previous = notAmount ? undefined : { end, counted }
     if (!counted) continue
     let value = amountValue(number, unit)
     if (value === null || value <= 0) continue
@@ -952,7 +986,8 @@ export function readNameAt(raw: string): NameReading | undefined {
     if (!best || rank >= best.rank) best = reading
   }
   const othersBefore = (index: number) => OTHER_PERSON_NAME_BEFORE.test(normalizeText(text.slice(Math.max(0, index - 40), index)))
-  for (const match of text.matchAll(/\b(?:my name(?:'s| is)|name'?s|name is|name:|me llamo|mi nombre es)\s+/giu)) {
+  // "my name is Lan", and "my name Lan" as people write it in a second language
+  for (const match of text.matchAll(/\b(?:my name(?:'s| is)?|name'?s|name is|name:|me llamo|mi nombre es)\s+/giu)) {
     if (othersBefore(match.index)) continue
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), false, { allowPlaces: true }), index, 3)
@@ -980,13 +1015,18 @@ export function readNameAt(raw: string): NameReading | undefined {
   for (const match of text.matchAll(/\b(?:ask for|call me|pregunte por|pregunten por|preguntar por|contact)\s+/giu)) {
     const words = wordsAfter(text, match.index + match[0].length)
     if (words[0] && /^(?:me|us|the|a|an|him|her|at|on|back|when|if|anytime)$/i.test(words[0])) continue
-    take(nameAt(words, /^contact/i.test(match[0])), match.index + match[0].length, 3)
+    // "ask for Stuart": after "ask for" or "call me", a name that is also a town is the name
+    const contact = /^contact/i.test(match[0])
+    take(nameAt(words, contact, { allowPlaces: !contact }), match.index + match[0].length, 3)
   }
   // "Mark here", "Ana aquí"
   const hasContact = EMAIL.test(raw) || findPhoneNumbersInText(raw, 'US').length > 0
   EMAIL.lastIndex = 0
   const here = /(?:^|[.!,]\s*)(\p{L}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)\s+(?:here|aqui|aquí)(?![\p{L}])/u.exec(text)
-  if (here && (capitalized(here[1]) || hasContact)) take(nameAt(here[1]!.split(/\s+/), false), here.index, 2)
+  if (here && (capitalized(here[1]) || hasContact)) {
+    const words = here[1]!.split(/\s+/)
+    take(nameAt(words, false, { allowPlaces: isKnownFirstName(words[0]!) }), here.index, 2)
+  }
   // a sign-off: "- Ray", "— Luis, 954-555-0133", "Thank you. Walter", "Regards,\nTom Becker\n(813) …"
   const signOff =
     /(?:^|[\s,.!])(?:(-+|—|–|~)|(?:thanks|thank you|thx|ty|gracias|regards|best regards|cheers|saludos|best|sincerely|atentamente|cordialmente|bendiciones)\s*[,.!]*)\s*([\p{L}][\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*)?)(?=\s*(?:[.!]?\s*$|[,(\n]))/giu
@@ -1009,6 +1049,11 @@ export function readNameAt(raw: string): NameReading | undefined {
     for (const match of text.matchAll(/(?:^|[.!?\n]\s*)(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)[ \t,]+(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu)) {
       take(nameAt(match[1]!.split(/\s+/), true), match.index, 1)
     }
+    // a name beside its contact, joined by a dash: "Fort Myers - Ron Sheffield, 239-555-0191", "Fiona - fiona@…"
+    // (emails are blanked to spaces here)
+    const beside =
+      /(?:[-–—]\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)[ \t]*,?[ \t]*|(?:^|[,;]\s*)(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)[ \t]*[-–—:][ \t]*)(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu
+    for (const match of text.matchAll(beside)) take(nameAt((match[1] ?? match[2])!.split(/\s+/), true), match.index, 1)
   }
   // a name closing the message on its own: "toilet running nonstop. Tampa. Ray", "I'm the landlord, Pat", "Carmen"
   const closing = /(?:^|[.!?\n]|,)\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)\s*[.!]?\s*$/u.exec(text)
@@ -1026,6 +1071,17 @@ export function readNameAt(raw: string): NameReading | undefined {
  * sentence about the job.
  */
 export function readNameAnswer(raw: string): string | undefined {
+  const whole = readWholeNameAnswer(raw)
+  if (whole) return whole
+  // a name with more said after it: the one chosen ("Dennis and Carol Whitlock, put Dennis"), else the
+  // first clause ("Greg Novak, mom is Irene Novak", "Dale Haskins. Haskin, no s")
+  const chosen = /\b(?:put|use|ask for|pregunten? por|ponga|pon)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u.exec(raw)
+  if (chosen) return readWholeNameAnswer(chosen[1]!)
+  const first = raw.trim().split(/\s*(?:[,;:(]|\.\s|\s[-–—]\s)\s*/)[0]!
+  return first !== raw.trim() ? readWholeNameAnswer(first) : undefined
+}
+
+function readWholeNameAnswer(raw: string): string | undefined {
   const trimmed = raw
     .trim()
     .replace(/[.!]+$/, '')
@@ -1236,8 +1292,11 @@ export type Understanding = {
 }
 
 /** What one message says, slot by slot (no memory of the chat). */
+/** "budget=10000+", "serviceType = Roofing": an injection setting fields, not the user's facts. */
+const ASSIGNMENT = /\b[a-z_]+ ?= ?[^\s,;]+/g
+
 export function readMessage(raw: string, { now = new Date(), askedFor, known = {} }: { now?: Date; askedFor?: IntakeSlot; known?: Intake } = {}) {
-  const text = normalizeText(raw)
+  const text = normalizeText(raw).replace(ASSIGNMENT, ' ')
   const found: Intake = {}
   const service = readService(text)
   const serviceType = service?.serviceType
@@ -1281,7 +1340,7 @@ export function readMessage(raw: string, { now = new Date(), askedFor, known = {
   if (referralCode) found.referralCode = referralCode
   const referringAgent = agent?.agent ?? (aboutAgent ? (readEmail(raw) ?? readNameAnswer(raw)) : undefined)
   if (referringAgent && !referralCode) found.referringAgent = referringAgent
-  if (readAdversarial(raw, text)) found.adversarial = true
+  if (readAdversarial(raw, normalizeText(raw))) found.adversarial = true
   return { found, serviceIsWeak: service ? !service.strong : false, signals: readIdentity(text, serviceType) }
 }
 
@@ -1336,6 +1395,21 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   }
   const { userType: _ignored, ...slots } = intake
   intake = slots
+  // no trade the rules can name: the model learnt from others' chats may (classifier.server.ts),
+  // from what the user wrote about the job — not their answers to the place, timing, budget or
+  // contact questions, which would only move its reading about as the chat goes on
+  const written = turns
+    .filter((turn) => !turn.askedFor || turn.askedFor === 'serviceType')
+    .map((turn) => turn.message)
+    .join('\n')
+  if (!intake.serviceType && !intake.unsupportedService && !dataGrab && !manipulation && !intake.adversarial) {
+    const serviceType = classifyServiceType(written)
+    if (serviceType) {
+      intake.serviceType = serviceType as ServiceType
+      strongJob = true
+      described ||= (normalizeText(written).match(/\p{L}+/gu) ?? []).length > 2
+    }
+  }
   const detailsGiven = !!(intake.zip || intake.city || intake.urgency || intake.budget || intake.email || intake.phone || intake.name)
   const job = intake.serviceType || intake.unsupportedService
   if (identity) intake.userType = identity
@@ -1348,6 +1422,9 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   else if ((job && ((described && !askedOnly) || intake.budget || intake.email || quickReply)) || (need && detailsGiven)) intake.userType = 'consumer'
   else if (intake.adversarial || companyQuestion) intake.userType = 'other'
   else if (referralMoney) intake.userType = 'affiliate'
+  // a "consumer" that is only the rules' default (a trade and a need, nobody saying who they are):
+  // a contractor offering their trade reads as one to the model ("we want to be a Harper vendor")
+  if (!identity && intake.userType === 'consumer' && classifyUserType(written) === 'vendor') intake.userType = 'vendor'
   // job seekers, press, spam and data grabs name trades without asking for one
   if (intake.userType === 'other') {
     delete intake.serviceType

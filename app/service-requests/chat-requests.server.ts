@@ -80,6 +80,8 @@ export function requestDraftFrom(state: HarperState): ChatRequestDraft | null {
   const english = harperTexts('en')
   if (memory.tradeAnswers.urgency && !intake.urgency) details[english.urgencyQuestion] = memory.tradeAnswers.urgency
   if (memory.tradeAnswers.budget && !intake.budget) details[english.budgetQuestion(false)] = memory.tradeAnswers.budget
+  // what the yes asked of the pros ("ok go ahead, but tell them to call first")
+  if (memory.consentNote) details[english.consentNoteLabel] = memory.consentNote
   const forClient = intake.userType === 'affiliate'
   return {
     serviceType: intake.serviceType,
@@ -115,9 +117,9 @@ function locate(intake: HarperState['intake']) {
   }
   if (!intake.city) return null
   const resolution = resolveLocation(`${intake.city}, ${intake.state ?? 'FL'}`)
-  const zip = zipcodes.lookupByName(intake.city, intake.state ?? 'FL')[0]?.zip
-  if (resolution.status !== 'found' || !zip) return null
-  return { zip, place: `${intake.city}, ${intake.state ?? 'FL'}`, latitude: resolution.location.latitude, longitude: resolution.location.longitude }
+  if (resolution.status !== 'found') return null
+  const { zip, latitude, longitude } = resolution.location
+  return { zip, place: `${intake.city}, ${intake.state ?? 'FL'}`, latitude, longitude }
 }
 
 /**

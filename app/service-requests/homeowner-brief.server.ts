@@ -24,6 +24,7 @@ function questionIn(language: string): (asked: string) => string {
   const translated = new Map<string, string>([
     [english.urgencyQuestion, texts.urgencyQuestion],
     [english.budgetQuestion(false), texts.budgetQuestion(false)],
+    [english.consentNoteLabel, texts.consentNoteLabel],
   ])
   for (const service of SERVICE_TYPES) {
     const theirs = new Map(texts.tradeQuestions[service].map((question) => [question.id, question.text]))

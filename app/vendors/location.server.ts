@@ -3,8 +3,8 @@
 import zipcodes from '~/utils/zipcodes.server.ts'
 import type { GeoPoint } from './search.ts'
 
-/** `state`: the place's two-letter state code (the marketplace serves Florida only). */
-export type ResolvedLocation = GeoPoint & { label: string; state: string }
+/** `state`: the place's two-letter state code (the marketplace serves Florida only); `zip`: the ZIP given, or one of the city's. */
+export type ResolvedLocation = GeoPoint & { label: string; state: string; zip: string }
 export type LocationResolution = { status: 'found'; location: ResolvedLocation } | { status: 'unknown'; input: string }
 
 export function unknownLocationMessage(input: string) {
@@ -24,7 +24,13 @@ export function resolveLocation(input: string): LocationResolution {
     return place
       ? {
           status: 'found',
-          location: { latitude: place.latitude, longitude: place.longitude, label: `${place.zip} (${place.city}, ${place.state})`, state: place.state },
+          location: {
+            latitude: place.latitude,
+            longitude: place.longitude,
+            label: `${place.zip} (${place.city}, ${place.state})`,
+            state: place.state,
+            zip: place.zip,
+          },
         }
       : { status: 'unknown', input: text }
   }
@@ -41,9 +47,14 @@ export function resolveLocation(input: string): LocationResolution {
     }
   }
   if (!/\p{L}/u.test(city)) return { status: 'unknown', input: text }
-  const places = zipcodes.lookupByName(city, state)
+  // the postal names spell out "Saint", "Fort" and "Mount": "St. Petersburg", "Ft Myers", "Port St. Lucie"
+  const spelledOut = city
+    .replace(/\bSt\.?(?=\s)/gi, 'Saint')
+    .replace(/\bFt\.?(?=\s)/gi, 'Fort')
+    .replace(/\bMt\.?(?=\s)/gi, 'Mount')
+  const places = zipcodes.lookupByName(city, state).length ? zipcodes.lookupByName(city, state) : zipcodes.lookupByName(spelledOut, state)
   if (places.length === 0) return { status: 'unknown', input: text }
   const latitude = places.reduce((sum, place) => sum + place.latitude, 0) / places.length
   const longitude = places.reduce((sum, place) => sum + place.longitude, 0) / places.length
-  return { status: 'found', location: { latitude, longitude, label: `${places[0].city}, ${places[0].state}`, state: places[0].state } }
+  return { status: 'found', location: { latitude, longitude, label: `${places[0].city}, ${places[0].state}`, state: places[0].state, zip: places[0].zip } }
 }

@@ -262,6 +262,10 @@ describe('location', () => {
     expect(city).toMatchObject({ status: 'found', location: { label: 'Cocoa Beach, FL' } })
     expect(resolveLocation('Cocoa Beach')).toEqual(city)
     expect(resolveLocation('Tampa, Florida').status).toBe('found')
+    // abbreviated as people write them; the postal names spell them out
+    expect(resolveLocation('St. Petersburg, FL')).toMatchObject({ status: 'found', location: { label: 'Saint Petersburg, FL' } })
+    expect(resolveLocation('Port St Lucie')).toMatchObject({ status: 'found', location: { label: 'Port Saint Lucie, FL' } })
+    expect(resolveLocation('Ft. Myers')).toMatchObject({ status: 'found', location: { label: 'Fort Myers, FL' } })
   })
 
   test('unknown places are reported, not guessed', () => {

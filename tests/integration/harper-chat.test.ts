@@ -301,6 +301,16 @@ describe('from chat to service request', () => {
     expect((await lastReply(cookie)).content).toMatch(/^Todavía ningún profesional ha aceptado su solicitud HR-[A-Z0-9]{6}/)
   })
 
+  test('a yes with a note for the pros sends the request, and the note goes with it in the homeowner’s words', async () => {
+    const { cookie, email } = await roofIntake()
+    await say(cookie, 'ok go ahead, but tell them to call before coming, the dog bites')
+    const reply = (await lastReply(cookie)).content
+    expect(reply).toMatch(/your request HR-[A-Z0-9]{6} is in/)
+    expect(reply).toContain('What you asked of them when you said yes is in the request, in your words.')
+    const request = await db.serviceRequest.findFirstOrThrow({ where: { contactEmail: email }, select: { details: true } })
+    expect(request.details).toMatchObject({ 'Said when sending:': 'ok go ahead, but tell them to call before coming, the dog bites' })
+  })
+
   test('a pro removed before sending is never offered the request', async () => {
     const { cookie, email } = await roofIntake()
     const removable = (await lastReply(cookie)).suggestions.filter((suggestion) => suggestion.startsWith('Remove '))

@@ -1,0 +1,112 @@
+// A naive Bayes reading of the trade and of who is writing, learnt from the intake corpus others
+// wrote (app/harper/corpus/train.jsonl and dev.jsonl; the held-out test split lives in tests/ and
+// is never read here). Character 3–5-grams and words, so a typo, a Spanish plural or a
+// voice-to-text slip ("a see unit", "sync hole") still shares most of its features with the words
+// it stands for. It backs the rules up, never overrides a reading they are sure of
+// (understanding.server.ts says where): the rules name the job when they can; the model answers
+// only when they find none, and turns a "consumer" that is only the rules' default into "vendor".
+// Why a model of our own, in fifty lines, and not a package: docs/decisions/0038.
+import fs from 'node:fs'
+import path from 'node:path'
+
+type Label = string
+const NONE = 'none'
+const SMOOTHING = 0.1
+
+type Model = { priors: Map<Label, number>; counts: Map<Label, Map<string, number>>; totals: Map<Label, number>; vocabulary: Set<string> }
+
+function normalise(text: string) {
+  return ` ${text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `
+}
+
+function featuresOf(text: string): Map<string, number> {
+  const padded = normalise(text)
+  const features = new Map<string, number>()
+  const add = (feature: string) => features.set(feature, (features.get(feature) ?? 0) + 1)
+  for (let size = 3; size <= 5; size++) for (let start = 0; start + size <= padded.length; start++) add(padded.slice(start, start + size))
+  for (const word of padded.trim().split(' ')) if (word) add(`w:${word}`)
+  return features
+}
+
+function train(examples: Array<{ text: string; label: Label }>): Model {
+  const model: Model = { priors: new Map(), counts: new Map(), totals: new Map(), vocabulary: new Set() }
+  for (const { text, label } of examples) {
+    model.priors.set(label, (model.priors.get(label) ?? 0) + 1)
+    const counts = model.counts.get(label) ?? new Map<string, number>()
+    model.counts.set(label, counts)
+    for (const [feature, count] of featuresOf(text)) {
+      counts.set(feature, (counts.get(feature) ?? 0) + count)
+      model.totals.set(label, (model.totals.get(label) ?? 0) + count)
+      model.vocabulary.add(feature)
+    }
+  }
+  return model
+}
+
+/** The most likely label and its posterior probability. */
+function classify(model: Model, text: string): { label: Label; probability: number } {
+  const features = featuresOf(text)
+  const examples = [...model.priors.values()].reduce((sum, count) => sum + count, 0)
+  const scores = [...model.priors].map(([label, prior]) => {
+    const counts = model.counts.get(label)!
+    const denominator = Math.log((model.totals.get(label) ?? 0) + SMOOTHING * model.vocabulary.size)
+    let score = Math.log(prior / examples)
+    for (const [feature, count] of features) {
+      if (model.vocabulary.has(feature)) score += count * (Math.log((counts.get(feature) ?? 0) + SMOOTHING) - denominator)
+    }
+    return { label, score }
+  })
+  const best = scores.reduce((a, b) => (b.score > a.score ? b : a))
+  const total = scores.reduce((sum, { score }) => sum + Math.exp(score - best.score), 0)
+  return { label: best.label, probability: 1 / total }
+}
+
+type CorpusCase = { turns: string[]; expect: Record<string, unknown> }
+const CORPUS_FILES = ['app/harper/corpus/train.jsonl', 'app/harper/corpus/dev.jsonl']
+
+let models: { serviceType: Model; userType: Model } | undefined
+/** Learnt once, on first use, from the corpus (about a thousand short chats: tens of milliseconds). */
+function loadModels() {
+  if (models) return models
+  const cases = CORPUS_FILES.flatMap((file) =>
+    fs
+      .readFileSync(path.resolve(file), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as CorpusCase),
+  )
+  const examples = (slot: 'serviceType' | 'userType') =>
+    cases.map((chat) => ({ text: chat.turns.join('\n'), label: typeof chat.expect[slot] === 'string' ? (chat.expect[slot] as string) : NONE }))
+  models = { serviceType: train(examples('serviceType')), userType: train(examples('userType')) }
+  return models
+}
+
+// How sure the model must be, and how much it must have read, before its reading is taken: a word
+// or two ("Consumer", "slab lifting?") tells a bag of n-grams too little, however sure it sounds.
+// Chosen on chats by two authors the model had not learnt from (docs/decisions/0038).
+const WORDS = /\p{L}+/gu
+const wordCount = (text: string) => (normalise(text).match(WORDS) ?? []).length
+
+/** The trade the model reads in the user's messages when it is confident, else undefined. */
+export function classifyServiceType(text: string): string | undefined {
+  if (wordCount(text) < 4) return undefined
+  const { label, probability } = classify(loadModels().serviceType, text)
+  return label !== NONE && probability >= 0.99 ? label : undefined
+}
+
+/** Who the model reads as writing (consumer, affiliate, vendor, other) when it is confident, else undefined. */
+export function classifyUserType(text: string): string | undefined {
+  if (wordCount(text) < 8) return undefined
+  const { label, probability } = classify(loadModels().userType, text)
+  return label !== NONE && probability >= 0.999 ? label : undefined
+}
+
+/** Learns the models now rather than on the first chat that needs them (the server calls it at start). */
+export function warmClassifier() {
+  loadModels()
+}
