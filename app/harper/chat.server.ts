@@ -20,6 +20,7 @@ import { languageAfter } from './language.ts'
 import { boundUserMessage } from './safety.ts'
 import { harperTexts } from './texts.ts'
 import { BOOK_APPOINTMENT, GREETING, TALK_TO_AGENT, USER_TYPE_OPTIONS } from './policy.ts'
+import { understandConversation } from './understanding.server.ts'
 
 /** A conversation is kept, and restored on return, for this long after its last message. */
 export const CHAT_TTL_DAYS = 30
@@ -128,6 +129,13 @@ const STATUS_QUESTION = new RegExp(
   ].join('|')})(?![a-z])`,
 )
 
+/** A message that names a job of its own (an offered trade or one we do not cover), or is one of the wrap-up's buttons. */
+function startsAJob(message: string) {
+  if ([BOOK_APPOINTMENT, TALK_TO_AGENT].includes(message.trim())) return true
+  const { intake } = understandConversation([{ message }])
+  return !!(intake.serviceType || intake.unsupportedService)
+}
+
 export function isStatusQuestion(message: string) {
   return message.length <= 200 && STATUS_QUESTION.test(message.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase())
 }
@@ -219,7 +227,10 @@ function vendorsOf(outcome: MatchOutcome | undefined): PanelVendor[] {
  * reply. Throws when no answer can be given (the route shows the spec's connection error).
  */
 export async function* runChatTurn(chat: StoredConversation, message: string, options: ChatTurnOptions = {}): AsyncGenerator<ChatTurnEvent> {
-  if (chat.serviceRequestId && isStatusQuestion(message)) {
+  // once the request is sent, a question about it — or anything that starts no new job ("the fire
+  // department shut the tank off, do I still need someone?") — is answered from the request, not
+  // with the wrap-up the engine would say again
+  if (chat.serviceRequestId && (isStatusQuestion(message) || !startsAJob(message))) {
     const status = await requestStatusReply(chat.serviceRequestId, languageAfter(chat.state.language, message))
     if (status) {
       yield* saveDirectAnswer(chat, boundUserMessage(message), status)

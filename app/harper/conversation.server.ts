@@ -45,6 +45,7 @@ export function readRemovals(message: string, listed: ListedVendor[]): ListedVen
 }
 
 /** "sorry, the house is in 32903": a reply that corrects the request, whatever was asked. */
+const ANSWERS_KEEP_TRADE: IntakeSlot[] = ['urgency', 'budget', 'name', 'referralCode']
 const CORRECTION = /\b(?:sorry|actually|i mean|i meant|correction|wait|not .{1,20} but|perd[oó]n|mejor dicho|quise decir|en realidad)\b/i
 
 /**
@@ -54,6 +55,16 @@ const CORRECTION = /\b(?:sorry|actually|i mean|i meant|correction|wait|not .{1,2
  */
 function keepRequestDuringDetails(turns: UserTurn[], detailTurns: number[], understood: Intake, now: Date): Intake {
   let intake: Intake = { ...understood }
+  // the answer to "how soon?", "what budget?", "your name?" or "who referred you?" is not about
+  // the trade either ("soon, before it swallows the lawn chair"), unless it says it corrects it
+  const answers = turns.flatMap((turn, index) => (turn.askedFor && ANSWERS_KEEP_TRADE.includes(turn.askedFor) && !CORRECTION.test(turn.message) ? [index] : []))
+  if (answers.length && intake.serviceType) {
+    const serviceType = understandConversation(
+      turns.filter((_, index) => !answers.includes(index)),
+      { now },
+    ).intake.serviceType
+    if (serviceType) intake.serviceType = serviceType
+  }
   if (detailTurns.length) {
     const request = understandConversation(
       turns.filter((_, index) => !detailTurns.includes(index)),

@@ -114,6 +114,21 @@ describe('a conversation that cannot strand the homeowner', () => {
     }
   })
 
+  test('a refused phone or email is not asked again either', () => {
+    const ready: Intake = { ...intake, urgency: 'immediate', budget: '5001-10000', name: 'Harold' }
+    const memory: PolicyMemory = {
+      ...emptyMemory(),
+      attributed: true,
+      lastQuestion: 'contact',
+      tradeAnswers: { 'roof-age': '15', 'roof-leak': 'no', 'roof-claim': 'no' },
+    }
+    for (const refusal of ["I don't give my number out on the computer. They can look me up.", 'no doy mi teléfono por internet']) {
+      const turn = decideNextTurn(ready, recordReply(memory, ready, refusal), { userMessages: 6 })
+      expect(turn.question).not.toBe('contact')
+      expect(turn.text).toMatch(/I haven't sent anything/)
+    }
+  })
+
   test('every trade has its own questions, in both languages', () => {
     for (const service of SERVICE_TYPES) expect(TRADE_QUESTIONS[service].length).toBeGreaterThan(0)
   })

@@ -235,8 +235,13 @@ function withoutNested(found: TradeHit[]) {
 }
 
 /** The hit names something already handled, ruled out or only reported on: context, not the job. */
+/** A thing named to say how something looks ("pouring like a faucet", "como una regadera"), not the job. */
+const SIMILE = /\b(?:like|as if from|como)\s+(?:an?|un|una)\s+$/
+const SIMILE_THINGS = /^(?:faucets?|hoses?|sprinklers?|showers?|fountains?|grifos?|regaderas?|mangueras?|duchas?)$/
+
 function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'negated' | undefined {
   if (isNegated(text, hit)) return 'negated'
+  if (SIMILE_THINGS.test(text.slice(hit.start, hit.end)) && SIMILE.test(text.slice(Math.max(0, hit.start - 16), hit.start))) return 'negated'
   const after = text.slice(hit.end, hit.end + 60)
   if (DONE_AFTER.test(after)) return 'done'
   const word = text.slice(hit.start, hit.end)

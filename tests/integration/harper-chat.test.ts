@@ -267,7 +267,8 @@ describe('from chat to service request', () => {
     await say(cookie, 'any news?')
     expect((await lastReply(cookie)).content).toMatch(/Good news: .+ accepted your request/)
     // the ways people ask, not only "accepted": each answered from the request, not with the wrap-up
-    for (const question of ['did it go thru', 'is someone coming?', 'when will they call']) {
+    // … and anything else that starts no new job, rather than the wrap-up again
+    for (const question of ['did it go thru', 'is someone coming?', 'when will they call', 'the water is off now, do I still need someone?']) {
       await say(cookie, question)
       expect((await lastReply(cookie)).content).toMatch(/Good news: .+ accepted your request/)
     }
@@ -309,6 +310,19 @@ describe('from chat to service request', () => {
     expect(reply).toContain('What you asked of them when you said yes is in the request, in your words.')
     const request = await db.serviceRequest.findFirstOrThrow({ where: { contactEmail: email }, select: { details: true } })
     expect(request.details).toMatchObject({ 'Said when sending:': 'ok go ahead, but tell them to call before coming, the dog bites' })
+  })
+
+  test('an answer to the timing, budget or name question does not change the trade, unless it corrects it', async () => {
+    let cookie = ''
+    for (const message of [
+      'there is a hole opening up in the grass next to our dock, water sloshing under it',
+      '34102',
+      'soon, before it swallows the lawn chair',
+    ])
+      cookie = (await say(cookie, message)).cookie
+    expect((await conversationOf(cookie)).conversation.state).toMatchObject({ intake: { serviceType: 'Seawall Construction' } })
+    cookie = (await say(cookie, 'sorry, actually I need the lawn redone, not the seawall')).cookie
+    expect((await conversationOf(cookie)).conversation.state).toMatchObject({ intake: { serviceType: 'Landscaping' } })
   })
 
   test('a pro removed before sending is never offered the request', async () => {
