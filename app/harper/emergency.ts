@@ -25,7 +25,7 @@ const PATTERNS: [EmergencyKind, RegExp][] = [
   ],
   [
     'water',
-    /\b(?:water (?:is |keeps )?(?:pouring|gushing|spraying|flooding|coming (?:in|through|down|out)|everywhere|rushing|leaking (?:everywhere|through))|pouring (?:water|through|in)|(?:house|home|kitchen|bathroom|room|floor|garage|laundry|it|it's|its) (?:is )?flooding|flooding (?:the|my|our) (?:house|home|kitchen|bathroom|floor|garage)|burst (?:pipe|line)|(?:pipe|line) (?:burst|bursted|exploded|broke)|ceiling (?:is )?(?:collapsing|caving|falling|coming down)|se (?:esta )?inundando|inundad[oa]|inundacion|agua (?:por todas partes|entrando|cayendo|saliendo a chorros|a chorros)|entra (?:mucha )?agua|(?:entrando|cayendo|saliendo) (?:mucha )?agua|se (?:rompio|revento) (?:un |el |la )?(?:tubo|tuberia|caneria))\b/,
+    /\b(?:water (?:is |keeps )?(?:pouring|gushing|spraying|flooding|coming (?:in|through|down|out)|everywhere|rushing|leaking (?:everywhere|through))|pouring (?:water|through|in)|rain(?:water)? (?:is )?(?:pouring|coming|gushing|pouring) (?:in|into|through|down)|(?:coming|pouring) (?:in )?through the (?:roof|ceiling)|(?:house|home|kitchen|bathroom|room|floor|garage|laundry|it|it's|its) (?:is )?flooding|flooding (?:the|my|our) (?:house|home|kitchen|bathroom|floor|garage)|burst (?:pipe|line)|(?:pipe|line) (?:burst|bursted|exploded|broke)|ceiling (?:is )?(?:collapsing|caving|falling|coming down)|se (?:esta )?inundando|inundad[oa]|inundacion|agua (?:por todas partes|entrando|cayendo|saliendo a chorros|a chorros)|entra (?:mucha )?agua|(?:entrando|cayendo|saliendo) (?:mucha )?agua|se (?:rompio|revento) (?:un |el |la )?(?:tubo|tuberia|caneria))\b/,
   ],
 ]
 

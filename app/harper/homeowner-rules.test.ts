@@ -44,6 +44,7 @@ describe('emergencies', () => {
   test.each([
     ['WATER IS POURING THROUGH MY CEILING RIGHT NOW', 'water'],
     ['pipe burst under the sink', 'water'],
+    ['a branch came through our roof and rain is pouring into the living room', 'water'],
     ['esta entrando agua por el techo', 'water'],
     ['smells like rotten eggs by my stove, is that gas', 'gas'],
     ['huele mucho a gas en la cocina', 'gas'],

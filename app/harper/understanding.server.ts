@@ -212,6 +212,9 @@ const DONE_AFTER = new RegExp(`^\\s*(?:${TRADE_DONE_AFTER.join('|')})(?![\\p{L}\
 const REPORTER_AFTER = new RegExp(`^\\s*(?:${TRADE_REPORTER_AFTER.join('|')})(?![\\p{L}\\p{N}])`, 'u')
 const INSPECTION_DONE = new RegExp(INSPECTION_DONE_BEFORE.join('|'), 'u')
 const FOCUS_BEFORE = new RegExp(`(?:${TRADE_FOCUS_BEFORE.join('|')})$`, 'u')
+/** Right after a trade word: the writer names it as the one that matters now, among several problems. */
+const PRIORITY_AFTER =
+  /^(?:'s|s)?\s*(?:is|are|es|son)\s+(?:(?:really|honestly|definitely|clearly|by far)\s+)?(?:the (?:emergency|priority|urgent one|one (?:that matters|i need|to fix)|(?:main|big|biggest|real|most important|most urgent) (?:one|thing|problem|issue|priority|concern)|one)|what (?:keeps me up|worries me|scares me|matters)|(?:my|our) (?:priority|main concern|biggest worry)|(?:the )?most (?:urgent|important)|lo (?:mas )?(?:urgente|importante)|el (?:problema|mas urgente|mas importante)|la prioridad)\b/
 const CONTRAST_BEFORE = new RegExp(`(?:${TRADE_CONTRAST_BEFORE.join('|')})$`, 'u')
 /** "the plumber", "roof guy", "el técnico del AC": a person of the trade, who may only be reporting. */
 const TRADE_PERSON = /(?:er|ers|ian|ians|or|ors|guy|guys|tech|company|ero|ista|ac|a\/c|hvac)$/
@@ -316,6 +319,9 @@ export function readService(rawText: string): ServiceReading | undefined {
     if (contrasted.length === 1 && items.size < 2) return reading(contrasted[0]!.serviceType)
     const focused = cued(FOCUS_BEFORE)
     if (focused.length === 1 && items.size < 2 && !SEPARATE_JOBS_CUE.test(text)) return reading(focused[0]!.serviceType)
+    // "… honestly the AC is the emergency", "the pine is what keeps me up at night", "el aire es lo más urgente"
+    const priority = named.filter((entry) => live.some((hit) => hit.kind === entry.serviceType && PRIORITY_AFTER.test(text.slice(hit.end, hit.end + 40))))
+    if (priority.length === 1) return reading(priority[0]!.serviceType)
     named.sort((a, b) => a.first - b.first)
     // "sorry, it's the AC not the roof" names both; a correction names the later one
     const between = text.slice(named[0]!.first, named.at(-1)!.first)
