@@ -343,7 +343,7 @@ export function readService(rawText: string): ServiceReading | undefined {
 // ─── Location ────────────────────────────────────────────────────────────────
 
 const NOT_A_ZIP_BEFORE =
-  /(?:\$|#|\bno\.?|\bnumber|\bnum|\bcode|\bclaim|\bpolicy|\baccount|\bacct|\border|\binvoice|\bticket|\bcase|\bconfirmation|\bref(?:erence)?|\bpermit|\blot|\bunit|\bapt|\bsuite|\bste|\bbox|\bgate|\bpin|\bid|\bserial|\bmodel|\bext|\bextension|\bx|\blicen[cs]e|\blic|\bcodigo|\bnumero|\breclamo|\bpoliza)\s*[:#]?\s*(?:is|was|=|es)?\s*[:#]?\s*$/
+  /(?:\$|#|\bno\.?|\bnumber|\bnum|\bcode|\bclaim|\bpolicy|\baccount|\bacct|\border|\binvoice|\bticket|\bcase|\bconfirmation|\bref(?:erence)?|\bpermit|\blot|\bunit|\bapt|\bsuite|\bste|\bbox|\bgate|\bpin|\bid|\bserial|\bmodel|\bext|\bextension|\bx|\blicen[cs]e|\blic|\bcodigo|\bnumero|\breclamo|\bpoliza)(?![a-z])\s*[:#]?\s*(?:(?:is|was|es)(?![a-z])|=)?\s*[:#]?\s*$/
 const ZIP_LABEL_BEFORE = /\b(?:zip|zipcode|zip code|postal code|codigo postal|cp)\s*(?:code)?\s*(?:is|es|:|#)?\s*$/
 const NOT_A_ZIP_AFTER =
   /^\s*(?:dollars|bucks|usd|k\b|grand|mil\b|sq|square|sf\b|ft\b|feet|foot|btu|miles|mi\b|gallons|lbs|pounds|linear|dolares|pies|metros|people|times|views|reviews)|^\s+(?:[nsew]\.?\s+)?(?:[a-z0-9]+\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pl|place|pkwy|parkway|hwy|highway|ter|terrace|trl|trail|calle|avenida)\b/
@@ -983,6 +983,8 @@ export function readName(raw: string): string | undefined {
  * over sign-offs ("- Ray", "Thanks, Walter"), which rank over a bare name next to contact details
  * or closing the message ("Pat 321-555-0166", "… Tampa. Ray"); among equals the later one wins.
  */
+const PHONE_LIKE = /\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g
+
 export function readNameAt(raw: string): NameReading | undefined {
   // same length as raw, so positions found here are positions in raw
   const text = raw.replace(EMAIL, (email) => ' '.repeat(email.length))
@@ -1071,6 +1073,13 @@ export function readNameAt(raw: string): NameReading | undefined {
   // … unless the end of the message is a place ("… Port St. Lucie", "Hialeah Gardens")
   if (closing && !endsWithCity(text) && (hasContact || closing.index > 0 || /^\s*\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?\s*[.!]?\s*$/u.test(text))) {
     if (raw !== raw.toUpperCase()) take(nameAt(closing[1]!.split(/\s+/), true), closing.index, 0)
+  }
+  // a message that is only a first name, in any case, maybe with its contact ("kevin", "its jess,
+  // jess.w@…"): a known given name
+  if (!best) {
+    const bare = /^\s*(?:(?:it'?s|its|im|i'?m|this is|soy)\s+)?([\p{L}'-]+)\s*[,.!-]?\s*$/iu.exec(text.replace(PHONE_LIKE, ' '))
+    // … not a Florida town on its own line ("Sebastian", "Orlando"): that answers where
+    if (bare && isKnownFirstName(bare[1]!) && isNameWord(bare[1]!)) take(bare[1], bare.index + bare[0].indexOf(bare[1]!), 1)
   }
   if (!best) return undefined
   return { name: best.name, start: best.start, end: best.end }

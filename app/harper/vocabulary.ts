@@ -888,7 +888,10 @@ export const IDENTITY_PATTERNS = {
   referralMoney: ['payouts?', 'pay ?outs?', 'commissions?', 'comision(?:es)?'],
   /** a contractor describing their own business */
   tradeBusiness: [
-    "we (?:do|offer|provide|install|specialize in|specialise in|are a|re a|'re a|service|cover|handle|build|repair|lift|pour|trim|inspect|replace|fix|clean)(?! need| have| got| want)",
+    "we (?:do|offer|provide|install|specialize in|specialise in|are a|re a|'re a|service|cover|handle|build|repair|lift|pour|trim|inspect|replace|fix|clean|line)(?! need| have| got| want)",
+    '(?:handyman|roofer|plumber|electrician|landscaper|gc|contractor|inspector) here',
+    '\\d+ (?:yrs|years|anos) (?:in (?:business|the trade)|experience|de experiencia)',
+    'based out of',
     "we're an? (?:licensed |family|local |small )?(?:\\w+ )?(?:company|contractor|contractors|business|outfit|crew|team)",
     'our (?:company|business|crew|crews|firm|team) (?:does|do|offers|provides|installs|specializes|is|has|covers)',
     'my (?:company|business|crew|firm) (?:does|do|offers|provides|installs|specializes|is|has|covers)',
@@ -966,6 +969,11 @@ export const IDENTITY_PATTERNS = {
     'unirme',
     'unirnos',
     'registrar (?:mi|nuestra) (?:empresa|compania)',
+    'can (?:i|we) join',
+    'any (?:leads|work|jobs)(?: for (?:me|us))?',
+    '(?:i|we) (?:got|have) (?:my|our) own (?:crew|truck|trucks|tools|equipment)',
+    '(?:take|accept|work with) (?:spanish[- ]speaking |new |more |small )?(?:contractors|subs|crews|vendors)',
+    'slow season',
     '(?:be|become) an? (?:harper )?(?:vendor|provider|partner|contractor) (?:on|with|for|of)',
     '(?:be|become) an? harper (?:vendor|pro|provider|partner)',
     '(?:looking for|want|need) (?:more )?(?:[\\p{L}]+ ){0,2}leads',
@@ -1016,6 +1024,9 @@ export const IDENTITY_PATTERNS = {
     'busco (?:trabajo|empleo)',
     'estan contratando',
     'contratan',
+    'side (?:gig|hustle|job)',
+    "(?:need|want|looking for) (?:a |some )?(?:gig|work|job)s? (?:with|for|from) (?:you|y'?all|u|harper)",
+    'do deliveries',
   ],
   press: [
     'on the record',
@@ -1067,6 +1078,11 @@ export const IDENTITY_PATTERNS = {
     'click here',
     'limited time offer',
     'casino',
+    'who won',
+    '(?:game|match) (?:last night|tonight|today)',
+    'delete my account',
+    '(?:close|cancel|deactivate) my account',
+    '(?:reset|change) my password',
   ],
   /** whether Harper's network does some work, asked without saying it is needed */
   capabilityQuestion: [
@@ -1095,6 +1111,8 @@ export const IDENTITY_PATTERNS = {
     'are you (?:a )?(?:bot|robot|real|human|ai|person)',
     'or a bot',
     'are you a (?:bot|robot|real person|human)',
+    "(?:u|you|ur|you're|youre) a (?:bot|robot|real person|human|ai)",
+    '(?:is this|am i talking to) a (?:bot|robot|real person|human|ai)',
   ],
 }
 
@@ -1109,7 +1127,7 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'no hay (?:prisa|apuro)',
     '(?:solo |nada mas |just )?(?:estoy |estamos )?cotizando(?: nada mas| nomas)?',
     'not in a hurry',
-    'not an emergency',
+    'not an emergency(?! yet)',
     'no emergency',
     'non-?urgent',
     'whenever',
@@ -1130,6 +1148,7 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'in \\d+ months',
     'end of (?:the )?year',
     'sin prisa',
+    'no (?:tengo|tenemos|hay) (?:prisa|apuro)',
     'no hay prisa',
     'no es urgente',
     'sin apuro',
@@ -1152,7 +1171,8 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'a\\.s\\.a\\.p\\.?',
     'as soon as possible',
     'as soon as you can',
-    'immediately',
+    // not how a fault behaves ("the breaker trips immediately")
+    '(?<!(?:trips?|tripped|trips right|shuts? off|turns? off|goes off|pops?|cuts? out|blows?|dies) )immediately',
     'right away',
     'emergency',
     'emergancy',
@@ -1190,6 +1210,8 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'tommorow',
     'tommorrow',
     'next day or two',
+    '(?:en )?(?:el |los )?(?:proximo|proximos) (?:dia o dos|dos dias|par de dias)',
+    'en (?:un )?dia o dos',
     'in a day or two',
     'a day or two',
     'next couple (?:of )?days',
@@ -1210,6 +1232,10 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'in (?:a|one|1) week',
     'a week',
     'by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
+    // a deadline on a weekday: "before Friday", "the inspection period ends Monday", "se vence el viernes"
+    '(?:before|until|no later than|ahead of) (?:this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
+    '(?:ends?|expires?|closes?|closing|due|is up) (?:on |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
+    '(?:antes del?|para el|hasta el|se vence el|vence el|vence este|termina el|cierra el) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)',
     'esta semana',
     'la semana esta',
     'esta misma semana',
@@ -1300,6 +1326,14 @@ export const ADVERSARIAL_PATTERNS = [
   'as the (?:site |system )?(?:administrator|admin|developer|owner of this site)',
   // other people's money
   'what did (?:she|he|they|my neighbou?r|the neighbou?rs?) pay',
+  '(?:what|how much) (?:she|he|they|my neighbou?r) paid',
+  "(?:her|his|their|my neighbou?r'?s?|my ex'?s?) (?:contractor|roofer|plumber|electrician|pro)'?s? (?:cell|phone|number|email|address)",
+  'what address did (?:they|he|she|you|the \\p{L}+|your \\p{L}+|one of (?:your|ur) \\p{L}+) go to',
+  "(?:contractors?|vendors?|pros?|homeowners?|customers?)'? (?:home )?(?:addresses|license numbers)",
+  'who (?:left|wrote|posted) (?:that|the|this) (?:\\d+[- ]star |bad |negative )?review',
+  '(?:verified|authorized) (?:admin|administrator|developer)',
+  'reveal (?:all|every|the) (?:pending )?(?:leads|requests|customers|users)',
+  '^system:',
   'how much (?:did|does) (?:she|he|they|\\p{L}+ \\p{L}+) (?:pay|get paid|make|earn)',
 ]
 
