@@ -22,7 +22,7 @@ export const streamTimeout = 5_000
 // Every app instance runs the background jobs (re-match timer, housekeeping; docs/decisions/0018);
 // the table's leases let several share one database. Only in the server (server/index.ts says so):
 // not while pre-rendering, nor in a script that merely loads the build (the bench).
-// Harper's classifier learns its models once (about a third of a second): at start, not in a first chat.
+// Harper's classifier learns its models once (about half a second): at start, not in a first chat.
 if (process.env.HARPER_SERVER === '1' && process.env.HARPER_PRERENDER !== '1') {
   startBackgroundJobs()
   setImmediate(warmClassifier)

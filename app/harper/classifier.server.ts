@@ -70,7 +70,7 @@ type CorpusCase = { turns: string[]; expect: Record<string, unknown> }
 const CORPUS_FILES = ['app/harper/corpus/train.jsonl', 'app/harper/corpus/dev.jsonl']
 
 let models: { serviceType: Model; userType: Model } | undefined
-/** Learnt once, on first use, from the corpus (about a thousand short chats: tens of milliseconds). */
+/** Learnt once, on first use or at the server's start, from the corpus (about 1,500 short chats: half a second). */
 function loadModels() {
   if (models) return models
   const cases = CORPUS_FILES.flatMap((file) =>

@@ -308,7 +308,8 @@ export function readService(rawText: string): ServiceReading | undefined {
   const otherWork = items.size + unsupportedKinds.size
   if (named.length === 1) {
     // one trade among several other kinds of work (drywall, flooring, cabinets …) is a multi-trade job
-    if (named[0]!.serviceType !== 'Home Inspection' && items.size >= 2) return reading('General Contracting')
+    // … but a house settling shows itself in doors, windows, walls and floors: those are its symptoms
+    if (named[0]!.serviceType !== 'Home Inspection' && named[0]!.serviceType !== 'Foundation Repair' && items.size >= 2) return reading('General Contracting')
     return reading(named[0]!.serviceType)
   }
   if (named.length > 1) {
@@ -1422,7 +1423,8 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     .filter((turn) => !turn.askedFor || turn.askedFor === 'serviceType')
     .map((turn) => turn.message)
     .join('\n')
-  if (!intake.serviceType && !intake.unsupportedService && !dataGrab && !manipulation && !intake.adversarial) {
+  // (not for a contractor who names no trade: "I'm a contractor, how do I apply" offers none)
+  if (!intake.serviceType && !intake.unsupportedService && !dataGrab && !manipulation && !intake.adversarial && identity !== 'vendor' && identity !== 'other') {
     const serviceType = classifyServiceType(written)
     if (serviceType) {
       intake.serviceType = serviceType as ServiceType
