@@ -1,5 +1,4 @@
 import crypto from 'node:crypto'
-import type express from 'express'
 
 // Validators for public pages served before React Router (pre-rendered pages, kept blog pages;
 // docs/decisions/0027). A kept blog page differs per response only by the CSP nonce, so its ETag is
@@ -20,14 +19,4 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   if (header.trim() === '*') return true
   const bare = etag.replace(/^W\//, '')
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare)
-}
-
-/** Answers 304 when the visitor's copy is current; true when it did. */
-export function answeredNotModified(req: express.Request, res: express.Response, etag: string): boolean {
-  res.set('ETag', etag)
-  if (!matchesIfNoneMatch(req.headers['if-none-match'], etag)) return false
-  res.removeHeader('Content-Security-Policy')
-  res.removeHeader('Content-Type')
-  res.status(304).end()
-  return true
 }

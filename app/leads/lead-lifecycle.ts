@@ -36,8 +36,6 @@ export type LeadTransition = keyof typeof LEAD_TRANSITIONS
 
 /** Leads the vendor has taken on and not finished. */
 export const ACTIVE_LEAD_STATUSES = ['accepted', 'scheduled', 'in_progress'] as const satisfies readonly LeadStatus[]
-/** Leads still waiting for some vendor to answer. */
-export const WAITING_LEAD_STATUSES = ['queued', 'offered'] as const satisfies readonly LeadStatus[]
 /** What a vendor's inbox lists: never the queued leads of other vendors' turns. */
 export const INBOX_LEAD_STATUSES = ['offered', 'accepted', 'scheduled', 'in_progress', 'completed', 'declined', 'expired', 'cancelled'] as const
 

@@ -46,5 +46,3 @@ export function checkReferralTransition(transition: ReferralTransition, current:
 export function referralTransitionsFor(current: ReferralStatus, actor: LifecycleActor): ReferralTransition[] {
   return availableTransitions<ReferralTransition, ReferralStatus, LifecycleActor>(REFERRAL_TRANSITIONS, current, actor)
 }
-
-export const OPEN_REFERRAL_STATUSES = ['pending', 'matched', 'in_progress'] as const satisfies readonly ReferralStatus[]

@@ -66,7 +66,3 @@ export async function documentJavascript(root: string, routeIds: string[]) {
   }
   return { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) }
 }
-
-export function homeJavascript(root: string) {
-  return documentJavascript(root, ['root', 'routes/home'])
-}
