@@ -429,6 +429,11 @@ describe('what two more authors taught (issue 23, their train and dev cases)', (
     expect(chat('sinkhole near the driveway', 'Tampa 33618, Fiona - fiona.b@example.com').name).toBe('Fiona')
     expect(chat('we build seawalls', 'Fort Myers - Ron Sheffield, 239-555-0191').name).toBe('Ron Sheffield')
     expect(chat('Brandon here, need somebody to snake my main drain').name).toBe('Brandon')
+    // a middle name and two surnames, but no town after them
+    expect(chat('el breaker principal está chispeando. 33055. Gracias, Migdalia Ferrer Soto').name).toBe('Migdalia Ferrer Soto')
+    expect(chat('Mi nombre es Héctor Manuel Zayas Ortega, tengo un bulkhead que se inclina').name).toBe('Héctor Manuel Zayas Ortega')
+    expect(chat("I'm Dana Reyes Tampa based, roof leaking").name).toBe('Dana Reyes')
+    expect(chat('Soy techero, tengo mi propia compañía en Hialeah').name).toBeUndefined()
   })
 
   test('of several problems, the one the writer says matters now is the job', () => {

@@ -921,6 +921,7 @@ const NOT_A_NAME = new Set(
   hi hello hey thanks thank please yes no yeah yep nope urgent emergency serious desperate
   trying tryna gonna wanna asking reaching contacting messaging texting emailing referring
   un una el la los las de del en con soy agente dueno duena propietario propietaria cliente contratista
+  techero techador plomero electricista jardinero inspector inquilino inquilina vendedor comprador corredor corredora
   buscando interesado interesada aqui listo lista muy tambien
   now today tonight tomorrow asap later soon anytime whenever info information help regards sincerely cheers best
   hola buenas buenos dear morning afternoon evening solo periodista reporter journalist why what who how idk dunno
@@ -959,13 +960,21 @@ function nameAt(words: string[], requireCapital: boolean, { allowPlaces = false 
     isNameWord(second, { allowPlaces: true }) &&
     !floridaCities().has(normalizeText(`${first} ${second}`).replace(/[.']/g, ''))
   if (!isNameWord(first, { allowPlaces: allowPlaces || (!!full && isNameWord(second!)) })) return undefined
-  return full ? `${first} ${second}` : first
+  if (!full) return first
+  // a middle name or a second surname ("Wilfredo Santiago Rivera", "Héctor Manuel Zayas Ortega"),
+  // capitalised and no town ("Dana Reyes Tampa" is Dana Reyes)
+  const more = []
+  for (const word of words.slice(2, 4)) {
+    if (!capitalized(word) || !isNameWord(word)) break
+    more.push(word)
+  }
+  return [first, second, ...more].join(' ')
 }
 
-/** Up to two words right after `index`, not across punctuation ("I'm Grace. Slab crack" → Grace). */
+/** Up to four words right after `index`, not across punctuation ("I'm Grace. Slab crack" → Grace). */
 const wordsAfter = (raw: string, index: number) => {
-  const match = /^\s*([\p{L}'-]+)(?:[ \t]+([\p{L}'-]+))?/u.exec(raw.slice(index))
-  return match ? [match[1]!, ...(match[2] ? [match[2]] : [])] : []
+  const match = /^\s*[\p{L}'-]+(?:[ \t]+[\p{L}'-]+){0,3}/u.exec(raw.slice(index))
+  return match ? match[0].trim().split(/\s+/) : []
 }
 
 /** Someone else's name: "my tenant Jorge", "buyer's name is …", "my realtor Jane Ortiz". */
@@ -1043,7 +1052,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   }
   // a sign-off: "- Ray", "— Luis, 954-555-0133", "Thank you. Walter", "Regards,\nTom Becker\n(813) …"
   const signOff =
-    /(?:^|[\s,.!])(?:(-+|—|–|~)|(?:thanks|thank you|thx|ty|gracias|regards|best regards|cheers|saludos|best|sincerely|atentamente|cordialmente|bendiciones)\s*[,.!]*)\s*([\p{L}][\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*)?)(?=\s*(?:[.!]?\s*$|[,(\n]))/giu
+    /(?:^|[\s,.!])(?:(-+|—|–|~)|(?:thanks|thank you|thx|ty|gracias|regards|best regards|cheers|saludos|best|sincerely|atentamente|cordialmente|bendiciones)\s*[,.!]*)\s*([\p{L}][\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3})(?=\s*(?:[.!]?\s*$|[,(\n]))/giu
   for (const match of text.matchAll(signOff)) {
     const words = match[2]!.split(/\s+/)
     const rest = text.slice(match.index + match[0].length)
@@ -1056,21 +1065,21 @@ export function readNameAt(raw: string): NameReading | undefined {
   }
   if (hasContact) {
     // a contact line: "Ana, 954-555-0147", "… call 407-555-0163, Mike", "Pat 321-555-0166", "John Miller john.miller@…"
-    const leading = /^\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*[,:-]/u.exec(text)
+    const leading = /^\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,3})\s*[,:-]/u.exec(text)
     if (leading) take(nameAt(leading[1]!.split(/\s+/), true), leading.index, 1)
-    const trailing = /[,;]\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s*[.!]?\s*$/u.exec(text)
+    const trailing = /[,;]\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,3})\s*[.!]?\s*$/u.exec(text)
     if (trailing) take(nameAt(trailing[1]!.split(/\s+/), true), trailing.index, 1)
-    for (const match of text.matchAll(/(?:^|[.!?\n]\s*)(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)[ \t,]+(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu)) {
+    for (const match of text.matchAll(/(?:^|[.!?\n]\s*)(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t,]+(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu)) {
       take(nameAt(match[1]!.split(/\s+/), true), match.index, 1)
     }
     // a name beside its contact, joined by a dash: "Fort Myers - Ron Sheffield, 239-555-0191", "Fiona - fiona@…"
     // (emails are blanked to spaces here)
     const beside =
-      /(?:[-–—]\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)[ \t]*,?[ \t]*|(?:^|[,;]\s*)(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)[ \t]*[-–—:][ \t]*)(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu
+      /(?:[-–—]\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t]*,?[ \t]*|(?:^|[,;]\s*)(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t]*[-–—:][ \t]*)(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu
     for (const match of text.matchAll(beside)) take(nameAt((match[1] ?? match[2])!.split(/\s+/), true), match.index, 1)
   }
   // a name closing the message on its own: "toilet running nonstop. Tampa. Ray", "I'm the landlord, Pat", "Carmen"
-  const closing = /(?:^|[.!?\n]|,)\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)\s*[.!]?\s*$/u.exec(text)
+  const closing = /(?:^|[.!?\n]|,)\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})\s*[.!]?\s*$/u.exec(text)
   // … unless the end of the message is a place ("… Port St. Lucie", "Hialeah Gardens")
   if (closing && !endsWithCity(text) && (hasContact || closing.index > 0 || /^\s*\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?\s*[.!]?\s*$/u.test(text))) {
     if (raw !== raw.toUpperCase()) take(nameAt(closing[1]!.split(/\s+/), true), closing.index, 0)
