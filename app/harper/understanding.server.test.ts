@@ -419,8 +419,22 @@ describe('what two more authors taught (issue 23, their train and dev cases)', (
     expect(readBudget(normalizeText('mi presupuesto es 12 mil'))).toBe('10000+')
     expect(readBudget(normalizeText('adjuster figure $48,900'))).toBeUndefined()
     expect(readBudget(normalizeText('we close about 200 transactions a year'))).toBeUndefined()
+    expect(readBudget(normalizeText('Tengo cuatro mil quinientos'))).toBe('1001-5000')
+    expect(readBudget(normalizeText('Tengo ahorrado como treinta y cinco mil'))).toBe('10000+')
+    expect(readBudget(normalizeText('tengo dos mil'))).toBe('1001-5000')
+    expect(readBudget(normalizeText('el plomero me cobró $450 y me dejó la llave goteando'))).toBeUndefined()
+    expect(readBudget(normalizeText('exclusive homeowner leads, $45 per lead'))).toBeUndefined()
     // "ak" is no amount ("a k" would be a thousand)
     expect(readBudget(normalizeText('ban m lis kliyan yo ak nimewo telefon yo'))).toBeUndefined()
+  })
+
+  test('hurry, ahorita, pa’ ya: today; a weekday deadline: this week', () => {
+    expect(chat('water shooting out under the sink', '33907 please hurry').urgency).toBe('immediate')
+    expect(chat('huele a quemado en un tomacorriente, vengan ahorita mismo por favor').urgency).toBe('immediate')
+    expect(chat('boat lift motor is dead, need it fixed before Friday').urgency).toBe('7-days')
+    expect(chat('la inspección se vence el viernes, necesito un inspector').urgency).toBe('7-days')
+    expect(chat('the breaker trips immediately when I reset it').urgency).toBeUndefined()
+    expect(chat('seawall cap cracked. Not an emergency yet').urgency).toBeUndefined()
   })
 
   test('names as people write them in a second language, beside a dash, or that are also towns', () => {

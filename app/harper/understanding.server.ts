@@ -757,7 +757,7 @@ const BUDGET_CUE =
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
-  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller)s? (?:said|says)|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
+  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller)s? (?:said|says)|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
 const ABOVE_CUE = /(?<!\b(?:no|not|spend|spending|pay|paying|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
 /** What a bare number counts (not money): "12 yrs old", "2200 sq ft", "14 agents", "12x16". */
 const NOT_MONEY_AFTER =
@@ -795,9 +795,27 @@ export function budgetForAmount(dollars: number): BudgetRange {
 }
 
 /** The user's own amount, bucketed; quotes they received and past costs are not budgets. */
+/** "cuatro mil quinientos" → "4500", "treinta y cinco mil" → "35000": Spanish amounts in words, as digits. */
+const SPANISH_COMPOUND = new RegExp(
+  `\\b(?:(${Object.keys(AMOUNT_WORDS)
+    .filter((word) => /^(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)$/.test(word))
+    .join('|')})(?: y (\\p{L}+))?|(dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte)) mil(?: (${SPANISH_HUNDREDS}))?\\b`,
+  'gu',
+)
+function spanishAmountsAsDigits(text: string) {
+  return text.replace(SPANISH_COMPOUND, (whole, tens?: string, ones?: string, unit?: string, hundreds?: string) => {
+    // "dos mil", "treinta mil" are read as they are (a number and "mil"); "2000" alone would look like a year
+    if (!ones && !hundreds) return whole
+    const thousands = tens ? AMOUNT_WORDS[tens]! + (ones ? (AMOUNT_WORDS[ones] ?? NaN) : 0) : AMOUNT_WORDS[unit!]!
+    const value = thousands * 1000 + (hundreds ? AMOUNT_WORDS[hundreds]! : 0)
+    // same length, so positions still line up with the message
+    return Number.isFinite(value) ? String(value).padEnd(whole.length, ' ') : whole
+  })
+}
+
 export function readBudget(message: string, { askedFor, budgetKnown = false }: { askedFor?: IntakeSlot; budgetKnown?: boolean } = {}): BudgetRange | undefined {
   // phone numbers are not amounts (nor ranges: "954-555-0147")
-  const text = message.replace(/\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g, (phone) => ' '.repeat(phone.length))
+  const text = spanishAmountsAsDigits(message).replace(/\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g, (phone) => ' '.repeat(phone.length))
   let budget: BudgetRange | undefined
   // the answer to "what's your budget?" may be a bare number ("2000", "unos 3500")
   const answersBudget = askedFor === 'budget' && /^\W*(?:\p{L}+\W+){0,3}[\d$]/u.test(text)
@@ -839,7 +857,7 @@ export function readBudget(message: string, { askedFor, budgetKnown = false }: {
     const judge = (): boolean => {
       if (listed && !previous!.counted) return false
       // what each visit has cost ("$275 a pop"): a past cost, whatever its form
-      if (/^\s*(?:a pop|each time|every time|per (?:visit|call|time))\b/.test(after)) return false
+      if (/^\s*(?:a pop|each time|every time|per (?:visit|call|time|lead)|a lead)\b/.test(after)) return false
       const moneyUnit = !!unit && unit !== 'hundred'
       const hundredMoney = unit === 'hundred' && /^\s*(?:bucks|dollars|dolares|usd)\b/.test(after)
       const cues = [...clause.matchAll(new RegExp(BUDGET_CUE.source, 'g'))]

@@ -1177,6 +1177,10 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'today',
     'tonight',
     'right now',
+    '(?:please |pls |plz )?hurry',
+    'ahorita(?: mismo)?',
+    'ahora (?:mismo|por favor|ya)',
+    "pa(?:ra|')? ya",
     'rn',
     // "need someone now", "fix it now" — not a state ("the floor has a bounce to it now")
     '(?:need|come|coming|help|fix|out|here|someone|somebody|(?:fix|do|see|check|handle|look at) (?:it|this)|please|over|call|call me|me) now',
@@ -1500,6 +1504,10 @@ export const PLACE_ALIASES: Record<string, string> = {
   'ft walton beach': 'Fort Walton Beach',
   wpb: 'West Palm Beach',
   'cayo hueso': 'Key West',
+  // as Spanish speakers write them
+  jialia: 'Hialeah',
+  kendal: 'Kendall',
+  jax: 'Jacksonville',
 }
 
 /**
