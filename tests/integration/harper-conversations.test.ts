@@ -66,9 +66,12 @@ test.skipIf(setFiles.length === 0)(
     expect(line('created (refusers)').failing).toEqual([])
     expect(line('created (refusers)').pass).toBe(true)
     expect(line('replies in Spanish (es)').pass).toBe(true)
-    // the levels reached on 2026-11-25 (issue 23's budgets are 95 %; the eval prints the gap)
-    expect(line('sent (wantsToSend)').value).toBeGreaterThanOrEqual(0.85)
-    expect(line('right trade & in range').value).toBeGreaterThanOrEqual(0.8)
+    // issue 23's budgets, met on 2026-11-26 for all 150 dialogues; the trade and place line keeps a
+    // little room for PostgreSQL ordering equal-scored pros differently
+    expect(line('sent (wantsToSend)').value).toBeGreaterThanOrEqual(0.95)
+    expect(line('immediate re-asks').pass).toBe(true)
+    expect(line('emergencies handled').pass).toBe(true)
+    expect(line('right trade & in range').value).toBeGreaterThanOrEqual(0.93)
   },
-  60_000,
+  120_000,
 )
