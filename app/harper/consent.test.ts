@@ -106,6 +106,8 @@ const NOT_YES: Row[] = [
   ['yes send it, maybe they can call me first', 'unclear', 'en'],
   ['I guess so', 'unclear', 'en'],
   ['tell them to call me first', 'unclear', 'en'],
+  ["ok but tell them I'm not interested anymore", 'unclear', 'en'],
+  ['sí, pero dígales que ya no me interesa', 'unclear', 'es'],
   ['yes but tell them I have not decided, do not send it yet', 'unclear', 'en'],
   ['Send it. Actually wait.', 'unclear', 'en'],
   ['yes, but tell them to wait, I am not sure yet about sending my request', 'unclear', 'en'],

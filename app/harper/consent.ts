@@ -251,8 +251,10 @@ const NOTE_FOR_PROS = new RegExp(
     String.raw`)[^.;!?]*`,
   'g',
 )
-// a "note" that speaks of the sending itself ("tell them nothing, don't send it yet") is no note
-const ABOUT_SENDING = /\b(?:send|sent|submit|request|solicitud|envi\w*|mand[ae]\w*)\b/
+// a "note" that speaks of the sending itself ("tell them nothing, don't send it yet"), or takes the
+// yes back ("but tell them I'm not interested"), is no note
+const ABOUT_SENDING =
+  /\b(?:send|sent|submit|request|solicitud|envi\w*|mand[ae]\w*|not interested|no longer|(?:don'?t|do not) (?:want|need)|cancel\w*|never ?mind|no (?:me )?interesa|ya no)\b/
 const notesIn = (text: string) => [...text.matchAll(NOTE_FOR_PROS)].map((match) => match[0]).filter((note) => !ABOUT_SENDING.test(note))
 
 // Reluctant agreement ("yeah I guess send it", "I suppose so, go ahead"): a yes when another word
