@@ -7,7 +7,7 @@ const shared = {
     globalSetup: ['./tests/setup/global-setup.ts'],
     setupFiles: ['./tests/setup/worker-database.ts'],
     restoreMocks: true,
-    // scrypt-heavy sign-in tests on a shared 2-core machine: a slow run is not a failure
+    // a shared 2-core machine, often running other suites at the same time: a slow run is not a failure
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
