@@ -5,7 +5,7 @@ const shared = {
   resolve: { alias },
   test: {
     globalSetup: ['./tests/setup/global-setup.ts'],
-    setupFiles: ['./tests/setup/worker-database.ts'],
+    setupFiles: ['./tests/setup/worker-database.ts', './tests/setup/console-errors.ts'],
     restoreMocks: true,
     // a shared 2-core machine, often running other suites at the same time: a slow run is not a failure
     testTimeout: 30_000,
