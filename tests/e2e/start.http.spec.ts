@@ -2,7 +2,7 @@ import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_pr
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { test, expect } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { DEMO_ACCOUNTS } from '../../prisma/seed.ts'
 import { createDb } from '../../app/utils/db.server.ts'
 
