@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 const alias = { '~': new URL('./app', import.meta.url).pathname }
@@ -21,6 +22,10 @@ const onPostgres = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? '
 export default defineConfig({
   test: {
     fileParallelism: !onPostgres,
+    // Vitest's default is one worker fewer than the cores: one file at a time on this project's
+    // 2-core machines, while a file spends much of its time waiting on SQLite and child processes.
+    // Each worker has its own database copy (tests/setup/worker-database.ts); docs/decisions/0038.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         ...shared,
