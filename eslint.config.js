@@ -58,6 +58,26 @@ export default defineConfig([
     },
   },
   {
+    // every e2e spec takes `test` from the one fixture module: its `page` fails a test on a browser
+    // problem the test did not declare, and it sets up the app's environment first
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './fixtures.ts' (types may still come from '@playwright/test').",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // primitives that pass their children and props through: the rule cannot see the content
     files: ['app/components/ui/label.tsx', 'app/components/scroll-links.tsx'],
     rules: { 'jsx-a11y/label-has-associated-control': 'off', 'jsx-a11y/anchor-has-content': 'off' },

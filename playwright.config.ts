@@ -15,6 +15,8 @@ export const E2E_APP_ENV = {
   DATABASE_URL: E2E_DATABASE_URL,
   SESSION_SECRET: E2E_SESSION_SECRET,
   PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+  // cheap password hashes (docs/decisions/0038); allowed in production only on a local-only server
+  PASSWORD_HASH_COST: 'test',
 } as const
 
 const HTTP_SPECS = /\.http\.spec\.ts$/
@@ -41,14 +43,18 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // a failed test keeps its trace (actions, DOM snapshots, network, console); without the
+    // screencast, which cost about a tenth of the run's CPU on 2 cores for traces thrown away
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   // Browser specs run twice, with and without JavaScript; specs that only make HTTP requests
   // (`*.http.spec.ts`, the `request` fixture, no page) run once, in `http`, and launch no browser.
+  // `http` is queued first: its crash soak holds one worker for a minute or more, which then
+  // overlaps the browser specs instead of being the run's tail with the other worker idle.
   projects: [
+    { name: 'http', testMatch: HTTP_SPECS },
     { name: 'js', use: { javaScriptEnabled: true }, testIgnore: HTTP_SPECS },
     { name: 'nojs', use: { javaScriptEnabled: false }, testIgnore: HTTP_SPECS },
-    { name: 'http', testMatch: HTTP_SPECS },
   ],
   webServer: {
     command: 'bash tests/setup/e2e-server.sh',

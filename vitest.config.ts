@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 const alias = { '~': new URL('./app', import.meta.url).pathname }
@@ -5,9 +6,9 @@ const shared = {
   resolve: { alias },
   test: {
     globalSetup: ['./tests/setup/global-setup.ts'],
-    setupFiles: ['./tests/setup/worker-database.ts'],
+    setupFiles: ['./tests/setup/worker-database.ts', './tests/setup/console-errors.ts'],
     restoreMocks: true,
-    // scrypt-heavy sign-in tests on a shared 2-core machine: a slow run is not a failure
+    // a shared 2-core machine, often running other suites at the same time: a slow run is not a failure
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -21,6 +22,10 @@ const onPostgres = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? '
 export default defineConfig({
   test: {
     fileParallelism: !onPostgres,
+    // Vitest's default is one worker fewer than the cores: one file at a time on this project's
+    // 2-core machines, while a file spends much of its time waiting on SQLite and child processes.
+    // Each worker has its own database copy (tests/setup/worker-database.ts); docs/decisions/0039.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         ...shared,

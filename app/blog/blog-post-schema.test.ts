@@ -41,10 +41,4 @@ describe('BlogPostSchema (spec §5)', () => {
     expect(parse({ ...valid, featuredImageUrl: 'https://cdn.example/a.png' }).status).toBe('success')
     expect(parse({ ...valid, featuredImageUrl: '/images/blog/roofing.svg' }).status).toBe('success')
   })
-
-  test('the spec texts', () => {
-    expect(BLOG_MESSAGES.empty).toBe('No blog posts found. Check back soon for new content!')
-    expect(`${BLOG_MESSAGES.notFoundTitle} - ${BLOG_MESSAGES.notFound}`).toBe("Post Not Found - The blog post you're looking for doesn't exist.")
-    expect(BLOG_MESSAGES.deleteConfirm).toBe('Are you sure you want to delete this post?')
-  })
 })

@@ -1,16 +1,16 @@
 import { describe, expect, test } from 'vitest'
-import { PIPE_DEMO, PIPE_DEMO_BUDGETS, PIPE_DEMO_SUCCESS } from './cipp.ts'
-import { FEATURED_CONTRACTORS, ROOFING_DEMO, ROOFING_DEMO_BUDGETS, ROOF_MASTERS_CHECKOUT, depositDollars, formatDollars } from './roofing.ts'
+import { PIPE_DEMO, PIPE_DEMO_SUCCESS } from './cipp.ts'
+import { FEATURED_CONTRACTORS, ROOFING_DEMO, ROOF_MASTERS_CHECKOUT, depositDollars, formatDollars } from './roofing.ts'
 import { opensCheckout, viewScriptedDemo } from './scripted-demo.ts'
 
 const view = (query: string) => viewScriptedDemo(PIPE_DEMO, new URLSearchParams(query))
 
 describe('the pipe demo', () => {
-  test('has 4 steps, the spec’s budget options and ends with the success message', () => {
-    expect(PIPE_DEMO.steps).toHaveLength(4)
-    expect(PIPE_DEMO_BUDGETS).toEqual(['$5,000-$15,000', '$15,000-$30,000', '$30,000+', 'Need estimate'])
-    expect(PIPE_DEMO.steps.some((step) => step.options.join() === PIPE_DEMO_BUDGETS.join())).toBe(true)
-    expect(PIPE_DEMO.steps[3]!.harper).toContain(PIPE_DEMO_SUCCESS)
+  test('the third question offers the spec’s budgets, and the fourth step ends with the success message', () => {
+    expect(view('step=3&picks=0-1').options).toEqual(['$5,000-$15,000', '$15,000-$30,000', '$30,000+', 'Need estimate'])
+    const last = view('step=4&picks=0-1-2')
+    expect(last).toMatchObject({ step: 4, lastStep: 4, isLastStep: true })
+    expect(last.transcript.at(-1)!.text).toContain(PIPE_DEMO_SUCCESS)
   })
 
   test('starts at step 1 with only Harper’s first line', () => {
@@ -41,11 +41,14 @@ describe('the pipe demo', () => {
 })
 
 describe('the roofing demo and mock checkout', () => {
-  test('has 4 steps with the spec’s budgets, the 2,400 sq ft roof and the three estimates', () => {
-    expect(ROOFING_DEMO.steps).toHaveLength(4)
-    expect(ROOFING_DEMO_BUDGETS).toEqual(['$9,000-$25,000', '$25,000-$50,000', '$50,000+', 'Need estimate'])
-    expect(ROOFING_DEMO.steps[1]!.options).toEqual(ROOFING_DEMO_BUDGETS)
-    const text = ROOFING_DEMO.steps.map((step) => step.harper).join(' ')
+  test('4 steps: the second offers the spec’s budgets; Harper names the 2,400 sq ft roof and the three estimates', () => {
+    const roofing = (query: string) => viewScriptedDemo(ROOFING_DEMO, new URLSearchParams(query))
+    expect(roofing('')).toMatchObject({ step: 1, lastStep: 4 })
+    expect(roofing('step=2&picks=0').options).toEqual(['$9,000-$25,000', '$25,000-$50,000', '$50,000+', 'Need estimate'])
+    const text = roofing('step=4&picks=0-1-0')
+      .transcript.filter((line) => line.from === 'harper')
+      .map((line) => line.text)
+      .join(' ')
     for (const figure of ['2,400 sq ft', '$28,500', '$31,800', '$25,200']) expect(text).toContain(figure)
   })
 
@@ -56,7 +59,6 @@ describe('the roofing demo and mock checkout', () => {
   })
 
   test('Roof Masters: total $28,500, deposit $2,850 (10%)', () => {
-    expect(ROOF_MASTERS_CHECKOUT.contractor).toBe('Roof Masters')
     expect(formatDollars(ROOF_MASTERS_CHECKOUT.totalDollars)).toBe('$28,500')
     expect(formatDollars(depositDollars(ROOF_MASTERS_CHECKOUT))).toBe('$2,850')
   })

@@ -9,11 +9,16 @@ afterEach(() => {
   resetServerEnvForTests()
 })
 
+/** A deployment's environment: none of the test suites' settings (PASSWORD_HASH_COST=test). */
+function asDeployment(vars: Record<string, string | undefined>) {
+  vi.stubEnv('PASSWORD_HASH_COST', undefined)
+  vi.stubEnv('NODE_ENV', 'production')
+  for (const [name, value] of Object.entries(vars)) vi.stubEnv(name, value)
+}
+
 test('without SESSION_SECRET a random secret is made once in DATA_DIR, private, and kept across restarts', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harper-env-'))
-  vi.stubEnv('NODE_ENV', 'production')
-  vi.stubEnv('PUBLIC_URL', 'https://harperhome.example')
-  vi.stubEnv('DATA_DIR', dataDir)
+  asDeployment({ PUBLIC_URL: 'https://harperhome.example', DATA_DIR: dataDir })
   delete process.env.SESSION_SECRET
   const [secret] = getServerEnv().SESSION_SECRETS
   expect(secret).toMatch(/^[0-9a-f]{64}$/)
@@ -50,8 +55,7 @@ test.each([
   ['production', 'http://localhost:3000', false],
   ['development', 'https://harperhome.example', false],
 ])('NODE_ENV=%s PUBLIC_URL=%s → secure cookies and HSTS: %s', (mode, url, secure) => {
-  vi.stubEnv('NODE_ENV', mode)
-  vi.stubEnv('PUBLIC_URL', url)
+  asDeployment({ NODE_ENV: mode, PUBLIC_URL: url })
   vi.stubEnv('SESSION_SECRET', 'a-long-enough-session-secret-for-this-test')
   expect(isSecureDeployment(getServerEnv())).toBe(secure)
 })
@@ -183,4 +187,32 @@ test('the caps on requests from Harper have defaults and must be whole numbers o
     vi.stubEnv('HARPER_REQUEST_CAP_PER_CONTACT', value)
     expect(() => getServerEnv()).toThrow(message)
   }
+})
+
+test('the cheap password hash cost is refused in production unless the server is local-only, as the e2e server is', () => {
+  vi.stubEnv('SESSION_SECRET', 'a-long-enough-session-secret-for-this-test')
+  asDeployment({ PUBLIC_URL: 'https://harperhome.example' })
+  expect(getServerEnv().PASSWORD_HASH_COST).toBe('production')
+
+  // a deployment: a public address, or a server listening on every interface
+  for (const vars of [{ PUBLIC_URL: 'https://harperhome.example' }, { HOST: '0.0.0.0', PUBLIC_URL: 'http://localhost:3000' }]) {
+    asDeployment({ ...vars, PASSWORD_HASH_COST: 'test' })
+    resetServerEnvForTests()
+    expect(() => getServerEnv()).toThrow(/PASSWORD_HASH_COST: PASSWORD_HASH_COST=test is for the test suites/)
+    vi.unstubAllEnvs()
+    vi.stubEnv('SESSION_SECRET', 'a-long-enough-session-secret-for-this-test')
+  }
+
+  // the production build on this machine only (tests/setup/e2e-server.sh), and any other mode
+  asDeployment({ PUBLIC_URL: 'http://localhost:3210', PASSWORD_HASH_COST: 'test' })
+  resetServerEnvForTests()
+  expect(getServerEnv().PASSWORD_HASH_COST).toBe('test')
+  vi.stubEnv('NODE_ENV', 'development')
+  vi.stubEnv('PUBLIC_URL', 'https://harperhome.example')
+  resetServerEnvForTests()
+  expect(getServerEnv().PASSWORD_HASH_COST).toBe('test')
+
+  vi.stubEnv('PASSWORD_HASH_COST', 'cheap')
+  resetServerEnvForTests()
+  expect(() => getServerEnv()).toThrow(/PASSWORD_HASH_COST:/)
 })

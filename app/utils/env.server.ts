@@ -86,6 +86,11 @@ const EnvSchema = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /**
+     * scrypt's cost for new password hashes (docs/decisions/0039): `production` (N=2^15, the
+     * default) or `test` (N=2^10), which only the test suites set; a deployment refuses `test`.
+     */
+    PASSWORD_HASH_COST: z.enum(['production', 'test']).default('production'),
     SEED_ADMIN_EMAIL: z.email().optional(),
     SEED_ADMIN_PASSWORD: z.string().min(12).optional(),
   })
@@ -97,6 +102,17 @@ const EnvSchema = z
         code: 'custom',
         path: ['PUBLIC_URL'],
         message: 'PUBLIC_URL is required in production when HOST is not a loopback address',
+      })
+      return z.NEVER
+    }
+    if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST !== 'production' && !isLocalOnlySetup(env)) {
+      // Cheap hashes are for the test suites, which run the production build too (the e2e server),
+      // but only ever on this machine. A deployment — a public PUBLIC_URL, or HOST on every
+      // interface — would store hashes that a stolen database gives up about a hundred times faster.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: 'PASSWORD_HASH_COST=test is for the test suites: a deployment must hash passwords at production cost',
       })
       return z.NEVER
     }

@@ -1,6 +1,6 @@
 import './app-env.ts' // first: the app modules below read the e2e server's environment
 import crypto from 'node:crypto'
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../../prisma/seed.ts'
 import { hashPassword } from '../../app/accounts/password.server.ts'
 import type { Role } from '../../app/marketplace/value-sets.ts'
@@ -188,9 +188,65 @@ export function expectResponse(page: Page, status: number, path: string | RegExp
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+/**
+ * Records the browser problems of `page` as they happen: console errors, uncaught page errors,
+ * failed requests and responses of 400 or more from our own origin.
+ */
+function watchBrowserProblems(page: Page, { origin, javaScriptEnabled }: { origin: string; javaScriptEnabled: boolean }) {
+  const problems: string[] = []
+  const ours = (url: string) => url.startsWith(`${origin}/`)
+  const pathOf = (url: string) => (ours(url) ? url.slice(origin.length) : url)
+
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const failedLoad = /^Failed to load resource: the server responded with a status of (\d+)/.exec(message.text())
+    // Chromium's line for a 4xx/5xx names no URL in its text; its location does
+    if (failedLoad) problems.push(`console.error ${failedLoad[1]} ${pathOf(message.location().url)}`)
+    else problems.push(`console.error ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error ${error.message}`))
+  page.on('requestfailed', (request) => {
+    const errorText = request.failure()?.errorText ?? 'failed'
+    // the browser cancelling what it no longer needs (a navigation replaced the page) is not a failure
+    if (errorText === 'net::ERR_ABORTED') return
+    // with JavaScript off, Chromium refuses the page's module scripts (reported as 'csp')
+    if (!javaScriptEnabled && request.resourceType() === 'script' && errorText === 'csp') return
+    problems.push(`request failed ${request.method()} ${pathOf(request.url())} ${errorText}`)
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400 && ours(response.url())) {
+      problems.push(`response ${response.status()} ${response.request().method()} ${pathOf(response.url())}`)
+    }
+  })
+  return problems
+}
+
+/** The problems of `page` that no allowance declared (each allowance used is marked). */
+function undeclaredProblems(page: Page, problems: string[]) {
+  const list = allowances.get(page) ?? []
+  return problems.filter((problem) => {
+    const allowance = list.find((candidate) => candidate.pattern.test(problem))
+    if (allowance) allowance.used = true
+    return !allowance
+  })
+}
+
+function failOnUndeclared(unexpected: string[], testInfo: TestInfo) {
+  // (when the test itself already failed, its own error says more)
+  if (unexpected.length > 0 && testInfo.status === 'passed') {
+    throw new Error(`Unexpected browser problems (declare expected ones with expectResponse/allowConsoleError):\n  ${unexpected.join('\n  ')}`)
+  }
+}
+
 type Fixtures = {
   /** Console errors (and other browser problems) the whole test expects, as patterns. */
   expectedConsoleErrors: RegExp[]
+  /**
+   * A page in a browser of its own (a new context: its own cookies, and its own visitor address),
+   * with the project's JavaScript setting, watched for browser problems as `page` is; closed after
+   * the test. For a second person in one test: another visitor, the vendor and the agent.
+   */
+  pageInNewBrowser: () => Promise<Page>
   insertNewUser: (options: { role: TestRole; name?: string }) => Promise<TestUser>
   /** A new user of this role, signed in in this browser context; deleted after the test. */
   login: (role: TestRole, options?: { name?: string }) => Promise<TestUser & { sessionId: string }>
@@ -204,46 +260,25 @@ export const test = base.extend<Fixtures>({
   },
 
   page: async ({ page, baseURL, javaScriptEnabled, expectedConsoleErrors }, use, testInfo) => {
-    const origin = new URL(baseURL!).origin
-    const problems: string[] = []
-    const ours = (url: string) => url.startsWith(`${origin}/`)
-    const pathOf = (url: string) => (ours(url) ? url.slice(origin.length) : url)
     for (const pattern of expectedConsoleErrors) allow(page, pattern)
-
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return
-      const failedLoad = /^Failed to load resource: the server responded with a status of (\d+)/.exec(message.text())
-      // Chromium's line for a 4xx/5xx names no URL in its text; its location does
-      if (failedLoad) problems.push(`console.error ${failedLoad[1]} ${pathOf(message.location().url)}`)
-      else problems.push(`console.error ${message.text()}`)
-    })
-    page.on('pageerror', (error) => problems.push(`page error ${error.message}`))
-    page.on('requestfailed', (request) => {
-      const errorText = request.failure()?.errorText ?? 'failed'
-      // the browser cancelling what it no longer needs (a navigation replaced the page) is not a failure
-      if (errorText === 'net::ERR_ABORTED') return
-      // with JavaScript off, Chromium refuses the page's module scripts (reported as 'csp')
-      if (!javaScriptEnabled && request.resourceType() === 'script' && errorText === 'csp') return
-      problems.push(`request failed ${request.method()} ${pathOf(request.url())} ${errorText}`)
-    })
-    page.on('response', (response) => {
-      if (response.status() >= 400 && ours(response.url())) {
-        problems.push(`response ${response.status()} ${response.request().method()} ${pathOf(response.url())}`)
-      }
-    })
-
+    const problems = watchBrowserProblems(page, { origin: new URL(baseURL!).origin, javaScriptEnabled })
     await use(page)
+    failOnUndeclared(undeclaredProblems(page, problems), testInfo)
+  },
 
-    const list = allowances.get(page) ?? []
-    const unexpected = problems.filter((problem) => {
-      const allowance = list.find((candidate) => candidate.pattern.test(problem))
-      if (allowance) allowance.used = true
-      return !allowance
+  pageInNewBrowser: async ({ browser, baseURL, javaScriptEnabled, expectedConsoleErrors }, use, testInfo) => {
+    const opened: { context: BrowserContext; page: Page; problems: string[] }[] = []
+    await use(async () => {
+      const visitor = visitorAddress(`${testInfo.project.name}:${testInfo.testId}:browser-${opened.length + 2}`)
+      const context = await browser.newContext({ baseURL, javaScriptEnabled, extraHTTPHeaders: { 'X-Forwarded-For': visitor } })
+      const page = await context.newPage()
+      for (const pattern of expectedConsoleErrors) allow(page, pattern)
+      opened.push({ context, page, problems: watchBrowserProblems(page, { origin: new URL(baseURL!).origin, javaScriptEnabled }) })
+      return page
     })
-    // (when the test itself already failed, its own error says more)
-    if (unexpected.length > 0 && testInfo.status === 'passed') {
-      throw new Error(`Unexpected browser problems (declare expected ones with expectResponse/allowConsoleError):\n  ${unexpected.join('\n  ')}`)
-    }
+    const unexpected = opened.flatMap(({ page, problems }) => undeclaredProblems(page, problems))
+    await Promise.all(opened.map(({ context }) => context.close()))
+    failOnUndeclared(unexpected, testInfo)
   },
 
   insertNewUser: async ({}, use) => {

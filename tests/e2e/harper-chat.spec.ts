@@ -121,18 +121,16 @@ test('each vendor Harper lists links to its card on /find-services', async ({ pa
   await expect(card).toContainText('Service area')
 })
 
-test('another browser cannot see the conversation; Start over begins a new one', async ({ page, browser }, testInfo) => {
+test('another browser cannot see the conversation; Start over begins a new one', async ({ page, pageInNewBrowser }, testInfo) => {
   const javaScript = testInfo.project.name === 'js'
   await page.goto('/find-services')
   await send(page, 'the AC is dead, 34741', javaScript)
   await expect(log(page)).toContainText('HVAC')
 
-  const other = await browser.newContext({ javaScriptEnabled: javaScript })
-  const stranger = await other.newPage()
+  const stranger = await pageInNewBrowser()
   await stranger.goto('/find-services')
   await expect(log(stranger)).toContainText("Hi! I'm Harper")
   await expect(log(stranger)).not.toContainText('the AC is dead')
-  await other.close()
 
   await panel(page).getByRole('button', { name: 'Start over' }).click()
   await expect(log(page)).not.toContainText('the AC is dead')

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { createToastCookie, e2eDb, expect, test } from './fixtures.ts'
 import { HOME_JS_BUDGET_BYTES } from '../../scripts/bench/home-js.ts'
 
@@ -12,20 +12,27 @@ const waitForHydration = (page: Page) =>
 test('home loads at most 100 KB of gzipped JavaScript', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'nojs', 'measures the JavaScript a browser runs')
   const urls = new Set<string>()
-  page.on('response', (response) => {
-    const isScript = response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '')
-    if (isScript) urls.add(response.url())
+  const scriptsInFlight = new Set<Request>()
+  const isScript = (request: Request) => request.resourceType() === 'script'
+  page.on('request', (request) => {
+    if (isScript(request)) scriptsInFlight.add(request)
   })
-  await page.goto('/', { waitUntil: 'networkidle' })
-  // whatever loads after hydration (lazy chunks, route discovery) counts too: home hydrates only
-  // Harper's panel, as an island (docs/decisions/0017); other pages hydrate whole
+  page.on('requestfinished', (request) => scriptsInFlight.delete(request))
+  page.on('requestfailed', (request) => scriptsInFlight.delete(request))
+  page.on('response', (response) => {
+    const isScriptResponse = isScript(response.request()) || /javascript/.test(response.headers()['content-type'] ?? '')
+    if (isScriptResponse) urls.add(response.url())
+  })
+  await page.goto('/')
+  // whatever loads while it hydrates (lazy chunks, route discovery) counts too: home hydrates only
+  // Harper's panel, as an island (docs/decisions/0017); other pages hydrate whole. Once hydrated,
+  // every script it asked for has been requested: wait for those to arrive.
   if (await page.locator('#island-harper-chat').count()) {
     await expect(page.locator('#harper-chat')).toHaveAttribute('data-hydrated', 'true')
-    await page.waitForLoadState('networkidle')
   } else if (await page.locator('script[type=module]').count()) {
     await waitForHydration(page)
-    await page.waitForLoadState('networkidle')
   }
+  await expect.poll(() => scriptsInFlight.size, { message: 'scripts still loading' }).toBe(0)
   // the browser's own list as well (module imports from the inline bootstrap script included)
   for (const url of await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))) {
     if (new URL(url).pathname.endsWith('.js')) urls.add(url)
@@ -38,6 +45,16 @@ test('home loads at most 100 KB of gzipped JavaScript', async ({ page }, testInf
   expect(total, `home JavaScript (gzip): ${sizes.map((s) => `${s.url} ${s.gzipBytes}`).join(', ')}`).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES)
 })
 
+/** Every image of the page has loaded or failed (a lazy one once it came near the view), and its fonts are in. */
+async function imagesAndFontsSettled(page: Page) {
+  await expect
+    .poll(() => page.locator('img').evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).complete).length), {
+      message: 'images still loading',
+    })
+    .toBe(0)
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+}
+
 for (const path of ['/', '/find-services', '/cipp-pipe-repair']) {
   test(`${path} makes no third-party request until the visitor asks for one`, async ({ page, baseURL }) => {
     const origins = new Set<string>()
@@ -45,12 +62,14 @@ for (const path of ['/', '/find-services', '/cipp-pipe-repair']) {
       const url = new URL(request.url())
       if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin)
     })
-    await page.goto(path, { waitUntil: 'networkidle' })
+    await page.goto(path)
     // scroll through the whole page: lazy images and below-the-fold embeds must stay local too
-    // (wheel events, so it works with JavaScript off too)
+    // (wheel events, so it works with JavaScript off too); a lazy image scrolled into view is
+    // started, and then waited for (a third-party one would fail here, and still be counted)
     await page.mouse.move(100, 100)
     for (let step = 0; step < 40; step++) await page.mouse.wheel(0, 500)
-    await page.waitForLoadState('networkidle')
+    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true)
+    await imagesAndFontsSettled(page)
     expect([...origins]).toEqual([new URL(baseURL!).origin])
   })
 }
@@ -63,7 +82,6 @@ test('a pre-rendered page runs under its CSP and navigates on the client', async
   })
   const response = await page.goto('/how-it-works')
   expect(response?.headers()['x-harper-render']).toBe('prerendered')
-  await page.waitForLoadState('networkidle')
   await waitForHydration(page)
   // a client-side navigation to another pre-rendered page fetches its data from the server
   const documentRequests: string[] = []
@@ -103,7 +121,9 @@ test('content-only pages (a post, privacy, terms) load no JavaScript at all', as
       if (response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '')) scripts.push(response.url())
     }
     page.on('response', onResponse)
-    await page.goto(path, { waitUntil: 'networkidle' })
+    // (the load event: every script the document names has loaded by then, and without a script
+    // element — checked below — nothing could ask for one later)
+    await page.goto(path)
     page.off('response', onResponse)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(scripts, path).toEqual([])

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { createSessionCookie, e2eDb, expect, test } from './fixtures.ts'
 import { seedVendorRow } from '../../prisma/seed-data/vendors.ts'
 import { createVendorProfile } from '../../app/vendors/profiles.server.ts'
@@ -19,16 +19,16 @@ async function say(page: Page, text: string, javaScript: boolean) {
   await expect(input).toHaveValue('')
 }
 
-async function signedInPage(browser: Browser, userId: string, baseURL: string, javaScript: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled: javaScript, baseURL })
+/** A browser of its own for `userId`, signed in with a session made by the app's session code. */
+async function signedIn(page: Page, userId: string, baseURL: string) {
   const session = await createSessionCookie(userId, baseURL)
-  await context.addCookies([{ name: session.name, value: session.value, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
-  return context.newPage()
+  await page.context().addCookies([{ name: session.name, value: session.value, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+  return page
 }
 
 test('a Harper request is accepted, scheduled, started and completed by the vendor; the agent sees it completed and credited', async ({
   page,
-  browser,
+  pageInNewBrowser,
   baseURL,
   insertNewUser,
 }, testInfo) => {
@@ -80,7 +80,7 @@ test('a Harper request is accepted, scheduled, started and completed by the vend
     expect(lead?.status, `our plumber among ${JSON.stringify(request.matches.map((match) => [match.rank, match.score, match.status]))}`).toBe('offered')
 
     // the vendor works the lead in the dashboard
-    const vendorPage = await signedInPage(browser, vendorUser.id, baseURL!, javaScript)
+    const vendorPage = await signedIn(await pageInNewBrowser(), vendorUser.id, baseURL!)
     await vendorPage.goto('/vendor-dashboard')
     const card = vendorPage.getByRole('article').filter({ hasText: job })
     await expect(card).toContainText('The homeowner’s contact details are shown once you accept.')
@@ -97,7 +97,7 @@ test('a Harper request is accepted, scheduled, started and completed by the vend
     await expect(card).toContainText('$5,000.00')
 
     // the agent sees the referral completed, with the commission the one rule gives ($250 on $5,000)
-    const agentPage = await signedInPage(browser, agent.id, baseURL!, javaScript)
+    const agentPage = await signedIn(await pageInNewBrowser(), agent.id, baseURL!)
     await agentPage.goto('/affiliate-dashboard')
     const referralRow = agentPage.getByRole('row').filter({ hasText: 'Dana Reyes' })
     await expect(referralRow).toContainText('completed')

@@ -1,8 +1,8 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { test, expect } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { DEMO_ACCOUNTS } from '../../prisma/seed.ts'
 import { createDb } from '../../app/utils/db.server.ts'
 
@@ -28,6 +28,7 @@ function freshShellEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
     'UPLOAD_DIR',
     'SEED_ADMIN_EMAIL',
     'SEED_ADMIN_PASSWORD',
+    'PASSWORD_HASH_COST',
   ]) {
     delete env[name]
   }
@@ -173,4 +174,29 @@ test('a deployment (public PUBLIC_URL, or HOST on every interface) is never seed
     }
     expect(await demoUsersIn(`file:${file}`)).toEqual([])
   }
+})
+
+test('a deployment told to hash passwords at the test suites’ cost refuses to start', async () => {
+  const dir = path.join(tmp, 'weak-hash')
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+  const port = await freePort()
+  // the built server itself, as the image runs it after the migrations (scripts/container-start.sh)
+  const started = spawnSync(process.execPath, ['build/start.mjs'], {
+    cwd: root,
+    env: freshShellEnv({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://harperhome.example',
+      PORT: String(port),
+      DATABASE_URL: `file:${path.join(dir, 'harper.db')}`,
+      DATA_DIR: dir,
+      PASSWORD_HASH_COST: 'test',
+    }),
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+  expect(started.status).not.toBe(0)
+  expect(started.stderr).toContain('PASSWORD_HASH_COST=test is for the test suites')
+  // it never listened
+  expect(await fetch(`http://localhost:${port}/healthz`).catch(() => null)).toBeNull()
 })

@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { action as confirmAction } from '~/routes/affiliate-auth.confirm.tsx'
 import { action as adminDashboardAction } from '~/routes/admin-dashboard.tsx'
 import { action as affiliateAuthAction } from '~/routes/affiliate-auth.tsx'
@@ -13,9 +13,6 @@ import { args, lastEmailedToken, pendingAffiliateApplication, pendingVendorAppli
 // Account pre-hijacking (issue 22 item 1): a stranger signs up with someone else's email and a
 // password of their choosing, never confirms, and waits for that person to apply and be approved.
 // An approval must never hand the role to credentials the applicant did not prove they own.
-
-// scrypt (32 MiB per hash) on two shared cores: each test hashes several passwords
-vi.setConfig({ testTimeout: 60_000 })
 
 const STRANGER_PASSWORD = 'strangers-own-pass-1'
 const APPLICANT_PASSWORD = 'applicants-new-pass-2'

@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { hashToken } from '~/accounts/verification.server.ts'
 import { action as affiliateAuthAction } from '~/routes/affiliate-auth.tsx'
 import { action as confirmAction, loader as confirmLoader } from '~/routes/affiliate-auth.confirm.tsx'
@@ -9,9 +9,6 @@ import { db } from '~/utils/db.server.ts'
 import { verifyUserCredentials } from '~/accounts/users.server.ts'
 import { cookieFrom, createUser, formRequest, getRequest, outcome, replyErrors, uniqueEmail, TEST_CLIENT_ADDRESS } from './helpers.ts'
 import { args, lastEmailedToken, signedInAs } from './accounts-helpers.ts'
-
-// scrypt (32 MiB per hash) on two shared cores: a test that hashes a few passwords needs more than 5 s
-vi.setConfig({ testTimeout: 30_000 })
 
 async function signUp(fields: Record<string, string>) {
   return outcome(affiliateAuthAction(args(formRequest('/affiliate-auth?tab=signup', { intent: 'signup', ...fields }))))

@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { action as adminDashboardAction } from '~/routes/admin-dashboard.tsx'
 import { action as affiliateAuthAction } from '~/routes/affiliate-auth.tsx'
 import { action as affiliateDashboardAction } from '~/routes/affiliate-dashboard.tsx'
@@ -6,8 +6,6 @@ import { action as forgotPasswordAction } from '~/routes/forgot-password.tsx'
 import { action as resetPasswordAction } from '~/routes/reset-password.tsx'
 import { formRequest, outcome } from './helpers.ts'
 import { args, signedInAffiliate, signedInAs } from './accounts-helpers.ts'
-
-vi.setConfig({ testTimeout: 30_000 })
 
 // The accounts area's authorisation matrix moved to authorization-matrix.test.ts, which covers
 // every route of app/routes.ts under every role. What stays here: the accounts actions' edges.

@@ -1,10 +1,8 @@
-import { expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { action as adminLogin } from '~/routes/admin-auth.tsx'
 import { loader as auditLoader } from '~/routes/admin.audit.tsx'
 import { createUser, formRequest, getRequest, outcome, TEST_CLIENT_ADDRESS } from './helpers.ts'
 import { args, signedInAs } from './accounts-helpers.ts'
-
-vi.setConfig({ testTimeout: 30_000 })
 
 type AuditPage = { events: { action: string; outcome: string; ipAddress: string | null; userAgent: string | null; metadata: unknown }[] }
 

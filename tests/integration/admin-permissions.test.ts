@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { permissionsOf } from '~/accounts/admin-permissions.ts'
 import { AdminSidebar } from '~/components/admin/admin-sidebar.tsx'
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/admin-dashboard.tsx'
@@ -20,8 +20,6 @@ import { referralScenario } from './lifecycle-helpers.ts'
 // link read in the outbox to take over a member, and nothing recorded it. Moderators keep
 // applications and the blog; the outbox, audit log and CSP reports are the super admin's; the
 // outbox shows that a link was sent, never its token; every open is audited.
-
-vi.setConfig({ testTimeout: 30_000 })
 
 const address = () => `10.33.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
 

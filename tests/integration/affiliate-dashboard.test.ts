@@ -1,10 +1,8 @@
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/affiliate-dashboard.tsx'
 import { db } from '~/utils/db.server.ts'
 import { formRequest, getRequest, outcome, replyErrors } from './helpers.ts'
 import { args, signedInAffiliate } from './accounts-helpers.ts'
-
-vi.setConfig({ testTimeout: 30_000 })
 
 type Dashboard = {
   dashboard: {

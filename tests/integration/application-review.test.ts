@@ -1,12 +1,9 @@
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { nextReviewStatus } from '~/applications/review.server.ts'
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/admin-dashboard.tsx'
 import { db } from '~/utils/db.server.ts'
 import { formRequest, getRequest, outcome, replyErrors } from './helpers.ts'
 import { args, lastEmailedToken, pendingAffiliateApplication, pendingVendorApplication, signedInAs } from './accounts-helpers.ts'
-
-// scrypt (32 MiB per hash) on two shared cores: a test that hashes a few passwords needs more than 5 s
-vi.setConfig({ testTimeout: 30_000 })
 
 async function review(cookie: string, fields: Record<string, string | string[]>) {
   const body = new URLSearchParams()

@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
+import { hashPassword, needsRehash, verifyPassword } from '~/accounts/password.server.ts'
 import { action as adminLogin, loader as adminAuthLoader } from '~/routes/admin-auth.tsx'
 import { loader as adminBlogLoader } from '~/routes/admin.blog.tsx'
 import { loader as adminDashboardLoader } from '~/routes/admin-dashboard.tsx'
@@ -8,6 +9,7 @@ import { action as logoutAction } from '~/routes/logout.ts'
 import { action as vendorLogin } from '~/routes/vendor-login.tsx'
 import type { Role } from '~/marketplace/value-sets.ts'
 import { db } from '~/utils/db.server.ts'
+import { resetServerEnvForTests } from '~/utils/env.server.ts'
 import { requireUserWithRole } from '~/accounts/permissions.server.ts'
 import { cookieFrom, createUser, formRequest, getRequest, outcome, replyErrors, routeArgs, sessionCookieFor, TEST_CLIENT_ADDRESS } from './helpers.ts'
 
@@ -172,6 +174,24 @@ describe('sessions', () => {
     const user = await createUser({ roles: ['vendor'], password: 'vendor-password-456' })
     const response = await outcome(vendorLogin(args(formRequest('/vendor-login', { email: user.email, password: user.password }))))
     expect(response.headers.getSetCookie().find((c) => c.startsWith('harper_session='))).not.toMatch(/Expires=|Max-Age=/i)
+  })
+
+  test('a password hashed at production cost still signs in under the test cost, and is re-hashed at the current cost', async () => {
+    const user = await createUser({ roles: ['vendor'], password: 'vendor-password-789' })
+    // as a hash stored by a production server (docs/decisions/0038)
+    vi.stubEnv('PASSWORD_HASH_COST', 'production')
+    resetServerEnvForTests()
+    const productionHash = await hashPassword(user.password)
+    vi.unstubAllEnvs()
+    resetServerEnvForTests()
+    await db.password.update({ where: { userId: user.id }, data: { hash: productionHash } })
+
+    const response = await outcome(vendorLogin(args(formRequest('/vendor-login', { email: user.email, password: user.password }))))
+    expect(response.location).toBe('/vendor-dashboard')
+    const { hash } = await db.password.findUniqueOrThrow({ where: { userId: user.id } })
+    expect(hash).not.toBe(productionHash)
+    expect(needsRehash(hash)).toBe(false)
+    expect(await verifyPassword(user.password, hash)).toBe(true)
   })
 
   test('vendor login refuses a non-vendor account with the vendor failure message', async () => {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test, vi } from 'vitest'
 import { deleteExpiredRecords } from '~/jobs/housekeeping.server.ts'
 import { JobRunner, enqueueJob } from '~/jobs/runner.server.ts'
 import { ESCALATION_ACTION, sweepLeadOffers } from '~/leads/offers.server.ts'
@@ -53,7 +53,12 @@ describe('the job runner', () => {
       { clock: () => now, leaseMs: 60_000 },
     )
     await runner.ensureRecurring([{ name, intervalSeconds: 600 }])
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     await runner.runDueJobs()
+    // the failure is logged with the job's name and the error
+    expect(consoleError).toHaveBeenCalledTimes(1)
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^background job ${name} \\(\\w+\\) failed: upstream unavailable$`)))
+    consoleError.mockClear()
     let row = await db.backgroundJob.findUniqueOrThrow({ where: { key: name } })
     expect(row).toMatchObject({ status: 'queued', failures: 1, lastError: 'upstream unavailable' })
     expect(row.runAt.getTime()).toBe(now.getTime() + 30_000)
@@ -73,6 +78,8 @@ describe('the job runner', () => {
     now = new Date(now.getTime() + 2000)
     expect(await runner.runDueJobs()).toHaveLength(1)
     expect(calls).toBe(3)
+    // the later runs succeeded: nothing more was logged
+    expect(consoleError).not.toHaveBeenCalled()
   })
 })
 

@@ -17,9 +17,6 @@ import { db } from '~/utils/db.server.ts'
 import { htmlEntitiesDecoded, readRssFeed } from '../fixtures/rss-reader.ts'
 import { BASE_URL, cookieFrom, formRequest, getRequest, outcome, replyErrors, routeArgs, sessionCookieFor } from './helpers.ts'
 
-// a shared 2-core machine: database round trips under load, not slowness of the code under test
-vi.setConfig({ testTimeout: 30_000 })
-
 // The blog against a real database (SQLite by default, PostgreSQL with TEST_DATABASE_URL). Each
 // test makes its own category or search word, so other rows in the database do not matter.
 

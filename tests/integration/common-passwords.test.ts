@@ -1,4 +1,4 @@
-import { expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { COMMON_PASSWORD_MESSAGE } from '~/accounts/common-passwords.server.ts'
 import { verifyUserCredentials } from '~/accounts/users.server.ts'
 import { action as affiliateAuthAction } from '~/routes/affiliate-auth.tsx'
@@ -9,9 +9,6 @@ import { createUser, formRequest, outcome, replyErrors, uniqueEmail } from './he
 import { args, lastEmailedToken } from './accounts-helpers.ts'
 
 // A common password is refused wherever a password is set (docs/decisions/0023), under the field.
-
-// scrypt (32 MiB per hash) on two shared cores
-vi.setConfig({ testTimeout: 30_000 })
 
 test('affiliate sign-up with a common password is refused under the field and creates nothing', async () => {
   const email = uniqueEmail('common')

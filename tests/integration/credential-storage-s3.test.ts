@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test, vi } from 'vitest'
 import { applyRetention } from '~/jobs/retention.server.ts'
 import { loader as documentLoader } from '~/routes/admin.vendor-documents.$documentId.ts'
 import { action as forVendorsAction } from '~/routes/for-vendors.tsx'
@@ -101,12 +101,14 @@ describe('credential files in an S3-compatible bucket', { timeout: 30_000 }, () 
     expect(refused.status).toBe(403)
     expect(s3.operations.filter((operation) => operation.startsWith('GetObject')).length).toBe(getsBefore)
 
-    // an object gone from the bucket is a 404, not a 500
+    // an object gone from the bucket is a 404, not a 500, and logged for the operator
     s3.objects.delete(pngDocument!.storedKey)
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     const missing = await outcome(
       documentLoader(routeArgs(getRequest(`/admin/vendor-documents/${pngDocument!.id}`, { cookie }), { documentId: pngDocument!.id })),
     )
     expect(missing.status).toBe(404)
+    expect(consoleError).toHaveBeenCalledExactlyOnceWith(`vendor document ${pngDocument!.id}: stored file ${pngDocument!.storedKey} is missing`)
   })
 
   test('a file is still judged by its content: an executable named .pdf never reaches the bucket', async () => {

@@ -19,7 +19,7 @@ const { BASE_URL } = await import('./helpers.ts')
 
 describe('the database is down', () => {
   test('a page answers the friendly 503 page, not a 500 or a stack trace', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     const context = { cspNonce: 'test-nonce', clientAddress: '192.0.2.1' }
     // the app's root (loader + ErrorBoundary) and the /find-services loader, as React Router runs them
     const routes = [
@@ -39,18 +39,21 @@ describe('the database is down', () => {
     expect(html).toContain('We&#x27;ll be right back')
     expect(html).toContain('try again in a minute')
     expect(html).not.toMatch(/Something went wrong|at .*\.ts:\d+|P1001|127\.0\.0\.1/)
+    // the log says what the page does not
+    expect(consoleError).toHaveBeenCalledExactlyOnceWith('database unreachable:', "Can't reach database server at 127.0.0.1:1")
   })
 
   test('/healthz answers 503 and says the database is unreachable', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     const response = await healthz()
     expect(response.status).toBe(503)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     expect(await response.json()).toMatchObject({ status: 'unavailable', database: 'unreachable', reason: 'the database did not answer a query' })
+    expect(consoleError).toHaveBeenCalledWith('database unreachable:', expect.stringContaining("Can't reach database server at 127.0.0.1:1"))
   })
 
   test('an SQLite file that cannot be opened answers 503 too, with Retry-After', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     const missing = createDb('file:/nonexistent-directory/harper.db')
     const thrown = await missing.user.count().then(
       () => null,
@@ -58,6 +61,7 @@ describe('the database is down', () => {
     )
     expect(thrown).toMatchObject({ type: 'DataWithResponseInit', data: { error: DATABASE_UNAVAILABLE_MESSAGE }, init: { status: 503 } })
     expect(new Headers((thrown as { init: ResponseInit }).init.headers).get('Retry-After')).toBe('30')
+    expect(consoleError).toHaveBeenCalledExactlyOnceWith('database unreachable:', 'Failed to connect to database: `/nonexistent-directory/harper.db`')
   })
 
   test('other database errors are not disguised as an outage', async () => {

@@ -27,7 +27,7 @@ async function retryRunnerAt(clock: { now: Date }) {
 
 describe('email retries', () => {
   test('a refused connection leaves the email failed; the job retries it with backoff and sends it when SMTP is back', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     useSmtp(`smtp://127.0.0.1:${await closedPort()}`)
     const to = uniqueEmail('retry')
     const sentAt = Date.now()
@@ -71,13 +71,18 @@ describe('email retries', () => {
       expect(delivered).toContain('Subject: Your application')
       expect(delivered).toContain('Reply-To: Dana <dana@example.test>')
       expect(delivered).toContain('List-Unsubscribe: <http://localhost:3000/newsletter/unsubscribe?token=abc>')
+      // each failed attempt was logged, the delivery was not
+      expect(consoleError.mock.calls).toEqual([
+        [expect.stringMatching(new RegExp(`^email ${result.id} to ${to} failed \\(attempt 1\\): connect ECONNREFUSED`))],
+        [expect.stringMatching(new RegExp(`^email ${result.id} to ${to} failed \\(attempt 2\\): connect ECONNREFUSED`))],
+      ])
     } finally {
       await catcher.close()
     }
   })
 
   test('after the last attempt the email is failed for good, never retried, and admins see it', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     useSmtp(`smtp://127.0.0.1:${await closedPort()}`)
     const result = await sendEmail({ to: uniqueEmail('given-up'), subject: 'Never arrives', text: 'Sorry.' })
     // as if every retry but the last had already failed
@@ -92,6 +97,11 @@ describe('email retries', () => {
     await db.backgroundJob.update({ where: { key: 'email-retries' }, data: { runAt: clock.now } })
     await runner.runDueJobs()
     expect((await db.outboundEmail.findUniqueOrThrow({ where: { id: result.id } })).attempts).toBe(EMAIL_MAX_ATTEMPTS)
+    // the first attempt and the last are logged, the last saying it gave up
+    expect(consoleError.mock.calls.map(([line]) => String(line).replace(/ to \S+ failed/, ' failed'))).toEqual([
+      expect.stringMatching(new RegExp(`^email ${result.id} failed \\(attempt 1\\): connect ECONNREFUSED`)),
+      expect.stringMatching(new RegExp(`^email ${result.id} failed \\(attempt ${EMAIL_MAX_ATTEMPTS}, giving up\\): connect ECONNREFUSED`)),
+    ])
 
     const { cookie } = await signedInAs(['super_admin'])
     const page = await outcome(outboxLoader(routeArgs(getRequest(`/admin/outbox?id=${result.id}`, { cookie }))))

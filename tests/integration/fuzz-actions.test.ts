@@ -48,8 +48,6 @@ type Form = {
 type Context = { cookie: string; path: string; forms: () => Form[] }
 type FuzzEntry = {
   multipart?: boolean
-  /** a share of RUNS, for actions that are slow by design (a password check costs ~100 ms of scrypt) */
-  share?: number
   setup: () => Promise<Context>
 }
 
@@ -123,12 +121,11 @@ const FUZZ: Record<string, FuzzEntry> = {
   // a browser posts reports as JSON (tests/integration/csp-reports.test.ts): every form here is refused (415)
   'routes/resources/csp-reports': { setup: anonymous('/csp-reports', () => [{ fields: { 'csp-report': '{"document-uri":"x"}' }, required: 'csp-report' }]) },
   'routes/newsletter.unsubscribe': { setup: anonymous('/newsletter/unsubscribe', () => [{ fields: { token: 'not-a-real-token' }, required: 'token' }]) },
-  'routes/vendor-login': { share: 0.4, setup: anonymous('/vendor-login', () => [login({ rememberMe: 'on' })]) },
-  'routes/admin-auth': { share: 0.4, setup: anonymous('/admin-auth', () => [login()]) },
+  'routes/vendor-login': { setup: anonymous('/vendor-login', () => [login({ rememberMe: 'on' })]) },
+  'routes/admin-auth': { setup: anonymous('/admin-auth', () => [login()]) },
   'routes/admin-auth.verify': { setup: () => adminAtAal1('/admin-auth/verify', { enrolled: true }) },
   'routes/admin-auth.enrol': { setup: () => adminAtAal1('/admin-auth/enrol', { enrolled: false }) },
   'routes/affiliate-auth': {
-    share: 0.5,
     setup: anonymous('/affiliate-auth', () => [
       login({ intent: 'login' }),
       {
@@ -493,7 +490,7 @@ describe('fuzz: every action', () => {
           })
           return running
         }),
-        { numRuns: Math.ceil(RUNS * (entry.share ?? 1)), interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false },
+        { numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false },
       )
       await running.catch(() => {})
       // fast-check's report (seed, shrunk counterexample) when a run failed; a slow machine's early stop is no failure

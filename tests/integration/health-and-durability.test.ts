@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { loader as healthz } from '~/routes/healthz.ts'
 import { createDb, databaseProvider, db } from '~/utils/db.server.ts'
 import { healthCheckResponse } from '~/utils/health.server.ts'
@@ -10,16 +10,22 @@ describe('/healthz', () => {
     expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok' })
   })
 
-  test('answers 503 when the database does not answer', async () => {
+  test('answers 503 when the database does not answer, and logs why', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     const unreachable = createDb('postgresql://nobody@127.0.0.1:1/none')
     const response = await healthCheckResponse(unreachable)
     expect(response.status).toBe(503)
     expect(await response.json()).toMatchObject({ status: 'unavailable', database: 'unreachable' })
+    expect(consoleError).toHaveBeenCalledWith('database unreachable:', expect.stringContaining("Can't reach database server at 127.0.0.1:1"))
+    expect(consoleError).toHaveBeenLastCalledWith('health check: database unreachable:', expect.any(String))
   })
 
-  test('answers 503 when the SQLite file cannot be opened', async () => {
+  test('answers 503 when the SQLite file cannot be opened, and logs why', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     const missing = createDb('file:/nonexistent-directory/harper.db')
     expect((await healthCheckResponse(missing)).status).toBe(503)
+    expect(consoleError).toHaveBeenCalledWith('database unreachable:', expect.stringContaining('/nonexistent-directory/harper.db'))
+    expect(consoleError).toHaveBeenLastCalledWith('health check: database unreachable:', expect.any(String))
   })
 })
 

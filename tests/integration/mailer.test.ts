@@ -47,7 +47,7 @@ describe('sendEmail', () => {
 
   test('an SMTP server that refuses leaves the row failed, with the error', async () => {
     const catcher = await startSmtpCatcher({ refuseMailFrom: true })
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       useSmtp(`smtp://127.0.0.1:${catcher.port}`)
       const result = await sendEmail({ to: uniqueEmail('refused'), subject: 'Refused', text: 'Nope' })
@@ -57,6 +57,8 @@ describe('sendEmail', () => {
       expect(row.error).toContain('554')
       expect(row.sentAt).toBeNull()
       expect(catcher.messages).toHaveLength(0)
+      // and the failure is logged for the operator
+      expect(consoleError).toHaveBeenCalledExactlyOnceWith(`email ${result.id} to ${row.to} failed (attempt 1): Mail command failed: 554 5.7.1 Sender refused`)
     } finally {
       await catcher.close()
     }

@@ -49,7 +49,7 @@ function filesIn(dir: string): string[] {
 
 describe('a full disk on upload', () => {
   test('the form comes back with its answers and a clear error; no file, row or email is left', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     const email = uniqueEmail('disk-full')
     const before = {
       businessName: 'Full Disk Roofing LLC',
@@ -91,5 +91,7 @@ describe('a full disk on upload', () => {
     expect(filesIn(uploadDir)).toEqual([])
     expect(await db.vendorApplication.count({ where: { email } })).toBe(0)
     expect(await db.outboundEmail.count({ where: { to: email } })).toBe(0)
+    // the operator is told why
+    expect(consoleError).toHaveBeenCalledExactlyOnceWith('vendor application: the upload could not be stored', expect.objectContaining({ code: 'ENOSPC' }))
   })
 })

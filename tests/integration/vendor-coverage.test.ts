@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import zipcodes from 'zipcodes'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { ServiceType } from '~/marketplace/value-sets.ts'
 import { action as dashboardAction } from '~/routes/admin-dashboard.tsx'
 import { db } from '~/utils/db.server.ts'
@@ -12,9 +12,6 @@ import { formRequest, outcome } from './helpers.ts'
 
 // The coverage cells (docs/decisions/0013) follow every write of a vendor profile: the search
 // reads only them, so a vendor whose cells lag behind would be matched in the wrong place.
-
-// scrypt on two shared cores (the approval test signs an admin in)
-vi.setConfig({ testTimeout: 30_000 })
 
 const place = (zip: string) => {
   const found = zipcodes.lookup(zip)!

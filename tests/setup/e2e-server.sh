@@ -10,14 +10,17 @@ if [[ "$E2E_DATABASE_URL" == file:* ]]; then
 fi
 rm -rf tests/.tmp/e2e-uploads
 npm run build --silent >/dev/null
-DATABASE_URL="$E2E_DATABASE_URL" node_modules/.bin/tsx scripts/db.ts prepare >/dev/null
 export NODE_ENV=production
 export DATABASE_URL="$E2E_DATABASE_URL"
 export SESSION_SECRET="$E2E_SESSION_SECRET"
 export PORT="$E2E_PORT"
 export PUBLIC_URL="http://localhost:$E2E_PORT"
 export UPLOAD_DIR=tests/.tmp/e2e-uploads
+# Cheap password hashes (docs/decisions/0038): the production build accepts them only because
+# this server is local-only (loopback HOST and PUBLIC_URL); the seed's demo accounts use them too.
+export PASSWORD_HASH_COST=test
 # As behind a reverse proxy on this machine: X-Forwarded-For from loopback names the client, so a
 # test can act as its own visitor address (per-address rate limits of public forms).
 export TRUST_PROXY=loopback
+node_modules/.bin/tsx scripts/db.ts prepare >/dev/null
 exec node --max-old-space-size=256 --max-semi-space-size=8 build/start.mjs

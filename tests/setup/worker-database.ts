@@ -16,3 +16,5 @@ if (testUrl && databaseProviderOf(testUrl) === 'postgres') {
 }
 process.env.SESSION_SECRET ??= 'integration-test-session-secret-0123456789'
 process.env.NODE_ENV = 'test'
+// passwords hashed at the cheap cost (docs/decisions/0039): scrypt at production cost is ~0.35 s a hash here
+process.env.PASSWORD_HASH_COST ??= 'test'

@@ -14,12 +14,15 @@ export type NativeSelectProps = React.ComponentProps<'select'> & {
   wrapperClassName?: string
 }
 
-export function NativeSelect({ className, wrapperClassName, children, ...props }: NativeSelectProps) {
+export function NativeSelect({ className, wrapperClassName, children, defaultValue, ...props }: NativeSelectProps) {
   // List boxes (multiple / size > 1) keep their native look and no chevron.
   const isListBox = Boolean(props.multiple) || (props.size ?? 1) > 1
+  // A field posted twice (a crafted request) comes back from Conform as a list: a select that holds
+  // one value shows the first, as the browser would, instead of marking several options selected.
+  const shown = !props.multiple && Array.isArray(defaultValue) ? (defaultValue as readonly string[])[0] : defaultValue
   return (
     <span className={cn('relative block', wrapperClassName ?? 'w-full')}>
-      <select className={cn(controlClassName, isListBox ? 'py-2' : 'h-11 cursor-pointer appearance-none pr-10', className)} {...props}>
+      <select className={cn(controlClassName, isListBox ? 'py-2' : 'h-11 cursor-pointer appearance-none pr-10', className)} defaultValue={shown} {...props}>
         {children}
       </select>
       {isListBox ? null : (
