@@ -15,7 +15,7 @@ export const E2E_APP_ENV = {
   DATABASE_URL: E2E_DATABASE_URL,
   SESSION_SECRET: E2E_SESSION_SECRET,
   PUBLIC_URL: `http://localhost:${E2E_PORT}`,
-  // cheap password hashes (docs/decisions/0038); allowed in production only on a local-only server
+  // cheap password hashes (docs/decisions/0039); allowed in production only on a local-only server
   PASSWORD_HASH_COST: 'test',
 } as const
 

@@ -178,7 +178,7 @@ describe('sessions', () => {
 
   test('a password hashed at production cost still signs in under the test cost, and is re-hashed at the current cost', async () => {
     const user = await createUser({ roles: ['vendor'], password: 'vendor-password-789' })
-    // as a hash stored by a production server (docs/decisions/0038)
+    // as a hash stored by a production server (docs/decisions/0039)
     vi.stubEnv('PASSWORD_HASH_COST', 'production')
     resetServerEnvForTests()
     const productionHash = await hashPassword(user.password)

@@ -16,7 +16,7 @@ export SESSION_SECRET="$E2E_SESSION_SECRET"
 export PORT="$E2E_PORT"
 export PUBLIC_URL="http://localhost:$E2E_PORT"
 export UPLOAD_DIR=tests/.tmp/e2e-uploads
-# Cheap password hashes (docs/decisions/0038): the production build accepts them only because
+# Cheap password hashes (docs/decisions/0039): the production build accepts them only because
 # this server is local-only (loopback HOST and PUBLIC_URL); the seed's demo accounts use them too.
 export PASSWORD_HASH_COST=test
 # As behind a reverse proxy on this machine: X-Forwarded-For from loopback names the client, so a
