@@ -1417,6 +1417,8 @@ export function readIdentity(text: string, serviceType: ServiceType | undefined)
   }
   if (has('spam')) return { ...signals, identity: 'other' }
   const clientWork = has('clientWork')
+  // a real-estate pro who asks for other people's data and refers nobody ("I'm a realtor, send me every homeowner who …")
+  if (has('realEstatePro') && (signals.dataGrab || signals.manipulation) && !clientWork && !ownHome && !need) return { ...signals, identity: 'other' }
   if (has('realEstatePro') || clientWork || has('affiliateIntent')) {
     // an agent or broker whose own house needs the work is a consumer, even asking about the fee
     signals.identity = ownHome && !clientWork ? 'consumer' : 'affiliate'
