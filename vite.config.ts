@@ -51,7 +51,7 @@ function islands(): Plugin {
 /**
  * The same island scripts in development (`npm run dev`; app/utils/islands.server.ts names their
  * URLs): one module per island that installs React Router's refresh runtime, then runs the
- * island's script, so a page loads one script as in production and its islands reload in place.
+ * island's script, so a page loads one script as in production and its islands refresh in place.
  */
 function devIslands(): Plugin {
   const prefix = 'virtual:harper-island/'
@@ -61,7 +61,10 @@ function devIslands(): Plugin {
     resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
     load(id) {
       const file = id.startsWith(`\0${prefix}`) ? ISLANDS[id.slice(prefix.length + 1)] : undefined
-      return file ? `import 'virtual:react-router/inject-hmr-runtime'\nimport ${JSON.stringify(`/${file}`)}\n` : null
+      if (!file) return null
+      // React Router's refresh revalidates its router first: an island page has none, so a stand-in
+      const router = 'window.__reactRouterDataRouter ??= { revalidate: async () => {} }'
+      return `import 'virtual:react-router/inject-hmr-runtime'\nimport ${JSON.stringify(`/${file}`)}\n${router}\n`
     },
   }
 }

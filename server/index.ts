@@ -29,7 +29,7 @@ const securityHeaders = baselineSecurityHeaders({ hsts: isSecureDeployment(env) 
 const server = http.createServer((req, res) => void respond(req, res))
 // development: Vite's hot-reload socket shares the app's port (no second port to collide on)
 const viteDevServer = development
-  ? await import('vite').then((vite) => vite.createServer({ root, server: { middlewareMode: true, hmr: { server } }, appType: 'custom' }))
+  ? await import('vite').then((vite) => vite.createServer({ root, server: { middlewareMode: true, ws: { server } }, appType: 'custom' }))
   : undefined
 
 /** Cookies that make a page per visitor: a session, a pending toast, a Harper conversation. */
