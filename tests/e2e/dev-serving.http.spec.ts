@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { expect, test } from './fixtures.ts'
+import { freePort } from './free-port.ts'
 import { devIslandScriptUrl, ISLANDS_MANIFEST, type IslandsManifest } from '../../app/utils/islands.server.ts'
 
 // `npm run dev` serves a page the way production does (app/route-serving.ts; docs/decisions/0043):
@@ -12,14 +12,6 @@ import { devIslandScriptUrl, ISLANDS_MANIFEST, type IslandsManifest } from '../.
 
 const root = path.resolve(import.meta.dirname, '../..')
 const tmp = path.join(root, 'tests/.tmp/dev-serving')
-
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** Every script and module preload of a document, each named by its kind: `island:<name>` for an island's script, the URL otherwise. */
 function scriptsOf(html: string, islandOfUrl: (url: string) => string | undefined): string[] {
