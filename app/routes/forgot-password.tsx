@@ -9,7 +9,7 @@ import { checkPublicForm } from '~/utils/form-protection.server.ts'
 import { checkRateLimit, RATE_LIMIT_MESSAGE } from '~/utils/rate-limit.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { ForgotPasswordForm } from '~/components/password-forms.tsx'
-import { Island } from '~/islands/island.tsx'
+import { Island } from '~/components/island.tsx'
 import type { RouteHandle } from '~/root.tsx'
 
 export const meta: Route.MetaFunction = () =>

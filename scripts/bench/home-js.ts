@@ -7,7 +7,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { RouteHandle } from '../../app/root.tsx'
-import { ISLANDS_MANIFEST, type IslandsManifest } from '../../app/utils/islands.server.ts'
+import { ISLANDS_MANIFEST, type IslandsManifest } from '~/islands/manifest.server.ts'
 
 export const HOME_JS_BUDGET_BYTES = 100 * 1024
 

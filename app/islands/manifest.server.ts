@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { IslandName } from '~/islands/islands.ts'
+import type { IslandName } from './islands.ts'
 
 // Scripts built as separate entries of the client build (app/islands/islands.ts), for pages
 // that are not hydrated as a whole (docs/decisions/0017). The build writes their URLs to
