@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import type { RouteHandle } from '../../app/root.tsx'
+import type { RouteHandle } from '~/root.tsx'
 import { ISLANDS_MANIFEST, type IslandsManifest } from '~/islands/manifest.server.ts'
 
 export const HOME_JS_BUDGET_BYTES = 100 * 1024

@@ -1,5 +1,5 @@
 import { createSessionCookie, createToastCookie, expect, test } from './fixtures.ts'
-import { prerenderedPaths } from '../../app/utils/seo.ts'
+import { prerenderedPaths } from '~/utils/seo.ts'
 import { executableScripts, scriptsRefusedByPolicy } from './csp.ts'
 
 // The pre-rendered pages as HTTP sees them (docs/decisions/0008-prerendering-and-budgets.md);
