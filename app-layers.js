@@ -2,7 +2,8 @@
 // `no-restricted-imports` rules. Floors run from the bottom up: a folder imports only folders on
 // lower floors — never one on its own floor or above, type-only imports included — except the
 // few imports EXCEPTIONS names. `(root)` is the files directly in app/ (root.tsx, entry.server.tsx,
-// routes.ts, load-context.ts). A new folder in app/ must be given a floor here (app-layers.test.ts).
+// routes.ts, load-context.ts). A new folder in app/ must be given a floor here, and the table in
+// 0016 must match this one (app-layers.test.ts checks both).
 export const FLOORS = [
   { name: 'generated code and value sets', folders: ['generated', 'marketplace'] },
   { name: 'plumbing', folders: ['utils'] },

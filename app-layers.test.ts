@@ -62,6 +62,15 @@ describe('the layer map, enforced by ESLint (app-layers.js)', () => {
     for (const folder of placed) if (folder !== 'generated' && folder !== '(root)') expect(folders).toContain(folder)
   })
 
+  test('the map in docs/decisions/0016 has the same floors and folders as app-layers.js', () => {
+    const record = fs.readFileSync('docs/decisions/0016-where-capabilities-live.md', 'utf8')
+    const rows = [...record.matchAll(/^\| (\d+) +\| ([^|]+)\|/gm)].map(([, floor, folders]) => ({
+      floor: Number(floor),
+      folders: [...folders.matchAll(/`([^`]+)`/g)].map(([, folder]) => folder),
+    }))
+    expect(rows).toEqual(FLOORS.map((floor, index) => ({ floor: index, folders: floor.folders })))
+  })
+
   test('each exception names placed folders and allows an import the floors forbid', () => {
     const floorOf = (folder: string) => FLOORS.findIndex((floor) => floor.folders.includes(folder))
     for (const { from, to } of EXCEPTIONS) {
