@@ -10,6 +10,7 @@ import type { RouteHandle } from './root.tsx'
 import { contentSecurityPolicy, createNonce } from '~/security/security-headers.server.ts'
 import { carriesChat } from '~/harper/chat.server.ts'
 import { warmClassifier } from '~/harper/classifier.server.ts'
+import { loadEverydayWords } from '~/harper/first-names.server.ts'
 import { PRERENDER_PLACEHOLDERS, setSiteOrigin } from '~/utils/seo.ts'
 import { carriesSession } from '~/utils/session.server.ts'
 import { startBackgroundJobs } from '~/jobs/jobs.server.ts'
@@ -22,10 +23,14 @@ export const streamTimeout = 5_000
 // Every app instance runs the background jobs (re-match timer, housekeeping; docs/decisions/0018);
 // the table's leases let several share one database. Only in the server (server/index.ts says so):
 // not while pre-rendering, nor in a script that merely loads the build (the bench).
-// Harper's classifier learns its models once (about half a second): at start, not in a first chat.
+// Harper's classifier learns its models once (about half a second) and its word lists unpack (60 ms):
+// at start, not in a first chat.
 if (process.env.HARPER_SERVER === '1' && process.env.HARPER_PRERENDER !== '1') {
   startBackgroundJobs()
-  setImmediate(warmClassifier)
+  setImmediate(() => {
+    warmClassifier()
+    loadEverydayWords()
+  })
 }
 
 // Anonymous reads of the blog and of /find-services that server/cached-pages.ts answers from kept

@@ -1411,6 +1411,17 @@ export const ADVERSARIAL_SYMBOL_PATTERNS = [
   '\\$\\{.*\\}',
 ]
 
+/**
+ * Florida counties whose names are no town's and no everyday word ("Lake", "Bay", "Orange" and
+ * "Martin" are left out). Named beside a town ("Broward and Palm Beach", "Lee and Collier") they make
+ * the list one of counties.
+ */
+export const FLORIDA_COUNTIES = `Brevard, Broward, Collier, Duval, Escambia, Hillsborough, Pinellas, Volusia, Manatee, Pasco, Osceola,
+  Seminole, Hernando, Okaloosa, Miami-Dade, Dade, Flagler, Gadsden, Gilchrist, Hardee, Hendry, Santa Rosa, Suwannee, Wakulla,
+  Walton, Sumter, Charlotte, Monroe, Nassau, Alachua, Citrus, Polk, Putnam, St. Johns, St. Lucie, Indian River, Palm Beach, Sarasota, Lee`
+  .split(',')
+  .map((name) => name.trim())
+
 /** Cities people name that the zipcodes table does not list as postal cities (with a ZIP inside). */
 export const EXTRA_FLORIDA_PLACES: Record<string, string> = {
   Viera: '32940',
