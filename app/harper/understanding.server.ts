@@ -772,13 +772,13 @@ const AMOUNT_WORDS: Record<string, number> = {
 /** Spanish hundreds and "mil" ("mil quinientos" is 1,500): amounts in words, read like digits. */
 const SPANISH_HUNDREDS = '(?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)'
 const AMOUNT =
-  /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|hundred|bucks|dollars|usd|dolares)\s*(k\b|grand\b|thousand\b|mil\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b)?(\+)?/gu
+  /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks)\s*(k\b|grand\b|thousand\b|mil\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks?\b|lucas\b|stacks?\b)?(\+)?/gu
 const BUDGET_CUE =
   /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
-  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller)s? (?:said|says)|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
+  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller)s? (?:said|says)|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
 const ABOVE_CUE = /(?<!\b(?:no|not|spend|spending|pay|paying|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
 /** What a bare number counts (not money): "12 yrs old", "2200 sq ft", "14 agents", "12x16". */
 const NOT_MONEY_AFTER =
@@ -787,7 +787,8 @@ const NOT_MONEY_AFTER =
 const BUDGET_AFTER =
   /^\s*(?:max(?:imum)?\b|tops\b|or less\b|or under\b|at most\b|saved\b|ahorrados?\b|budget\b|de presupuesto\b|para (?:eso|la|el|arreglar)\b|pa(?:ra)? la\b|to spend\b|to work with\b)/
 /** "insurance paid out 22k, that's what I have to work with": the amount is theirs to spend after all. */
-const OWN_AMOUNT_AFTER = /^\s*[,.]?\s*(?:that'?s|thats|is|es) (?:what|all|lo que) (?:i|we|tengo|tenemos)\b/
+const OWN_AMOUNT_AFTER =
+  /^\s*[,.]?\s*(?:and |y )?(?:that'?s|thats|is|es) (?:(?:what|all|lo que) (?:i|we|tengo|tenemos)|(?:our|my|the|mi|nuestro|el) (?:budget|presupuesto))\b/
 
 function amountValue(number: string, unit: string | undefined): number | null {
   let value: number
@@ -802,7 +803,8 @@ function amountValue(number: string, unit: string | undefined): number | null {
     value = (AMOUNT_WORDS[tens!] ?? NaN) + (ones ? (AMOUNT_WORDS[ones] ?? NaN) : 0)
   }
   if (!Number.isFinite(value)) return null
-  if (unit && /^(?:k|grand|thousand|mil)$/.test(unit)) value *= 1000
+  // "8 racks", "5 lucas", "10 stacks": thousands in slang
+  if (unit && /^(?:k|grand|thousand|mil|racks?|lucas|stacks?)$/.test(unit)) value *= 1000
   if (unit === 'hundred') value *= 100
   return value
 }
@@ -834,12 +836,23 @@ function spanishAmountsAsDigits(text: string) {
   })
 }
 
-export function readBudget(message: string, { askedFor, budgetKnown = false }: { askedFor?: IntakeSlot; budgetKnown?: boolean } = {}): BudgetRange | undefined {
-  // phone numbers are not amounts (nor ranges: "954-555-0147")
-  const text = spanishAmountsAsDigits(message).replace(/\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g, (phone) => ' '.repeat(phone.length))
+/** Amounts in thousands said before ("$15k", "22,000", "treinta mil"): a later "9" or "more like 15" is thousands too. */
+const THOUSANDS = /\d\s*k\b|\d{1,3},\d{3}\b|\b\d{4,6}\b|\b(?:thousand|grand|mil)\b/
+
+export function readBudget(
+  message: string,
+  { askedFor, budgetKnown = false, earlier = '' }: { askedFor?: IntakeSlot; budgetKnown?: boolean; earlier?: string } = {},
+): BudgetRange | undefined {
+  // phone numbers are not amounts (nor ranges: "954-555-0147"); "$2,500ish" is about $2,500
+  const text = spanishAmountsAsDigits(message)
+    .replace(/\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g, (phone) => ' '.repeat(phone.length))
+    .replace(/(?<=\d|\dk)ish\b/g, '   ')
   let budget: BudgetRange | undefined
-  // the answer to "what's your budget?" may be a bare number ("2000", "unos 3500")
-  const answersBudget = askedFor === 'budget' && /^\W*(?:\p{L}+\W+){0,3}[\d$]/u.test(text)
+  // the answer to "what's your budget?" may be a bare number ("2000", "unos 3500"); so is a message
+  // that is nothing but an amount ("7500", "$8k"), unless it is a ZIP or a year
+  const answersBudget =
+    (askedFor === 'budget' && /^\W*(?:\p{L}+\W+){0,3}[\d$]/u.test(text)) ||
+    (/^\s*\$?\s*\d{1,3}(?:,?\d{3})?\s*k?\s*[.!]?\s*$/.test(text) && !/^\s*(?:19|20)\d{2}\s*$/.test(text) && !/^\s*\d{5}\s*$/.test(text))
   const matches = [...text.matchAll(AMOUNT)]
   let previous: { end: number; counted: boolean } | undefined
   for (let index = 0; index < matches.length; index++) {
@@ -879,6 +892,12 @@ export function readBudget(message: string, { askedFor, budgetKnown = false }: {
       if (listed && !previous!.counted) return false
       // what each visit has cost ("$275 a pop"): a past cost, whatever its form
       if (/^\s*(?:a pop|each time|every time|per (?:visit|call|time|lead)|a lead)\b/.test(after)) return false
+      // money that is not for the job: "a $3,500 credit", "$500 deposit", "$200 rebate"
+      if (/^\s*(?:credit|credito|rebate|refund|reembolso|deposit|deposito|gift card|tax)\b/.test(after)) return false
+      // what recurs ("$2,150 al mes", "$800 a year", "$400 cada vez"): rent, savings, bills, not the job's budget
+      // (a budget said by the month is still one: "budget about $200 a month")
+      if (/^\s*(?:a|per|an|each|every|al|por|cada)\s+(?:year|yr|month|mo|week|ano|mes|semana|vez)\b/.test(after) && !/budget|presupuesto/.test(clause))
+        return false
       const moneyUnit = !!unit && unit !== 'hundred'
       const hundredMoney = unit === 'hundred' && /^\s*(?:bucks|dollars|dolares|usd)\b/.test(after)
       const cues = [...clause.matchAll(new RegExp(BUDGET_CUE.source, 'g'))]
@@ -900,6 +919,11 @@ export function readBudget(message: string, { askedFor, budgetKnown = false }: {
             .filter(Boolean).length <= 3
         const hedgeOnly = !!lastCue && HEDGE_CUE.test(lastCue[0]) && cues.every((cue) => HEDGE_CUE.test(cue[0]))
         const value = amountValue(number, unit) ?? 0
+        // after amounts in thousands, a small number beside a budget word is thousands too ("$15k … we can only do 9")
+        if (value < 100 && nearCue && !hedgeOnly && THOUSANDS.test(earlier + ' ' + text.slice(0, start)) && !/^\s*(?:of|de)\b/.test(after)) {
+          thousands = true
+          return true
+        }
         // a small bare number is a count ("a crew of 6", "got 3 quotes"), unless it answers the budget question
         if (value < 100 && !answersBudget && !/(?:budget|presupuesto)\W*(?:is|es|of|de)?\W*$/.test(before)) return false
         // "the last one … was 450": a past cost
@@ -915,10 +939,11 @@ export function readBudget(message: string, { askedFor, budgetKnown = false }: {
       return !(lastOtherCue > lastBudgetCue || (lastOtherCue >= 0 && lastBudgetCue < 0))
     }
     let notAmount = false
+    let thousands = false
     const counted = judge()
     previous = notAmount ? undefined : { end, counted }
     if (!counted) continue
-    let value = amountValue(number, unit)
+    let value = amountValue(number, thousands ? 'k' : unit)
     if (value === null || value <= 0) continue
     if (low !== null && low > 0 && low < value) value = (low + value) / 2
     if (plus || ABOVE_CUE.test(before)) value += 1
@@ -1430,7 +1455,10 @@ export type Understanding = {
 /** "budget=10000+", "serviceType = Roofing": an injection setting fields, not the user's facts. */
 const ASSIGNMENT = /\b[a-z_]+ ?= ?[^\s,;]+/g
 
-export function readMessage(raw: string, { now = new Date(), askedFor, known = {} }: { now?: Date; askedFor?: IntakeSlot; known?: Intake } = {}) {
+export function readMessage(
+  raw: string,
+  { now = new Date(), askedFor, known = {}, earlier = '' }: { now?: Date; askedFor?: IntakeSlot; known?: Intake; earlier?: string } = {},
+) {
   const text = normalizeText(raw).replace(ASSIGNMENT, ' ')
   const found: Intake = {}
   const service = readService(text)
@@ -1460,7 +1488,7 @@ export function readMessage(raw: string, { now = new Date(), askedFor, known = {
   }
   const urgency = readUrgency(text, now)
   if (urgency) found.urgency = urgency
-  const budget = readBudget(text, { askedFor, budgetKnown: !!known.budget })
+  const budget = readBudget(text, { askedFor, budgetKnown: !!known.budget, earlier })
   if (budget) found.budget = budget
   // the reply to "did an agent refer you?" names the agent: their email, phone and name are not the user's
   const email = aboutAgent ? undefined : readEmail(raw)
@@ -1500,9 +1528,12 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   let companyQuestion = false
   let before: Intake = {}
   let previousMessage: string | undefined
+  // what was said before, for amounts read against it ("$15k" … "we can only do 9")
+  let earlier = ''
   for (const turn of turns) {
     before = intake
-    const { found, serviceIsWeak, signals } = readMessage(turn.message, { now, askedFor: turn.askedFor, known: intake })
+    const { found, serviceIsWeak, signals } = readMessage(turn.message, { now, askedFor: turn.askedFor, known: intake, earlier })
+    earlier += ` ${normalizeText(turn.message)}`
     // "1500" … "sorry, that was my budget": the amount of the message before is the budget
     if (!found.budget && previousMessage && THAT_WAS_THE_BUDGET.test(normalizeText(turn.message))) {
       const budget = readBudget(normalizeText(previousMessage), { askedFor: 'budget' })
