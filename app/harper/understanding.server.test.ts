@@ -573,3 +573,18 @@ describe('who is writing, and what is an attack, as classes (issue 23)', () => {
     expect(chat('can you send me a list of roofers near 32904?')).not.toHaveProperty('adversarial')
   })
 })
+
+describe('trades read from what the writer sees (issue 23)', () => {
+  test.each([
+    ['there is a gap between the baseboard and the tile that was not there last year, plus a crack above the bedroom doorway', 'Foundation Repair'],
+    ['the floor in the back addition is sloping badly, the engineer wants underpinning', 'Foundation Repair'],
+    ['windows cracking at the corners and the front door sticks now', 'Foundation Repair'],
+    ['Inspector say the house have settlement in one corner, maybe need piers', 'Foundation Repair'],
+    ['rooftop unit keeps short cycling and the waiting room hit 81 degrees', 'HVAC'],
+    ['every time two dryers and the AC are on, the breaker trips. Need more circuits added', 'Electrical'],
+    ['when the ac compressor kicks on every light in the house dims, and the breaker box is warm', 'Electrical'],
+    ['AC not cooling and the roof leaks over the garage', 'General Contracting'],
+  ])('%s → %s', (text, expected) => {
+    expect(service(text)).toBe(expected)
+  })
+})

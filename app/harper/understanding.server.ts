@@ -15,6 +15,7 @@ import {
   ADVERSARIAL_SYMBOL_PATTERNS,
   AMBIGUOUS_CITY_NAMES,
   DATA_REQUEST_WORDS,
+  ELECTRICAL_FAULT,
   EXTRA_FLORIDA_PLACES,
   FLORIDA_COUNTIES,
   FINISH_ITEMS,
@@ -210,6 +211,7 @@ export function readServiceType(text: string): ServiceType | undefined {
 const FINISH_ITEM_REGEXES = FINISH_ITEMS.map((source) => wordRegex([source]))
 const UNSUPPORTED_REGEXES = Object.entries(UNSUPPORTED_SERVICES).map(([name, sources]) => ({ name, regex: wordRegex(sources) }))
 const DONE_AFTER = new RegExp(`^\\s*(?:${TRADE_DONE_AFTER.join('|')})(?![\\p{L}\\p{N}])`, 'u')
+const ELECTRICAL_FAULT_REGEX = wordRegex(ELECTRICAL_FAULT, '')
 const REPORTER_AFTER = new RegExp(`^\\s*(?:${TRADE_REPORTER_AFTER.join('|')})(?![\\p{L}\\p{N}])`, 'u')
 const INSPECTION_DONE = new RegExp(INSPECTION_DONE_BEFORE.join('|'), 'u')
 const FOCUS_BEFORE = new RegExp(`(?:${TRADE_FOCUS_BEFORE.join('|')})$`, 'u')
@@ -321,6 +323,9 @@ export function readService(rawText: string): ServiceReading | undefined {
     if (contrasted.length === 1 && items.size < 2) return reading(contrasted[0]!.serviceType)
     const focused = cued(FOCUS_BEFORE)
     if (focused.length === 1 && items.size < 2 && !SEPARATE_JOBS_CUE.test(text)) return reading(focused[0]!.serviceType)
+    // "the breaker trips every time the dryers and the AC are on": the machine is the load
+    const pair = new Set(named.map((entry) => entry.serviceType))
+    if (pair.size === 2 && pair.has('Electrical') && pair.has('HVAC') && items.size < 2 && ELECTRICAL_FAULT_REGEX.test(text)) return reading('Electrical')
     // "… honestly the AC is the emergency", "the pine is what keeps me up at night", "el aire es lo más urgente"
     const priority = named.filter((entry) => live.some((hit) => hit.kind === entry.serviceType && PRIORITY_AFTER.test(text.slice(hit.end, hit.end + 40))))
     if (priority.length === 1) return reading(priority[0]!.serviceType)

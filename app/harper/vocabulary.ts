@@ -147,6 +147,16 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       '(?:slab|patio|driveway|floor|porch)\\b[^.!?]{0,12}\\b(?:leveled|levelled|leveling|levelling|lifted|raised)',
       "doors?\\b[^.!?]{0,20}\\b(?:started sticking|sticking|stick|won'?t close|don'?t close|wont latch)",
       'se esta moviendo',
+      // a house settling shows itself around the rooms: floors, baseboards, door and window corners
+      '(?:floor|floors)\\b[^.!?]{0,30}\\b(?:is |are )?(?:sloping|slopes|sagging|sags|dips|dipping|not level)\\b',
+      'gap\\b[^.!?]{0,20}\\bbetween (?:the )?(?:baseboards?|trim|wall) and (?:the )?(?:floor|tile|tiles|slab)',
+      'baseboards?\\b[^.!?]{0,15}\\b(?:pulled|pulling|pulls|separated|separating|coming) away',
+      'cracks? (?:above|over|at the corners? of|from the corners? of|running from the corner of) (?:the |a |each )?(?:\\w+ )?(?:door(?:way)?s?|windows?)',
+      'windows? (?:are )?(?:cracking|cracked) at the corners',
+      "windows? (?:won'?t|wont|don'?t|no longer) (?:open|close)(?: anymore)?",
+      '(?:house|home|corner|foundation|slab)\\b[^.!?]{0,25}\\bsettlement',
+      '(?:need|needs|install|put in|does|do) (?:\\w+ )?piers\\b',
+      'piers? (?:under|for) (?:the )?(?:house|slab|foundation|corner|home)',
     ],
     weak: ['cracks?', 'cracked', 'concrete', 'slab', 'piers?'],
   },
@@ -158,7 +168,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'rof',
       'ruf',
       'roff',
-      'rooftop',
+      'rooftop(?! (?:ac |a/c |hvac )?units?)',
       'barrel tiles?',
       '(?:clay|concrete|barrel|spanish) tile\\b[^.!?]{0,30}\\b(?:gone|missing|cracked|broken|slipp\\w+|off)',
       'shingles?',
@@ -351,6 +361,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   HVAC: {
     strong: [
       'hvac',
+      'rooftop (?:ac |a/c |hvac )?units?',
       'a/c',
       'a\\.c\\.?',
       'ac',
@@ -658,9 +669,23 @@ export const TRADE_CONTRAST_BEFORE = [
   "(?:the (?:real )?(?:problem|issue) is|problem is|issue is|it'?s (?:actually |really )?(?:the|my|a|an)|it was (?:the|my|a)|el problema es|es (?:el|la))[^.!?,;]{0,12}",
 ]
 
+/**
+ * An electrical fault shown by another trade's machine ("the breaker trips when the AC and the
+ * dryers run", "every light dims when the compressor kicks on"): the machine is the load, the
+ * electrician the job.
+ */
+export const ELECTRICAL_FAULT = [
+  'breakers? (?:keeps? |keep on |always )?(?:trips?|tripping|tripped|flips?|flipping|flipped|pops?|popping)',
+  '(?:lights?|lights in the house) (?:\\w+ )?(?:dims?|dimming|flickers?|flickering)',
+  '(?:breaker box|panel|breaker)\\b[^.!?]{0,20}\\b(?:warm|hot|buzzing|burning)',
+  'smell(?:ed|s)? (?:something )?(?:hot|burning)\\b[^.!?]{0,30}\\b(?:breaker|panel|outlet)',
+  '(?:more|new|dedicated) circuits?',
+  'se (?:bota|dispara|salta) el breaker',
+]
+
 /** Right after a trade or an inspection: a tradesperson or a report telling what they found, not the job asked for. */
 export const TRADE_REPORTER_AFTER = [
-  "(?:guy|guys|tech|technician|company|man|person|contractor|report)?s? ?(?:already |also |just |even |then |finally |himself |last week |yesterday )?(?:was (?:here|out)|came by|stopped by|has been out|visited|came out|came|come out|said|says|told|found|noticed|flagged|swears|swore|checked|recommended|thinks|thought|wrote(?: up)?|dice|dijo|vino|ya vino|fixed|ran|mentions|mentioned|showed|shows|revealed|called out|noted|confirmed|looked|patched|failed|can ?not|can'?t|cant)",
+  "(?:guy|guys|tech|technician|company|man|person|contractor|report)?s? ?(?:already |also |just |even |then |finally |himself |last week |yesterday )?(?:was (?:here|out)|came by|stopped by|has been out|visited|came out|came|come out|said|says|told|found|noticed|flagged|swears|swore|checked|recommended|thinks|thought|wrote(?: up)?|dice|dijo|vino|ya vino|fixed|ran|mentions|mentioned|showed|shows|revealed|called out|noted|confirmed|looked|patched|failed|can ?not|can'?t|cant|snakes|snaked|pulled|pulls|scoped|quoted|cleared|clears|unclogged|comes out|keeps coming)",
 ]
 /** Right before an inspection word: the report of an inspection already done ("failed the AC part of the 4-point"). */
 export const INSPECTION_DONE_BEFORE = ['(?:failed|passed|from|after|per|in) (?:the |our |my |their |a )?(?:\\w+ ){0,4}$']
