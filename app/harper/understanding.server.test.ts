@@ -588,3 +588,27 @@ describe('trades read from what the writer sees (issue 23)', () => {
     expect(service(text)).toBe(expected)
   })
 })
+
+describe('timing as people say it (issue 23)', () => {
+  test.each([
+    ["we don't have hurry, maybe next year", 'planning'],
+    ['Riverview 33578, sin afán', 'planning'],
+    ['2day if possible, thx', 'immediate'],
+    ['una mata de mango se está recostando encima de la casa, hay que cortarla ya!!', 'immediate'],
+    ['Mwen bezwen yon moun jodi a.', 'immediate'],
+    ['need it fixed before the weekend', '7-days'],
+  ])('%s → %s', (text, expected) => {
+    expect(readUrgency(normalizeText(text), NOW)).toBe(expected)
+  })
+
+  test('when something began is not when the job is', () => {
+    expect(readUrgency(normalizeText('a gap that was not there when we moved in 8 months ago'), NOW)).toBeUndefined()
+    expect(readUrgency(normalizeText('the back door started sticking this summer'), NOW)).toBeUndefined()
+    expect(readUrgency(normalizeText('hace 3 semanas que gotea'), NOW)).toBeUndefined()
+  })
+
+  test('a pitch or a job seeker gives no timing for a job', () => {
+    expect(chat('We can get your website to page 1 of Google in 30 days!!! Reply for a free SEO audit')).not.toHaveProperty('urgency')
+    expect(chat('yall hiring? got my own truck and tools, can start tmrw')).not.toHaveProperty('urgency')
+  })
+})

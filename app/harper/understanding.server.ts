@@ -691,6 +691,10 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
       /%\s*off\s+$/.test(before)
     )
       return false
+    // "8 months ago", "hace 3 semanas": the past
+    if (/^\s*(?:ago|back)\b/.test(after) || /\bhace\s+$/.test(before)) return false
+    // "the door started sticking this summer", "it began in the spring": when it began, not when the job is
+    if (hit.urgency !== 'immediate' && /\b(?:started|began|noticed|since|happened|appeared|showed up)\b[^.!?,]{0,30}$/.test(before)) return false
     // "we'll do the rest next year": a time for the remaining work, not for this job
     if (/\b(?:the rest|the remainder|lo demas|el resto)\b[^.!?,]{0,20}$/.test(before)) return false
     // "can't spend more than 500 right now" says when they can pay, not when the job is
@@ -1606,6 +1610,7 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
       delete intake.zip
       delete intake.city
       delete intake.state
+      delete intake.urgency
     }
     delete intake.serviceType
     delete intake.unsupportedService
