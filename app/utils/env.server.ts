@@ -235,4 +235,3 @@ export function getPublicEnv() {
   const env = getServerEnv()
   return { MODE: env.NODE_ENV, BOOKING_URL: env.BOOKING_URL }
 }
-export type PublicEnv = ReturnType<typeof getPublicEnv>

@@ -32,10 +32,6 @@ async function readServerBuild(root: string): Promise<ServerBuildWithHandles> {
   return (await import(pathToFileURL(serverBuild).href)) as ServerBuildWithHandles
 }
 
-export async function readAssetsManifest(root: string): Promise<AssetsManifest> {
-  return (await readServerBuild(root)).assets
-}
-
 /** The JavaScript files a first visit to `routeIds` downloads, with raw and gzip (level 9) sizes. */
 export function javascriptFor(root: string, assets: AssetsManifest, routeIds: string[]): JsFile[] {
   const urls = new Set<string>([assets.entry.module, ...assets.entry.imports])
