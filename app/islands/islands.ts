@@ -1,20 +1,13 @@
+// relative, not `~/`: vite.config.ts loads this file before the alias exists
+import { islandNames } from '../route-serving.ts'
+
 /**
  * Pages that are not hydrated as a whole load one small script instead: an island that hydrates
- * only the part of the page that needs JavaScript (docs/decisions/0017, 0029). Each entry is an
- * extra input of the client build (vite.config.ts), which writes its URL and files to
- * build/islands.json; a page names its island in `handle.island` and renders it with `<Island>`.
+ * only the part of the page that needs JavaScript (docs/decisions/0017, 0029). A page names its
+ * island in app/route-serving.ts and renders it with `<Island>`; its script is
+ * app/islands/<name>.client.tsx, an extra input of the client build (vite.config.ts), which writes
+ * its URL and files to build/islands.json.
  */
-export const ISLANDS = {
-  'harper-chat': 'app/islands/harper-chat.client.tsx',
-  'contact-form': 'app/islands/contact-form.client.tsx',
-  'login-form': 'app/islands/login-form.client.tsx',
-  'affiliate-access-form': 'app/islands/affiliate-access-form.client.tsx',
-  'forgot-password-form': 'app/islands/forgot-password-form.client.tsx',
-  'set-password-form': 'app/islands/set-password-form.client.tsx',
-  'find-services': 'app/islands/find-services.client.tsx',
-  blog: 'app/islands/blog.client.tsx',
-  'vendor-application-form': 'app/islands/vendor-application-form.client.tsx',
-  'affiliate-application-form': 'app/islands/affiliate-application-form.client.tsx',
-} as const
+export const ISLANDS = Object.fromEntries(islandNames().map((name) => [name, `app/islands/${name}.client.tsx`]))
 
-export type IslandName = keyof typeof ISLANDS
+export type { IslandName } from '../route-serving.ts'

@@ -1,6 +1,5 @@
 import { data, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/contact.ts'
-import type { RouteHandle } from '~/root.tsx'
 import { createCaptchaChallenge, verifyCaptchaAnswer } from '~/contact/captcha.server.ts'
 import { ContactForm } from '~/contact/contact-form.tsx'
 import { LocationMap } from '~/contact/location-map.tsx'
@@ -40,9 +39,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     mapEmbedUrl: getServerEnv().MAP_EMBED_URL ?? null,
   }
 }
-
-// The page is not hydrated: its form is an island, the rest is complete without JavaScript (0029).
-export const handle: RouteHandle = { hydrate: false, island: 'contact-form' }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request)

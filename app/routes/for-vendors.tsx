@@ -1,6 +1,5 @@
 import { data, Link, useActionData } from 'react-router'
 import type { Route } from './+types/for-vendors.ts'
-import type { RouteHandle } from '~/root.tsx'
 import { VENDOR_APPLICATION_TEXT, VendorApplicationSchema } from '~/applications/vendor-application-schema.ts'
 import {
   fileNoticeOf,
@@ -34,9 +33,6 @@ export const meta: Route.MetaFunction = () => [
     content: 'contractor network, vendor application, home service leads, Florida contractors, roofing leads, CIPP pipe repair contractors, join marketplace',
   },
 ]
-
-// The page is not hydrated: its form is an island, the rest is complete without JavaScript (0029).
-export const handle: RouteHandle = { hydrate: false, island: 'vendor-application-form' }
 
 /**
  * The vendor application (spec §5, §8) in the one action shape: the rate limit before the body is
