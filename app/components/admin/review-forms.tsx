@@ -17,6 +17,29 @@ function useRowReview(applicationId: string) {
   return { fetcher, busy: fetcher.state !== 'idle', lastResult: lastResult?.result }
 }
 
+function RejectForm({
+  fetcher,
+  applicationId,
+  intent,
+  name,
+  busy,
+}: {
+  fetcher: ReturnType<typeof useRowReview>['fetcher']
+  applicationId: string
+  intent: 'reject-affiliate' | 'reject-vendor'
+  name: string
+  busy: boolean
+}) {
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="applicationId" value={applicationId} />
+      <Button type="submit" size="sm" variant="outline" name="intent" value={intent} disabled={busy} aria-label={`Reject ${name}`}>
+        Reject
+      </Button>
+    </fetcher.Form>
+  )
+}
+
 export function RowErrors({ result }: { result: SubmissionResult<string[]> | undefined }) {
   const messages = Object.values(result?.error ?? {}).flatMap((errors) => errors ?? [])
   if (!messages.length) return null
@@ -38,12 +61,7 @@ export function AffiliateReviewForms({ applicationId, name }: { applicationId: s
             Approve
           </Button>
         </fetcher.Form>
-        <fetcher.Form method="post">
-          <input type="hidden" name="applicationId" value={applicationId} />
-          <Button type="submit" size="sm" variant="outline" name="intent" value="reject-affiliate" disabled={busy} aria-label={`Reject ${name}`}>
-            Reject
-          </Button>
-        </fetcher.Form>
+        <RejectForm fetcher={fetcher} applicationId={applicationId} intent="reject-affiliate" name={name} busy={busy} />
       </div>
       <RowErrors result={lastResult} />
     </div>
@@ -94,12 +112,7 @@ export function VendorReviewForms({
           Approve
         </Button>
       </fetcher.Form>
-      <fetcher.Form method="post">
-        <input type="hidden" name="applicationId" value={applicationId} />
-        <Button type="submit" size="sm" variant="outline" name="intent" value="reject-vendor" disabled={busy} aria-label={`Reject ${name}`}>
-          Reject
-        </Button>
-      </fetcher.Form>
+      <RejectForm fetcher={fetcher} applicationId={applicationId} intent="reject-vendor" name={name} busy={busy} />
       <RowErrors result={lastResult} />
     </div>
   )

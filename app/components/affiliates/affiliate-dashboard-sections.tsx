@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { CopyButton } from '~/components/affiliates/copy-button.tsx'
+import { DashboardSidebar } from '~/components/dashboard/dashboard-sidebar.tsx'
 import { LogoutButton, SignOutEverywhereButton } from '~/components/logout-button.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -9,33 +10,15 @@ import { COMPANY } from '~/marketing/company.ts'
 // profile yet, the referral link, and the education and help sections.
 
 const SIDEBAR = [
-  { href: '/affiliate-dashboard', label: 'Dashboard' },
-  { href: '#referrals', label: 'Referrals' },
-  { href: '#earnings', label: 'Earnings' },
-  { href: '#education', label: 'Education' },
-  { href: '#profile', label: 'Profile' },
+  { to: '/affiliate-dashboard', label: 'Dashboard' },
+  { to: '#referrals', label: 'Referrals' },
+  { to: '#earnings', label: 'Earnings' },
+  { to: '#education', label: 'Education' },
+  { to: '#profile', label: 'Profile' },
 ] as const
 
 export function AffiliateSidebar() {
-  return (
-    <nav aria-label="Affiliate" className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-3 text-sm lg:sticky lg:top-24">
-      {SIDEBAR.map((item) =>
-        item.href.startsWith('#') ? (
-          <a key={item.href} href={item.href} className="rounded-md px-3 py-2 font-medium hover:bg-muted">
-            {item.label}
-          </a>
-        ) : (
-          <Link key={item.href} to={item.href} className="rounded-md px-3 py-2 font-medium hover:bg-muted">
-            {item.label}
-          </Link>
-        ),
-      )}
-      <div className="mt-2 border-t border-border pt-2">
-        <LogoutButton redirectTo="/affiliate-auth" className="w-full" />
-        <SignOutEverywhereButton redirectTo="/affiliate-auth" className="mt-2 w-full" />
-      </div>
-    </nav>
-  )
+  return <DashboardSidebar label="Affiliate" links={SIDEBAR} logoutTo="/affiliate-auth" signOutEverywhereTo="/affiliate-auth" />
 }
 
 /** A signed-in user with no affiliate profile (yet): their application may still be pending. */
