@@ -11,7 +11,6 @@ import { ISLANDS_MANIFEST, type IslandsManifest } from '../../app/utils/islands.
 
 export const HOME_JS_BUDGET_BYTES = 100 * 1024
 
-
 type AssetsManifest = {
   url: string
   entry: { module: string; imports: string[] }

@@ -25,4 +25,3 @@ export function CardDescription({ className, ...props }: React.ComponentProps<'p
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
   return <div className={cn('px-6', className)} {...props} />
 }
-
