@@ -3,13 +3,13 @@ import tailwindcss from '@tailwindcss/vite'
 import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
-import { ISLANDS } from './app/islands/islands.ts'
+import { ISLANDS } from './app/route-serving.ts'
 
 // the dev server reads .env like `npm start` does (server/index.ts)
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 
 /**
- * Extra client entries for the pages app/route-serving.ts serves with islands (app/islands/islands.ts):
+ * Extra client entries for the pages app/route-serving.ts serves with islands (ISLANDS):
  * each is added to the client build, and its output URL is written to build/islands.json for the server.
  */
 

@@ -1,8 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { ISLANDS } from '~/islands/islands.ts'
-import { islandNames, PAGE_SERVING, prerenderedPaths, routePatterns, servingOfRoute } from '~/route-serving.ts'
+import { ISLANDS, islandNames, PAGE_SERVING, prerenderedPaths, routePatterns, servingOfRoute } from '~/route-serving.ts'
 import routes from '~/routes.ts'
 
 const appDirectory = path.resolve(import.meta.dirname)
@@ -18,7 +17,7 @@ describe('app/route-serving.ts', () => {
     for (const file of routeFiles.filter((file) => !isPage(file))) expect(servingOfRoute(file.replace(/\.tsx?$/, '')), file).toBeNull()
   })
 
-  test('every island a row names is a script in app/islands, and the island registry is exactly those', () => {
+  test('every island a row names is a script in app/islands, and the island scripts are exactly those', () => {
     for (const name of islandNames()) expect(fs.existsSync(path.join(appDirectory, 'islands', `${name}.client.tsx`)), name).toBe(true)
     expect(Object.keys(ISLANDS).sort()).toEqual([...islandNames()].sort())
   })

@@ -89,6 +89,13 @@ export function islandNames(): IslandName[] {
   return [...new Set(Object.values(PAGE_SERVING).flatMap((row: PageServing) => (row.js === 'island' ? [row.island as IslandName] : [])))]
 }
 
+/**
+ * The island scripts, by name: app/islands/<name>.client.tsx, each an extra input of the client
+ * build (vite.config.ts), which writes its URL and files to build/islands.json. A page names its
+ * island in the table above and renders it with `<Island>` (docs/decisions/0017, 0029).
+ */
+export const ISLANDS = Object.fromEntries(islandNames().map((name) => [name, `app/islands/${name}.client.tsx`])) as Record<string, string>
+
 /** The route files served pre-rendered (react-router.config.ts turns them into paths with routes.ts). */
 export function prerenderedPageFiles(): PageFile[] {
   return (Object.keys(PAGE_SERVING) as PageFile[]).filter((file) => PAGE_SERVING[file].html === 'prerendered')

@@ -13,7 +13,7 @@ import { checkPublicForm } from '~/utils/form-protection.server.ts'
 import { cn } from '~/utils/misc.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { AffiliateAccessForm } from '~/components/affiliate-access-form.tsx'
-import { Island } from '~/islands/island.tsx'
+import { Island } from '~/components/island.tsx'
 import { redirectWithToast } from '~/utils/toast.server.ts'
 
 export const meta: Route.MetaFunction = () =>

@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/blog.ts'
-import { Island } from '~/islands/island.tsx'
+import { Island } from '~/components/island.tsx'
 import { BLOG_MESSAGES } from '~/blog/blog-post-schema.ts'
 import { blogHref } from '~/blog/format.ts'
 import { normalizeSearchQuery } from '~/blog/html.server.ts'

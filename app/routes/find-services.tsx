@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/find-services.ts'
-import { Island } from '~/islands/island.tsx'
+import { Island } from '~/components/island.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { RESULTS_ANCHOR, SearchFilters } from '~/components/find-services/search-filters.tsx'
 import { VendorCard, vendorCardId, type VendorCardData } from '~/components/find-services/vendor-card.tsx'

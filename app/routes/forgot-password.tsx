@@ -9,7 +9,7 @@ import { checkPublicForm } from '~/utils/form-protection.server.ts'
 import { checkRateLimit, RATE_LIMIT_MESSAGE } from '~/utils/rate-limit.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { ForgotPasswordForm } from '~/components/password-forms.tsx'
-import { Island } from '~/islands/island.tsx'
+import { Island } from '~/components/island.tsx'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Forgot Password', description: 'Reset the password of your Harper Home account.', path: '/forgot-password', noindex: true })

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/home.ts'
 import { HarperChat } from '~/components/harper/harper-chat.tsx'
-import { Island } from '~/islands/island.tsx'
+import { Island } from '~/components/island.tsx'
 import { loadChatMessages } from '~/harper/chat.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import { StatGrid } from '~/components/marketing/section.tsx'

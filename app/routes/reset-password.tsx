@@ -11,7 +11,7 @@ import { loginAndRedirect } from '~/accounts/auth.server.ts'
 import { enforceRateLimit } from '~/utils/rate-limit.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { SetPasswordForm } from '~/components/password-forms.tsx'
-import { Island } from '~/islands/island.tsx'
+import { Island } from '~/components/island.tsx'
 import { createToastHeaders } from '~/utils/toast.server.ts'
 
 export const meta: Route.MetaFunction = () =>

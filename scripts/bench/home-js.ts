@@ -6,8 +6,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { servingOfRoute } from '../../app/route-serving.ts'
-import { ISLANDS_MANIFEST, type IslandsManifest } from '../../app/utils/islands.server.ts'
+import { servingOfRoute } from '~/route-serving.ts'
+import { ISLANDS_MANIFEST, type IslandsManifest } from '~/islands/manifest.server.ts'
 
 export const HOME_JS_BUDGET_BYTES = 100 * 1024
 

@@ -27,7 +27,7 @@ import autocannon from 'autocannon'
 import { serverNodeOptions } from '../server-node-options.ts'
 import { harperBenchmarks, type Figure } from './harper.ts'
 import { documentJavascript } from './home-js.ts'
-import { servingOfRoute } from '../../app/route-serving.ts'
+import { servingOfRoute } from '~/route-serving.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const RESULTS_FILE = path.join(root, 'bench/results.json')

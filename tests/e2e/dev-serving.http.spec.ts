@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './fixtures.ts'
 import { freePort } from './free-port.ts'
-import { devIslandScriptUrl, ISLANDS_MANIFEST, type IslandsManifest } from '../../app/utils/islands.server.ts'
+import { devIslandScriptUrl, ISLANDS_MANIFEST, type IslandsManifest } from '~/islands/manifest.server.ts'
 
 // `npm run dev` serves a page the way production does (app/route-serving.ts; docs/decisions/0043):
 // a page without JavaScript loads none, an island page loads its island's script and nothing else.

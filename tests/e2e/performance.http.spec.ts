@@ -1,6 +1,6 @@
 import { createSessionCookie, createToastCookie, expect, test } from './fixtures.ts'
-import { PAGE_SERVING, prerenderedPaths, routePatterns } from '../../app/route-serving.ts'
-import routes from '../../app/routes.ts'
+import { PAGE_SERVING, prerenderedPaths, routePatterns } from '~/route-serving.ts'
+import routes from '~/routes.ts'
 import { executableScripts, scriptsRefusedByPolicy } from './csp.ts'
 
 // The pre-rendered pages as HTTP sees them (docs/decisions/0008-prerendering-and-budgets.md);

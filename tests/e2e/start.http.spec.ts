@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test } from './fixtures.ts'
 import { freePort } from './free-port.ts'
 import { DEMO_ACCOUNTS } from '../../prisma/seed.ts'
-import { createDb } from '../../app/utils/db.server.ts'
+import { createDb } from '~/utils/db.server.ts'
 
 // The Quickstart's `npm start` (issue #13): production mode by default with local-only defaults.
 // Its own server on its own port, fresh database and data folder, and none of the e2e server's

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-// Scripts built as separate entries of the client build (app/islands/islands.ts), for pages
+// Scripts built as separate entries of the client build (ISLANDS in app/route-serving.ts), for pages
 // that are not hydrated as a whole (docs/decisions/0017). The build writes their URLs to
 // build/islands.json. In development Vite serves each as a module that installs React's refresh
 // runtime first, then runs the island (vite.config.ts), so the page loads the same one script.
