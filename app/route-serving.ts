@@ -54,6 +54,8 @@ export const PAGE_SERVING = {
   'routes/affiliate-auth.confirm.tsx': { html: 'per-request', js: 'none' },
   'routes/affiliate-dashboard.tsx': { html: 'per-request', js: 'whole' },
   'routes/admin-auth.tsx': { html: 'per-request', js: 'island', island: 'login-form' },
+  // the admin area's shell (the sidebar) around every admin page below
+  'routes/admin-layout.tsx': { html: 'per-request', js: 'whole' },
   'routes/admin-dashboard.tsx': { html: 'per-request', js: 'whole' },
   // text only (0026)
   'routes/privacy.tsx': { html: 'prerendered', js: 'none' },

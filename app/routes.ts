@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 
 // One line per row of the spec's route table (§2), then the pages the spec links to, then
 // resource routes. URL → file at a glance.
@@ -13,7 +13,7 @@ export default [
   route('roofing-services', 'routes/roofing-services.tsx'), //          Roofing landing page
   route('blog', 'routes/blog.tsx'), //                                  Public post list
   route('blog/:slug', 'routes/blog.$slug.tsx'), //                      Single published post
-  route('admin/blog', 'routes/admin.blog.tsx'), //                      Admin blog management
+  //   admin/blog                                                        Admin blog management: in the admin area below
   route('vendor-login', 'routes/vendor-login.tsx'), //                  Vendor login
   route('vendor-dashboard', 'routes/vendor-dashboard.tsx'), //          Vendor dashboard: leads, jobs, performance, profile
   route('affiliates', 'routes/affiliates.tsx'), //                      Affiliate programme and application
@@ -21,7 +21,16 @@ export default [
   route('affiliate-auth/confirm', 'routes/affiliate-auth.confirm.tsx'), // the sign-up email's link: a 'Confirm my email' button
   route('affiliate-dashboard', 'routes/affiliate-dashboard.tsx'), //    Affiliate dashboard
   route('admin-auth', 'routes/admin-auth.tsx'), //                      Admin login
-  route('admin-dashboard', 'routes/admin-dashboard.tsx'), //            Admin dashboard
+  // the admin area: one layout (the sidebar) around every admin page; each page's loader and
+  // action checks its own permission (docs/decisions/0042)
+  layout('routes/admin-layout.tsx', [
+    route('admin-dashboard', 'routes/admin-dashboard.tsx'), //          Admin dashboard
+    route('admin/blog', 'routes/admin.blog.tsx'), //                    Admin blog management
+    route('admin/outbox', 'routes/admin.outbox.tsx'), //                every email sent or recorded
+    route('admin/requests', 'routes/admin.requests.tsx'), //            Harper's requests held past a cap, to release
+    route('admin/audit', 'routes/admin.audit.tsx'), //                  sign-in attempts and review actions
+    route('admin/csp-reports', 'routes/admin.csp-reports.tsx'), //      Content-Security-Policy violations browsers reported
+  ]),
 
   // linked from the pages above
   route('privacy', 'routes/privacy.tsx'),
@@ -37,14 +46,8 @@ export default [
   route('newsletter/confirm', 'routes/newsletter.confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
 
-  // admin tools
-  route('admin/outbox', 'routes/admin.outbox.tsx'), //                  every email sent or recorded
-  route('admin/requests', 'routes/admin.requests.tsx'), //              Harper's requests held past a cap, to release
-  route('admin/audit', 'routes/admin.audit.tsx'), //                    sign-in attempts and review actions
-  route('admin/csp-reports', 'routes/admin.csp-reports.tsx'), //        Content-Security-Policy violations browsers reported
-  route('admin/vendor-documents/:documentId', 'routes/admin.vendor-documents.$documentId.ts'), // credential download
-
   // resource routes
+  route('admin/vendor-documents/:documentId', 'routes/admin.vendor-documents.$documentId.ts'), // credential download
   route('harper/messages', 'routes/resources/harper.messages.ts'), //    POST a chat message: Harper's reply streamed (or stored, without JS)
   route('csp-reports', 'routes/resources/csp-reports.ts'), //             POST: browsers' Content-Security-Policy violation reports
   route('healthz', 'routes/healthz.ts'),

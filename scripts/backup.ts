@@ -1,7 +1,7 @@
 // Backups of the embedded SQLite database and the uploads (docs/decisions/0019-backups-and-degradation.md).
 //   backup                    VACUUM INTO a dated folder under BACKUP_DIR ($DATA_DIR/backups), with UPLOAD_DIR
 //   restore <folder> [--force] put a backup's database file and uploads back (the server stopped)
-// PostgreSQL: use pg_dump / pg_restore (README, "Backups").
+// PostgreSQL: use pg_dump / pg_restore (docs/operations.md, "Backups").
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -36,7 +36,7 @@ export function backupSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
 /** The SQLite file a `file:` URL names; PostgreSQL is refused with the tool to use instead. */
 export function sqliteFileOf(databaseUrl: string): string {
   if (databaseProviderOf(databaseUrl) !== 'sqlite') {
-    throw new Error('DATABASE_URL is PostgreSQL: back it up with pg_dump and restore it with pg_restore (see README, "Backups")')
+    throw new Error('DATABASE_URL is PostgreSQL: back it up with pg_dump and restore it with pg_restore (see docs/operations.md, "Backups")')
   }
   return path.resolve(databaseUrl.slice('file:'.length).split('?')[0])
 }

@@ -123,5 +123,5 @@ test('the app reaches MinIO as its own user, limited to its bucket, never as the
 
 test('the compose file says which Compose it needs (env_file `required`, configs `content`)', () => {
   expect(composeText).toContain('Needs Docker Compose 2.24 or newer')
-  expect(fs.readFileSync(path.join(root, 'README.md'), 'utf8')).toContain('Docker Compose 2.24 or newer')
+  expect(fs.readFileSync(path.join(root, 'docs/operations.md'), 'utf8')).toContain('Docker Compose 2.24 or newer')
 })

@@ -507,8 +507,6 @@ export function summarise(scores: DialogueScore[]) {
     passed: lines.every((line) => line.pass !== false),
   }
 }
-export type EvalSummary = ReturnType<typeof summarise>
-
 /** Runs the dialogues one after another (each with its own client address), scoring each. */
 export async function runConversationEval(dialogues: Dialogue[], { onScore }: { onScore?: (score: DialogueScore, run: DialogueRun) => void } = {}) {
   const scores: DialogueScore[] = []

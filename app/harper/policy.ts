@@ -124,9 +124,6 @@ export type NextTurn = {
   suggestions: string[]
 }
 
-/** Said before the consent question when it is asked again: the last reply was not a clear yes. */
-export const CONSENT_NOT_SENT = harperTexts('en').consentNotSent
-
 /** The words a homeowner agrees to; stored with the request as the consent given. */
 export function consentQuestion(forClient = false, language?: HarperLanguage) {
   return harperTexts(language).consentQuestion(forClient)

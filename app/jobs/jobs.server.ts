@@ -1,5 +1,6 @@
 import { sweepLeadOffers } from '~/leads/offers.server.ts'
 import { db } from '~/utils/db.server.ts'
+import { getServerEnv } from '~/utils/env.server.ts'
 import { retryFailedEmails } from './email-retries.server.ts'
 import { deleteExpiredRecords } from './housekeeping.server.ts'
 import { applyRetention } from './retention.server.ts'
@@ -38,7 +39,7 @@ const globalForJobs = globalThis as unknown as { __harperJobs?: JobRunner }
 
 /** Starts this process's runner once (kept across dev reloads). JOBS=off leaves it stopped. */
 export function startBackgroundJobs() {
-  if (process.env.JOBS === 'off' || globalForJobs.__harperJobs) return
+  if (getServerEnv().JOBS === 'off' || globalForJobs.__harperJobs) return
   const runner = new JobRunner(db, JOB_HANDLERS)
   globalForJobs.__harperJobs = runner
   runner

@@ -8,7 +8,6 @@ import { truncateText } from '~/utils/misc.ts'
 // job at once: on PostgreSQL the second update waits for the first's row lock, then matches
 // nothing; SQLite serialises writes. A runner that dies leaves its lease to run out, and the job
 // is claimed again — so handlers must be idempotent (all of ours are conditional updates).
-export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const
 
 export type JobContext = { now: Date; payload: unknown }
 /** A handler does its work and may return a one-line summary for the admins. */

@@ -51,9 +51,6 @@ export type ReferralStatus = (typeof REFERRAL_STATUSES)[number]
 export const SERVICE_REQUEST_STATUSES = ['open', 'matched', 'closed', 'held'] as const
 export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number]
 
-export const BLOG_POST_STATUSES = ['draft', 'published'] as const
-export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number]
-
 export const CHAT_USER_TYPES = ['unknown', 'consumer', 'affiliate'] as const
 export type ChatUserType = (typeof CHAT_USER_TYPES)[number]
 export const CHAT_ROLES = ['user', 'assistant'] as const
@@ -78,9 +75,6 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value']
 
 export const AUDIT_OUTCOMES = ['success', 'failure', 'denied', 'rate_limited'] as const
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number]
-
-export const EMAIL_STATUSES = ['queued', 'recorded', 'sent', 'failed'] as const
-export type EmailStatus = (typeof EMAIL_STATUSES)[number]
 
 // account_setup: the set-password link in the welcome email sent on approval
 export const VERIFICATION_PURPOSES = ['email_confirmation', 'password_reset', 'account_setup', 'request_status', 'second_factor_enrolment'] as const

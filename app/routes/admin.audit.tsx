@@ -3,14 +3,13 @@ import type { Route } from './+types/admin.audit.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
 import { AUDIT_CATEGORIES } from '~/audit/audit-categories.ts'
 import { listAuditEvents, parseAuditFilters } from '~/audit/audit-log.server.ts'
-import { AdminSidebar } from '~/components/admin/admin-sidebar.tsx'
 import { AccessDenied, GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { DataTable, Td } from '~/components/ui/data-table.tsx'
 import { Input } from '~/components/ui/input.tsx'
 import { NativeSelect } from '~/components/ui/select.tsx'
 import { AUDIT_OUTCOMES } from '~/marketplace/value-sets.ts'
-import { permissionsOf } from '~/accounts/admin-permissions.ts'
 import { requirePermission } from '~/accounts/permissions.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 
@@ -20,9 +19,9 @@ export const meta: Route.MetaFunction = () =>
 export const headers: Route.HeadersFunction = privatePageHeaders
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requirePermission(request, 'audit', context)
+  await requirePermission(request, 'audit', context)
   const filters = parseAuditFilters(new URL(request.url).searchParams)
-  return { filters, ...(await listAuditEvents(filters)), permissions: permissionsOf(admin.roles) }
+  return { filters, ...(await listAuditEvents(filters)) }
 }
 
 const OUTCOME_BADGE = { success: 'success', failure: 'warning', denied: 'destructive' } as const
@@ -36,7 +35,7 @@ function describeMetadata(metadata: unknown) {
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
-  const { filters, events, total, page, pageCount, permissions } = loaderData
+  const { filters, events, total, page, pageCount } = loaderData
   const pageLink = (target: number) => {
     const params = new URLSearchParams()
     if (filters.category) params.set('category', filters.category)
@@ -46,107 +45,81 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
     return `/admin/audit?${params}`
   }
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[12rem_1fr] lg:px-8">
-      <aside>
-        <AdminSidebar permissions={permissions} />
-      </aside>
-      <div className="min-w-0 space-y-6">
-        <header>
-          <h1 className="text-3xl font-bold tracking-tight">Audit Log</h1>
-          <p className="mt-2 text-muted-foreground">Every sign-in attempt and application review, with address and browser.</p>
-        </header>
-        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Kind
-            <NativeSelect name="category" defaultValue={filters.category ?? ''} wrapperClassName="w-48">
-              <option value="">All events</option>
-              {AUDIT_CATEGORIES.map((category) => (
-                <option key={category.value} value={category.value}>
-                  {category.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Outcome
-            <NativeSelect name="outcome" defaultValue={filters.outcome ?? ''} wrapperClassName="w-36">
-              <option value="">Any</option>
-              {AUDIT_OUTCOMES.map((outcome) => (
-                <option key={outcome} value={outcome}>
-                  {outcome}
-                </option>
-              ))}
-            </NativeSelect>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Email, address or target id
-            <span className="block w-64">
-              <Input name="q" defaultValue={filters.query} />
-            </span>
-          </label>
-          <Button type="submit">Filter</Button>
-        </Form>
-        <p className="text-sm text-muted-foreground">
-          {total} {total === 1 ? 'event' : 'events'}
-        </p>
-        <div className="overflow-x-auto rounded-xl border border-border bg-surface">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-muted/60 text-xs uppercase text-muted-foreground">
-              <tr>
-                {['Time', 'Action', 'Outcome', 'Who', 'Address', 'Browser', 'Details'].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {events.length ? (
-                events.map((event) => (
-                  <tr key={event.id}>
-                    <td className="whitespace-nowrap px-3 py-2">{formatTime(event.createdAt)}</td>
-                    <td className="px-3 py-2 font-mono text-xs">{event.action}</td>
-                    <td className="px-3 py-2">
-                      <Badge variant={OUTCOME_BADGE[event.outcome as keyof typeof OUTCOME_BADGE] ?? 'outline'}>{event.outcome}</Badge>
-                    </td>
-                    <td className="px-3 py-2">{event.actor?.email ?? '—'}</td>
-                    <td className="px-3 py-2 font-mono text-xs">{event.ipAddress ?? '—'}</td>
-                    <td className="max-w-48 truncate px-3 py-2 text-xs" title={event.userAgent ?? ''}>
-                      {event.userAgent ?? '—'}
-                    </td>
-                    <td className="px-3 py-2 text-xs">
-                      {[event.targetType && `${event.targetType} ${event.targetId}`, describeMetadata(event.metadata)].filter(Boolean).join(' · ')}
-                    </td>
-                  </tr>
-                ))
-              ) : (
-                <tr>
-                  <td colSpan={7} className="px-3 py-6 text-center text-muted-foreground">
-                    No events match these filters.
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-        {pageCount > 1 ? (
-          <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
-            {page > 1 ? (
-              <Link to={pageLink(page - 1)} className="underline">
-                Newer
-              </Link>
-            ) : null}
-            <span>
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount ? (
-              <Link to={pageLink(page + 1)} className="underline">
-                Older
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
-      </div>
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Audit Log</h1>
+        <p className="mt-2 text-muted-foreground">Every sign-in attempt and application review, with address and browser.</p>
+      </header>
+      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Kind
+          <NativeSelect name="category" defaultValue={filters.category ?? ''} wrapperClassName="w-48">
+            <option value="">All events</option>
+            {AUDIT_CATEGORIES.map((category) => (
+              <option key={category.value} value={category.value}>
+                {category.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Outcome
+          <NativeSelect name="outcome" defaultValue={filters.outcome ?? ''} wrapperClassName="w-36">
+            <option value="">Any</option>
+            {AUDIT_OUTCOMES.map((outcome) => (
+              <option key={outcome} value={outcome}>
+                {outcome}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Email, address or target id
+          <span className="block w-64">
+            <Input name="q" defaultValue={filters.query} />
+          </span>
+        </label>
+        <Button type="submit">Filter</Button>
+      </Form>
+      <p className="text-sm text-muted-foreground">
+        {total} {total === 1 ? 'event' : 'events'}
+      </p>
+      <DataTable headings={['Time', 'Action', 'Outcome', 'Who', 'Address', 'Browser', 'Details']} empty="No events match these filters.">
+        {events.map((event) => (
+          <tr key={event.id}>
+            <Td className="whitespace-nowrap">{formatTime(event.createdAt)}</Td>
+            <Td className="font-mono text-xs">{event.action}</Td>
+            <Td>
+              <Badge variant={OUTCOME_BADGE[event.outcome as keyof typeof OUTCOME_BADGE] ?? 'outline'}>{event.outcome}</Badge>
+            </Td>
+            <Td>{event.actor?.email ?? '—'}</Td>
+            <Td className="font-mono text-xs">{event.ipAddress ?? '—'}</Td>
+            <Td className="max-w-48 truncate text-xs" title={event.userAgent ?? ''}>
+              {event.userAgent ?? '—'}
+            </Td>
+            <Td className="text-xs">
+              {[event.targetType && `${event.targetType} ${event.targetId}`, describeMetadata(event.metadata)].filter(Boolean).join(' · ')}
+            </Td>
+          </tr>
+        ))}
+      </DataTable>
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
+          {page > 1 ? (
+            <Link to={pageLink(page - 1)} className="underline">
+              Newer
+            </Link>
+          ) : null}
+          <span>
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? (
+            <Link to={pageLink(page + 1)} className="underline">
+              Older
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </div>
   )
 }

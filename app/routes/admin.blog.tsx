@@ -10,6 +10,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { LogoutButton } from '~/components/logout-button.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { DataTable, Td } from '~/components/ui/data-table.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog.tsx'
 import { StatusButton } from '~/components/ui/status-button.tsx'
 import { requirePermission } from '~/accounts/permissions.server.ts'
@@ -126,150 +127,119 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
   const confirmation = deleting ? <DeleteConfirmation post={deleting} /> : null
 
   return (
-    <div className="mx-auto flex max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:px-8">
-      <AdminSidebar />
-      <section className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <h1 className="text-3xl font-bold tracking-tight">Blog Management</h1>
-          <div className="flex gap-3">
-            <Link to="/admin/blog?new" preventScrollReset className={buttonVariants()}>
-              New Post
-            </Link>
-            <LogoutButton redirectTo="/admin-auth" />
-          </div>
+    <section>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">Blog Management</h1>
+        <div className="flex gap-3">
+          <Link to="/admin/blog?new" preventScrollReset className={buttonVariants()}>
+            New Post
+          </Link>
+          <LogoutButton redirectTo="/admin-auth" />
         </div>
-        {loadError ? (
-          <p role="alert" className="mt-6 rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-destructive">
-            {loadError}
-          </p>
-        ) : null}
-        {editMissing ? (
-          <p role="alert" className="mt-6 text-destructive">
-            {BLOG_MESSAGES.notFound}
-          </p>
-        ) : null}
+      </div>
+      {loadError ? (
+        <p role="alert" className="mt-6 rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-destructive">
+          {loadError}
+        </p>
+      ) : null}
+      {editMissing ? (
+        <p role="alert" className="mt-6 text-destructive">
+          {BLOG_MESSAGES.notFound}
+        </p>
+      ) : null}
 
-        {hydrated ? (
-          <>
-            <Dialog open={formOpen} onOpenChange={(open) => (open ? null : close())}>
-              <DialogContent className="max-w-3xl">
-                <DialogHeader>
-                  <DialogTitle>{editing ? 'Edit Post' : 'Create New Post'}</DialogTitle>
-                  <DialogDescription>Drafts stay here; published posts appear on the blog (a future date schedules them).</DialogDescription>
-                </DialogHeader>
-                {form}
-              </DialogContent>
-            </Dialog>
-            <Dialog open={Boolean(deleting)} onOpenChange={(open) => (open ? null : close())}>
-              <DialogContent>
-                <DialogHeader>
-                  <DialogTitle>Delete Post</DialogTitle>
-                  <DialogDescription>{BLOG_MESSAGES.deleteConfirm}</DialogDescription>
-                </DialogHeader>
-                {confirmation}
-              </DialogContent>
-            </Dialog>
-          </>
-        ) : (
-          <>
-            {form ? (
-              <section aria-labelledby="post-form-heading" className="mt-8 rounded-xl border border-border bg-surface p-6">
-                <h2 id="post-form-heading" className="mb-4 text-xl font-semibold">
-                  {editing ? 'Edit Post' : 'Create New Post'}
-                </h2>
-                {form}
-              </section>
-            ) : null}
-            {confirmation ? (
-              <section aria-labelledby="delete-heading" className="mt-8 rounded-xl border border-destructive/40 bg-surface p-6">
-                <h2 id="delete-heading" className="text-xl font-semibold">
-                  Delete Post
-                </h2>
-                <p className="mt-2">{BLOG_MESSAGES.deleteConfirm}</p>
-                {confirmation}
-              </section>
-            ) : null}
-          </>
-        )}
+      {hydrated ? (
+        <>
+          <Dialog open={formOpen} onOpenChange={(open) => (open ? null : close())}>
+            <DialogContent className="max-w-3xl">
+              <DialogHeader>
+                <DialogTitle>{editing ? 'Edit Post' : 'Create New Post'}</DialogTitle>
+                <DialogDescription>Drafts stay here; published posts appear on the blog (a future date schedules them).</DialogDescription>
+              </DialogHeader>
+              {form}
+            </DialogContent>
+          </Dialog>
+          <Dialog open={Boolean(deleting)} onOpenChange={(open) => (open ? null : close())}>
+            <DialogContent>
+              <DialogHeader>
+                <DialogTitle>Delete Post</DialogTitle>
+                <DialogDescription>{BLOG_MESSAGES.deleteConfirm}</DialogDescription>
+              </DialogHeader>
+              {confirmation}
+            </DialogContent>
+          </Dialog>
+        </>
+      ) : (
+        <>
+          {form ? (
+            <section aria-labelledby="post-form-heading" className="mt-8 rounded-xl border border-border bg-surface p-6">
+              <h2 id="post-form-heading" className="mb-4 text-xl font-semibold">
+                {editing ? 'Edit Post' : 'Create New Post'}
+              </h2>
+              {form}
+            </section>
+          ) : null}
+          {confirmation ? (
+            <section aria-labelledby="delete-heading" className="mt-8 rounded-xl border border-destructive/40 bg-surface p-6">
+              <h2 id="delete-heading" className="text-xl font-semibold">
+                Delete Post
+              </h2>
+              <p className="mt-2">{BLOG_MESSAGES.deleteConfirm}</p>
+              {confirmation}
+            </section>
+          ) : null}
+        </>
+      )}
 
-        <div className="mt-8 overflow-x-auto rounded-xl border border-border">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">All posts, newest first</caption>
-            <thead className="bg-muted text-xs uppercase tracking-wide text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Title
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Category
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Published
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Views
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
+      <div className="mt-8">
+        <DataTable
+          caption="All posts, newest first"
+          headings={['Title', 'Category', 'Status', 'Published', 'Views', <span className="sr-only">Actions</span>]}
+          empty={loadError ? undefined : 'No posts yet.'}
+        >
+          {posts.map((post) => {
+            const state = publicationState({ status: post.status, publishedAt: post.publishedAt ? new Date(post.publishedAt) : null })
+            const badge = STATE_BADGE[state]
+            return (
+              <tr key={post.id} data-post-id={post.id}>
+                <Td>
+                  <Link to={`/blog/${post.slug}`} className="font-medium hover:underline">
+                    {post.title}
+                  </Link>
+                  <p className="text-xs text-muted-foreground">/blog/{post.slug}</p>
+                </Td>
+                <Td>{post.category}</Td>
+                <Td>
+                  <Badge variant={badge.variant}>{badge.label}</Badge>
+                </Td>
+                <Td className="whitespace-nowrap">{formatPostDate(post.publishedAt) || '—'}</Td>
+                <Td>{post.viewCount.toLocaleString('en-US')}</Td>
+                <Td>
+                  <div className="flex justify-end gap-2">
+                    <Link
+                      to={`/admin/blog?edit=${post.id}`}
+                      preventScrollReset
+                      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                      aria-label={`Edit ${post.title}`}
+                    >
+                      Edit
+                    </Link>
+                    <Link
+                      to={`/admin/blog?delete=${post.id}`}
+                      preventScrollReset
+                      className={buttonVariants({ variant: 'destructive', size: 'sm' })}
+                      aria-label={`Delete ${post.title}`}
+                    >
+                      Delete
+                    </Link>
+                  </div>
+                </Td>
               </tr>
-            </thead>
-            <tbody>
-              {posts.length === 0 && !loadError ? (
-                <tr>
-                  <td colSpan={6} className="px-4 py-8 text-center text-muted-foreground">
-                    No posts yet.
-                  </td>
-                </tr>
-              ) : null}
-              {posts.map((post) => {
-                const state = publicationState({ status: post.status, publishedAt: post.publishedAt ? new Date(post.publishedAt) : null })
-                const badge = STATE_BADGE[state]
-                return (
-                  <tr key={post.id} className="border-t border-border" data-post-id={post.id}>
-                    <td className="px-4 py-3">
-                      <Link to={`/blog/${post.slug}`} className="font-medium hover:underline">
-                        {post.title}
-                      </Link>
-                      <p className="text-xs text-muted-foreground">/blog/{post.slug}</p>
-                    </td>
-                    <td className="px-4 py-3">{post.category}</td>
-                    <td className="px-4 py-3">
-                      <Badge variant={badge.variant}>{badge.label}</Badge>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatPostDate(post.publishedAt) || '—'}</td>
-                    <td className="px-4 py-3">{post.viewCount.toLocaleString('en-US')}</td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-2">
-                        <Link
-                          to={`/admin/blog?edit=${post.id}`}
-                          preventScrollReset
-                          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                          aria-label={`Edit ${post.title}`}
-                        >
-                          Edit
-                        </Link>
-                        <Link
-                          to={`/admin/blog?delete=${post.id}`}
-                          preventScrollReset
-                          className={buttonVariants({ variant: 'destructive', size: 'sm' })}
-                          aria-label={`Delete ${post.title}`}
-                        >
-                          Delete
-                        </Link>
-                      </div>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
-      </section>
-    </div>
+            )
+          })}
+        </DataTable>
+      </div>
+    </section>
   )
 }
 
@@ -320,45 +290,6 @@ function DeleteConfirmation({ post }: { post: { id: string; title: string } }) {
 
 function DialogFooterOrDiv({ children }: { children: React.ReactNode }) {
   return useHydrated() ? <DialogFooter>{children}</DialogFooter> : <div className="flex gap-3">{children}</div>
-}
-
-/** Spec §2: Dashboard, Blog, the dashboard's in-page anchors, Logout. */
-function AdminSidebar() {
-  const linkClass = 'block rounded-md px-3 py-2 text-sm hover:bg-accent'
-  return (
-    <nav aria-label="Admin" className="hidden w-48 shrink-0 lg:block">
-      <ul className="flex flex-col gap-1">
-        <li>
-          <Link to="/admin-dashboard" className={linkClass}>
-            Dashboard
-          </Link>
-        </li>
-        <li>
-          <Link to="/admin/blog" aria-current="page" className={`${linkClass} bg-accent font-semibold`}>
-            Blog
-          </Link>
-        </li>
-        <li>
-          <Link to="/admin-dashboard#applications" className={linkClass}>
-            Applications
-          </Link>
-        </li>
-        <li>
-          <Link to="/admin-dashboard#affiliates" className={linkClass}>
-            Affiliates
-          </Link>
-        </li>
-        <li>
-          <Link to="/admin-dashboard#referrals" className={linkClass}>
-            Referrals
-          </Link>
-        </li>
-        <li>
-          <LogoutButton redirectTo="/admin-auth" />
-        </li>
-      </ul>
-    </nav>
-  )
 }
 
 export function ErrorBoundary() {

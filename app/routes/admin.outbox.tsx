@@ -3,6 +3,7 @@ import type { Route } from './+types/admin.outbox.ts'
 import { AccessDenied, GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { DataTable, Td } from '~/components/ui/data-table.tsx'
 import { db } from '~/utils/db.server.ts'
 import { requirePermission } from '~/accounts/permissions.server.ts'
 import { ADMIN_AUDIT_ACTIONS } from '~/audit/audit-categories.ts'
@@ -83,7 +84,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   if (loaderData.view === 'email') {
     const { email } = loaderData
     return (
-      <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+      <section className="max-w-4xl">
         <Link to="/admin/outbox" className="text-sm text-primary underline underline-offset-4">
           ← Back to the outbox
         </Link>
@@ -118,64 +119,33 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   }
   const { emails, page, pageCount, total } = loaderData
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+    <section>
       <h1 className="text-2xl font-bold">Outbox</h1>
       <p className="mt-2 text-sm text-muted-foreground">
         {total} email{total === 1 ? '' : 's'}, newest first. Without SMTP configured, emails are recorded here instead of delivered; a failed delivery is
         retried by the background jobs with a growing wait, and marked given up after the last try.
       </p>
-      {emails.length === 0 ? (
-        <p className="mt-8 text-muted-foreground">No emails yet.</p>
-      ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-border">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  To
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Subject
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Delivery
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Created
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Sent
-                </th>
-                <th scope="col" className="py-2">
-                  Error
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {emails.map((email) => (
-                <tr key={email.id} className="border-b border-border align-top">
-                  <td className="py-2 pr-4">{email.to}</td>
-                  <td className="py-2 pr-4">
-                    <Link to={`/admin/outbox?id=${email.id}`} className="text-primary underline underline-offset-4">
-                      {email.subject}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-4">
-                    <StatusBadge status={email.status} />
-                  </td>
-                  <td className="whitespace-nowrap py-2 pr-4">{deliveryNote(email)}</td>
-                  <td className="whitespace-nowrap py-2 pr-4">{formatTime(email.createdAt)}</td>
-                  <td className="whitespace-nowrap py-2 pr-4">{formatTime(email.sentAt)}</td>
-                  <td className="py-2 text-destructive">{email.error ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <div className="mt-6">
+        <DataTable headings={['To', 'Subject', 'Status', 'Delivery', 'Created', 'Sent', 'Error']} empty="No emails yet.">
+          {emails.map((email) => (
+            <tr key={email.id}>
+              <Td>{email.to}</Td>
+              <Td>
+                <Link to={`/admin/outbox?id=${email.id}`} className="text-primary underline underline-offset-4">
+                  {email.subject}
+                </Link>
+              </Td>
+              <Td>
+                <StatusBadge status={email.status} />
+              </Td>
+              <Td className="whitespace-nowrap">{deliveryNote(email)}</Td>
+              <Td className="whitespace-nowrap">{formatTime(email.createdAt)}</Td>
+              <Td className="whitespace-nowrap">{formatTime(email.sentAt)}</Td>
+              <Td className="text-destructive">{email.error ?? ''}</Td>
+            </tr>
+          ))}
+        </DataTable>
+      </div>
       {pageCount > 1 ? (
         <nav aria-label="Outbox pages" className="mt-6 flex items-center gap-3">
           {page > 1 ? (

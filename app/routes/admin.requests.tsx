@@ -1,10 +1,8 @@
 import { Form } from 'react-router'
 import type { Route } from './+types/admin.requests.ts'
-import { permissionsOf } from '~/accounts/admin-permissions.ts'
 import { requirePermission } from '~/accounts/permissions.server.ts'
 import { ADMIN_AUDIT_ACTIONS } from '~/audit/audit-categories.ts'
 import { recordAuditEvent } from '~/audit/audit.server.ts'
-import { AdminSidebar } from '~/components/admin/admin-sidebar.tsx'
 import { AccessDenied, GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { listHeldRequests, releaseHeldRequest } from '~/service-requests/chat-requests.server.ts'
@@ -25,8 +23,8 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Held requests', description: 'Service requests held for review.', path: '/admin/requests', noindex: true })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requirePermission(request, 'requests', context)
-  return { requests: await listHeldRequests(), permissions: permissionsOf(admin.roles) }
+  await requirePermission(request, 'requests', context)
+  return { requests: await listHeldRequests() }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -56,44 +54,39 @@ export async function action({ request, context }: Route.ActionArgs) {
 const formatTime = (value: Date | string) => new Date(value).toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
 
 export default function AdminHeldRequests({ loaderData }: Route.ComponentProps) {
-  const { requests, permissions } = loaderData
+  const { requests } = loaderData
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[12rem_1fr] lg:px-8">
-      <aside>
-        <AdminSidebar permissions={permissions} />
-      </aside>
-      <section className="min-w-0">
-        <h1 className="text-2xl font-bold">Held requests</h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          Requests from Harper that passed a cap (per address, per contact, or per hour for everyone), oldest first. No pro has been told about them; the
-          homeowner was told our team would review them. Releasing one offers it to its matched pros, as at consent.
-        </p>
-        {requests.length === 0 ? (
-          <p className="mt-8 text-muted-foreground">No requests are held.</p>
-        ) : (
-          <ul className="mt-6 flex flex-col gap-4">
-            {requests.map((held) => (
-              <li key={held.id} className="rounded-lg border border-border p-4 text-sm">
-                <p className="font-semibold">
-                  {held.reference} · {held.serviceType} · {held.zip} · {formatTime(held.createdAt)}
-                </p>
-                <p className="mt-1">
-                  {held.contactName} · {held.contactEmail || '—'} · {held.contactPhone ?? '—'}
-                </p>
-                <p className="mt-2 whitespace-pre-wrap text-muted-foreground">{held.description}</p>
-                <Form method="post" className="mt-3">
-                  <input type="hidden" name="intent" value="release" />
-                  <input type="hidden" name="requestId" value={held.id} />
-                  <Button type="submit" size="sm">
-                    Release {held.reference}
-                  </Button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+    <section>
+      <h1 className="text-2xl font-bold">Held requests</h1>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Requests from Harper that passed a cap (per address, per contact, or per hour for everyone), oldest first. No pro has been told about them; the
+        homeowner was told our team would review them. Releasing one offers it to its matched pros, as at consent.
+      </p>
+      {requests.length === 0 ? (
+        <p className="mt-8 text-muted-foreground">No requests are held.</p>
+      ) : (
+        <ul className="mt-6 flex flex-col gap-4">
+          {requests.map((held) => (
+            <li key={held.id} className="rounded-lg border border-border p-4 text-sm">
+              <p className="font-semibold">
+                {held.reference} · {held.serviceType} · {held.zip} · {formatTime(held.createdAt)}
+              </p>
+              <p className="mt-1">
+                {held.contactName} · {held.contactEmail || '—'} · {held.contactPhone ?? '—'}
+              </p>
+              <p className="mt-2 whitespace-pre-wrap text-muted-foreground">{held.description}</p>
+              <Form method="post" className="mt-3">
+                <input type="hidden" name="intent" value="release" />
+                <input type="hidden" name="requestId" value={held.id} />
+                <Button type="submit" size="sm">
+                  Release {held.reference}
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   )
 }
 

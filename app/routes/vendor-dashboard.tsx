@@ -7,7 +7,7 @@ import { LogoutButton, SignOutEverywhereButton } from '~/components/logout-butto
 import { LeadCard } from '~/components/vendor-dashboard/lead-card.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { LEAD_MESSAGES, VendorDashboardFormSchema } from '~/leads/lead-action-schema.ts'
-import { getVendorDashboard } from '~/leads/vendor-dashboard.server.ts'
+import { getVendorDashboard } from '~/routes/vendor-dashboard.server.ts'
 import { actOnLead, updateVendorProfile } from '~/leads/vendor-leads.server.ts'
 import { formatMinutes } from '~/leads/vendor-performance.ts'
 import { formatDollars, formatStatus } from '~/marketplace/format.ts'

@@ -17,6 +17,15 @@ function spendCap(name: string, fallback: number) {
     .default(fallback)
 }
 
+/** A whole number of at least `min` (a commission of 0 is allowed; an offer window of 0 minutes is not). Empty is unset. */
+function wholeNumber(name: string, fallback: number, min = 0) {
+  const message = `${name} must be a whole number ≥ ${min}`
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).default(fallback),
+  )
+}
+
 // Every variable the server reads, validated once. Defaults are the embedded ones: SQLite in
 // ./data, mail recorded in the outbox, the offline Harper engine. Documented in .env.example.
 
@@ -91,6 +100,15 @@ const EnvSchema = z
      * default) or `test` (N=2^10), which only the test suites set; a deployment refuses `test`.
      */
     PASSWORD_HASH_COST: z.enum(['production', 'test']).default('production'),
+    /** minutes a vendor has to answer an offered lead before it passes on (docs/decisions/0018); 'immediate' jobs get the second */
+    LEAD_OFFER_WINDOW_MINUTES: wholeNumber('LEAD_OFFER_WINDOW_MINUTES', 24 * 60, 1),
+    LEAD_OFFER_WINDOW_IMMEDIATE_MINUTES: wholeNumber('LEAD_OFFER_WINDOW_IMMEDIATE_MINUTES', 2 * 60, 1),
+    /** the one commission rule (docs/decisions/0018): a share in basis points (500 = 5 %), a floor and a cap in cents */
+    REFERRAL_COMMISSION_BPS: wholeNumber('REFERRAL_COMMISSION_BPS', 500),
+    REFERRAL_COMMISSION_FLOOR_CENTS: wholeNumber('REFERRAL_COMMISSION_FLOOR_CENTS', 100_00),
+    REFERRAL_COMMISSION_CAP_CENTS: wholeNumber('REFERRAL_COMMISSION_CAP_CENTS', 500_00),
+    /** "off" keeps this process from running the background jobs (extra instances, one-off scripts) */
+    JOBS: z.enum(['on', 'off']).default('on'),
     SEED_ADMIN_EMAIL: z.email().optional(),
     SEED_ADMIN_PASSWORD: z.string().min(12).optional(),
   })
@@ -113,6 +131,14 @@ const EnvSchema = z
         code: 'custom',
         path: ['PASSWORD_HASH_COST'],
         message: 'PASSWORD_HASH_COST=test is for the test suites: a deployment must hash passwords at production cost',
+      })
+      return z.NEVER
+    }
+    if (env.REFERRAL_COMMISSION_FLOOR_CENTS > env.REFERRAL_COMMISSION_CAP_CENTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REFERRAL_COMMISSION_FLOOR_CENTS'],
+        message: 'REFERRAL_COMMISSION_FLOOR_CENTS must not exceed REFERRAL_COMMISSION_CAP_CENTS',
       })
       return z.NEVER
     }
@@ -209,4 +235,3 @@ export function getPublicEnv() {
   const env = getServerEnv()
   return { MODE: env.NODE_ENV, BOOKING_URL: env.BOOKING_URL }
 }
-export type PublicEnv = ReturnType<typeof getPublicEnv>

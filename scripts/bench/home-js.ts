@@ -11,7 +11,6 @@ import { ISLANDS_MANIFEST, type IslandsManifest } from '~/islands/manifest.serve
 
 export const HOME_JS_BUDGET_BYTES = 100 * 1024
 
-
 type AssetsManifest = {
   url: string
   entry: { module: string; imports: string[] }
@@ -29,10 +28,6 @@ async function readServerBuild(root: string): Promise<{ assets: AssetsManifest }
   const serverBuild = path.join(root, 'build/server/index.js')
   if (!fs.existsSync(serverBuild)) throw new Error(`No production build at ${serverBuild}: run \`npm run build\` first.`)
   return (await import(pathToFileURL(serverBuild).href)) as { assets: AssetsManifest }
-}
-
-export async function readAssetsManifest(root: string): Promise<AssetsManifest> {
-  return (await readServerBuild(root)).assets
 }
 
 /** The JavaScript files a first visit to `routeIds` downloads, with raw and gzip (level 9) sizes. */

@@ -315,6 +315,8 @@ const MATRIX: Record<string, Entry> = {
       },
     ],
   },
+  // the admin area's shell: any admin; each page below checks its own permission as well
+  'routes/admin-layout': { loader: page('/admin-dashboard', admins(OK, FORBIDDEN, TO_ADMIN_LOGIN('/admin-dashboard'))) },
   'routes/admin-dashboard': {
     loader: page('/admin-dashboard', admins(OK, FORBIDDEN, TO_ADMIN_LOGIN('/admin-dashboard'))),
     action: [

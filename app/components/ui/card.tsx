@@ -25,7 +25,3 @@ export function CardDescription({ className, ...props }: React.ComponentProps<'p
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
   return <div className={cn('px-6', className)} {...props} />
 }
-
-export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('flex items-center gap-3 px-6', className)} {...props} />
-}

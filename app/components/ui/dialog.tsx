@@ -9,8 +9,6 @@ import { cn } from '~/utils/misc.ts'
  */
 
 export const Dialog = DialogPrimitive.Root
-export const DialogTrigger = DialogPrimitive.Trigger
-export const DialogClose = DialogPrimitive.Close
 export const DialogPortal = DialogPrimitive.Portal
 
 export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {

@@ -1,10 +1,10 @@
 import { resolveZip } from '~/applications/vendor-location.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import { db } from '~/utils/db.server.ts'
-import { findAffiliateProfileForUser } from './affiliates.server.ts'
-import type { ReferClientInput } from './refer-client-schema.ts'
-import type { ReferralFilter } from './referral-filters.ts'
-import { countReferrals, performanceScore } from './performance.ts'
+import { findAffiliateProfileForUser } from '~/referrals/affiliates.server.ts'
+import type { ReferClientInput } from '~/referrals/refer-client-schema.ts'
+import type { ReferralFilter } from '~/referrals/referral-filters.ts'
+import { countReferrals, performanceScore } from '~/referrals/performance.ts'
 
 // Everything the affiliate dashboard reads or writes is reached through the acting user's id:
 // the profile is looked up by userId, and every referral query is scoped by that profile's id,

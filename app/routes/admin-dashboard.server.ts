@@ -1,6 +1,6 @@
 import { db } from '~/utils/db.server.ts'
-import { suggestServiceTypesFromDescription } from './service-type-suggestions.ts'
-import { zipFromAddress } from './vendor-location.server.ts'
+import { suggestServiceTypesFromDescription } from '~/applications/service-type-suggestions.ts'
+import { zipFromAddress } from '~/applications/vendor-location.server.ts'
 
 // What the admin dashboard shows (spec §2): four summary cards and four tables, newest first.
 // Tables are capped; the counts on the cards are over every row.

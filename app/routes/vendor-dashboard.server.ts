@@ -1,7 +1,7 @@
 import { db } from '~/utils/db.server.ts'
-import { tradeAnswers } from './lead-brief.ts'
-import { CONTACT_VISIBLE_STATUSES, INBOX_LEAD_STATUSES, isLeadStatus, leadTransitionsFor } from './lead-lifecycle.ts'
-import { vendorPerformance } from './vendor-performance.ts'
+import { tradeAnswers } from '~/leads/lead-brief.ts'
+import { CONTACT_VISIBLE_STATUSES, INBOX_LEAD_STATUSES, isLeadStatus, leadTransitionsFor } from '~/leads/lead-lifecycle.ts'
+import { vendorPerformance } from '~/leads/vendor-performance.ts'
 
 // What /vendor-dashboard shows, read through the signed-in user's id only: the profile is found
 // by userId and every lead query is scoped by that profile's id.
