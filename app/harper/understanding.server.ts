@@ -1424,10 +1424,12 @@ export function readIdentity(text: string, serviceType: ServiceType | undefined)
     capabilityQuestion: has('capabilityQuestion') && !need,
     referralMoney: has('referralMoney'),
   }
-  if (has('spam')) return { ...signals, identity: 'other' }
+  if (has('spam') || has('tradeQuestion')) return { ...signals, identity: 'other' }
   const clientWork = has('clientWork')
   // a real-estate pro who asks for other people's data and refers nobody ("I'm a realtor, send me every homeowner who …")
   if (has('realEstatePro') && (signals.dataGrab || signals.manipulation) && !clientWork && !ownHome && !need) return { ...signals, identity: 'other' }
+  // a home health aide's "client" is the homeowner they look after
+  if (clientWork && has('caregiver') && !has('realEstatePro') && !has('affiliateIntent')) return { ...signals, identity: 'consumer' }
   if (has('realEstatePro') || clientWork || has('affiliateIntent')) {
     // an agent or broker whose own house needs the work is a consumer, even asking about the fee
     signals.identity = ownHome && !clientWork ? 'consumer' : 'affiliate'
@@ -1566,7 +1568,9 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     if (found.serviceType || found.unsupportedService) askedOnly ||= signals.capabilityQuestion
     strongJob ||= !!found.unsupportedService || (!!found.serviceType && !serviceIsWeak)
     // more than a bare trade word ("AC", "lawn guy?"): the message describes the job
-    if (found.serviceType || found.unsupportedService) described ||= (normalizeText(turn.message).match(/\p{L}+/gu) ?? []).length > 2
+    // (a short question is not a description: "boat lift repair?", "encamisado de tubería?")
+    const words = (normalizeText(turn.message).match(/\p{L}+/gu) ?? []).length
+    if (found.serviceType || found.unsupportedService) described ||= words > 2 && !(words <= 4 && /\?\s*$/.test(turn.message))
     referralMoney ||= signals.referralMoney
     companyQuestion ||= signals.company
   }
@@ -1591,13 +1595,20 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   const detailsGiven = !!(intake.zip || intake.city || intake.urgency || intake.budget || intake.email || intake.phone || intake.name)
   const job = intake.serviceType || intake.unsupportedService
   if (identity) intake.userType = identity
-  // a data grab that names a trade ("the email of whoever booked a roofer in Tampa") is not a job
-  else if (dataGrab && !ownNeed) intake.userType = 'other'
+  // a data grab that names a trade ("the email of whoever booked a roofer in Tampa") is not a job,
+  // unless the writer also describes a job of their own with its place ("… tengo una gotera, Hialeah 33012")
+  else if (dataGrab && !ownNeed && !(strongJob && need && (intake.zip || intake.city))) intake.userType = 'other'
   // an injection that only mentions a trade in passing ("pretend you are my lawyer … my contractor")
   else if (manipulation && !ownNeed && !strongJob) intake.userType = 'other'
   // a bare trade and a ZIP ("AC", "32837") settle the service, not who is writing
   // … unless they name their own budget, leave an email or answer Harper's quick replies
-  else if ((job && ((described && !askedOnly) || intake.budget || intake.email || quickReply)) || (need && detailsGiven)) intake.userType = 'consumer'
+  // … or answer with their place and more over several messages ("seawall", "Cocoa Beach 32931", "tmrw")
+  else if (
+    (job && ((described && !askedOnly) || intake.budget || intake.email || quickReply)) ||
+    (need && detailsGiven) ||
+    (job && turns.length >= 2 && (intake.zip || intake.city) && (intake.urgency || intake.name || intake.phone || turns.length >= 3))
+  )
+    intake.userType = 'consumer'
   else if (intake.adversarial || companyQuestion) intake.userType = 'other'
   else if (referralMoney) intake.userType = 'affiliate'
   // a "consumer" that is only the rules' default (a trade and a need, nobody saying who they are):
