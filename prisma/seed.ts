@@ -13,10 +13,9 @@ import { DEFAULT_DATABASE_URL } from '../app/utils/database-url.ts'
 import { isLocalOnlySetup } from '../app/utils/env.server.ts'
 import { generateReferralCode } from '../app/referrals/referral-code.ts'
 import { commissionCents } from '../app/referrals/commission.ts'
-import { REFERRAL_TRANSITIONS, type ReferralTransition } from '../app/referrals/lifecycle.ts'
+import { REFERRAL_TRANSITIONS, type LeadStatus, type ReferralTransition } from '../app/service-requests/process.ts'
 import { countReferrals, performanceScore } from '../app/referrals/performance.ts'
-import type { LeadStatus } from '../app/leads/lead-lifecycle.ts'
-import { offerExpiry } from '../app/leads/offer-window.ts'
+import { offerExpiry } from '../app/service-requests/offer-window.ts'
 import { createVendorProfile, updateVendorProfile } from '../app/vendors/profiles.server.ts'
 
 /** Dates in the seed are relative to this day, so every run writes the same rows. */

@@ -12,9 +12,9 @@ import zipcodes from '~/utils/zipcodes.server.ts'
 import { resolveLocation } from '~/vendors/location.server.ts'
 import { credentialsCurrent, servesLocation, type GeoPoint } from '~/vendors/search.ts'
 import { openChat, runChatTurn, type PanelVendor } from './chat.server.ts'
-import { readConsentReply } from './consent.ts'
-import type { HarperState } from './engine.ts'
-import { TRADE_QUESTIONS, type QuestionId } from './policy.ts'
+import { readConsentReply } from '~/harper/consent.ts'
+import type { HarperState } from '~/harper/engine.ts'
+import { TRADE_QUESTIONS, type QuestionId } from '~/harper/policy.ts'
 
 // ─── The dialogue format ─────────────────────────────────────────────────────
 
