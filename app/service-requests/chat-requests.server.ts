@@ -1,6 +1,7 @@
 // A Harper chat becomes a real service request (issue #9, docs/decisions/0017): once the intake
 // has the service, a place, a name and a way to reach the homeowner, and the homeowner has said
-// yes to the consent question, the request is stored with its ranked matches (score and reasons),
+// yes to the consent question, the request is stored with the matches Harper ranked (score and
+// reasons; app/chat/request-draft.server.ts) by the process's one creator (0040),
 // credited to the referring agent, offered to the named vendors (each emailed the brief, 0018) and
 // summarised to the homeowner. One request per conversation, however often consent is submitted;
 // one per contact and trade a day; past a cap it is held for an admin's review (0032). The request
