@@ -8,6 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { layerRules } from './app-layers.js'
 
 export default defineConfig([
   globalIgnores(['build/', 'app/generated/', '.react-router/', 'data/', 'test-results/', 'playwright-report/', 'tests/.tmp/', 'prisma/**/migrations/']),
@@ -41,6 +42,8 @@ export default defineConfig([
       'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', controlComponents: ['Checkbox', 'Input', 'Textarea', 'Select'] }],
     },
   },
+  // the layer map of app/ (docs/decisions/0016): each folder imports only the folders below it
+  ...layerRules(),
   {
     // vendor profiles are written only through app/vendors/profiles.server.ts, which keeps matching's
     // coverage cells in step with them (docs/decisions/0013); reads and deletes are free

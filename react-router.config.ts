@@ -1,9 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
-import { PRERENDER_PLACEHOLDERS, prerenderedPaths } from './app/utils/seo.ts'
+import { prerenderedPaths } from './app/route-serving.ts'
+import routes from './app/routes.ts'
+import { PRERENDER_PLACEHOLDERS } from './app/utils/seo.ts'
 
-// Pre-rendering (docs/decisions/0008): pages whose loaders read nothing from the request are
+// Pre-rendering (docs/decisions/0008): the pages app/route-serving.ts serves 'prerendered' are
 // rendered to build/client/<path>/index.html at build time. They are rendered with placeholders
 // for the two per-deployment/per-request values — the CSP nonce and the public origin — which
 // server/index.ts substitutes when it serves the file.
@@ -21,7 +23,7 @@ export const PRERENDER_MANIFEST_FILE = 'build/prerendered.json'
 
 export default {
   ssr: true,
-  prerender: building ? prerenderedPaths() : [],
+  prerender: building ? prerenderedPaths(routes) : [],
   future: {
     v8_middleware: false,
   },
@@ -29,7 +31,7 @@ export default {
     // The public environment the pre-render embedded (root loader data): the server only serves
     // the files when its own matches, otherwise it renders every request.
     const { getPublicEnv } = await import('./app/utils/env.server.ts')
-    const manifest = { paths: prerenderedPaths(), publicEnv: getPublicEnv(), placeholders: PRERENDER_PLACEHOLDERS }
+    const manifest = { paths: prerenderedPaths(routes), publicEnv: getPublicEnv(), placeholders: PRERENDER_PLACEHOLDERS }
     fs.writeFileSync(path.join(reactRouterConfig.buildDirectory, 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   },
 } satisfies Config

@@ -3,14 +3,14 @@ import tailwindcss from '@tailwindcss/vite'
 import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
-import { ISLANDS } from './app/islands/islands.ts'
+import { ISLANDS } from './app/route-serving.ts'
 
 // the dev server reads .env like `npm start` does (server/index.ts)
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 
 /**
- * Extra client entries for pages that are not hydrated as a whole (app/islands/islands.ts): each
- * is added to the client build, and its output URL is written to build/islands.json for the server.
+ * Extra client entries for the pages app/route-serving.ts serves with islands (ISLANDS):
+ * each is added to the client build, and its output URL is written to build/islands.json for the server.
  */
 
 function islands(): Plugin {
@@ -48,8 +48,29 @@ function islands(): Plugin {
   }
 }
 
+/**
+ * The same island scripts in development (`npm run dev`; app/utils/islands.server.ts names their
+ * URLs): one module per island that installs React Router's refresh runtime, then runs the
+ * island's script, so a page loads one script as in production and its islands refresh in place.
+ */
+function devIslands(): Plugin {
+  const prefix = 'virtual:harper-island/'
+  return {
+    name: 'harper-islands-dev',
+    apply: 'serve',
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
+    load(id) {
+      const file = id.startsWith(`\0${prefix}`) ? ISLANDS[id.slice(prefix.length + 1)] : undefined
+      if (!file) return null
+      // React Router's refresh revalidates its router first: an island page has none, so a stand-in
+      const router = 'window.__reactRouterDataRouter ??= { revalidate: async () => {} }'
+      return `import 'virtual:react-router/inject-hmr-runtime'\nimport ${JSON.stringify(`/${file}`)}\n${router}\n`
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), islands()],
+  plugins: [tailwindcss(), reactRouter(), islands(), devIslands()],
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },

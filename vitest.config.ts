@@ -29,7 +29,11 @@ export default defineConfig({
     projects: [
       {
         ...shared,
-        test: { ...shared.test, name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'prisma/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'] },
+        test: {
+          ...shared.test,
+          name: 'unit',
+          include: ['app/**/*.test.{ts,tsx}', '*.test.ts', 'prisma/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
+        },
       },
       { ...shared, test: { ...shared.test, name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
     ],

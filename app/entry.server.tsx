@@ -3,36 +3,46 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from 'react-router'
-import { getServerEnv } from './utils/env.server.ts'
-import { NonceProvider } from './utils/nonce-provider.tsx'
-import { islandScriptUrl } from './utils/islands.server.ts'
-import type { RouteHandle } from './root.tsx'
-import { contentSecurityPolicy, createNonce } from './utils/security-headers.server.ts'
-import { carriesChat } from './chat/chat.server.ts'
-import { warmClassifier } from './harper/classifier.server.ts'
-import { PRERENDER_PLACEHOLDERS, setSiteOrigin } from './utils/seo.ts'
-import { carriesSession } from './utils/session.server.ts'
-import { startBackgroundJobs } from './jobs/jobs.server.ts'
-import { CACHEABLE_PAGE_PATH, visitCacheableBlogPage, type CacheablePageVisit } from './blog/page-cache.server.ts'
-import { DIRECTORY_PAGE_PATH, visitDirectoryPage } from './vendors/page-cache.server.ts'
-import { storePendingPostViews } from './blog/view-tally.server.ts'
+import { getServerEnv } from '~/utils/env.server.ts'
+import { NonceProvider } from '~/utils/nonce-provider.tsx'
+import { islandScriptUrl } from '~/islands/manifest.server.ts'
+import { servingOfRoute, type KeptPageCache } from '~/route-serving.ts'
+import { contentSecurityPolicy, createNonce } from '~/security/security-headers.server.ts'
+import { carriesChat } from '~/chat/chat.server.ts'
+import { warmClassifier } from '~/harper/classifier.server.ts'
+import { loadEverydayWords } from '~/harper/first-names.server.ts'
+import { PRERENDER_PLACEHOLDERS, setSiteOrigin } from '~/utils/seo.ts'
+import { carriesSession } from '~/utils/session.server.ts'
+import { startBackgroundJobs } from '~/jobs/jobs.server.ts'
+import { forgetKeptBlogPages, visitCacheableBlogPage, type CacheablePageVisit } from '~/blog/page-cache.server.ts'
+import { forgetKeptDirectoryPages, visitDirectoryPage } from '~/vendors/page-cache.server.ts'
+import { storePendingPostViews } from '~/blog/view-tally.server.ts'
 
 export const streamTimeout = 5_000
 
 // Every app instance runs the background jobs (re-match timer, housekeeping; docs/decisions/0018);
 // the table's leases let several share one database. Only in the server (server/index.ts says so):
 // not while pre-rendering, nor in a script that merely loads the build (the bench).
-// Harper's classifier learns its models once (about half a second): at start, not in a first chat.
+// Harper's classifier learns its models once (about half a second) and its word lists unpack (60 ms):
+// at start, not in a first chat.
 if (process.env.HARPER_SERVER === '1' && process.env.HARPER_PRERENDER !== '1') {
   startBackgroundJobs()
-  setImmediate(warmClassifier)
+  setImmediate(() => {
+    warmClassifier()
+    loadEverydayWords()
+  })
 }
 
-// Anonymous reads of the blog and of /find-services that server/cached-pages.ts answers from kept
-// HTML (docs/decisions/0015, 0026).
-export const cacheablePagePath = new RegExp(`${CACHEABLE_PAGE_PATH.source}|${DIRECTORY_PAGE_PATH.source}`)
-export async function visitCacheablePage(request: Request): Promise<CacheablePageVisit | null> {
-  return (await visitDirectoryPage(request)) ?? visitCacheableBlogPage(request)
+// Anonymous reads of the pages app/route-serving.ts serves 'kept', which server/cached-pages.ts
+// answers from kept HTML (docs/decisions/0015, 0026): each cache keeps its own pages.
+export async function visitCacheablePage(request: Request, cache: KeptPageCache): Promise<CacheablePageVisit | null> {
+  return cache === 'directory' ? visitDirectoryPage(request) : visitCacheableBlogPage(request)
+}
+
+/** Development: a source changed, so no page rendered from the old one is served again (server/index.ts). */
+export function forgetKeptPages() {
+  forgetKeptBlogPages()
+  forgetKeptDirectoryPages()
 }
 
 /** What the server waits for before it exits (server/index.ts): views counted but not yet stored. */
@@ -40,14 +50,11 @@ export function beforeShutdown(): Promise<void> {
   return storePendingPostViews()
 }
 
-/**
- * The island script a matched route names (`handle.island`; app/islands), from the build's
- * islands.json. None in development: there is no island build, and such pages hydrate whole.
- */
+/** The island script of the matched page (app/route-serving.ts; development's or the build's). */
 function islandScriptsOf(routerContext: EntryContext): string[] {
   for (const match of routerContext.staticHandlerContext.matches) {
-    const island = (routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.island
-    const url = island ? islandScriptUrl(island) : null
+    const serving = servingOfRoute(match.route.id)
+    const url = serving?.js === 'island' ? islandScriptUrl(serving.island) : null
     if (url) return [url]
   }
   return []

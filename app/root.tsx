@@ -1,15 +1,15 @@
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root.ts'
-import { GeneralErrorBoundary, ErrorPanel } from './components/error-boundary.tsx'
-import { SiteFooter } from './components/site-footer.tsx'
-import { SiteHeader } from './components/site-header.tsx'
-import { Toaster } from './components/toaster.tsx'
-import type { IslandName } from './islands/islands.ts'
-import { getUser } from './accounts/auth.server.ts'
-import { referralCookieHeader } from './referrals/attribution.server.ts'
-import { getPublicEnv } from './utils/env.server.ts'
-import { useNonce } from './utils/nonce-provider.tsx'
-import { getToast } from './utils/toast.server.ts'
+import { GeneralErrorBoundary, ErrorPanel } from '~/components/error-boundary.tsx'
+import { SiteFooter } from '~/components/site-footer.tsx'
+import { SiteHeader } from '~/components/site-header.tsx'
+import { Toaster } from '~/components/toaster.tsx'
+import { servingOfRoute } from '~/route-serving.ts'
+import { getUser } from '~/accounts/auth.server.ts'
+import { referralCookieHeader } from '~/referrals/attribution.server.ts'
+import { getPublicEnv } from '~/utils/env.server.ts'
+import { useNonce } from '~/utils/nonce-provider.tsx'
+import { getToast } from '~/utils/toast.server.ts'
 import stylesheet from './app.css?url'
 
 export const links: Route.LinksFunction = () => [
@@ -26,22 +26,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * A route whose page is complete without JavaScript and has nothing to enhance can export
- * `handle = { hydrate: false }`: its document loads then ship no JavaScript at all (the React
- * Router runtime alone is ~110 KB gzip — docs/decisions/0008). Client-side navigations to it from
- * a hydrated page still work.
+ * Whether the document loads React Router's runtime: only for pages app/route-serving.ts serves
+ * with `js: 'whole'` — in development too, so a page behaves there as in production (0043). A page
+ * served with islands or none ships no router (the runtime alone is ~110 KB gzip — 0008); a
+ * client-side navigation to it from a hydrated page still works.
  */
-export type RouteHandle = {
-  hydrate?: boolean
-  /** the island script (app/islands/islands.ts) a non-hydrated page loads instead (docs/decisions/0017) */
-  island?: IslandName
-}
-
 function useHydrationWanted() {
-  const matches = useMatches()
-  // development has no island build (docs/decisions/0017): such pages hydrate whole there
-  if (import.meta.env.DEV) return true
-  return !matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false)
+  return useMatches().every((match) => {
+    const serving = servingOfRoute(match.id)
+    return !serving || serving.js === 'whole'
+  })
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -3,20 +3,20 @@
 // demo accounts listed in the README; never on a deployment, whatever NODE_ENV says.
 // `tsx prisma/seed.ts --if-empty` (run by `npm start`) seeds only an empty database.
 import crypto from 'node:crypto'
-import { hashPassword } from '../app/accounts/password.server.ts'
-import type { ReferralStatus, Role } from '../app/marketplace/value-sets.ts'
-import { createDb, type Db } from '../app/utils/db.server.ts'
-import { sanitizePostHtml, searchTextFor } from '../app/blog/html.server.ts'
+import { hashPassword } from '~/accounts/password.server.ts'
+import type { ReferralStatus, Role } from '~/marketplace/value-sets.ts'
+import { createDb, type Db } from '~/utils/db.server.ts'
+import { sanitizePostHtml, searchTextFor } from '~/blog/html.server.ts'
 import { SEED_BLOG_POSTS } from './seed-data/blog-posts.ts'
 import { DEMO_VENDOR_SLUG, SEED_VENDORS, seedVendorRow } from './seed-data/vendors.ts'
-import { DEFAULT_DATABASE_URL } from '../app/utils/database-url.ts'
-import { isLocalOnlySetup } from '../app/utils/env.server.ts'
-import { generateReferralCode } from '../app/referrals/referral-code.ts'
-import { commissionCents } from '../app/referrals/commission.ts'
-import { REFERRAL_TRANSITIONS, type LeadStatus, type ReferralTransition } from '../app/service-requests/process.ts'
-import { countReferrals, performanceScore } from '../app/referrals/performance.ts'
-import { offerExpiry } from '../app/service-requests/offer-window.ts'
-import { createVendorProfile, updateVendorProfile } from '../app/vendors/profiles.server.ts'
+import { DEFAULT_DATABASE_URL } from '~/utils/database-url.ts'
+import { isLocalOnlySetup } from '~/utils/env.server.ts'
+import { generateReferralCode } from '~/referrals/referral-code.ts'
+import { commissionCents } from '~/referrals/commission.ts'
+import { REFERRAL_TRANSITIONS, type LeadStatus, type ReferralTransition } from '~/service-requests/process.ts'
+import { countReferrals, performanceScore } from '~/referrals/performance.ts'
+import { offerExpiry } from '~/service-requests/offer-window.ts'
+import { createVendorProfile, updateVendorProfile } from '~/vendors/profiles.server.ts'
 
 /** Dates in the seed are relative to this day, so every run writes the same rows. */
 export const SEED_REFERENCE_DATE = new Date('2026-11-15T15:00:00.000Z')

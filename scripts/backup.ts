@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createClient } from '@libsql/client'
-import { databaseProviderOf, DEFAULT_DATABASE_URL } from '../app/utils/database-url.ts'
+import { databaseProviderOf, DEFAULT_DATABASE_URL } from '~/utils/database-url.ts'
 
 export const BACKUP_DATABASE_FILE = 'harper.db'
 export const BACKUP_UPLOADS_DIR = 'uploads'

@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { databaseProviderOf, DEFAULT_DATABASE_URL } from '../app/utils/database-url.ts'
+import { databaseProviderOf, DEFAULT_DATABASE_URL } from '~/utils/database-url.ts'
 import { writeZipTable, ZIP_TABLE_FILE } from './zip-table.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -142,8 +142,8 @@ async function deploy(url = process.env.DATABASE_URL!) {
 
 /** Vendors written before the coverage cells existed get theirs (imported late: `generate` runs before a client exists). */
 async function fillMissingCoverage(url: string) {
-  const { createDb } = await import('../app/utils/db.server.ts')
-  const { fillMissingVendorCoverage } = await import('../app/vendors/profiles.server.ts')
+  const { createDb } = await import('~/utils/db.server.ts')
+  const { fillMissingVendorCoverage } = await import('~/vendors/profiles.server.ts')
   const db = createDb(url)
   try {
     const filled = await fillMissingVendorCoverage(db)

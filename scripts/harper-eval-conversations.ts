@@ -62,9 +62,9 @@ try {
     process.stderr.write(`migrating the eval database failed:\n${(error as { stderr?: Buffer }).stderr?.toString() ?? error}\n`)
     throw error
   }
-  const { db } = await import('../app/utils/db.server.ts')
+  const { db } = await import('~/utils/db.server.ts')
   const { seedDatabase } = await import('../prisma/seed.ts')
-  const { loadDialogueFiles, runConversationEval } = await import('../app/chat/conversation-eval.server.ts')
+  const { loadDialogueFiles, runConversationEval } = await import('~/chat/conversation-eval.server.ts')
   try {
     const dialogues = loadDialogueFiles(files)
     await seedDatabase(db, { demoAccounts: false })
@@ -85,7 +85,7 @@ try {
 }
 process.exit(exitCode)
 
-type Report = Awaited<ReturnType<typeof import('../app/chat/conversation-eval.server.ts').runConversationEval>>
+type Report = Awaited<ReturnType<typeof import('~/chat/conversation-eval.server.ts').runConversationEval>>
 
 function printReport(inputs: string[], scores: Report['scores'], summary: Report['summary']) {
   const percent = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`)

@@ -2,7 +2,8 @@
 // Feeds each case through Harper's chat code path (embedded engine, fresh conversation, the
 // seeded directory in memory) and prints per-slot accuracy and the mismatching cases; with
 // --json, exactly one line per case, {"id": …, "got": {slot: value}}, and nothing else.
-import { loadEvalCases, runEvalCase, scoreEval, seededDirectory, type EvalResult } from '../app/harper/eval.server.ts'
+import { loadEvalCases, runEvalCase, scoreEval, type EvalResult } from '~/harper/eval.server.ts'
+import { seededDirectory } from '../prisma/seed-data/directory.ts'
 
 const args = process.argv.slice(2)
 const json = args.includes('--json')

@@ -11,7 +11,7 @@ if (!email) {
   console.error('usage: npm run admin:reset-second-factor -- <email>')
   process.exit(2)
 }
-const { operatorEnrolmentLink, resetSecondFactor } = await import('../app/accounts/two-factor.server.ts')
+const { operatorEnrolmentLink, resetSecondFactor } = await import('~/accounts/two-factor.server.ts')
 if (await resetSecondFactor(email)) {
   console.log(`${email}: second factor removed and signed out everywhere; the next sign-in enrols a new one.`)
   const enrolment = await operatorEnrolmentLink(email)

@@ -11,7 +11,7 @@ if (!email) {
   console.error('usage: npm run admin:enrolment-link -- <email>')
   process.exit(2)
 }
-const { operatorEnrolmentLink } = await import('../app/accounts/two-factor.server.ts')
+const { operatorEnrolmentLink } = await import('~/accounts/two-factor.server.ts')
 const outcome = await operatorEnrolmentLink(email)
 const refusals = {
   'no-account': 'no such account',

@@ -1,7 +1,7 @@
-// Cached pages (docs/decisions/0015, 0028): anonymous reads of the URLs the app names (the blog,
-// /find-services) are answered from HTML kept from an earlier render, by node:http ahead of Express
-// and React Router. The app's entry module (`visitCacheablePage`) decides the URLs, does each
-// visit's own work (a post's view count) and keeps the pages; here a missing page is rendered once
+// Cached pages (docs/decisions/0015, 0028): anonymous reads of the pages app/route-serving.ts serves
+// 'kept' (the blog, /find-services) are answered from HTML kept from an earlier render, by
+// node:http ahead of Express and React Router. The app's entry module (`visitCacheablePage`) does
+// each visit's own work (a post's view count) and keeps the pages in the row's cache; here a missing page is rendered once
 // with placeholders, and every response gets a fresh CSP nonce in place of the placeholder, as
 // well as the headers, compression and log line Express would have given it.
 import type http from 'node:http'
@@ -9,16 +9,17 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Logger } from 'pino'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
-import type { CacheablePageVisit, CachedPage } from '../app/blog/page-cache.server.ts'
-import { observeRequest } from '../app/utils/metrics.server.ts'
-import { createNonce } from '../app/utils/security-headers.server.ts'
-import { PRERENDER_PLACEHOLDERS } from '../app/utils/seo.ts'
+import type { CacheablePageVisit, CachedPage } from '~/blog/page-cache.server.ts'
+import { servingOfRoute, type KeptPageCache } from '~/route-serving.ts'
+import { observeRequest } from '~/utils/metrics.server.ts'
+import { createNonce } from '~/security/security-headers.server.ts'
+import { PRERENDER_PLACEHOLDERS } from '~/utils/seo.ts'
 import { etagOf, matchesIfNoneMatch } from './conditional.ts'
 import { logRequest, requestIdOf } from './observability.ts'
 import { preferredEncoding } from './prerendered.ts'
-import { routePatternOf } from './request-handler.ts'
+import { leafRouteIdOf, routePatternOf } from './request-handler.ts'
 
-type VisitCacheablePage = (request: Request) => Promise<CacheablePageVisit | null>
+type VisitCacheablePage = (request: Request, cache: KeptPageCache) => Promise<CacheablePageVisit | null>
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -39,16 +40,14 @@ export function cachedPagesResponder({
   securityHeaders,
   logger,
 }: {
-  build: ServerBuild
+  /** the production build, or development's, loaded per request (its sources may have changed) */
+  build: ServerBuild | (() => Promise<ServerBuild>)
   mode: string
   /** a request carrying one of these cookies is rendered for its visitor, never answered from the cache */
   perRequestCookie: RegExp
   securityHeaders: Record<string, string>
   logger: Logger
 }): (req: http.IncomingMessage, res: http.ServerResponse) => false | Promise<boolean> {
-  const { cacheablePagePath, visitCacheablePage: visitPage } = build.entry.module as { cacheablePagePath?: RegExp; visitCacheablePage?: VisitCacheablePage }
-  if (!cacheablePagePath || !visitPage) return () => false
-  const visitCacheablePage = visitPage
   const handle = createRequestHandler(build, mode)
 
   /** The page as any anonymous visitor would get it (no cookies, no visitor headers), with placeholders. */
@@ -58,14 +57,17 @@ export function cachedPagesResponder({
     return { status: response.status, headers: [...response.headers].filter(([name]) => name !== 'content-length'), html: await response.text() }
   }
 
-  async function answer(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<boolean> {
+  async function answer(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, build: ServerBuild): Promise<boolean> {
+    const cache = keptPageCacheOf(build, pathname)
+    const { visitCacheablePage } = build.entry.module as { visitCacheablePage?: VisitCacheablePage }
+    if (!cache || !visitCacheablePage) return false
     const started = process.hrtime.bigint()
     const requestId = requestIdOf(req.headers['x-request-id'])
     // the page never depends on the origin (its links are PUBLIC_URL's): only the path and query are read
     const url = new URL(req.url!, 'http://localhost')
     let visit: CacheablePageVisit | null
     try {
-      visit = await visitCacheablePage(new Request(url, { method: req.method, headers: headersOf(req) }))
+      visit = await visitCacheablePage(new Request(url, { method: req.method, headers: headersOf(req) }), cache)
     } catch {
       visit = null // e.g. the database is down: the route renders its own error page
     }
@@ -113,9 +115,17 @@ export function cachedPagesResponder({
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     const query = req.url!.indexOf('?')
     const pathname = query === -1 ? req.url! : req.url!.slice(0, query)
-    if (!cacheablePagePath.test(pathname) || perRequestCookie.test(req.headers.cookie ?? '')) return false
-    return answer(req, res, pathname)
+    if (perRequestCookie.test(req.headers.cookie ?? '')) return false
+    if (typeof build === 'function') return build().then((current) => answer(req, res, pathname, current))
+    // the production build: a page that is not kept goes to Express at once
+    return keptPageCacheOf(build, pathname) ? answer(req, res, pathname, build) : false
   }
+}
+
+/** The cache of the page a path names, when app/route-serving.ts serves it 'kept'. */
+function keptPageCacheOf(build: ServerBuild, pathname: string): KeptPageCache | null {
+  const serving = servingOfRoute(leafRouteIdOf(build, pathname) ?? '')
+  return serving?.html === 'kept' ? serving.cache : null
 }
 
 function headersOf(req: http.IncomingMessage): Headers {

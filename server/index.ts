@@ -1,7 +1,8 @@
 // The one server, for development and production alike (docs/decisions/0012-foundation-pass.md):
-// pre-rendered pages first, straight from node:http (`npm start`; docs/decisions/0028), then
-// Express: security headers, the CSP nonce and the client's address for every request, then either
-// Vite (`--dev`: `npm run dev`, hot reload) or the kept pages and built assets, then React Router.
+// pre-rendered pages first, straight from node:http (`npm start`; docs/decisions/0028), then kept
+// pages, then Express: security headers, the CSP nonce and the client's address for every request,
+// then either Vite (`--dev`: `npm run dev`, hot reload) or the built assets, then React Router.
+// How each page is served is app/route-serving.ts's; development serves it the same way (0043).
 // Started after scripts/db.ts has migrated (and, when empty, seeded) the database.
 // first: .env and NODE_ENV (production unless --dev), before React is loaded
 import { development } from './environment.ts'
@@ -10,11 +11,11 @@ import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
-import { databaseProviderOf } from '../app/utils/database-url.ts'
-import { getPublicEnv, getServerEnv, isSecureDeployment } from '../app/utils/env.server.ts'
-import { logger } from '../app/utils/logger.server.ts'
-import { collectProcessMetrics } from '../app/utils/metrics.server.ts'
-import { baselineSecurityHeaders, createNonce } from '../app/utils/security-headers.server.ts'
+import { databaseProviderOf } from '~/utils/database-url.ts'
+import { getPublicEnv, getServerEnv, isSecureDeployment } from '~/utils/env.server.ts'
+import { logger } from '~/utils/logger.server.ts'
+import { collectProcessMetrics } from '~/utils/metrics.server.ts'
+import { baselineSecurityHeaders, createNonce } from '~/security/security-headers.server.ts'
 import { cachedPagesResponder } from './cached-pages.ts'
 import { metricsEndpoint, requestObservability } from './observability.ts'
 import { loadPrerenderedPages, prerenderedResponder } from './prerendered.ts'
@@ -25,8 +26,10 @@ const root = path.resolve(import.meta.dirname, '..')
 process.env.HARPER_SERVER = '1'
 const env = getServerEnv()
 const securityHeaders = baselineSecurityHeaders({ hsts: isSecureDeployment(env) })
+const server = http.createServer((req, res) => void respond(req, res))
+// development: Vite's hot-reload socket shares the app's port (no second port to collide on)
 const viteDevServer = development
-  ? await import('vite').then((vite) => vite.createServer({ root, server: { middlewareMode: true }, appType: 'custom' }))
+  ? await import('vite').then((vite) => vite.createServer({ root, server: { middlewareMode: true, ws: { server } }, appType: 'custom' }))
   : undefined
 
 /** Cookies that make a page per visitor: a session, a pending toast, a Harper conversation. */
@@ -84,11 +87,12 @@ function serveBuiltFiles(app: express.Express) {
   app.use((req, res, next) => (/\.(html|data)$/.test(req.path) || !/\.[^/]*$/.test(req.path) ? next() : publicFiles(req, res, next)))
 }
 
-// Pre-rendered pages, then anonymous reads of the blog and the directory from kept HTML (under the
-// same cookie rule), are answered by node:http ahead of Express (docs/decisions/0015, 0028): what the
-// server would render only for an anonymous GET (for pre-rendered pages, without a query string),
-// without a pending toast and without a Harper conversation (home shows it). Anything else, and
-// everything in development (where each request renders the code as it is), goes to Express.
+// Pre-rendered pages, then anonymous reads of kept pages (under the same cookie rule), are answered
+// by node:http ahead of Express (docs/decisions/0015, 0028): what the server would render only for
+// an anonymous GET (for pre-rendered pages, without a query string), without a pending toast and
+// without a Harper conversation (home shows it). Anything else goes to Express. In development a
+// pre-rendered page is rendered on each request (the same HTML and scripts, from the current
+// sources), and kept pages are kept until a source file changes.
 const prerendered = viteDevServer
   ? null
   : prerenderedResponder({
@@ -96,15 +100,16 @@ const prerendered = viteDevServer
       perRequestCookie: PER_REQUEST_COOKIE,
       logger,
     })
-const cachedPages =
-  typeof reactRouter.build === 'function'
-    ? null
-    : cachedPagesResponder({ build: reactRouter.build, mode: reactRouter.mode, perRequestCookie: PER_REQUEST_COOKIE, securityHeaders, logger })
+const cachedPages = cachedPagesResponder({ build: reactRouter.build, mode: reactRouter.mode, perRequestCookie: PER_REQUEST_COOKIE, securityHeaders, logger })
+viteDevServer?.watcher.on('all', (_event, file) => {
+  if (!file.startsWith(path.join(root, 'app'))) return
+  void (reactRouter.build as () => Promise<ServerBuild>)().then((build) => (build.entry.module as { forgetKeptPages?: () => void }).forgetKeptPages?.())
+})
 
 async function respond(req: http.IncomingMessage, res: http.ServerResponse) {
   try {
     if (prerendered?.(req, res)) return
-    const kept = cachedPages?.(req, res)
+    const kept = cachedPages(req, res)
     if (kept && (await kept)) return
   } catch (error) {
     // a failed render of a missing kept page, say: Express renders it (or its error page) instead
@@ -113,7 +118,6 @@ async function respond(req: http.IncomingMessage, res: http.ServerResponse) {
   }
   app(req, res)
 }
-const server = http.createServer((req, res) => void respond(req, res))
 server.listen(env.PORT, env.HOST, () => {
   const database = databaseProviderOf(env.DATABASE_URL) === 'sqlite' ? 'SQLite' : 'PostgreSQL'
   logger.info(`Harper Home${development ? ' (development)' : ''} listening on http://${env.HOST}:${env.PORT} (${database})`)

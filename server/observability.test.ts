@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { pino } from 'pino'
 import { expect, test } from 'vitest'
-import { countHarperTurn, countJobRun } from '../app/utils/metrics.server.ts'
+import { countHarperTurn, countJobRun } from '~/utils/metrics.server.ts'
 import { metricsEndpoint, requestObservability } from './observability.ts'
 
 /** The server's observability middleware in front of one route that answers with the request's id; log lines are kept. */

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto'
 import type express from 'express'
 import type { Logger } from 'pino'
-import { metricsRegistry, observeRequest } from '../app/utils/metrics.server.ts'
+import { metricsRegistry, observeRequest } from '~/utils/metrics.server.ts'
 
 /** An id a proxy or client sent is kept when it is short and plain; anything else is replaced. */
 const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { pino } from 'pino'
 import { describe, expect, test } from 'vitest'
-import { PRERENDER_PLACEHOLDERS } from '../app/utils/seo.ts'
+import { PRERENDER_PLACEHOLDERS } from '~/utils/seo.ts'
 import { inlineScriptHashes, preferredEncoding, preparePrerenderedPage, prerenderedResponder } from './prerendered.ts'
 
 const { nonce: NONCE, origin: ORIGIN } = PRERENDER_PLACEHOLDERS

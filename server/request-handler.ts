@@ -104,6 +104,11 @@ function isResourceRoute(build: ServerBuild, dataPath: string): boolean {
   return Boolean(leaf?.id && !build.routes[leaf.id]?.module.default)
 }
 
+/** The id of the route a page path matches last (`routes/blog.$slug`), if any. */
+export function leafRouteIdOf(build: ServerBuild, pathname: string): string | undefined {
+  return matchedRoutes(build, pathname).at(-1)?.id
+}
+
 /** The route pattern a path matches (`/blog/:slug`, `/*` for the not-found route), for metrics labels. */
 export function routePatternOf(build: ServerBuild, pathname: string): string {
   const path = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname

@@ -20,7 +20,7 @@ const MAX_BYTES = 32 * 1024 * 1024
 const MAX_PAGE_BYTES = 1024 * 1024
 
 /** The URLs whose anonymous reads may be kept: /blog and a post, /blog/:slug (not /blog/rss.xml). */
-export const CACHEABLE_PAGE_PATH = /^\/blog(?:\/([a-z0-9-]+))?$/
+const CACHEABLE_PAGE_PATH = /^\/blog(?:\/([a-z0-9-]+))?$/
 
 /** A rendered document as it is kept: per-response values are placeholders. */
 export type CachedPage = { status: number; headers: Array<[string, string]>; html: string }
@@ -66,6 +66,11 @@ export async function visitCacheableBlogPage(request: Request): Promise<Cacheabl
     fills,
     page: (render) => keptOrRendered(keptPage(key), rendering, `${cacheWindow}:${key}`, render, (page) => keepPage(key, cacheWindow, page)),
   }
+}
+
+/** Development: the pages' sources changed (server/index.ts), so nothing rendered before is served. */
+export function forgetKeptBlogPages() {
+  kept.clear()
 }
 
 /** Whether a render may be kept for everyone: a 200 HTML page of bounded size, no cookie set, nothing private. */

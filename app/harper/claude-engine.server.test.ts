@@ -3,7 +3,7 @@ import { messageEvents, startFakeAnthropic, type FakeAnthropic } from '../../tes
 import { createClaudeEngine } from './claude-engine.server.ts'
 import { completeHarperTurn, newConversationState } from './conversation.server.ts'
 import type { HarperEvent, HarperState } from './engine.ts'
-import { seededDirectory } from './eval.server.ts'
+import { seededDirectory } from '../../prisma/seed-data/directory.ts'
 import { CONSENT_NO, CONSENT_YES, emptyMemory } from './policy.ts'
 import type { SpendCaps, SpendLedger, SpendUsage } from './spend.server.ts'
 

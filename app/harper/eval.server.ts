@@ -1,10 +1,9 @@
 // Harper's eval: each case's turns go through the chat's own code path (runHarperTurn with the
-// embedded engine, a fresh conversation per case, an in-memory copy of the seeded directory),
+// embedded engine, a fresh conversation per case, the directory it is given — the scripts and tests
+// give it the seeded one, prisma/seed-data/directory.ts),
 // and the final intake is compared slot by slot with what the label rules expect.
 import fs from 'node:fs'
-import { SEED_VENDORS, seedVendorRow } from '../../prisma/seed-data/vendors.ts'
-import { memoryVendorDirectory, type VendorDirectory } from '~/vendors/directory.server.ts'
-import type { VendorCandidate } from '~/vendors/search.ts'
+import type { VendorDirectory } from '~/vendors/directory.server.ts'
 import { completeHarperTurn, newConversationState } from './conversation.server.ts'
 import { createEmbeddedEngine } from './embedded-engine.server.ts'
 import { labelledIntake, LABELLED_SLOTS, sameSlotValue, type LabelledSlot } from './intake.ts'
@@ -33,12 +32,6 @@ export function loadEvalCases(file: string): EvalCase[] {
       }
       return candidate
     })
-}
-
-/** The seeded demo directory (prisma/seed-data/vendors.ts), located with zipcodes like the seed does. */
-export function seededDirectory(): VendorDirectory {
-  const vendors: VendorCandidate[] = SEED_VENDORS.map(seedVendorRow)
-  return memoryVendorDirectory(vendors)
 }
 
 export async function runEvalCase(testCase: EvalCase, directory: VendorDirectory, now = new Date()): Promise<EvalResult> {

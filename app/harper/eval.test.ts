@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { loadEvalCases, runEvalCase, scoreEval, seededDirectory } from './eval.server.ts'
+import { seededDirectory } from '../../prisma/seed-data/directory.ts'
+import { loadEvalCases, runEvalCase, scoreEval } from './eval.server.ts'
 
 // The dev set through the chat code path. Fails when any slot drops below the accuracy reached
 // (100% on every slot when this was written; the floor leaves room for one slip in a big slot).

@@ -1,19 +1,69 @@
-// Given names people write (English and Spanish lists of the zxcvbn-ts language packages, about
-// 6,000 names). Used only where nothing but the word itself can tell a name from an everyday word:
-// a word closing a message on its own ("… Tampa. Ray"), never to refuse a name the user gives
-// with a cue ("my name is Yoli"). Only the two name lists are loaded, not the packages' other
-// dictionaries (those take half a second to unpack).
+// Given names people write: the English and Spanish lists of the zxcvbn-ts language packages
+// (about 6,000 names, few short ones) and of human-names (popular names with the short forms
+// people sign with: Jim, Mike, Greg, Chuck). Used only where nothing but the word itself can tell
+// a name from an everyday word: a word closing a message on its own ("… Tampa. Ray"), never to
+// refuse a name the user gives with a cue ("my name is Yoli"). Only the name lists are loaded, not
+// the zxcvbn packages' other dictionaries (those take half a second to unpack) until a bare word
+// needs them (isEverydayWord).
+import { createRequire } from 'node:module'
 import englishFirstNames from '@zxcvbn-ts/language-en/dist/firstnames.json.mjs'
 import spanishFirstNames from '@zxcvbn-ts/language-es-es/dist/firstnames.json.mjs'
 
-const FIRST_NAMES = new Set<string>([...englishFirstNames, ...spanishFirstNames])
+const require = createRequire(import.meta.url)
+const popularNames = ['male-human-names-en', 'female-human-names-en', 'male-human-names-es', 'female-human-names-es'].flatMap(
+  (list) => require(`human-names/data/${list}.json`) as string[],
+)
 
-/** A known given name, compared without case or accents ("Sebastián" → sebastian). */
-export function isKnownFirstName(word: string) {
-  return FIRST_NAMES.has(
-    word
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase(),
+/**
+ * Popular names that are first of all everyday words: alone at the end of a message they are more
+ * likely the word ("… hurricane season. Hope", "Will"). Spelled out by a cue they are still names.
+ */
+const WORDS_BEFORE_NAMES = new Set(
+  `don will said guy may haven hope chance promise honey lucky buddy peace rock america miles blue rich star cash honor bear art cat mark
+  london sky prince summer paris river faith justice heaven journey stone rose van princess storm sugar page ocean forest angel snow
+  spring joy precious miracle mercy lake india trace chase april june july august destiny candy dawn wolf apple charity link boston
+  grant honour diamond tiger patience blessing bay penny hunter daisy ruby holly chip sandy brook sunny rusty woody misty autumn
+  una al ella mira han les van cara luz deja mia sol alma dulce bonita esperanza estrella luna isla reina nena rico linda cierra nieve
+  charla bella dale maximo cruz paz mar rosario dolores angeles socorro pilar`.split(/\s+/),
+)
+
+const plain = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+
+const LISTED_NAMES = new Set<string>([...englishFirstNames, ...spanishFirstNames])
+const POPULAR_NAMES = new Set<string>(popularNames.map(plain).filter((name) => !WORDS_BEFORE_NAMES.has(name)))
+
+/**
+ * A known given name, compared without case or accents ("Sebastián" → sebastian). `popular: false`
+ * asks the zxcvbn lists alone, as the place reader does: a town standing alone that only the
+ * popular list knows as a name ("… Quincy", "Jay") is read as the town.
+ */
+export function isKnownFirstName(word: string, { popular = true } = {}) {
+  const name = plain(word)
+  return LISTED_NAMES.has(name) || (popular && POPULAR_NAMES.has(name))
+}
+
+let everydayWords: Set<string> | undefined
+
+/**
+ * A word of everyday English or Spanish (the zxcvbn-ts frequency lists of film subtitles and
+ * Wikipedia, about 100,000 words, unpacked on first use in about 60 ms; the server does it at
+ * start with the classifier). A capitalised word standing alone that is none of these, and no place
+ * or trade, is most likely a name the lists do not know ("Dayana", "Sherlie").
+ */
+export function isEverydayWord(word: string) {
+  return loadEverydayWords().has(plain(word))
+}
+
+/** Unpacks the word lists now rather than in the first chat that needs them (the server calls it at start). */
+export function loadEverydayWords() {
+  everydayWords ??= new Set(
+    ['language-en/dist/commonWords', 'language-en/dist/wikipedia', 'language-es-es/dist/commonWords'].flatMap(
+      (list) => require(`@zxcvbn-ts/${list}.json.cjs`) as string[],
+    ),
   )
+  return everydayWords
 }

@@ -8,7 +8,7 @@ import { findPhoneNumbersInText } from 'libphonenumber-js'
 import zipcodes from '~/utils/zipcodes.server.ts'
 import { BUDGET_RANGES, SERVICE_TYPES, type BudgetRange, type ServiceType, type Urgency } from '~/marketplace/value-sets.ts'
 import { classifyServiceType, classifyUserType } from './classifier.server.ts'
-import { isKnownFirstName } from './first-names.server.ts'
+import { isEverydayWord, isKnownFirstName } from './first-names.server.ts'
 import { IntakeSchema, mergeIntake, type Intake, type IntakeSlot, type IntakeUserType } from './intake.ts'
 import {
   ADVERSARIAL_PATTERNS,
@@ -16,6 +16,7 @@ import {
   AMBIGUOUS_CITY_NAMES,
   DATA_REQUEST_WORDS,
   EXTRA_FLORIDA_PLACES,
+  FLORIDA_COUNTIES,
   FINISH_ITEMS,
   IDENTITY_PATTERNS,
   INSPECTION_DONE_BEFORE,
@@ -461,6 +462,18 @@ const NOT_HERE_AFTER = /^\s*(?:is|es)\s+(?:where i work|where i live now|my old|
 export const OTHERS_REQUEST_BEFORE =
   /\b(?:homeowners?|customers?|clients?|users?|people|everyone|everybody|anyone|leads?|clientes|personas|todos)\b(?: \w+){0,2} (?:who|that|which|que)\b[^.;!?]*$|\b(?:everyone|everybody|all (?:the )?(?:homeowners|customers|leads|people))\s+(?:in|en|at)\s*$/i
 
+let countyOnlyNames: RegExp | undefined
+/** Counties that are no town's name ("Broward", "Miami-Dade", "Collier"), as the start of a text. */
+function startsWithCountyOnly(text: string) {
+  countyOnlyNames ??= new RegExp(
+    `^(?:${FLORIDA_COUNTIES.map((county) => normalizeText(county).replace(/[.']/g, ''))
+      .filter((county) => !floridaCities().has(county))
+      .join('|')})\\b`,
+  )
+  return countyOnlyNames.test(normalizeText(text).replace(/[.']/g, ''))
+}
+const LIST_JOIN = /^\s*(?:,|and|&|y|or|o|\/)\s*$/i
+
 export type CityReading = { city: string; state: string; start: number }
 
 /**
@@ -494,11 +507,11 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
         // standing alone: the whole message (a person's first name only as the answer to "where?"), or a sentence of its own
         const alone =
           askedFor !== 'name' &&
-          (askedFor === 'zip' || !isKnownFirstName(key)) &&
+          (askedFor === 'zip' || !isKnownFirstName(key, { popular: false })) &&
           /^[\s"'(]*$/.test(text.slice(0, start)) &&
           /^[\s.!,)]*$/.test(text.slice(end))
         const ownSentence =
-          !isKnownFirstName(key) &&
+          !isKnownFirstName(key, { popular: false }) &&
           /^\p{Lu}/u.test(text.slice(start)) &&
           /(?:^|[.!?]\s+)$/.test(text.slice(0, start)) &&
           /^\s*(?:[.!,]|$)/.test(text.slice(end)) &&
@@ -508,8 +521,14 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
       i += length - 1
       const after = text.slice(end, end + 40)
       const before = text.slice(Math.max(0, start - 60), start)
-      // "Lee County", "Tampa Bay area" are regions, not the town
+      // "Lee County", "Tampa Bay area" are regions, not the town; so is a town named with a county
+      // ("Broward and Palm Beach", "Lee and Collier", "el condado de Palm Beach")
       if (REGION_AFTER.test(after)) break
+      const countyAfter = /^\s*(?:,|and|&|y|or|o|\/)\s*/i.exec(after)
+      if (countyAfter && startsWithCountyOnly(after.slice(countyAfter[0].length))) break
+      const countyBefore = /(?:^|[\s,(])([\p{L}-]+)\s*(?:,|and|&|y|or|o|\/)\s*$/iu.exec(before)
+      if (countyBefore && startsWithCountyOnly(countyBefore[1]!)) break
+      if (/\b(?:condado de|county of)\s*$/i.test(before)) break
       if (NOT_HERE_AFTER.test(after)) break
       // "from Sebastian to Titusville" is an area, not where the job is
       const rangeStart =
@@ -525,11 +544,13 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
       break
     }
   }
-  // "Sarasota to Naples", "Lakeland / Winter Haven", "Tampa or Orlando": an area, or no choice made
+  // "Sarasota to Naples", "Lakeland / Winter Haven", "Tampa or Orlando", "Orlando y Kissimmee", "The
+  // Villages, Lady Lake and Leesburg": an area served, or no choice made
   const kept = found.filter((hit, n) => {
     const next = found[n + 1]
     const previous = found[n - 1]
-    const joins = (a: { end: number }, b: { start: number }) => /^\s*(?:to|thru|through|-|\/|or|hasta|a|o)\s*$/i.test(text.slice(a.end, b.start))
+    const joins = (a: { end: number }, b: { start: number }) =>
+      /^\s*(?:to|thru|through|-|\/|or|hasta|a|o|down to|up to)\s*$/i.test(text.slice(a.end, b.start)) || LIST_JOIN.test(text.slice(a.end, b.start))
     return !(next && joins(hit, next)) && !(previous && joins(previous, hit))
   })
   // a landmark ("next to Clermont") counts only when no other place is named
@@ -751,13 +772,13 @@ const AMOUNT_WORDS: Record<string, number> = {
 /** Spanish hundreds and "mil" ("mil quinientos" is 1,500): amounts in words, read like digits. */
 const SPANISH_HUNDREDS = '(?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)'
 const AMOUNT =
-  /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|hundred|bucks|dollars|usd|dolares)\s*(k\b|grand\b|thousand\b|mil\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b)?(\+)?/gu
+  /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks)\s*(k\b|grand\b|thousand\b|mil\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks?\b|lucas\b|stacks?\b)?(\+)?/gu
 const BUDGET_CUE =
   /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
-  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller)s? (?:said|says)|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
+  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller)s? (?:said|says)|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
 const ABOVE_CUE = /(?<!\b(?:no|not|spend|spending|pay|paying|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
 /** What a bare number counts (not money): "12 yrs old", "2200 sq ft", "14 agents", "12x16". */
 const NOT_MONEY_AFTER =
@@ -766,7 +787,8 @@ const NOT_MONEY_AFTER =
 const BUDGET_AFTER =
   /^\s*(?:max(?:imum)?\b|tops\b|or less\b|or under\b|at most\b|saved\b|ahorrados?\b|budget\b|de presupuesto\b|para (?:eso|la|el|arreglar)\b|pa(?:ra)? la\b|to spend\b|to work with\b)/
 /** "insurance paid out 22k, that's what I have to work with": the amount is theirs to spend after all. */
-const OWN_AMOUNT_AFTER = /^\s*[,.]?\s*(?:that'?s|thats|is|es) (?:what|all|lo que) (?:i|we|tengo|tenemos)\b/
+const OWN_AMOUNT_AFTER =
+  /^\s*[,.]?\s*(?:and |y )?(?:that'?s|thats|is|es) (?:(?:what|all|lo que) (?:i|we|tengo|tenemos)|(?:our|my|the|mi|nuestro|el) (?:budget|presupuesto))\b/
 
 function amountValue(number: string, unit: string | undefined): number | null {
   let value: number
@@ -781,7 +803,8 @@ function amountValue(number: string, unit: string | undefined): number | null {
     value = (AMOUNT_WORDS[tens!] ?? NaN) + (ones ? (AMOUNT_WORDS[ones] ?? NaN) : 0)
   }
   if (!Number.isFinite(value)) return null
-  if (unit && /^(?:k|grand|thousand|mil)$/.test(unit)) value *= 1000
+  // "8 racks", "5 lucas", "10 stacks": thousands in slang
+  if (unit && /^(?:k|grand|thousand|mil|racks?|lucas|stacks?)$/.test(unit)) value *= 1000
   if (unit === 'hundred') value *= 100
   return value
 }
@@ -813,12 +836,23 @@ function spanishAmountsAsDigits(text: string) {
   })
 }
 
-export function readBudget(message: string, { askedFor, budgetKnown = false }: { askedFor?: IntakeSlot; budgetKnown?: boolean } = {}): BudgetRange | undefined {
-  // phone numbers are not amounts (nor ranges: "954-555-0147")
-  const text = spanishAmountsAsDigits(message).replace(/\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g, (phone) => ' '.repeat(phone.length))
+/** Amounts in thousands said before ("$15k", "22,000", "treinta mil"): a later "9" or "more like 15" is thousands too. */
+const THOUSANDS = /\d\s*k\b|\d{1,3},\d{3}\b|\b\d{4,6}\b|\b(?:thousand|grand|mil)\b/
+
+export function readBudget(
+  message: string,
+  { askedFor, budgetKnown = false, earlier = '' }: { askedFor?: IntakeSlot; budgetKnown?: boolean; earlier?: string } = {},
+): BudgetRange | undefined {
+  // phone numbers are not amounts (nor ranges: "954-555-0147"); "$2,500ish" is about $2,500
+  const text = spanishAmountsAsDigits(message)
+    .replace(/\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g, (phone) => ' '.repeat(phone.length))
+    .replace(/(?<=\d|\dk)ish\b/g, '   ')
   let budget: BudgetRange | undefined
-  // the answer to "what's your budget?" may be a bare number ("2000", "unos 3500")
-  const answersBudget = askedFor === 'budget' && /^\W*(?:\p{L}+\W+){0,3}[\d$]/u.test(text)
+  // the answer to "what's your budget?" may be a bare number ("2000", "unos 3500"); so is a message
+  // that is nothing but an amount ("7500", "$8k"), unless it is a ZIP or a year
+  const answersBudget =
+    (askedFor === 'budget' && /^\W*(?:\p{L}+\W+){0,3}[\d$]/u.test(text)) ||
+    (/^\s*\$?\s*\d{1,3}(?:,?\d{3})?\s*k?\s*[.!]?\s*$/.test(text) && !/^\s*(?:19|20)\d{2}\s*$/.test(text) && !/^\s*\d{5}\s*$/.test(text))
   const matches = [...text.matchAll(AMOUNT)]
   let previous: { end: number; counted: boolean } | undefined
   for (let index = 0; index < matches.length; index++) {
@@ -858,6 +892,12 @@ export function readBudget(message: string, { askedFor, budgetKnown = false }: {
       if (listed && !previous!.counted) return false
       // what each visit has cost ("$275 a pop"): a past cost, whatever its form
       if (/^\s*(?:a pop|each time|every time|per (?:visit|call|time|lead)|a lead)\b/.test(after)) return false
+      // money that is not for the job: "a $3,500 credit", "$500 deposit", "$200 rebate"
+      if (/^\s*(?:credit|credito|rebate|refund|reembolso|deposit|deposito|gift card|tax)\b/.test(after)) return false
+      // what recurs ("$2,150 al mes", "$800 a year", "$400 cada vez"): rent, savings, bills, not the job's budget
+      // (a budget said by the month is still one: "budget about $200 a month")
+      if (/^\s*(?:a|per|an|each|every|al|por|cada)\s+(?:year|yr|month|mo|week|ano|mes|semana|vez)\b/.test(after) && !/budget|presupuesto/.test(clause))
+        return false
       const moneyUnit = !!unit && unit !== 'hundred'
       const hundredMoney = unit === 'hundred' && /^\s*(?:bucks|dollars|dolares|usd)\b/.test(after)
       const cues = [...clause.matchAll(new RegExp(BUDGET_CUE.source, 'g'))]
@@ -879,6 +919,11 @@ export function readBudget(message: string, { askedFor, budgetKnown = false }: {
             .filter(Boolean).length <= 3
         const hedgeOnly = !!lastCue && HEDGE_CUE.test(lastCue[0]) && cues.every((cue) => HEDGE_CUE.test(cue[0]))
         const value = amountValue(number, unit) ?? 0
+        // after amounts in thousands, a small number beside a budget word is thousands too ("$15k … we can only do 9")
+        if (value < 100 && nearCue && !hedgeOnly && THOUSANDS.test(earlier + ' ' + text.slice(0, start)) && !/^\s*(?:of|de)\b/.test(after)) {
+          thousands = true
+          return true
+        }
         // a small bare number is a count ("a crew of 6", "got 3 quotes"), unless it answers the budget question
         if (value < 100 && !answersBudget && !/(?:budget|presupuesto)\W*(?:is|es|of|de)?\W*$/.test(before)) return false
         // "the last one … was 450": a past cost
@@ -894,10 +939,11 @@ export function readBudget(message: string, { askedFor, budgetKnown = false }: {
       return !(lastOtherCue > lastBudgetCue || (lastOtherCue >= 0 && lastBudgetCue < 0))
     }
     let notAmount = false
+    let thousands = false
     const counted = judge()
     previous = notAmount ? undefined : { end, counted }
     if (!counted) continue
-    let value = amountValue(number, unit)
+    let value = amountValue(number, thousands ? 'k' : unit)
     if (value === null || value <= 0) continue
     if (low !== null && low > 0 && low < value) value = (low + value) / 2
     if (plus || ABOVE_CUE.test(before)) value += 1
@@ -944,17 +990,47 @@ const NOT_A_NAME = new Set(
   now today tonight tomorrow asap later soon anytime whenever info information help regards sincerely cheers best
   hola buenas buenos dear morning afternoon evening solo periodista reporter journalist why what who how idk dunno
   ps team company llc inc corp crew dept office manager admin owner's sir maam senor senora
-  nah skip pass whatever nothing none anonymous private prefer rather nobody`.split(/\s+/),
+  nah skip pass whatever nothing none anonymous private prefer rather nobody thx pls plz lol lmao omg btw
+  monday tuesday wednesday thursday friday saturday sunday lunes martes miercoles jueves viernes sabado domingo
+  call text email phone cell tel mobile whatsapp reach llame llamar escribir
+  snowbird snowbirds flipper wholesaler widow widower veteran vet retiree newbie transplant local native neighbor neighbour
+  american brazilian cuban mexican colombian venezuelan haitian canadian british german italian french irish dominican jamaican
+  russian ukrainian polish chinese japanese korean vietnamese indian filipino peruvian argentinian nicaraguan honduran
+  guatemalan salvadoran ecuadorian chilean spanish portuguese english floridian boricua latino latina hispanic`.split(/\s+/),
 )
 
-/** A word that can be part of a person's name; Florida places only when the cue leaves no doubt. */
-function isNameWord(word: string, { allowPlaces = false } = {}) {
+/** Trade and business words ending like a verb: not a surname ("Mike Brennan Roofing"). */
+const BUSINESS_WORD =
+  /^(?:roofing|plumbing|landscaping|contracting|building|painting|cleaning|flooring|lighting|fencing|framing|siding|paving|drilling|welding|engineering|consulting|marketing|holdings?|housing|trucking|hauling|moving|remodeling|renovating|piling|lining|jetting|lending|staffing|pressure|services|solutions|enterprises)$/
+
+/** Titles before a name: dropped ("Pastor Jim Okafor" is Jim Okafor), kept before a surname alone ("Mrs. Pappas"). */
+const TITLE =
+  /^(?:mr|mrs|ms|miss|dr|pastor|pastora|deacon|rev|reverend|father|brother|sister|sgt|sergeant|officer|capt|captain|coach|don|dona|sr|sra|srta|hermano|hermana)$/
+const COURTESY_TITLE = /^(?:mr|mrs|ms|miss|dr|sr|sra|srta)$/
+
+function withoutTitle(candidate: string): string | undefined {
+  const words = candidate.split(' ')
+  if (words.length < 2 || !TITLE.test(normalizeText(words[0]!))) return candidate
+  const title = normalizeText(words[0]!)
+  if (words.length === 2) return COURTESY_TITLE.test(title) ? `${words[0]!.replace(/\.$/, '')}. ${words[1]}` : undefined
+  return words.slice(1).join(' ')
+}
+
+/**
+ * A word that can be part of a person's name; Florida places only when the cue leaves no doubt.
+ * A word ending like a verb or an adverb ("writing", "stressed", "really") is not a first name unless
+ * it is a known one ("Alfred", "Kelly"); as a surname it is ("Bobby Joe Starling"), but a trade is not.
+ */
+function isNameWord(word: string, { allowPlaces = false, surname = false } = {}) {
   const lower = normalizeText(word)
   return (
     /^\p{L}[\p{L}'-]*$/u.test(word) &&
     lower.length >= 2 &&
     !NOT_A_NAME.has(lower) &&
-    !(lower.length > 4 && /(?:ing|ed|ly)$/.test(lower)) &&
+    !BUSINESS_WORD.test(lower) &&
+    !(lower.length > 4 && /(?:ing|ed|ly)$/.test(lower) && !surname && !isKnownFirstName(lower)) &&
+    // an acronym in a message written in mixed case ("GC here", "HOA") is not a name
+    !(/^\p{Lu}{2,3}$/u.test(word) && !isKnownFirstName(lower)) &&
     (allowPlaces || (!floridaCities().has(lower.replace(/'/g, '')) && !/^(?:florida|fl|fla)$/.test(lower)))
   )
 }
@@ -969,13 +1045,15 @@ const capitalized = (word: string | undefined) => !!word && /^\p{Lu}/u.test(word
 function nameAt(words: string[], requireCapital: boolean, { allowPlaces = false } = {}): string | undefined {
   const [first, second] = words
   if (!first) return undefined
+  // "Trinity FL" is a place
+  if (second && /^(?:fl|fla|florida)$/i.test(second)) return undefined
   if (requireCapital && !capitalized(first)) return undefined
   if (!allowPlaces && second && startsWithCity(words.join(' '))) return undefined
   const full =
     second &&
     capitalized(first) &&
     capitalized(second) &&
-    isNameWord(second, { allowPlaces: true }) &&
+    isNameWord(second, { allowPlaces: true, surname: true }) &&
     !floridaCities().has(normalizeText(`${first} ${second}`).replace(/[.']/g, ''))
   if (!isNameWord(first, { allowPlaces: allowPlaces || (!!full && isNameWord(second!)) })) return undefined
   if (!full) return first
@@ -983,7 +1061,7 @@ function nameAt(words: string[], requireCapital: boolean, { allowPlaces = false 
   // capitalised and no town ("Dana Reyes Tampa" is Dana Reyes)
   const more = []
   for (const word of words.slice(2, 4)) {
-    if (!capitalized(word) || !isNameWord(word)) break
+    if (!capitalized(word) || !isNameWord(word, { surname: true })) break
     more.push(word)
   }
   return [first, second, ...more].join(' ')
@@ -1015,9 +1093,13 @@ const PHONE_LIKE = /\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g
 
 export function readNameAt(raw: string): NameReading | undefined {
   // same length as raw, so positions found here are positions in raw
-  const text = raw.replace(EMAIL, (email) => ' '.repeat(email.length))
+  const text = raw
+    .replace(EMAIL, (email) => ' '.repeat(email.length))
+    // "Mrs. Pappas", "Sgt. Leon Pruitt": a title's full stop does not end the sentence
+    .replace(/\b(?:Mr|Mrs|Ms|Dr|Sgt|Rev|Capt|Sr|Sra|Srta)\.(?=[ \t]+\p{Lu})/gu, (title) => `${title.slice(0, -1)} `)
   let best: (NameReading & { rank: number }) | undefined
-  const take = (candidate: string | undefined, start: number, rank: number) => {
+  const take = (found: string | undefined, start: number, rank: number) => {
+    const candidate = found && withoutTitle(found)
     if (!candidate) return
     // a word closing the message with no cue at all ("… Tampa. Ray") is a name only if it is a known given name ("… Kitchen" is not)
     if (rank === 0 && !isKnownFirstName(candidate.split(' ')[0]!)) return
@@ -1029,9 +1111,21 @@ export function readNameAt(raw: string): NameReading | undefined {
   const othersBefore = (index: number) => OTHER_PERSON_NAME_BEFORE.test(normalizeText(text.slice(Math.max(0, index - 40), index)))
   // "my name is Lan", and "my name Lan" as people write it in a second language
   for (const match of text.matchAll(/\b(?:my name(?:'s| is)?|name'?s|name is|name:|me llamo|mi nombre es)\s+/giu)) {
-    if (othersBefore(match.index)) continue
+    // "her name is Mrs. Alma Ruiz", "the client's name is …": someone else's
+    if (
+      othersBefore(match.index) ||
+      /\b(?:his|her|their|su|client'?s|buyer'?s|seller'?s|tenant'?s|owner'?s)\s*$/i.test(text.slice(Math.max(0, match.index - 12), match.index))
+    )
+      continue
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), false, { allowPlaces: true }), index, 3)
+  }
+  // "I'm their son, Mike", "soy su nieta Sherlie": a relative writing for someone gives their own name
+  for (const match of text.matchAll(
+    /(?:^|[\s,.!(])(?:i'm|i’m|im|i am|this is|soy)\s+(?:his|her|their|the|su|sus|la|el)\s+(?:son|daughter|grandson|granddaughter|nephew|niece|neighbou?r|caregiver|husband|wife|brother|sister|friend|hijo|hija|nieto|nieta|sobrino|sobrina|vecino|vecina|esposo|esposa)\s*,?\s+/giu,
+  )) {
+    const index = match.index + match[0].length
+    take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3)
   }
   // "Kim's my name", "Kim is my name"
   for (const match of text.matchAll(/(?:^|[\s,.!])(\p{Lu}[\p{L}'-]+)(?:'s| is) my name\b/gu))
@@ -1049,11 +1143,17 @@ export function readNameAt(raw: string): NameReading | undefined {
     }
     // all-lowercase typing: "im dana, roof leaking" — only when the word stands alone
     const after = text.slice(index + (words[0]?.length ?? 0))
-    if (/^(?:i'm|im|i am|soy)\s+$/i.test(match[0].trim() + ' ') && /^\s*(?:[,.!;]|$|and\b|from\b|here\b|y\b)/.test(after)) {
+    // … and a known given name ("im nervous. need someone" is not a name)
+    if (
+      /^(?:i'm|im|i am|soy)\s+$/i.test(match[0].trim() + ' ') &&
+      /^\s*(?:[,.!;]|$|and\b|from\b|here\b|y\b)/.test(after) &&
+      words[0] &&
+      isKnownFirstName(words[0])
+    ) {
       take(nameAt(words, false), index, 2)
     }
   }
-  for (const match of text.matchAll(/\b(?:ask for|call me|pregunte por|pregunten por|preguntar por|contact)\s+/giu)) {
+  for (const match of text.matchAll(/\b(?:ask for|call me|pregunte por|pregunten por|preguntar por|contact(?: me| us)?:|contact)\s+/giu)) {
     const words = wordsAfter(text, match.index + match[0].length)
     if (words[0] && /^(?:me|us|the|a|an|him|her|at|on|back|when|if|anytime)$/i.test(words[0])) continue
     // "ask for Stuart": after "ask for" or "call me", a name that is also a town is the name
@@ -1063,7 +1163,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   // "Mark here", "Ana aquí"
   const hasContact = EMAIL.test(raw) || findPhoneNumbersInText(raw, 'US').length > 0
   EMAIL.lastIndex = 0
-  const here = /(?:^|[.!,]\s*)(\p{L}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)\s+(?:here|aqui|aquí)(?![\p{L}])/u.exec(text)
+  const here = /(?:^|[.!,]\s*)(\p{L}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,2})\s+(?:here|aqui|aquí)(?![\p{L}])/u.exec(text)
   if (here && (capitalized(here[1]) || hasContact)) {
     const words = here[1]!.split(/\s+/)
     take(nameAt(words, false, { allowPlaces: isKnownFirstName(words[0]!) }), here.index, 2)
@@ -1082,13 +1182,16 @@ export function readNameAt(raw: string): NameReading | undefined {
     take(nameAt(words, !match[1] || !atEnd), match.index + match[0].length - match[2]!.length, 2)
   }
   if (hasContact) {
-    // a contact line: "Ana, 954-555-0147", "… call 407-555-0163, Mike", "Pat 321-555-0166", "John Miller john.miller@…"
+    // a contact line: "Ana, 954-555-0147", "… call 407-555-0163, Mike", "Pat 321-555-0166", "John Miller john.miller@…",
+    // "Call Dale 850-555-0184", "Cape Coral 33914, Frank (239) 555-0134"
     const leading = /^\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,3})\s*[,:-]/u.exec(text)
     if (leading) take(nameAt(leading[1]!.split(/\s+/), true), leading.index, 1)
     const trailing = /[,;]\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,3})\s*[.!]?\s*$/u.exec(text)
     if (trailing) take(nameAt(trailing[1]!.split(/\s+/), true), trailing.index, 1)
-    for (const match of text.matchAll(/(?:^|[.!?\n]\s*)(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t,]+(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu)) {
-      take(nameAt(match[1]!.split(/\s+/), true), match.index, 1)
+    for (const match of text.matchAll(
+      /(?:^|[.!?\n,;]\s*)(?:(?:call|text|reach|llame a|llamar a)[ \t]+)?(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t,]+(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/giu,
+    )) {
+      if (capitalized(match[1])) take(nameAt(match[1]!.split(/\s+/), true), match.index + match[0].indexOf(match[1]!), 1)
     }
     // a name beside its contact, joined by a dash: "Fort Myers - Ron Sheffield, 239-555-0191", "Fiona - fiona@…"
     // (emails are blanked to spaces here)
@@ -1097,9 +1200,15 @@ export function readNameAt(raw: string): NameReading | undefined {
     for (const match of text.matchAll(beside)) take(nameAt((match[1] ?? match[2])!.split(/\s+/), true), match.index, 1)
   }
   // a name closing the message on its own: "toilet running nonstop. Tampa. Ray", "I'm the landlord, Pat", "Carmen"
-  const closing = /(?:^|[.!?\n]|,)\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})\s*[.!]?\s*$/u.exec(text)
+  const closing = /(?:^|[.!?\n/]|,)\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})\s*[.!]?\s*$/u.exec(text)
   // … unless the end of the message is a place ("… Port St. Lucie", "Hialeah Gardens")
-  if (closing && !endsWithCity(text) && (hasContact || closing.index > 0 || /^\s*\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?\s*[.!]?\s*$/u.test(text))) {
+  // (after "St." or "Ft." the full stop ends no sentence: "Port St. John")
+  if (
+    closing &&
+    !/\b(?:st|ft|mt|pt|no|apt|ste)\.\s*\S*\s*$/i.test(text.slice(0, closing.index + 1)) &&
+    !endsWithCity(text) &&
+    (hasContact || closing.index > 0 || /^\s*\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?\s*[.!]?\s*$/u.test(text))
+  ) {
     if (raw !== raw.toUpperCase()) take(nameAt(closing[1]!.split(/\s+/), true), closing.index, 0)
   }
   // a message that is only a first name, in any case, maybe with its contact ("kevin", "its jess,
@@ -1108,6 +1217,9 @@ export function readNameAt(raw: string): NameReading | undefined {
     const bare = /^\s*(?:(?:it'?s|its|im|i'?m|this is|soy)\s+)?([\p{L}'-]+)\s*[,.!-]?\s*$/iu.exec(text.replace(PHONE_LIKE, ' '))
     // … not a Florida town on its own line ("Sebastian", "Orlando"): that answers where
     if (bare && isKnownFirstName(bare[1]!) && isNameWord(bare[1]!)) take(bare[1], bare.index + bare[0].indexOf(bare[1]!), 1)
+    // … or a capitalised word of no language, place or trade we know ("Dayana", "Sherlie, 305-555-0101")
+    else if (bare && /^\p{Lu}\p{Ll}/u.test(bare[1]!) && isNameWord(bare[1]!) && !isEverydayWord(bare[1]!) && !readService(normalizeText(bare[1]!)))
+      take(bare[1], bare.index + bare[0].indexOf(bare[1]!), 1)
   }
   if (!best) return undefined
   return { name: best.name, start: best.start, end: best.end }
@@ -1305,6 +1417,8 @@ export function readIdentity(text: string, serviceType: ServiceType | undefined)
   }
   if (has('spam')) return { ...signals, identity: 'other' }
   const clientWork = has('clientWork')
+  // a real-estate pro who asks for other people's data and refers nobody ("I'm a realtor, send me every homeowner who …")
+  if (has('realEstatePro') && (signals.dataGrab || signals.manipulation) && !clientWork && !ownHome && !need) return { ...signals, identity: 'other' }
   if (has('realEstatePro') || clientWork || has('affiliateIntent')) {
     // an agent or broker whose own house needs the work is a consumer, even asking about the fee
     signals.identity = ownHome && !clientWork ? 'consumer' : 'affiliate'
@@ -1343,7 +1457,10 @@ export type Understanding = {
 /** "budget=10000+", "serviceType = Roofing": an injection setting fields, not the user's facts. */
 const ASSIGNMENT = /\b[a-z_]+ ?= ?[^\s,;]+/g
 
-export function readMessage(raw: string, { now = new Date(), askedFor, known = {} }: { now?: Date; askedFor?: IntakeSlot; known?: Intake } = {}) {
+export function readMessage(
+  raw: string,
+  { now = new Date(), askedFor, known = {}, earlier = '' }: { now?: Date; askedFor?: IntakeSlot; known?: Intake; earlier?: string } = {},
+) {
   const text = normalizeText(raw).replace(ASSIGNMENT, ' ')
   const found: Intake = {}
   const service = readService(text)
@@ -1373,7 +1490,7 @@ export function readMessage(raw: string, { now = new Date(), askedFor, known = {
   }
   const urgency = readUrgency(text, now)
   if (urgency) found.urgency = urgency
-  const budget = readBudget(text, { askedFor, budgetKnown: !!known.budget })
+  const budget = readBudget(text, { askedFor, budgetKnown: !!known.budget, earlier })
   if (budget) found.budget = budget
   // the reply to "did an agent refer you?" names the agent: their email, phone and name are not the user's
   const email = aboutAgent ? undefined : readEmail(raw)
@@ -1413,9 +1530,12 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   let companyQuestion = false
   let before: Intake = {}
   let previousMessage: string | undefined
+  // what was said before, for amounts read against it ("$15k" … "we can only do 9")
+  let earlier = ''
   for (const turn of turns) {
     before = intake
-    const { found, serviceIsWeak, signals } = readMessage(turn.message, { now, askedFor: turn.askedFor, known: intake })
+    const { found, serviceIsWeak, signals } = readMessage(turn.message, { now, askedFor: turn.askedFor, known: intake, earlier })
+    earlier += ` ${normalizeText(turn.message)}`
     // "1500" … "sorry, that was my budget": the amount of the message before is the budget
     if (!found.budget && previousMessage && THAT_WAS_THE_BUDGET.test(normalizeText(turn.message))) {
       const budget = readBudget(normalizeText(previousMessage), { askedFor: 'budget' })
@@ -1474,8 +1594,14 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   // a "consumer" that is only the rules' default (a trade and a need, nobody saying who they are):
   // a contractor offering their trade reads as one to the model ("we want to be a Harper vendor")
   if (!identity && intake.userType === 'consumer' && classifyUserType(written) === 'vendor') intake.userType = 'vendor'
-  // job seekers, press, spam and data grabs name trades without asking for one
+  // job seekers, press, spam and data grabs name trades and places without asking for a job there
   if (intake.userType === 'other') {
+    // … unless they also ask for work of their own ("… also my dryer outlet doesn't work. 33755")
+    if (!(need && job)) {
+      delete intake.zip
+      delete intake.city
+      delete intake.state
+    }
     delete intake.serviceType
     delete intake.unsupportedService
   }

@@ -822,8 +822,14 @@ export const IDENTITY_PATTERNS = {
   /** a real-estate professional (an affiliate unless the job is their own house) */
   realEstatePro: [
     "(?:i'?m|i am|im|as|am) an? (?:real estate |realestate |listing |buyers?'? |sellers?'? )?(?:agent|realtor|broker)",
+    // "I'm a luxury agent", "I'm the broker on a purchase", "I'm her broker", "Agent with a buyer"
+    "(?:i'?m|i am|im) an? (?!insurance|travel|claims|mortgage|leasing|customs|freight|secret|free)\\p{L}+ (?:agent|realtor|broker)\\b",
+    "(?:i'?m|i am|im) (?:the|her|his|their) (?:listing )?(?:agent|realtor|broker)(?: (?:on|for)\\b|[,.]|$)",
+    '(?:agent|realtor|broker) with (?:a |my |an )?(?:buyer|seller|client|listing)',
+    'asistente de (?:una?|mi) (?:agente|realtor|corredora?)',
     'real ?estate (?:agent|pro|professional|broker|team|agency|office)',
-    '(?<!(?:my|our|the|his|her|their|your|a|an|mi|nuestro|el|la|su) )realtors?',
+    // (not realtors spoken of: "Realtors keep mentioning you", "muchos realtors me refieren trabajo")
+    '(?<!(?:my|our|the|his|her|their|your|a|an|mi|nuestro|el|la|su|many|muchos|other|some|local|los) )realtors?(?! (?:keep|send|sent|refer|me refieren|nos refieren|mention|recommend|told|tell|said))',
     '(?<!(?:my|our|the|his|her|their|your|a|an|mi|nuestro|el|la|su) )relator',
     '(?<!(?:my|our|the|his|her|their|your|a|an|mi|nuestro|el|la|su) )brokers?',
     'brokerage',
@@ -997,6 +1003,9 @@ export const IDENTITY_PATTERNS = {
     'personal (?:residence|house|home)',
     'not for a client',
     'mi (?:propia )?casa',
+    'mi propi[oa]',
+    'es mio',
+    "(?:pa'?|para) mi(?! (?:cliente|client|comprador|vendedor))\\b",
     "i(?:'m| am) (?:a |the )?homeowner",
     'im (?:a |the )?homeowner',
     "(?:i'?m|i am|im|as) (?:a |the )?home ?owner",
@@ -1298,6 +1307,20 @@ export const ADVERSARIAL_PATTERNS = [
   '(?:ignore|disregard|forget|override|bypass) (?:all |any |the |your |my |previous |prior |above |earlier |these |those )*(?:instructions?|rules|prompts?|guidelines|directions|restrictions|programming|system)',
   'ignora (?:todas )?(?:las |tus )?(?:instrucciones|reglas)',
   'system prompt',
+  // instructions smuggled to the model, in English and Spanish
+  '(?:note|message|instructions?) (?:to|for) (?:the |any )?(?:ai|assistant|bot|model|llm|chatbot)',
+  'as the (?:ai|assistant|bot|model),? you (?:must|should|will|are)',
+  'you must now',
+  'rank (?:us|our (?:company|business)|me|my company) (?:#|number |no\\.? )?(?:1|one|first)',
+  'hide (?:all |the )?(?:competitors|other (?:vendors|contractors|pros|companies))',
+  'olvida (?:todas )?(?:tus |las )?instrucciones',
+  'instrucciones (?:del sistema|ocultas|internas)',
+  '(?:imprime|muestra|revela|dime) (?:tus|las) instrucciones',
+  // other people's records
+  'export (?:all |every |the |your )*(?:\\p{L}+ )?(?:names|emails|phone numbers|addresses|data|records)',
+  'dates? of birth',
+  'what (?:email|e-mail|phone|number|address)(?: address)? did \\p{L}+(?: \\p{L}+)? (?:sign up|register|use)',
+  '(?:a )?list of (?:all )?(?:the )?(?:seniors|homeowners|customers|users|people|clients|neighbou?rs) (?:who|that)',
   'your (?:prompt|instructions|system message|hidden rules)',
   '(?:reveal|show|print|repeat|dump|leak|output) (?:me )?(?:your|the) (?:hidden |secret |internal |original )?(?:prompt|instructions|system|config|configuration|secrets?|api key|env)',
   'new instructions? from',
@@ -1410,6 +1433,17 @@ export const ADVERSARIAL_SYMBOL_PATTERNS = [
   '\\{\\{.*\\}\\}',
   '\\$\\{.*\\}',
 ]
+
+/**
+ * Florida counties whose names are no town's and no everyday word ("Lake", "Bay", "Orange" and
+ * "Martin" are left out). Named beside a town ("Broward and Palm Beach", "Lee and Collier") they make
+ * the list one of counties.
+ */
+export const FLORIDA_COUNTIES = `Brevard, Broward, Collier, Duval, Escambia, Hillsborough, Pinellas, Volusia, Manatee, Pasco, Osceola,
+  Seminole, Hernando, Okaloosa, Miami-Dade, Dade, Flagler, Gadsden, Gilchrist, Hardee, Hendry, Santa Rosa, Suwannee, Wakulla,
+  Walton, Sumter, Charlotte, Monroe, Nassau, Alachua, Citrus, Polk, Putnam, St. Johns, St. Lucie, Indian River, Palm Beach, Sarasota, Lee`
+  .split(',')
+  .map((name) => name.trim())
 
 /** Cities people name that the zipcodes table does not list as postal cities (with a ZIP inside). */
 export const EXTRA_FLORIDA_PLACES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { islandElementId, islandPropsId } from './island.tsx'
+import { islandElementId, islandPropsId } from '~/components/island.tsx'
 
 /**
  * What an island script does: hydrate an `<Island name>` element with the props the server rendered it from.

@@ -10,8 +10,7 @@ import { ADMIN_ROLES } from '~/marketplace/value-sets.ts'
 import { getUser, logout } from '~/accounts/auth.server.ts'
 import { hasAnyRole } from '~/accounts/permissions.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
-import { Island } from '~/islands/island.tsx'
-import type { RouteHandle } from '~/root.tsx'
+import { Island } from '~/components/island.tsx'
 import { getActiveSession } from '~/utils/session.server.ts'
 import { TWO_FACTOR_PATHS } from '~/accounts/two-factor-schemas.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
@@ -39,9 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await recordAuditEvent({ request, clientAddress: context.clientAddress, action: 'admin.access', outcome: 'denied', actorId: user.id })
   throw await redirectWithToast('/admin-auth', { type: 'error', description: LOGIN_MESSAGES.adminDenied }, { headers: { 'Set-Cookie': await logout(request) } })
 }
-
-// Not hydrated: the form is an island, the rest is complete without JavaScript (0029).
-export const handle: RouteHandle = { hydrate: false, island: 'login-form' }
 
 export async function action(args: Route.ActionArgs) {
   return passwordLoginAction(args, 'admin')

@@ -8,7 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Button } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
 import { Input } from '~/components/ui/input.tsx'
-import type { RouteHandle } from '~/root.tsx'
 import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
 import { enforceRateLimit } from '~/utils/rate-limit.server.ts'
@@ -29,9 +28,6 @@ export const headers: Route.HeadersFunction = (args) => {
   headers.set('Referrer-Policy', 'same-origin')
   return headers
 }
-
-// A plain form and a link: nothing here needs JavaScript.
-export const handle: RouteHandle = { hydrate: false }
 
 const CONFIRM_RATE_LIMIT = { name: 'confirm-email', limit: 20, windowMs: 15 * 60 * 1000 }
 const PASSWORD_ERRORS = { 'password-required': SIGNUP_MESSAGES.confirmPasswordRequired, 'wrong-password': SIGNUP_MESSAGES.confirmWrongPassword } as const

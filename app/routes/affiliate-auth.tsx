@@ -13,8 +13,7 @@ import { checkPublicForm } from '~/utils/form-protection.server.ts'
 import { cn } from '~/utils/misc.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { AffiliateAccessForm } from '~/components/affiliate-access-form.tsx'
-import { Island } from '~/islands/island.tsx'
-import type { RouteHandle } from '~/root.tsx'
+import { Island } from '~/components/island.tsx'
 import { redirectWithToast } from '~/utils/toast.server.ts'
 
 export const meta: Route.MetaFunction = () =>
@@ -34,9 +33,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request, '/affiliate-dashboard')
   return null
 }
-
-// Not hydrated: the form is an island, the rest (the tabs are links) is complete without JavaScript (0029).
-export const handle: RouteHandle = { hydrate: false, island: 'affiliate-access-form' }
 
 type SignupActionData = { intent: 'signup'; result: SubmissionResult<string[]> }
 

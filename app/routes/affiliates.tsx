@@ -2,7 +2,6 @@ import type { SubmissionResult } from '@conform-to/react'
 import { MaxFileSizeExceededError, MaxFilesExceededError, MaxTotalSizeExceededError, parseFormData, type FileUpload } from '@remix-run/form-data-parser'
 import { data, useActionData } from 'react-router'
 import type { Route } from './+types/affiliates.ts'
-import type { RouteHandle } from '~/root.tsx'
 import { AFFILIATE_APPLICATION_MESSAGES, AffiliateApplicationSchema, ROSTER_MAX_BYTES } from '~/applications/affiliate-application-schema.ts'
 import { submitAffiliateApplication, type AffiliateApplicationSubmission } from '~/applications/affiliate-applications.server.ts'
 import { parseRosterCsv } from '~/applications/roster-csv.server.ts'
@@ -21,10 +20,6 @@ export const meta: Route.MetaFunction = () =>
       'Free for brokers, agents and team leaders: earn referral commissions (about $250 on average) by connecting clients with vetted contractors, plus a course, live trainings and app tools valued at $279/month per agent.',
     path: '/affiliates',
   })
-
-// The page is not hydrated: its form is an island, the rest (hero and login links, the dashboard
-// preview) is complete without JavaScript (0029).
-export const handle: RouteHandle = { hydrate: false, island: 'affiliate-application-form' }
 
 export const AFFILIATE_APPLICATION_RATE_LIMIT = { name: 'affiliate-application', limit: 5, windowMs: 60 * 60 * 1000 }
 

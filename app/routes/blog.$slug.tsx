@@ -1,6 +1,5 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/blog.$slug.ts'
-import type { RouteHandle } from '~/root.tsx'
 import { BLOG_MESSAGES } from '~/blog/blog-post-schema.ts'
 import { formatPostDate, formatViewCount } from '~/blog/format.ts'
 import { publishedPostForCachedPage } from '~/blog/page-cache.server.ts'
@@ -61,10 +60,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
     },
   ]
 }
-
-// A post is text to read, its forms (search, newsletter) post natively: it ships no JavaScript
-// (root.tsx RouteHandle; issue #13). Client-side navigations to it from a hydrated page still work.
-export const handle: RouteHandle = { hydrate: false }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, preview } = loaderData

@@ -1,7 +1,6 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/blog.ts'
-import type { RouteHandle } from '~/root.tsx'
-import { Island } from '~/islands/island.tsx'
+import { Island } from '~/components/island.tsx'
 import { BLOG_MESSAGES } from '~/blog/blog-post-schema.ts'
 import { blogHref } from '~/blog/format.ts'
 import { normalizeSearchQuery } from '~/blog/html.server.ts'
@@ -41,10 +40,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   return { page, q, category, ...sidebar, ...list.value, error: null }
 }
-
-// Not hydrated: the newsletter forms are its island, and the island's script shows the 4 skeleton
-// cards while the next list loads (spec §2); the list, pagination and sidebar are plain HTML (0029).
-export const handle: RouteHandle = { hydrate: false, island: 'blog' }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   const page = loaderData?.page ?? 1

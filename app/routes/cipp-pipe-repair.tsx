@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/cipp-pipe-repair.ts'
 import { BookingWidget } from '~/components/marketing/booking-widget.tsx'
 import { ScriptedDemoChat } from '~/components/marketing/scripted-demo-chat.tsx'
@@ -8,6 +8,7 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { CIPP_STATS, CIPP_VS_TRENCHING, HOMEOWNER_BENEFITS, PIPE_DEMO, REAL_ESTATE_BENEFITS } from '~/marketing/cipp.ts'
 import { viewScriptedDemo } from '~/marketing/scripted-demo.ts'
 import { pageMeta } from '~/utils/seo.ts'
+import type { loader as rootLoader } from '~/root.tsx'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -23,6 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
 const BOOKING_ANCHOR = 'cipp-booking'
 
 export default function CippPipeRepairPage({ loaderData }: Route.ComponentProps) {
+  const bookingUrl = useRouteLoaderData<typeof rootLoader>('root')?.env.BOOKING_URL
   return (
     <>
       <Hero
@@ -102,7 +104,7 @@ export default function CippPipeRepairPage({ loaderData }: Route.ComponentProps)
         title="Book a free pipe video inspection"
         lead="A camera inspection of your sewer line, valued at $399, free when you book through Harper Home. Pick a 30-minute slot that suits you."
       >
-        <BookingWidget title="Scheduling calendar for a free pipe video inspection" />
+        <BookingWidget title="Scheduling calendar for a free pipe video inspection" bookingUrl={bookingUrl} />
       </Section>
 
       <Section id="cipp-cta" title="Stop the backups for good">

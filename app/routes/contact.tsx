@@ -1,9 +1,8 @@
 import { data, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/contact.ts'
-import type { RouteHandle } from '~/root.tsx'
 import { createCaptchaChallenge, verifyCaptchaAnswer } from '~/contact/captcha.server.ts'
-import { ContactForm } from '~/contact/contact-form.tsx'
-import { LocationMap } from '~/contact/location-map.tsx'
+import { ContactForm } from '~/components/contact/contact-form.tsx'
+import { LocationMap } from '~/components/contact/location-map.tsx'
 import { CONTACT_RATE_LIMIT, findContactVendor, sendContactMessage } from '~/contact/contact-messages.server.ts'
 import { CONTACT_MESSAGES, ContactSchema } from '~/contact/contact-schema.ts'
 import { CONTACT_INBOXES } from '~/contact/inbox-routing.ts'
@@ -12,7 +11,7 @@ import { ScrollToAnchorLink } from '~/components/scroll-links.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
 import { getServerEnv } from '~/utils/env.server.ts'
-import { Island } from '~/islands/island.tsx'
+import { Island } from '~/components/island.tsx'
 import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
 import { checkPublicForm } from '~/utils/form-protection.server.ts'
 import { pipeHeaders } from '~/utils/headers.server.ts'
@@ -40,9 +39,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     mapEmbedUrl: getServerEnv().MAP_EMBED_URL ?? null,
   }
 }
-
-// The page is not hydrated: its form is an island, the rest is complete without JavaScript (0029).
-export const handle: RouteHandle = { hydrate: false, island: 'contact-form' }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request)

@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/find-services.ts'
-import type { RouteHandle } from '~/root.tsx'
-import { Island } from '~/islands/island.tsx'
+import { Island } from '~/components/island.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { RESULTS_ANCHOR, SearchFilters } from '~/components/find-services/search-filters.tsx'
 import { VendorCard, vendorCardId, type VendorCardData } from '~/components/find-services/vendor-card.tsx'
@@ -58,10 +57,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     locationError: result.locationError,
   }
 }
-
-// Not hydrated: Harper's panel and the filter form are its island; results, chips, 'Details' and
-// 'Load More' are links the server answers (0029).
-export const handle: RouteHandle = { hydrate: false, island: 'find-services' }
 
 const TOP_ANCHOR = 'find-services-top'
 

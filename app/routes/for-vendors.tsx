@@ -1,6 +1,5 @@
 import { data, Link, useActionData } from 'react-router'
 import type { Route } from './+types/for-vendors.ts'
-import type { RouteHandle } from '~/root.tsx'
 import { VENDOR_APPLICATION_TEXT, VendorApplicationSchema } from '~/applications/vendor-application-schema.ts'
 import {
   fileNoticeOf,
@@ -13,7 +12,7 @@ import { FeatureCards } from '~/components/marketing/section.tsx'
 import { HomeSectionLink, ScrollToAnchorLink, ScrollToTopLink } from '~/components/scroll-links.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { VendorApplicationForm, type VendorApplicationActionData } from '~/components/vendor-application/vendor-application-form.tsx'
-import { Island } from '~/islands/island.tsx'
+import { Island } from '~/components/island.tsx'
 import { parseSubmission, REQUEST_MESSAGES } from '~/utils/form-action.server.ts'
 import { pipeHeaders } from '~/utils/headers.server.ts'
 import { isHoneypotFilled } from '~/utils/honeypot.ts'
@@ -34,9 +33,6 @@ export const meta: Route.MetaFunction = () => [
     content: 'contractor network, vendor application, home service leads, Florida contractors, roofing leads, CIPP pipe repair contractors, join marketplace',
   },
 ]
-
-// The page is not hydrated: its form is an island, the rest is complete without JavaScript (0029).
-export const handle: RouteHandle = { hydrate: false, island: 'vendor-application-form' }
 
 /**
  * The vendor application (spec §5, §8) in the one action shape: the rate limit before the body is

@@ -9,8 +9,7 @@ import { checkPublicForm } from '~/utils/form-protection.server.ts'
 import { checkRateLimit, RATE_LIMIT_MESSAGE } from '~/utils/rate-limit.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { ForgotPasswordForm } from '~/components/password-forms.tsx'
-import { Island } from '~/islands/island.tsx'
-import type { RouteHandle } from '~/root.tsx'
+import { Island } from '~/components/island.tsx'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Forgot Password', description: 'Reset the password of your Harper Home account.', path: '/forgot-password', noindex: true })
@@ -44,9 +43,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requestPasswordReset(submission.value.email)
   return { status: 'requested' as const }
 }
-
-// Not hydrated: the form is an island, the rest is complete without JavaScript (0029).
-export const handle: RouteHandle = { hydrate: false, island: 'forgot-password-form' }
 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>()

@@ -1,8 +1,7 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/home.ts'
-import type { RouteHandle } from '~/root.tsx'
 import { HarperChat } from '~/components/harper/harper-chat.tsx'
-import { Island } from '~/islands/island.tsx'
+import { Island } from '~/components/island.tsx'
 import { loadChatMessages } from '~/chat/chat.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import { StatGrid } from '~/components/marketing/section.tsx'
@@ -27,10 +26,6 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   return { messages: await loadChatMessages(request), bookingUrl: getServerEnv().BOOKING_URL }
 }
-
-// Home is the first page a homeowner on a slow phone opens: it does not load the router runtime.
-// Its one interactive part, Harper's panel, is hydrated alone as a small island (budget: 0008, 0017).
-export const handle: RouteHandle = { hydrate: false, island: 'harper-chat' }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

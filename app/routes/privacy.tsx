@@ -1,5 +1,4 @@
 import type { Route } from './+types/privacy.ts'
-import type { RouteHandle } from '~/root.tsx'
 import { LegalPage } from '~/components/marketing/legal-page.tsx'
 import { pageMeta } from '~/utils/seo.ts'
 import { COMPANY } from '~/marketing/company.ts'
@@ -177,9 +176,6 @@ const SECTIONS = [
     ),
   },
 ] as const
-
-// Text only: no JavaScript (root.tsx RouteHandle; issue #13).
-export const handle: RouteHandle = { hydrate: false }
 
 export default function PrivacyPage() {
   return (

@@ -1,6 +1,5 @@
 import { data, Form, Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/requests.status.ts'
-import type { RouteHandle } from '~/root.tsx'
 import { ErrorPanel, GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
@@ -45,10 +44,6 @@ async function requestOfToken(request: Request) {
   if (check.status !== 'valid') throw data({ error: HOMEOWNER_TEXTS.en.messages.linkInvalid }, { status: 404 })
   return { token, serviceRequestId: check.serviceRequestId, messages: HOMEOWNER_TEXTS[check.language].messages }
 }
-
-// Not hydrated: its links and forms do all it needs without JavaScript, so a phone downloads none
-// and a press never lands in the middle of hydration (0029).
-export const handle: RouteHandle = { hydrate: false }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await enforceRateLimit(context.clientAddress, VIEW_RATE_LIMIT)

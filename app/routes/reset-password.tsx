@@ -11,8 +11,7 @@ import { loginAndRedirect } from '~/accounts/auth.server.ts'
 import { enforceRateLimit } from '~/utils/rate-limit.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { SetPasswordForm } from '~/components/password-forms.tsx'
-import { Island } from '~/islands/island.tsx'
-import type { RouteHandle } from '~/root.tsx'
+import { Island } from '~/components/island.tsx'
 import { createToastHeaders } from '~/utils/toast.server.ts'
 
 export const meta: Route.MetaFunction = () =>
@@ -37,9 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (check.status !== 'valid') return { link: check.status, purpose: null, email: null }
   return { link: 'valid' as const, purpose: check.purpose, email: check.email }
 }
-
-// Not hydrated: the form is an island, the rest is complete without JavaScript (0029).
-export const handle: RouteHandle = { hydrate: false, island: 'set-password-form' }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await enforceRateLimit(context.clientAddress, SET_PASSWORD_RATE_LIMIT)

@@ -1,6 +1,5 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/terms.ts'
-import type { RouteHandle } from '~/root.tsx'
 import { LegalPage } from '~/components/marketing/legal-page.tsx'
 import { pageMeta } from '~/utils/seo.ts'
 import { COMPANY } from '~/marketing/company.ts'
@@ -148,9 +147,6 @@ const SECTIONS = [
     ),
   },
 ] as const
-
-// Text only: no JavaScript (root.tsx RouteHandle; issue #13).
-export const handle: RouteHandle = { hydrate: false }
 
 export default function TermsPage() {
   return (

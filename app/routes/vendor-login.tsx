@@ -3,8 +3,7 @@ import type { Route } from './+types/vendor-login.ts'
 import { passwordLoginAction } from '~/accounts/login.server.ts'
 import { LOGIN_PAGES } from '~/accounts/login-pages.ts'
 import { pipeHeaders } from '~/utils/headers.server.ts'
-import { Island } from '~/islands/island.tsx'
-import type { RouteHandle } from '~/root.tsx'
+import { Island } from '~/components/island.tsx'
 import { LoginForm } from '~/components/login-form.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card.tsx'
 import { requireAnonymous } from '~/accounts/auth.server.ts'
@@ -17,9 +16,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request, LOGIN_PAGES.vendor.home)
   return null
 }
-
-// Not hydrated: the form is an island, the rest is complete without JavaScript (0029).
-export const handle: RouteHandle = { hydrate: false, island: 'login-form' }
 
 export async function action(args: Route.ActionArgs) {
   return passwordLoginAction(args, 'vendor')

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { INDEXABLE_PAGES, NOINDEX_PATHS, pageMeta, prerenderedPaths, robotsTxt, ROBOTS_DISALLOW, setSiteOrigin, sitemapXml } from './seo.ts'
+import { prerenderedPaths } from '~/route-serving.ts'
+import routes from '~/routes.ts'
+import { INDEXABLE_PAGES, NOINDEX_PATHS, pageMeta, robotsTxt, ROBOTS_DISALLOW, setSiteOrigin, sitemapXml } from './seo.ts'
 
 const find = (meta: ReturnType<typeof pageMeta>, key: string, value: string) =>
   meta.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined
@@ -52,7 +54,7 @@ describe('sitemap and robots', () => {
         path,
       ).toBe(false)
     }
-    for (const path of prerenderedPaths()) expect(NOINDEX_PATHS as readonly string[]).not.toContain(path)
+    for (const path of prerenderedPaths(routes)) expect(NOINDEX_PATHS as readonly string[]).not.toContain(path)
   })
 
   test('robotsTxt disallows the private areas and names the sitemap', () => {

@@ -88,37 +88,25 @@ export function pageMeta({
 
 /** The organisation behind the site as JSON-LD (a LocalBusiness in Cocoa Beach, FL), for meta(). */
 // ---------------------------------------------------------------------------------------------
-// Which pages search engines may index, and which are pre-rendered at build time. One table: the
-// sitemap, robots.txt, react-router.config.ts (prerender) and the tests all read it.
+// Which pages search engines may index: the sitemap, robots.txt and the tests read these. Which
+// pages are pre-rendered is app/route-serving.ts's to say.
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Every public, indexable page (blog posts are added from the database by /sitemap.xml).
- * `prerender`: rendered to HTML at build time and served as a file when the request has no query
- * string, no session, no pending toast and no Harper conversation (docs/decisions/0008). Only
- * pages whose loaders read nothing else from the request qualify — home reads only the chat
- * cookie (0018); /find-services, /contact, /for-vendors and /affiliates hold forms or URL state,
- * /about-harper reads ?audience and ?step, /blog reads the database.
- */
+/** Every public, indexable page (blog posts are added from the database by /sitemap.xml). */
 export const INDEXABLE_PAGES = [
-  { path: '/', changefreq: 'weekly', priority: 1.0, prerender: true },
-  { path: '/how-it-works', changefreq: 'monthly', priority: 0.8, prerender: true },
-  { path: '/for-vendors', changefreq: 'monthly', priority: 0.8, prerender: false },
-  { path: '/find-services', changefreq: 'weekly', priority: 0.9, prerender: false },
-  { path: '/contact', changefreq: 'yearly', priority: 0.6, prerender: false },
-  { path: '/about-harper', changefreq: 'monthly', priority: 0.7, prerender: false },
-  { path: '/cipp-pipe-repair', changefreq: 'monthly', priority: 0.8, prerender: true },
-  { path: '/roofing-services', changefreq: 'monthly', priority: 0.8, prerender: true },
-  { path: '/blog', changefreq: 'weekly', priority: 0.7, prerender: false },
-  { path: '/affiliates', changefreq: 'monthly', priority: 0.7, prerender: false },
-  { path: '/privacy', changefreq: 'yearly', priority: 0.2, prerender: true },
-  { path: '/terms', changefreq: 'yearly', priority: 0.2, prerender: true },
-] as const satisfies ReadonlyArray<{ path: string; changefreq: string; priority: number; prerender: boolean }>
-
-/** Pre-rendered pages (the vendor dashboard is a signed-in page since issue #12, so not among them). */
-export function prerenderedPaths(): string[] {
-  return INDEXABLE_PAGES.filter((page) => page.prerender).map((page) => page.path)
-}
+  { path: '/', changefreq: 'weekly', priority: 1.0 },
+  { path: '/how-it-works', changefreq: 'monthly', priority: 0.8 },
+  { path: '/for-vendors', changefreq: 'monthly', priority: 0.8 },
+  { path: '/find-services', changefreq: 'weekly', priority: 0.9 },
+  { path: '/contact', changefreq: 'yearly', priority: 0.6 },
+  { path: '/about-harper', changefreq: 'monthly', priority: 0.7 },
+  { path: '/cipp-pipe-repair', changefreq: 'monthly', priority: 0.8 },
+  { path: '/roofing-services', changefreq: 'monthly', priority: 0.8 },
+  { path: '/blog', changefreq: 'weekly', priority: 0.7 },
+  { path: '/affiliates', changefreq: 'monthly', priority: 0.7 },
+  { path: '/privacy', changefreq: 'yearly', priority: 0.2 },
+  { path: '/terms', changefreq: 'yearly', priority: 0.2 },
+] as const satisfies ReadonlyArray<{ path: string; changefreq: string; priority: number }>
 
 /** Pages that carry `<meta name="robots" content="noindex, nofollow">` (robots.txt also keeps crawlers out of most). */
 export const NOINDEX_PATHS = ['/vendor-login', '/affiliate-auth', '/affiliate-dashboard', '/admin-auth', '/admin-dashboard', '/admin/blog'] as const

@@ -17,7 +17,7 @@ import { sharedRedis } from '~/utils/redis.server.ts'
 // (docs/decisions/0027); while Redis cannot be read nothing is kept.
 
 /** /find-services with any query; /find-services.data (client navigations) is never kept. */
-export const DIRECTORY_PAGE_PATH = /^\/find-services$/
+const DIRECTORY_PAGE_PATH = /^\/find-services$/
 
 const KEPT_MS = 30_000
 /** longer than any directory transaction may last (profiles.server.ts allows 60 s) */
@@ -50,6 +50,9 @@ function dropPages() {
   generation++
   kept.clear()
 }
+
+/** Development: the page's sources changed (server/index.ts), so nothing rendered before is served. */
+export const forgetKeptDirectoryPages = dropPages
 
 /**
  * Runs a directory write (profiles.server.ts): kept pages are dropped before and after it.

@@ -1,9 +1,9 @@
 // Seed content: fictional Florida contractors for the marketplace directory.
 // Every company, person, e-mail domain (.example) and 555-01xx phone number here is invented.
 // City, state and coordinates are derived from `zip` (via the `zipcodes` package) at seed time.
-import type { ServiceType } from '../../app/marketplace/value-sets.ts'
-import zipcodes from '../../app/utils/zipcodes.server.ts'
-import { vendorSearchText, vendorSlug } from '../../app/vendors/vendor-profile.ts'
+import type { ServiceType } from '~/marketplace/value-sets.ts'
+import zipcodes from '~/utils/zipcodes.server.ts'
+import { vendorSearchText, vendorSlug } from '~/vendors/vendor-profile.ts'
 
 export type SeedVendor = {
   companyName: string

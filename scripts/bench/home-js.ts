@@ -6,12 +6,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import type { RouteHandle } from '../../app/root.tsx'
-import { ISLANDS_MANIFEST, type IslandsManifest } from '../../app/utils/islands.server.ts'
+import { servingOfRoute } from '~/route-serving.ts'
+import { ISLANDS_MANIFEST, type IslandsManifest } from '~/islands/manifest.server.ts'
 
 export const HOME_JS_BUDGET_BYTES = 100 * 1024
 
-type ServerBuildWithHandles = { assets: AssetsManifest; routes: Record<string, { module: { handle?: RouteHandle } }> }
 
 type AssetsManifest = {
   url: string
@@ -26,10 +25,10 @@ const measure = (root: string, url: string): JsFile => {
   return { url, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length }
 }
 
-async function readServerBuild(root: string): Promise<ServerBuildWithHandles> {
+async function readServerBuild(root: string): Promise<{ assets: AssetsManifest }> {
   const serverBuild = path.join(root, 'build/server/index.js')
   if (!fs.existsSync(serverBuild)) throw new Error(`No production build at ${serverBuild}: run \`npm run build\` first.`)
-  return (await import(pathToFileURL(serverBuild).href)) as ServerBuildWithHandles
+  return (await import(pathToFileURL(serverBuild).href)) as { assets: AssetsManifest }
 }
 
 export async function readAssetsManifest(root: string): Promise<AssetsManifest> {
@@ -50,18 +49,18 @@ export function javascriptFor(root: string, assets: AssetsManifest, routeIds: st
 
 /**
  * The JavaScript a document load of these routes downloads: the router runtime and route modules,
- * or — when a route opts out of hydration — only its islands (docs/decisions/0017).
+ * or — for a page app/route-serving.ts serves with islands or none — only its islands (docs/decisions/0017).
  */
 export async function documentJavascript(root: string, routeIds: string[]) {
   const build = await readServerBuild(root)
-  const handles = routeIds.map((id) => build.routes[id]?.module.handle)
-  const hydrated = !handles.some((handle) => handle?.hydrate === false)
+  const servings = routeIds.map(servingOfRoute)
+  const hydrated = servings.every((serving) => !serving || serving.js === 'whole')
   let files: JsFile[]
   if (hydrated) files = javascriptFor(root, build.assets, routeIds)
   else {
     const manifestFile = path.join(root, ISLANDS_MANIFEST)
     const islands = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as IslandsManifest) : {}
-    const urls = new Set(handles.flatMap((handle) => (handle?.island ? (islands[handle.island]?.files ?? []) : [])))
+    const urls = new Set(servings.flatMap((serving) => (serving?.js === 'island' ? (islands[serving.island]?.files ?? []) : [])))
     files = [...urls].map((url) => measure(root, url))
   }
   return { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) }

@@ -27,6 +27,7 @@ import autocannon from 'autocannon'
 import { serverNodeOptions } from '../server-node-options.ts'
 import { harperBenchmarks, type Figure } from './harper.ts'
 import { documentJavascript } from './home-js.ts'
+import { servingOfRoute } from '~/route-serving.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const RESULTS_FILE = path.join(root, 'bench/results.json')
@@ -48,7 +49,7 @@ export const BUDGETS = {
 } as const
 
 /** The public pages by route id; content-only pages ship no JavaScript at all. */
-export const PUBLIC_PAGES: Array<{ route: string; path: string; contentOnly?: boolean }> = [
+export const PUBLIC_PAGES: Array<{ route: string; path: string }> = [
   { route: 'routes/home', path: '/' },
   { route: 'routes/how-it-works', path: '/how-it-works' },
   { route: 'routes/about-harper', path: '/about-harper' },
@@ -59,9 +60,9 @@ export const PUBLIC_PAGES: Array<{ route: string; path: string; contentOnly?: bo
   { route: 'routes/affiliates', path: '/affiliates' },
   { route: 'routes/contact', path: '/contact' },
   { route: 'routes/blog', path: '/blog' },
-  { route: 'routes/blog.$slug', path: '/blog/:slug', contentOnly: true },
-  { route: 'routes/privacy', path: '/privacy', contentOnly: true },
-  { route: 'routes/terms', path: '/terms', contentOnly: true },
+  { route: 'routes/blog.$slug', path: '/blog/:slug' },
+  { route: 'routes/privacy', path: '/privacy' },
+  { route: 'routes/terms', path: '/terms' },
   { route: 'routes/affiliate-auth', path: '/affiliate-auth' },
   { route: 'routes/vendor-login', path: '/vendor-login' },
   { route: 'routes/admin-auth', path: '/admin-auth' },
@@ -214,7 +215,7 @@ async function javascriptRows(): Promise<Row[]> {
   const rows: Row[] = []
   for (const page of PUBLIC_PAGES) {
     const { gzipBytes } = await documentJavascript(root, ['root', page.route])
-    const limit = page.route === 'routes/home' ? BUDGETS.homeJsBytes : page.contentOnly ? 0 : BUDGETS.pageJsBytes
+    const limit = page.route === 'routes/home' ? BUDGETS.homeJsBytes : servingOfRoute(page.route)?.js === 'none' ? 0 : BUDGETS.pageJsBytes
     rows.push(againstBudget('JavaScript (gzip)', page.path, gzipBytes, 'B', limit, limit === 0 ? '0 KB' : `≤ ${limit / KB} KB`))
   }
   return rows

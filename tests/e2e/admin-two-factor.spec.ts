@@ -1,4 +1,4 @@
-import { totpCodeAt } from '../../app/accounts/two-factor.server.ts'
+import { totpCodeAt } from '~/accounts/two-factor.server.ts'
 import { e2eDb, expect, expectResponse, openEnrolmentLink, test } from './fixtures.ts'
 import { logOut, signIn } from './accounts-helpers.ts'
 

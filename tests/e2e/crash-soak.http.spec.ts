@@ -7,10 +7,10 @@ import path from 'node:path'
 import { expect, test } from './fixtures.ts'
 import pg from 'pg'
 import { E2E_DATABASE_URL, E2E_SESSION_SECRET } from '../../playwright.config.ts'
-import { createCaptchaChallenge } from '../../app/contact/captcha.server.ts'
-import { databaseProviderOf } from '../../app/utils/database-url.ts'
-import { createDb, type Db } from '../../app/utils/db.server.ts'
-import { getServerEnv } from '../../app/utils/env.server.ts'
+import { createCaptchaChallenge } from '~/contact/captcha.server.ts'
+import { databaseProviderOf } from '~/utils/database-url.ts'
+import { createDb, type Db } from '~/utils/db.server.ts'
+import { getServerEnv } from '~/utils/env.server.ts'
 
 // Crash safety (issue #14 item 6, docs/decisions/0025): the production server on a fresh
 // database takes public writes — contact messages (leads), vendor and affiliate applications —

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { db } from '../../app/utils/db.server.ts'
+import { db } from '~/utils/db.server.ts'
 
 // CSP violation reports on the production server (docs/decisions/0025): every page names
 // /csp-reports in its policy (report-uri, and report-to through Reporting-Endpoints), and a

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { resolveLocation } from '../../app/vendors/location.server.ts'
-import { distanceMiles, rankVendors, type VendorCandidate } from '../../app/vendors/search.ts'
+import { resolveLocation } from '~/vendors/location.server.ts'
+import { distanceMiles, rankVendors, type VendorCandidate } from '~/vendors/search.ts'
 import { e2eDb, expect, test } from './fixtures.ts'
 
 // /find-services over the seeded directory (47 vendors), with and without JavaScript.

@@ -2,13 +2,13 @@ import './app-env.ts' // first: the app modules below read the e2e server's envi
 import crypto from 'node:crypto'
 import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../../prisma/seed.ts'
-import { hashPassword } from '../../app/accounts/password.server.ts'
-import type { Role } from '../../app/marketplace/value-sets.ts'
-import { generateReferralCode } from '../../app/referrals/referral-code.ts'
-import { db } from '../../app/utils/db.server.ts'
-import { readSessionId, sessionCookieName, startSession, type AssuranceLevel } from '../../app/utils/session.server.ts'
-import { decryptTotpKey, rolesRequireSecondFactor, totpCodeAt } from '../../app/accounts/two-factor.server.ts'
-import { createToastHeaders, type ToastInput } from '../../app/utils/toast.server.ts'
+import { hashPassword } from '~/accounts/password.server.ts'
+import type { Role } from '~/marketplace/value-sets.ts'
+import { generateReferralCode } from '~/referrals/referral-code.ts'
+import { db } from '~/utils/db.server.ts'
+import { readSessionId, sessionCookieName, startSession, type AssuranceLevel } from '~/utils/session.server.ts'
+import { decryptTotpKey, rolesRequireSecondFactor, totpCodeAt } from '~/accounts/two-factor.server.ts'
+import { createToastHeaders, type ToastInput } from '~/utils/toast.server.ts'
 
 export { expect }
 

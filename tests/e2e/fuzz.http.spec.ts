@@ -19,7 +19,7 @@ import {
   FORM_TYPE,
   type Target,
 } from './fuzz-targets.ts'
-import { sessionCookieName } from '../../app/utils/session.server.ts'
+import { sessionCookieName } from '~/utils/session.server.ts'
 
 // Every public action, tried as an attacker would (issue #7, "Checked by"): malformed bodies,
 // wrong content types, odd intents and names (oversized bodies: fuzz-oversized.http.spec.ts).

@@ -1,15 +1,17 @@
 import { createSessionCookie, createToastCookie, expect, test } from './fixtures.ts'
-import { prerenderedPaths } from '../../app/utils/seo.ts'
+import { PAGE_SERVING, prerenderedPaths, routePatterns } from '~/route-serving.ts'
+import routes from '~/routes.ts'
 import { executableScripts, scriptsRefusedByPolicy } from './csp.ts'
 
 // The pre-rendered pages as HTTP sees them (docs/decisions/0008-prerendering-and-budgets.md);
 // the browser-side budgets are in performance.spec.ts.
 
-/** Pre-rendered pages that are not hydrated and have no island (routes/privacy.tsx, routes/terms.tsx). */
-const CONTENT_ONLY = ['/privacy', '/terms']
+/** Pages served with no JavaScript at all (app/route-serving.ts: /privacy, /terms among the pre-rendered). */
+const patterns = routePatterns(routes)
+const CONTENT_ONLY = Object.entries(PAGE_SERVING).flatMap(([file, serving]) => (serving.js === 'none' ? [patterns.get(file)] : []))
 
 test('a pre-rendered page is served as built: the same bytes each time, under a policy naming its inline scripts’ hashes', async ({ request, baseURL }) => {
-  for (const path of prerenderedPaths()) {
+  for (const path of prerenderedPaths(routes)) {
     const responses = [await request.get(path), await request.get(path)]
     const bodies = await Promise.all(responses.map((response) => response.text()))
     expect(bodies[1], path).toBe(bodies[0])

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { createSessionCookie, e2eDb, expect, test } from './fixtures.ts'
 import { seedVendorRow } from '../../prisma/seed-data/vendors.ts'
-import { createVendorProfile } from '../../app/vendors/profiles.server.ts'
+import { createVendorProfile } from '~/vendors/profiles.server.ts'
 
 // The whole loop (issues #9 and #12): a homeowner sent by an agent's link asks Harper for a
 // plumber, consents; the vendor accepts the lead, schedules, starts and completes the job; the

@@ -1,6 +1,6 @@
 import { e2eDb, expect, expectResponse, test } from './fixtures.ts' // first: the app modules below read the e2e server's environment
 import crypto from 'node:crypto'
-import { sendRequestFromChat } from '../../app/chat/request-draft.server.ts'
+import { sendRequestFromChat } from '~/chat/request-draft.server.ts'
 import { emailedLink } from './accounts-helpers.ts'
 
 // The homeowner's private status link (issue #12 part 5), with JavaScript and without: a request

@@ -1,5 +1,5 @@
 import { createSessionCookie, e2eDb, expect, test } from './fixtures.ts'
-import { INDEXABLE_PAGES, NOINDEX_PATHS, ROBOTS_DISALLOW } from '../../app/utils/seo.ts'
+import { INDEXABLE_PAGES, NOINDEX_PATHS, ROBOTS_DISALLOW } from '~/utils/seo.ts'
 
 // What search engines and link previews see: per-page tags, JSON-LD, the sitemap and robots.txt.
 // Read from the served HTML (the same with and without JavaScript).

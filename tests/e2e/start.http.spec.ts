@@ -1,10 +1,10 @@
 import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { expect, test } from './fixtures.ts'
+import { freePort } from './free-port.ts'
 import { DEMO_ACCOUNTS } from '../../prisma/seed.ts'
-import { createDb } from '../../app/utils/db.server.ts'
+import { createDb } from '~/utils/db.server.ts'
 
 // The Quickstart's `npm start` (issue #13): production mode by default with local-only defaults.
 // Its own server on its own port, fresh database and data folder, and none of the e2e server's
@@ -33,14 +33,6 @@ function freshShellEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
     delete env[name]
   }
   return { ...env, ...extra }
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 /** The processes of a process group still running (a zombie whose parent has not reaped it yet has ended). */

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { databaseProviderOf } from '../../app/utils/database-url.ts'
+import { databaseProviderOf } from '~/utils/database-url.ts'
 
 // Once per run: migrate a template database. SQLite: a file that each worker copies;
 // PostgreSQL (TEST_DATABASE_URL): the given database itself.

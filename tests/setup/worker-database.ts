@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { databaseProviderOf } from '../../app/utils/database-url.ts'
+import { databaseProviderOf } from '~/utils/database-url.ts'
 
 // Before each test file: point DATABASE_URL at this worker's own copy of the migrated template
 // (or at TEST_DATABASE_URL when it is a Postgres URL). Runs before the app's modules are

@@ -10,7 +10,7 @@ import { StatusButton } from '~/components/ui/status-button.tsx'
 import { FormErrors } from '~/components/form-errors.tsx'
 import { InputField } from '~/components/input-field.tsx'
 import { TermsAgreementLabel } from '~/components/terms-agreement.tsx'
-import { Island } from '~/islands/island.tsx'
+import { Island } from '~/components/island.tsx'
 
 export const AFFILIATE_APPLICATION_FORM_ID = 'affiliate-application-form'
 /** The form posts to this address: without JavaScript the browser lands on the form's answer, not the page top. */

@@ -1,17 +1,13 @@
 import * as React from 'react'
-import { useRouteLoaderData } from 'react-router'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { useHydrated } from '~/utils/use-hydrated.ts'
-import type { loader as rootLoader } from '~/root.tsx'
 
 /**
- * The third-party scheduling widget (BOOKING_URL, e.g. cal.com), loaded only when the visitor
+ * The third-party scheduling widget (BOOKING_URL from the root loader's public env, e.g. cal.com), loaded only when the visitor
  * asks for it: no request reaches the booking provider before the click. The plain link is always
  * there, so booking works without JavaScript or when the embed cannot load.
  */
-export function BookingWidget({ title }: { title: string }) {
-  const rootData = useRouteLoaderData<typeof rootLoader>('root')
-  const bookingUrl = rootData?.env.BOOKING_URL
+export function BookingWidget({ title, bookingUrl }: { title: string; bookingUrl: string | undefined }) {
   const hydrated = useHydrated()
   const [loaded, setLoaded] = React.useState(false)
   if (!bookingUrl) return null

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '../security/csp-report-endpoint.ts'
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './csp-report-endpoint.ts'
 
 // The Content-Security-Policy is enforced (not report-only). Scripts run only with the
 // per-request nonce (or, on a pre-rendered page, by their hashes); inline styles are allowed because sonner and Radix set style attributes.
