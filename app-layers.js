@@ -12,7 +12,10 @@ export const FLOORS = [
   { name: 'domains using those', folders: ['vendors', 'contact'] },
   { name: 'intake', folders: ['harper'] },
   { name: 'members', folders: ['referrals'] },
-  { name: 'applications and the request process', folders: ['applications', 'service-requests', 'leads'] },
+  { name: 'applications', folders: ['applications'] },
+  { name: 'the request process', folders: ['service-requests'] },
+  { name: 'vendor leads', folders: ['leads'] },
+  { name: 'the chat', folders: ['chat'] },
   { name: 'background jobs', folders: ['jobs'] },
   { name: 'presentation', folders: ['components'] },
   { name: 'island scripts', folders: ['islands'] },
@@ -20,17 +23,8 @@ export const FLOORS = [
   { name: 'pages', folders: ['routes'] },
 ]
 
-/** Imports allowed against the floors: from folder → to folder, and why. */
-export const EXCEPTIONS = [
-  // until h24/process lands: the request's process is being folded into app/service-requests/,
-  // after which these folders import one another one way only and these rows go
-  { from: 'harper', to: 'service-requests', why: "Harper's consent creates the request (until h24/process lands)" },
-  { from: 'harper', to: 'leads', why: "Harper's chat reads a lead's status (until h24/process lands)" },
-  { from: 'referrals', to: 'leads', why: 'the referral lifecycle moves leads (until h24/process lands)' },
-  { from: 'referrals', to: 'applications', why: "the affiliate dashboard's data reads vendor locations (until h24/process and h24/routes land)" },
-  { from: 'leads', to: 'service-requests', why: 'offers and vendor leads read the request (until h24/process lands)' },
-  { from: 'service-requests', to: 'leads', why: "the homeowner's status moves leads (until h24/process lands)" },
-]
+/** Imports allowed against the floors: from folder → to folder, and why. None since the request's process is one module (0040). */
+export const EXCEPTIONS = []
 
 const floorOf = new Map(FLOORS.flatMap((floor, index) => floor.folders.map((folder) => [folder, index])))
 

@@ -13,10 +13,9 @@ import { DEFAULT_DATABASE_URL } from '~/utils/database-url.ts'
 import { isLocalOnlySetup } from '~/utils/env.server.ts'
 import { generateReferralCode } from '~/referrals/referral-code.ts'
 import { commissionCents } from '~/referrals/commission.ts'
-import { REFERRAL_TRANSITIONS, type ReferralTransition } from '~/referrals/lifecycle.ts'
+import { REFERRAL_TRANSITIONS, type LeadStatus, type ReferralTransition } from '~/service-requests/process.ts'
 import { countReferrals, performanceScore } from '~/referrals/performance.ts'
-import type { LeadStatus } from '~/leads/lead-lifecycle.ts'
-import { offerExpiry } from '~/leads/offer-window.ts'
+import { offerExpiry } from '~/service-requests/offer-window.ts'
 import { createVendorProfile, updateVendorProfile } from '~/vendors/profiles.server.ts'
 
 /** Dates in the seed are relative to this day, so every run writes the same rows. */

@@ -64,7 +64,7 @@ try {
   }
   const { db } = await import('~/utils/db.server.ts')
   const { seedDatabase } = await import('../prisma/seed.ts')
-  const { loadDialogueFiles, runConversationEval } = await import('~/harper/conversation-eval.server.ts')
+  const { loadDialogueFiles, runConversationEval } = await import('~/chat/conversation-eval.server.ts')
   try {
     const dialogues = loadDialogueFiles(files)
     await seedDatabase(db, { demoAccounts: false })
@@ -85,7 +85,7 @@ try {
 }
 process.exit(exitCode)
 
-type Report = Awaited<ReturnType<typeof import('~/harper/conversation-eval.server.ts').runConversationEval>>
+type Report = Awaited<ReturnType<typeof import('~/chat/conversation-eval.server.ts').runConversationEval>>
 
 function printReport(inputs: string[], scores: Report['scores'], summary: Report['summary']) {
   const percent = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`)

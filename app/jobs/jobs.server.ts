@@ -1,4 +1,4 @@
-import { sweepLeadOffers } from '~/leads/offers.server.ts'
+import { sweepLeadOffers } from '~/service-requests/offers.server.ts'
 import { db } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import { retryFailedEmails } from './email-retries.server.ts'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SERVICE_TYPES } from '~/marketplace/value-sets.ts'
+import { DollarsSchema } from '~/service-requests/referral-transition-schema.ts'
 
 // The vendor dashboard's forms, told apart by `intent` (docs/decisions/0006). An unknown intent
 // fails to parse and is answered 400.
@@ -7,16 +8,6 @@ export const DECLINE_REASONS = ['Fully booked', 'Outside my service area', 'Not 
 
 const matchId = z.string({ error: 'Lead is required' }).trim().min(1).max(64)
 const isoDate = (message: string) => z.iso.date({ error: message })
-
-/** Dollars as people type them ("5,250", "$5250.50") → whole cents. */
-export const DollarsSchema = z
-  .string({ error: 'Enter the final job value' })
-  .trim()
-  .max(16, 'Enter the final job value')
-  .regex(/^\$?\s?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/, 'Enter the final job value in dollars, like 5,250.00')
-  .transform((value) => Math.round(Number(value.replace(/[$,\s]/g, '')) * 100))
-  .refine((cents) => cents >= 1_00, 'The final job value must be at least $1.00')
-  .refine((cents) => cents <= 10_000_000_00, 'The final job value must be at most $10,000,000')
 
 export const LeadActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('accept'), matchId }),

@@ -1,17 +1,10 @@
 import { updateVendorProfile as writeVendorProfile } from '~/vendors/profiles.server.ts'
-import { db, type DbTransaction } from '~/utils/db.server.ts'
-import { getServerEnv } from '~/utils/env.server.ts'
-import { transactionWithEmails, type EmailMessage } from '~/utils/mailer.server.ts'
-import { transitionReferralInTx, type LifecycleActorRef } from '~/referrals/lifecycle.server.ts'
-import type { ReferralTransition } from '~/referrals/lifecycle.ts'
-import { homeownerServiceName } from '~/service-requests/homeowner-brief.server.ts'
-import { homeownerTexts } from '~/service-requests/homeowner-texts.ts'
-import { requestStatusLine } from '~/service-requests/status-link.server.ts'
+import { db } from '~/utils/db.server.ts'
+import { transactionWithEmails } from '~/utils/mailer.server.ts'
+import { applyTransition, type LeadData, type TransitionOutcome } from '~/service-requests/process.server.ts'
+import type { LeadStatus } from '~/service-requests/process.ts'
 import { vendorSearchText } from '~/vendors/vendor-profile.ts'
 import type { LeadAction, VendorProfileInput } from './lead-action-schema.ts'
-import { moveLead, settleAcceptedLead, type LeadMove } from './lead-store.server.ts'
-import type { LeadStatus } from './lead-lifecycle.ts'
-import { offerNextLead } from './offers.server.ts'
 
 // A vendor's actions on their leads. Every one starts from the signed-in user's id: the vendor
 // profile is found by userId and the lead by (id, vendorProfileId), so a vendor can never reach
@@ -34,105 +27,46 @@ export async function actOnLead(userId: string, action: LeadAction, now = new Da
   if (!vendor) return { status: 'no-profile' }
   if (action.intent === 'schedule' && action.scheduledFor < now.toISOString().slice(0, 10)) return { status: 'past-date' }
   return transactionWithEmails(async (tx) => {
-    const lead = await tx.serviceRequestMatch.findFirst({
-      where: { id: action.matchId, vendorProfileId: vendor.id },
-      select: { id: true, serviceRequestId: true, serviceRequest: { select: { contactName: true, contactEmail: true, serviceType: true, language: true } } },
-    })
+    const lead = await tx.serviceRequestMatch.findFirst({ where: { id: action.matchId, vendorProfileId: vendor.id }, select: { id: true } })
     if (!lead) return { outcome: { status: 'not-found' } as const, emails: [] }
-    const actor: LifecycleActorRef = { type: 'vendor', userId }
-    const emails: (EmailMessage | null)[] = []
-    const moveReferral = async (transition: ReferralTransition, extra: { jobValueCents?: number; note?: string } = {}) => {
-      const referral = await tx.referral.findUnique({ where: { serviceRequestId: lead.serviceRequestId }, select: { id: true } })
-      if (!referral) return
-      const moved = await transitionReferralInTx(
-        tx,
-        { referralId: referral.id, transition, actor, vendorProfileId: vendor.id, now, ...extra },
-        { syncLeads: false },
-      )
-      emails.push(moved.email)
-    }
-    let moved: LeadMove
-    switch (action.intent) {
-      case 'accept':
-        moved = await moveLead(tx, { matchId: lead.id, transition: 'accept', actor: 'vendor', data: { respondedAt: now, offerExpiresAt: null } })
-        if (moved.status !== 'applied') break
-        await settleAcceptedLead(tx, { serviceRequestId: lead.serviceRequestId, matchId: lead.id })
-        await moveReferral('match')
-        emails.push(await acceptedEmail(tx, { id: lead.serviceRequestId, ...lead.serviceRequest }, vendor, now))
-        break
-      case 'decline': {
-        const declineReason = action.detail ? `${action.reason}: ${action.detail}` : action.reason
-        moved = await moveLead(tx, {
-          matchId: lead.id,
-          transition: 'decline',
-          actor: 'vendor',
-          data: { respondedAt: now, declineReason, offerExpiresAt: null },
-        })
-        if (moved.status !== 'applied') break
-        const next = await offerNextLead(tx, lead.serviceRequestId, { now, reoffer: true })
-        if ('emails' in next) emails.push(...next.emails)
-        break
-      }
-      case 'schedule':
-        moved = await moveLead(tx, {
-          matchId: lead.id,
-          transition: 'schedule',
-          actor: 'vendor',
-          data: { scheduledFor: new Date(`${action.scheduledFor}T12:00:00Z`) },
-        })
-        break
-      case 'start':
-        moved = await moveLead(tx, { matchId: lead.id, transition: 'start', actor: 'vendor', data: { startedAt: now } })
-        if (moved.status === 'applied') await moveReferral('start')
-        break
-      case 'complete':
-        moved = await moveLead(tx, { matchId: lead.id, transition: 'complete', actor: 'vendor', data: { completedAt: now, jobValueCents: action.jobValue } })
-        if (moved.status !== 'applied') break
-        await tx.serviceRequest.updateMany({ where: { id: lead.serviceRequestId }, data: { status: 'closed' } })
-        await moveReferral('complete', { jobValueCents: action.jobValue })
-        break
-    }
-    return { outcome: leadOutcome(moved, action.intent), emails }
+    // the process does the rest: the other offers, the request, the referral, the emails (0040)
+    const { outcome, emails } = await applyTransition(tx, {
+      subject: 'lead',
+      id: lead.id,
+      transition: action.intent,
+      actor: { type: 'vendor', userId },
+      now,
+      data: leadData(action, now),
+    })
+    return { outcome: leadOutcome(outcome, action.intent), emails }
   })
 }
 
-function leadOutcome(moved: LeadMove, intent: LeadAction['intent']): LeadActionOutcome {
+/** What the vendor's answer records on the lead with its status. */
+function leadData(action: LeadAction, now: Date): LeadData {
+  switch (action.intent) {
+    case 'accept':
+      return { respondedAt: now, offerExpiresAt: null }
+    case 'decline':
+      return { respondedAt: now, declineReason: action.detail ? `${action.reason}: ${action.detail}` : action.reason, offerExpiresAt: null }
+    case 'schedule':
+      return { scheduledFor: new Date(`${action.scheduledFor}T12:00:00Z`) }
+    case 'start':
+      return { startedAt: now }
+    case 'complete':
+      return { completedAt: now, jobValueCents: action.jobValue }
+  }
+}
+
+function leadOutcome(moved: TransitionOutcome, intent: LeadAction['intent']): LeadActionOutcome {
   switch (moved.status) {
     case 'applied':
     case 'unchanged':
       return { status: 'done', intent }
     case 'not-allowed':
-      return { status: 'not-allowed', current: moved.current }
+      return { status: 'not-allowed', current: moved.current as LeadStatus }
     default:
       return { status: 'not-found' }
-  }
-}
-
-async function acceptedEmail(
-  tx: DbTransaction,
-  request: { id: string; contactName: string; contactEmail: string; serviceType: string; language: string },
-  vendor: { companyName: string; contactName: string; email: string },
-  now: Date,
-): Promise<EmailMessage | null> {
-  if (!request.contactEmail) return null
-  // the homeowner's email is in their language (app/service-requests/homeowner-texts.ts)
-  const texts = homeownerTexts(request.language)
-  const service = homeownerServiceName(request.language, request.serviceType)
-  return {
-    to: request.contactEmail,
-    subject: texts.acceptedEmail.subject(vendor.companyName, service),
-    text: [
-      texts.greeting(request.contactName),
-      '',
-      texts.acceptedEmail.accepted(vendor.companyName, vendor.contactName, service),
-      texts.acceptedEmail.reach(vendor.email),
-      '',
-      await requestStatusLine(tx, { serviceRequestId: request.id, email: request.contactEmail, language: request.language }, now),
-      '',
-      texts.acceptedEmail.questions(new URL('/contact', getServerEnv().PUBLIC_URL).toString()),
-      '',
-      texts.signature,
-    ].join('\n'),
   }
 }
 

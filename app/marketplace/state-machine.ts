@@ -1,7 +1,7 @@
 // The shape every process here is written in (Sharetribe's web-template: a table of transitions,
-// each naming the states it may leave, the state it reaches and who may apply it). The tables
-// live with their process (app/referrals/lifecycle.ts, app/leads/lead-lifecycle.ts); this file
-// only answers "may this actor apply this transition now?" the same way for all of them.
+// each naming the states it may leave, the state it reaches and who may apply it). The table
+// lives with its process (app/service-requests/process.ts); this file only answers "may this
+// actor apply this transition now?" the same way for any table.
 
 export type TransitionRule<State extends string, Actor extends string> = {
   from: readonly State[]

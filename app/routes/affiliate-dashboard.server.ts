@@ -1,8 +1,5 @@
-import { resolveZip } from '~/applications/vendor-location.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import { db } from '~/utils/db.server.ts'
-import { findAffiliateProfileForUser } from '~/referrals/affiliates.server.ts'
-import type { ReferClientInput } from '~/referrals/refer-client-schema.ts'
 import type { ReferralFilter } from '~/referrals/referral-filters.ts'
 import { countReferrals, performanceScore } from '~/referrals/performance.ts'
 
@@ -93,52 +90,4 @@ export function referralLinkFor(code: string) {
   const url = new URL('/find-services', getServerEnv().PUBLIC_URL)
   url.searchParams.set('ref', code)
   return url.toString()
-}
-
-export type ReferClientOutcome = { status: 'referred'; referralId: string } | { status: 'no-profile' } | { status: 'unknown-zip' }
-
-/**
- * Records a client the affiliate refers: a service request attributed to them and a pending
- * referral tied to it, in one transaction.
- */
-export async function referClient(userId: string, input: ReferClientInput): Promise<ReferClientOutcome> {
-  const profile = await findAffiliateProfileForUser(userId)
-  if (!profile) return { status: 'no-profile' }
-  const place = resolveZip(input.zip)
-  if (!place) return { status: 'unknown-zip' }
-  const now = new Date()
-  const referral = await db.$transaction(async (tx) => {
-    const request = await tx.serviceRequest.create({
-      data: {
-        contactName: input.clientName,
-        contactEmail: input.clientEmail?.toLowerCase() ?? '',
-        contactPhone: input.clientPhone ?? null,
-        serviceType: input.serviceType,
-        zip: input.zip,
-        latitude: place.latitude,
-        longitude: place.longitude,
-        urgency: input.urgency,
-        // the agent is not asked the client's budget; Harper asks the client when it calls
-        budgetRange: 'not-stated',
-        description: input.note ?? `Referred by ${profile.name} (${profile.referralCode})`,
-        // the agent confirmed the client agreed to be contacted
-        consentAt: now,
-        affiliateId: profile.id,
-      },
-      select: { id: true },
-    })
-    return tx.referral.create({
-      data: {
-        affiliateId: profile.id,
-        consumerName: input.clientName,
-        consumerEmail: input.clientEmail?.toLowerCase() ?? null,
-        consumerPhone: input.clientPhone ?? null,
-        serviceType: input.serviceType,
-        status: 'pending',
-        serviceRequestId: request.id,
-      },
-      select: { id: true },
-    })
-  })
-  return { status: 'referred', referralId: referral.id }
 }

@@ -7,7 +7,7 @@ import { VendorCard, vendorCardId, type VendorCardData } from '~/components/find
 import { ScrollToAnchorLink } from '~/components/scroll-links.tsx'
 import { HarperChat } from '~/components/harper/harper-chat.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { loadChatMessages } from '~/harper/chat.server.ts'
+import { loadChatMessages } from '~/chat/chat.server.ts'
 import { db } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import { pageMeta } from '~/utils/seo.ts'

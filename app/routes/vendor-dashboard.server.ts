@@ -1,6 +1,6 @@
 import { db } from '~/utils/db.server.ts'
-import { tradeAnswers } from '~/leads/lead-brief.ts'
-import { CONTACT_VISIBLE_STATUSES, INBOX_LEAD_STATUSES, isLeadStatus, leadTransitionsFor } from '~/leads/lead-lifecycle.ts'
+import { tradeAnswers } from '~/service-requests/lead-brief.ts'
+import { CONTACT_VISIBLE_STATUSES, INBOX_LEAD_STATUSES, isLeadStatus, leadTransitionsFor } from '~/service-requests/process.ts'
 import { vendorPerformance } from '~/leads/vendor-performance.ts'
 
 // What /vendor-dashboard shows, read through the signed-in user's id only: the profile is found

@@ -1,125 +1,35 @@
 // A Harper chat becomes a real service request (issue #9, docs/decisions/0017): once the intake
 // has the service, a place, a name and a way to reach the homeowner, and the homeowner has said
-// yes to the consent question, the request is stored with its ranked matches (score and reasons),
+// yes to the consent question, the request is stored with the matches Harper ranked (score and
+// reasons; app/chat/request-draft.server.ts) by the process's one creator (0040),
 // credited to the referring agent, offered to the named vendors (each emailed the brief, 0018) and
 // summarised to the homeowner. One request per conversation, however often consent is submitted;
 // one per contact and trade a day; past a cap it is held for an admin's review (0032). The request
 // keeps the language the homeowner wrote in: their emails and status page use it, the vendors'
 // brief stays English and quotes the homeowner's words as written.
-import zipcodes from '~/utils/zipcodes.server.ts'
-import type { HarperState } from '~/harper/engine.ts'
-import { consentQuestion, requestUrgency, TRADE_QUESTIONS } from '~/harper/policy.ts'
 import { harperTexts } from '~/harper/texts.ts'
-import { sanitizeReply } from '~/harper/safety.ts'
-import { offerNextLead, type OfferResult } from '~/leads/offers.server.ts'
-import type { ServiceRequestStatus, ServiceType } from '~/marketplace/value-sets.ts'
-import { homeownerBriefLines, homeownerServiceName } from '~/service-requests/homeowner-brief.server.ts'
-import { homeownerLanguage, homeownerTexts, type HomeownerLanguage } from '~/service-requests/homeowner-texts.ts'
-import { requestStatusLine, requestStatusLink } from '~/service-requests/status-link.server.ts'
-import { contactKeys, countRequestAgainstCaps, normaliseEmail, normalisePhone, type RequestCapRules } from '~/service-requests/request-caps.server.ts'
+import type { ServiceType } from '~/marketplace/value-sets.ts'
 import { findReferringAgent, isSelfReferral, type ReferringAgent } from '~/referrals/attribution.server.ts'
 import { db, type DbTransaction } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import { logger } from '~/utils/logger.server.ts'
 import { deliverQueued, queueEmails, type EmailMessage } from '~/utils/mailer.server.ts'
-import type { RateLimitStore } from '~/utils/rate-limit.server.ts'
-import { databaseVendorDirectory } from '~/vendors/directory.server.ts'
-import { resolveLocation } from '~/vendors/location.server.ts'
-import { MAX_MATCHES, rankVendorsForRequest, type VendorMatch } from '~/vendors/matching.server.ts'
 import { truncateText } from '~/utils/misc.ts'
+import type { RateLimitStore } from '~/utils/rate-limit.server.ts'
+import { MAX_MATCHES, type VendorMatch } from '~/vendors/matching.server.ts'
+import { createServiceRequest, HELD_STATUS, NOT_STATED, requestReference, type RequestDraft } from './create-request.server.ts'
+import { homeownerBriefLines, homeownerServiceName } from './homeowner-brief.server.ts'
+import { homeownerTexts } from './homeowner-texts.ts'
+import { runTransition } from './process.server.ts'
+import { contactKeys, countRequestAgainstCaps, normaliseEmail, normalisePhone, type RequestCapRules } from './request-caps.server.ts'
+import { requestStatusLine, requestStatusLink } from './status-link.server.ts'
 
-/** Stored when the homeowner did not say (the columns are required). */
-export const NOT_STATED = 'not-stated'
-/** Ranked vendors kept beyond the named ones, offered in turn if those do not take the job. */
-const BACKUP_MATCHES = 3
-const MAX_DESCRIPTION = 2000
-
-export type ChatRequestDraft = {
+/** What Harper hands over at consent: the request and the vendors it ranked for it (best first). */
+export type ChatRequestDraft = Omit<RequestDraft, 'vendors'> & {
   serviceType: ServiceType
-  zip: string
   place: string
-  latitude: number
-  longitude: number
-  urgency?: string
-  budget?: string
-  name: string
-  email?: string
-  phone?: string
-  /** the trade questions and their answers, as asked and as written */
-  details: Record<string, string>
-  /** the homeowner's own words: their messages in the chat */
-  description: string
-  consentAt: Date
-  consentText: string
   forClient: boolean
-  /** the language the homeowner wrote in (absent = English) */
-  language?: HomeownerLanguage
-  /** pros the homeowner took off Harper's list before sending: never offered this request */
-  removedSlugs?: string[]
-}
-
-/**
- * What a request needs from the chat, or null while something is missing: consent given by the
- * user, a homeowner's (or an agent's client's) job, the service, a place we can find, a name and an
- * email or phone.
- */
-export function requestDraftFrom(state: HarperState): ChatRequestDraft | null {
-  const { intake, memory } = state
-  if (!memory.consentAt) return null
-  if (intake.userType !== 'consumer' && intake.userType !== 'affiliate') return null
-  if (!intake.serviceType || !intake.name || !(intake.email || intake.phone)) return null
-  const located = locate(intake)
-  if (!located) return null
-  const questions = TRADE_QUESTIONS[intake.serviceType] ?? []
-  const details: Record<string, string> = {}
-  for (const question of questions) {
-    const answer = memory.tradeAnswers[question.id]
-    if (answer) details[question.text] = answer
-  }
-  // urgency or budget in the homeowner's words, when they were none of our ranges
-  const english = harperTexts('en')
-  if (memory.tradeAnswers.urgency && !intake.urgency) details[english.urgencyQuestion] = memory.tradeAnswers.urgency
-  if (memory.tradeAnswers.budget && !intake.budget) details[english.budgetQuestion(false)] = memory.tradeAnswers.budget
-  // what the yes asked of the pros ("ok go ahead, but tell them to call first")
-  if (memory.consentNote) details[english.consentNoteLabel] = memory.consentNote
-  const forClient = intake.userType === 'affiliate'
-  return {
-    serviceType: intake.serviceType,
-    ...located,
-    urgency: requestUrgency(state),
-    budget: intake.budget,
-    name: intake.name,
-    email: intake.email?.toLowerCase(),
-    phone: intake.phone,
-    details,
-    // the homeowner's words about the job: their contact details reach a vendor only once it accepts
-    description: truncateText(
-      sanitizeReply(
-        state.turns
-          .map((turn) => turn.message)
-          .filter((message) => message !== memory.consentReply)
-          .join('\n'),
-      ),
-      MAX_DESCRIPTION,
-    ),
-    consentAt: new Date(memory.consentAt),
-    consentText: truncateText(`Harper: ${consentQuestion(forClient, state.language)}\nUser: ${memory.consentReply ?? ''}`, 1000),
-    forClient,
-    removedSlugs: memory.removedVendors ?? [],
-    language: homeownerLanguage(state.language),
-  }
-}
-
-function locate(intake: HarperState['intake']) {
-  if (intake.zip) {
-    const place = zipcodes.lookup(intake.zip)
-    return place ? { zip: intake.zip, place: `${place.city}, ${place.state}`, latitude: place.latitude, longitude: place.longitude } : null
-  }
-  if (!intake.city) return null
-  const resolution = resolveLocation(`${intake.city}, ${intake.state ?? 'FL'}`)
-  if (resolution.status !== 'found') return null
-  const { zip, latitude, longitude } = resolution.location
-  return { zip, place: `${intake.city}, ${intake.state ?? 'FL'}`, latitude, longitude }
+  vendors: VendorMatch[]
 }
 
 /**
@@ -147,8 +57,6 @@ export type CreatedChatRequest = {
   statusLink?: string
 }
 
-/** A request held for review: stored, never offered or emailed until an admin releases it. */
-export const HELD_STATUS = 'held' satisfies ServiceRequestStatus
 /** The same contact asking for the same trade within this long is one request. */
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000
 const STANDING_STATUSES = ['open', 'matched', HELD_STATUS]
@@ -162,9 +70,6 @@ export type CreateRequestOptions = {
   /** tests: their own cap rules and count store */
   caps?: { rules?: RequestCapRules; store?: RateLimitStore }
 }
-
-/** A short reference a homeowner can quote to support. */
-export const requestReference = (id: string) => `HR-${id.slice(-6).toUpperCase()}`
 
 /**
  * Stores the request for a conversation once: the request, its matches and the agent's referral in
@@ -198,25 +103,7 @@ export async function createRequestFromChat(
   if (verdict.held)
     logger.warn({ cap: verdict.cap, serviceType: draft.serviceType, zip: draft.zip }, 'Harper: a service request passed a cap and is held for review')
 
-  const outcome = await rankVendorsForRequest(
-    databaseVendorDirectory(db),
-    {
-      serviceType: draft.serviceType,
-      zip: draft.zip,
-      urgency: draft.urgency as never,
-      budget: draft.budget as never,
-    },
-    { asOf: draft.consentAt, limit: MAX_MATCHES + BACKUP_MATCHES + (draft.removedSlugs?.length ?? 0) },
-  )
-  const ranked = (outcome.status === 'matched' ? outcome.matches : [])
-    .filter((match) => !draft.removedSlugs?.includes(match.slug))
-    .slice(0, MAX_MATCHES + BACKUP_MATCHES)
-  const matches = ranked.slice(0, MAX_MATCHES)
-  const vendors = await db.vendorProfile.findMany({
-    where: { slug: { in: ranked.map((match) => match.slug) } },
-    select: { id: true, slug: true },
-  })
-  const vendorBySlug = new Map(vendors.map((vendor) => [vendor.slug, vendor]))
+  const matches = draft.vendors.slice(0, MAX_MATCHES)
   const agent = await attributedAgent(draft, { referralCode, agentAnswer, signedInAffiliateId })
 
   let requestId: string
@@ -224,57 +111,15 @@ export async function createRequestFromChat(
   let emailIds: string[]
   try {
     ;({ requestId, statusLink, emailIds } = await db.$transaction(async (tx) => {
-      const request = await tx.serviceRequest.create({
-        data: {
-          contactName: draft.name,
-          contactEmail: draft.email ?? '',
-          contactPhone: draft.phone ?? null,
-          serviceType: draft.serviceType,
-          zip: draft.zip,
-          latitude: draft.latitude,
-          longitude: draft.longitude,
-          urgency: draft.urgency ?? NOT_STATED,
-          budgetRange: draft.budget ?? NOT_STATED,
-          description: draft.description,
-          details: draft.details,
-          consentAt: draft.consentAt,
-          consentText: draft.consentText,
-          language: draft.language ?? 'en',
-          status: verdict.held ? HELD_STATUS : 'open',
-          affiliateId: agent?.id ?? null,
-          matches: {
-            create: ranked.flatMap((match, index) => {
-              const vendor = vendorBySlug.get(match.slug)
-              return vendor ? [{ vendorProfileId: vendor.id, rank: index + 1, score: match.score, reasons: [match.reason] }] : []
-            }),
-          },
-        },
-        select: { id: true },
-      })
+      const { requestId, emails } = await createServiceRequest(tx, draft, { agent, held: verdict.held })
       // the claim: only a conversation without a request takes this one
-      const claimed = await tx.conversation.updateMany({ where: { id: conversationId, serviceRequestId: null }, data: { serviceRequestId: request.id } })
+      const claimed = await tx.conversation.updateMany({ where: { id: conversationId, serviceRequestId: null }, data: { serviceRequestId: requestId } })
       if (claimed.count !== 1) throw new AlreadyClaimed()
-      // the named matches are offered the lead at once (issue #12: the first to accept gets it); a
-      // held request waits for an admin, and nobody is emailed about it (a flood must not mail anyone)
-      const offerEmails = verdict.held ? [] : emailsOf(await offerNextLead(tx, request.id, { now: draft.consentAt, reoffer: false, count: MAX_MATCHES }))
-      if (agent) {
-        await tx.referral.create({
-          data: {
-            affiliateId: agent.id,
-            consumerName: draft.name,
-            consumerEmail: draft.email ?? null,
-            consumerPhone: draft.phone ?? null,
-            serviceType: draft.serviceType,
-            status: 'pending',
-            serviceRequestId: request.id,
-          },
-        })
-      }
       // the chat's own link, committed with the request
-      const statusLink = await requestStatusLink(tx, { serviceRequestId: request.id, email: draft.email }, draft.consentAt)
+      const statusLink = await requestStatusLink(tx, { serviceRequestId: requestId, email: draft.email }, draft.consentAt)
       // the emails are queued with the request (docs/decisions/0021) and delivered after the commit
-      if (verdict.held) return { requestId: request.id, statusLink, emailIds: [] }
-      return { requestId: request.id, statusLink, emailIds: await queueEmails(tx, await requestEmails(tx, request.id, draft, matches, offerEmails)) }
+      if (verdict.held) return { requestId, statusLink, emailIds: [] }
+      return { requestId, statusLink, emailIds: await queueEmails(tx, await requestEmails(tx, requestId, draft, matches, emails)) }
     }))
   } catch (error) {
     if (error instanceof AlreadyClaimed) return (await existingRequest(conversationId))!
@@ -368,7 +213,7 @@ async function requestEmails(tx: DbTransaction, requestId: string, draft: ChatRe
   const language = draft.language ?? 'en'
   const texts = homeownerTexts(language)
   const emails: EmailMessage[] = [...offerEmails]
-  // with no match the offer step has already told the homeowner and the admins (app/leads/offers.server.ts)
+  // with no match the offer step has already told the homeowner and the admins (app/service-requests/offers.server.ts)
   if (draft.email && matches.length) {
     emails.push({
       to: draft.email,
@@ -404,8 +249,6 @@ async function requestEmails(tx: DbTransaction, requestId: string, draft: ChatRe
   return emails
 }
 
-const emailsOf = (result: OfferResult) => ('emails' in result ? result.emails : [])
-
 export type HeldRequestRow = {
   id: string
   reference: string
@@ -432,19 +275,11 @@ export async function listHeldRequests(): Promise<HeldRequestRow[]> {
 export type ReleaseOutcome = { status: 'released' } | { status: 'unchanged' } | { status: 'not-found' }
 
 /**
- * An admin lets a held request go: it opens, and its named matches are offered the lead and
- * emailed, as at consent. A conditional update, so a second click releases nothing twice.
+ * An admin lets a held request go: the process's request 'release' opens it, and its named
+ * matches are offered the lead and emailed, as at consent. A second click releases nothing twice.
  */
 export async function releaseHeldRequest(serviceRequestId: string, now = new Date()): Promise<ReleaseOutcome> {
-  const result = await db.$transaction(async (tx) => {
-    const opened = await tx.serviceRequest.updateMany({ where: { id: serviceRequestId, status: HELD_STATUS }, data: { status: 'open' } })
-    if (opened.count !== 1) {
-      const exists = await tx.serviceRequest.count({ where: { id: serviceRequestId } })
-      return { outcome: { status: exists ? 'unchanged' : 'not-found' } as ReleaseOutcome, emailIds: [] }
-    }
-    const emails = emailsOf(await offerNextLead(tx, serviceRequestId, { now, reoffer: false, count: MAX_MATCHES }))
-    return { outcome: { status: 'released' } as ReleaseOutcome, emailIds: await queueEmails(tx, emails) }
-  })
-  await deliverQueued(result.emailIds)
-  return result.outcome
+  const outcome = await runTransition({ subject: 'request', id: serviceRequestId, transition: 'release', actor: { type: 'admin' }, now })
+  if (outcome.status === 'applied') return { status: 'released' }
+  return { status: outcome.status === 'not-found' ? 'not-found' : 'unchanged' }
 }

@@ -1,11 +1,11 @@
 // The homeowner's copy of their request — in their emails and on the status page — in the
 // request's language. The trades' names and the questions Harper asked are Harper's own words in
 // that language (app/harper/texts.ts), so the email names things as the chat did. The vendor's
-// brief (app/leads/lead-brief.ts) stays English; the answers are the homeowner's words, as written.
+// brief (app/service-requests/lead-brief.ts) stays English; the answers are the homeowner's words, as written.
 import { harperTexts } from '~/harper/texts.ts'
-import { placeOf, tradeAnswers, type BriefRequest } from '~/leads/lead-brief.ts'
 import { SERVICE_TYPES, type ServiceType } from '~/marketplace/value-sets.ts'
 import { homeownerLanguage, homeownerTexts } from './homeowner-texts.ts'
+import { placeOf, tradeAnswers, type BriefRequest } from './lead-brief.ts'
 
 /** A stored trade in the request's language (a trade no longer in the value set keeps its stored name). */
 export function homeownerServiceName(language: string, serviceType: string) {

@@ -4,21 +4,18 @@
 // request's leads. Hiring and cancelling move leads, request and referral through the existing
 // transitions (actor 'homeowner'), in one transaction, by conditional updates: a double submit
 // finds the work done and changes nothing. Emails are built inside and sent after the commit.
+// Every status moves through the process's applyTransition (process.server.ts, 0040).
 // The page speaks the request's language (homeowner-texts.ts); the emails here go to vendors and
 // agents, in English.
-import { ACTIVE_LEAD_STATUSES, isLeadStatus, type LeadStatus } from '~/leads/lead-lifecycle.ts'
-import { moveLead, moveLeadsOfRequest, settleAcceptedLead } from '~/leads/lead-store.server.ts'
-import { transitionReferralInTx } from '~/referrals/lifecycle.server.ts'
-import type { ReferralTransition } from '~/referrals/lifecycle.ts'
-import { requestReference } from '~/service-requests/chat-requests.server.ts'
-import { homeownerBriefLines, homeownerServiceName } from '~/service-requests/homeowner-brief.server.ts'
-import { homeownerLanguage, HOMEOWNER_TEXTS, type HomeownerTexts } from '~/service-requests/homeowner-texts.ts'
-import { db, type DbTransaction } from '~/utils/db.server.ts'
-import { getServerEnv } from '~/utils/env.server.ts'
+import { db } from '~/utils/db.server.ts'
 import { transactionWithEmails, type EmailMessage } from '~/utils/mailer.server.ts'
+import { requestReference } from './create-request.server.ts'
+import { homeownerBriefLines, homeownerServiceName } from './homeowner-brief.server.ts'
+import { homeownerLanguage, HOMEOWNER_TEXTS, type HomeownerTexts } from './homeowner-texts.ts'
+import { hiredEmail } from './process-emails.server.ts'
+import { applyTransition } from './process.server.ts'
+import { ACTIVE_LEAD_STATUSES, isLeadStatus, type LeadStatus, type ReferralTransition } from './process.ts'
 
-/** Leads that still mean something to a vendor: they were told of the request and did not leave it. */
-const LIVE_LEAD_STATUSES: readonly LeadStatus[] = ['offered', ...ACTIVE_LEAD_STATUSES]
 const OPEN_REQUEST_STATUSES = ['open', 'matched']
 
 export type RequestStatusView = Awaited<ReturnType<typeof loadRequestStatus>>
@@ -99,7 +96,7 @@ export type HireOutcome =
  * "Mark <vendor> hired". On a pro who accepted, it records the homeowner's confirmation (hiredAt)
  * and tells the pro; the lead, request and referral are already where an accept put them. On a pro
  * still only offered the job, while nobody has accepted, the homeowner hired them directly: the
- * lead is accepted on their behalf (actor 'homeowner') with an accept's effects — the other
+ * lead is accepted on their behalf (actor 'homeowner'), with an accept's effects — the other
  * offers withdrawn, the request matched, the referral matched.
  */
 export async function markVendorHired(serviceRequestId: string, matchId: string, now = new Date()): Promise<HireOutcome> {
@@ -110,7 +107,6 @@ export async function markVendorHired(serviceRequestId: string, matchId: string,
         id: true,
         status: true,
         hiredAt: true,
-        vendorProfileId: true,
         vendorProfile: { select: { companyName: true, contactName: true, email: true } },
         serviceRequest: { select: { status: true, serviceType: true, zip: true, contactName: true } },
       },
@@ -120,14 +116,19 @@ export async function markVendorHired(serviceRequestId: string, matchId: string,
     if (lead.hiredAt) return { outcome: { status: 'unchanged', companyName } as const, emails: [] }
     if (!OPEN_REQUEST_STATUSES.includes(lead.serviceRequest.status)) return { outcome: { status: 'not-allowed' } as const, emails: [] }
 
-    const emails: (EmailMessage | null)[] = []
+    const emails: EmailMessage[] = []
     const direct = lead.status === 'offered'
     if (direct) {
-      const moved = await moveLead(tx, { matchId: lead.id, transition: 'accept', actor: 'homeowner', data: { respondedAt: now, offerExpiresAt: null } })
-      if (moved.status !== 'applied') return { outcome: { status: 'not-allowed' } as const, emails: [] }
-      // an accept's effects, as when the pro accepts (app/leads/vendor-leads.server.ts)
-      await settleAcceptedLead(tx, { serviceRequestId, matchId: lead.id })
-      emails.push(await moveReferral(tx, serviceRequestId, 'match', { vendorProfileId: lead.vendorProfileId, now }))
+      const accepted = await applyTransition(tx, {
+        subject: 'lead',
+        id: lead.id,
+        transition: 'accept',
+        actor: { type: 'homeowner' },
+        now,
+        data: { respondedAt: now, offerExpiresAt: null },
+      })
+      if (accepted.outcome.status !== 'applied') return { outcome: { status: 'not-allowed' } as const, emails: [] }
+      emails.push(...accepted.emails)
     }
     const marked = await tx.serviceRequestMatch.updateMany({
       where: { id: lead.id, hiredAt: null, status: { in: [...ACTIVE_LEAD_STATUSES] } },
@@ -145,90 +146,23 @@ export async function markVendorHired(serviceRequestId: string, matchId: string,
 export type CancelOutcome = { status: 'cancelled' } | { status: 'unchanged' } | { status: 'not-allowed' }
 
 /**
- * "Cancel my request": the request is closed, its leads cancelled and the referral cancelled
- * (actor 'homeowner'); every pro who was still holding or weighing the job is told, and the
- * agent hears through the referral's own email. Only the first submit moves anything.
+ * "Cancel my request": the process's request 'cancel' (actor 'homeowner') closes the request,
+ * tells every pro who was still holding or weighing the job, cancels the referral (the agent hears
+ * through the referral's own email) and the leads. Only the first submit moves anything.
  */
 export async function cancelRequestByHomeowner(serviceRequestId: string, now = new Date()): Promise<CancelOutcome> {
   return transactionWithEmails<CancelOutcome>(async (tx) => {
-    const request = await tx.serviceRequest.findUnique({
-      where: { id: serviceRequestId },
-      select: {
-        status: true,
-        serviceType: true,
-        zip: true,
-        contactName: true,
-        matches: {
-          where: { status: { in: [...LIVE_LEAD_STATUSES] } },
-          select: { vendorProfile: { select: { companyName: true, contactName: true, email: true } } },
-        },
-      },
+    const { outcome, emails } = await applyTransition(tx, {
+      subject: 'request',
+      id: serviceRequestId,
+      transition: 'cancel',
+      actor: { type: 'homeowner' },
+      now,
+      note: 'The homeowner cancelled the request.',
     })
-    if (!request) return { outcome: { status: 'not-allowed' } as const, emails: [] }
-    // the claim: only the submit that closes the request goes on
-    const closed = await tx.serviceRequest.updateMany({ where: { id: serviceRequestId, status: { in: OPEN_REQUEST_STATUSES } }, data: { status: 'closed' } })
-    if (closed.count !== 1) {
-      const cancelled = !(await tx.serviceRequestMatch.count({ where: { serviceRequestId, status: 'completed' } }))
-      return { outcome: { status: cancelled ? 'unchanged' : 'not-allowed' } as const, emails: [] }
-    }
-    const emails: (EmailMessage | null)[] = request.matches.map((lead) => cancelledEmail(lead.vendorProfile, request))
-    const referralEmail = await moveReferral(tx, serviceRequestId, 'cancel', { now, note: 'The homeowner cancelled the request.' })
-    emails.push(referralEmail)
-    // without a referral (or one already closed) the leads are cancelled here
-    await moveLeadsOfRequest(tx, { serviceRequestId, transition: 'cancel' })
-    return { outcome: { status: 'cancelled' } as const, emails }
+    if (outcome.status === 'applied') return { outcome: { status: 'cancelled' } as const, emails }
+    if (outcome.status === 'not-found') return { outcome: { status: 'not-allowed' } as const, emails: [] }
+    const cancelled = !(await tx.serviceRequestMatch.count({ where: { serviceRequestId, status: 'completed' } }))
+    return { outcome: { status: cancelled ? 'unchanged' : 'not-allowed' } as const, emails: [] }
   })
 }
-
-/** Moves the request's referral, if it has one, as the homeowner; returns the agent's email. */
-async function moveReferral(
-  tx: DbTransaction,
-  serviceRequestId: string,
-  transition: 'match' | 'cancel',
-  { vendorProfileId, note, now }: { vendorProfileId?: string; note?: string; now: Date },
-) {
-  const referral = await tx.referral.findUnique({ where: { serviceRequestId }, select: { id: true } })
-  if (!referral) return null
-  // a referral already where this leaves it answers 'unchanged', with no email
-  const moved = await transitionReferralInTx(tx, { referralId: referral.id, transition, actor: { type: 'homeowner' }, vendorProfileId, note, now })
-  return moved.email
-}
-
-type RequestForVendor = { serviceType: string; zip: string; contactName: string }
-type VendorContact = { companyName: string; contactName: string; email: string }
-
-function hiredEmail(vendor: VendorContact, request: RequestForVendor, direct: boolean): EmailMessage {
-  return {
-    to: vendor.email,
-    subject: `${request.contactName} hired ${vendor.companyName} for their ${request.serviceType} job`,
-    text: [
-      `Hi ${vendor.contactName},`,
-      '',
-      direct
-        ? `${request.contactName} chose ${vendor.companyName} for their ${request.serviceType} job in ${request.zip}, so the lead is now accepted for you. Their contact details are in your dashboard; please reach out to arrange a visit.`
-        : `${request.contactName} confirmed they hired ${vendor.companyName} for their ${request.serviceType} job in ${request.zip}.`,
-      '',
-      `Your dashboard: ${dashboardLink()}`,
-      '',
-      'The Harper Home team',
-    ].join('\n'),
-  }
-}
-
-function cancelledEmail(vendor: VendorContact, request: RequestForVendor): EmailMessage {
-  return {
-    to: vendor.email,
-    subject: `Request cancelled: ${request.serviceType} in ${request.zip}`,
-    text: [
-      `Hi ${vendor.contactName},`,
-      '',
-      `${request.contactName} cancelled their ${request.serviceType} request in ${request.zip}. There is nothing more to do for it; it stays in your dashboard as cancelled.`,
-      '',
-      `Your dashboard: ${dashboardLink()}`,
-      '',
-      'The Harper Home team',
-    ].join('\n'),
-  }
-}
-
-const dashboardLink = () => new URL('/vendor-dashboard#leads', getServerEnv().PUBLIC_URL).toString()

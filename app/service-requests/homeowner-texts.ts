@@ -6,10 +6,9 @@
 // questions are Harper's (app/harper/texts.ts, read by homeowner-brief.server.ts), so the emails
 // name things as the chat did. Not server-only: the status page renders these.
 import { HARPER_LANGUAGES, type HarperLanguage } from '~/harper/engine.ts'
-import type { LeadStatus } from '~/leads/lead-lifecycle.ts'
 import { formatShortDate } from '~/marketplace/format.ts'
 import { BUDGET_RANGES, URGENCIES, type BudgetRange, type Urgency } from '~/marketplace/value-sets.ts'
-import type { ReferralTransition } from '~/referrals/lifecycle.ts'
+import type { LeadStatus, ReferralTransition } from './process.ts'
 
 export type HomeownerLanguage = HarperLanguage
 

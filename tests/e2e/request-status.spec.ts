@@ -1,6 +1,6 @@
 import { e2eDb, expect, expectResponse, test } from './fixtures.ts' // first: the app modules below read the e2e server's environment
 import crypto from 'node:crypto'
-import { createRequestFromChat } from '~/service-requests/chat-requests.server.ts'
+import { sendRequestFromChat } from '~/chat/request-draft.server.ts'
 import { emailedLink } from './accounts-helpers.ts'
 
 // The homeowner's private status link (issue #12 part 5), with JavaScript and without: a request
@@ -10,7 +10,7 @@ import { emailedLink } from './accounts-helpers.ts'
 async function requestFromChat() {
   const email = `hana-${crypto.randomUUID().slice(0, 8)}@example.test`
   const conversation = await e2eDb.conversation.create({ data: { publicId: crypto.randomBytes(32).toString('hex'), userType: 'consumer' } })
-  const request = await createRequestFromChat(conversation.id, {
+  const request = await sendRequestFromChat(conversation.id, {
     serviceType: 'Roofing',
     zip: '32931',
     place: 'Cocoa Beach, FL',

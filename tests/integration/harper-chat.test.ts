@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { CHAT_MESSAGES, decodeStreamEvents, MAX_MESSAGE_CHARS } from '~/harper/chat-protocol.ts'
-import { loadChatMessages } from '~/harper/chat.server.ts'
+import { loadChatMessages } from '~/chat/chat.server.ts'
 import { CONSENT_NO, CONSENT_YES } from '~/harper/policy.ts'
 import { generateReferralCode } from '~/referrals/referral-code.ts'
 import { loader as rootLoader } from '~/root.tsx'

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import { loadDialogueFiles, loadDialogues, runConversationEval } from '~/harper/conversation-eval.server.ts'
+import { loadDialogueFiles, loadDialogues, runConversationEval } from '~/chat/conversation-eval.server.ts'
 import { resetServerEnvForTests } from '~/utils/env.server.ts'
 import { ensureSeededVendors } from './helpers.ts'
 

@@ -6,9 +6,9 @@ import { describe, expect, test } from 'vitest'
 import { newConversationState } from '~/harper/conversation.server.ts'
 import type { HarperState } from '~/harper/engine.ts'
 import { emptyMemory } from '~/harper/policy.ts'
-import { offerNextLead } from '~/leads/offers.server.ts'
+import { offerNextLead } from '~/service-requests/process.server.ts'
 import { actOnLead } from '~/leads/vendor-leads.server.ts'
-import { createRequestFromChat, requestDraftFrom, type ChatRequestDraft } from '~/service-requests/chat-requests.server.ts'
+import { requestDraftFrom, sendRequestFromChat, type ConsentDraft } from '~/chat/request-draft.server.ts'
 import { requestCapRules } from '~/service-requests/request-caps.server.ts'
 import { db } from '~/utils/db.server.ts'
 import { createMemoryRateLimitStore } from '~/utils/rate-limit.server.ts'
@@ -51,9 +51,9 @@ function consentedState({
   }
 }
 
-async function consent(draft: ChatRequestDraft, options: Parameters<typeof createRequestFromChat>[2] = {}) {
+async function consent(draft: ConsentDraft, options: Parameters<typeof sendRequestFromChat>[2] = {}) {
   const conversation = await db.conversation.create({ data: { publicId: crypto.randomBytes(32).toString('hex'), userType: 'consumer' } })
-  return createRequestFromChat(conversation.id, draft, { caps: { store: createMemoryRateLimitStore() }, ...options })
+  return sendRequestFromChat(conversation.id, draft, { caps: { store: createMemoryRateLimitStore() }, ...options })
 }
 
 const tag = () => crypto.randomUUID().slice(0, 8)

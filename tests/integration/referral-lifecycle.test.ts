@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { applyReferralTransition } from '~/referrals/lifecycle.server.ts'
-import { REFERRAL_TRANSITION_NAMES } from '~/referrals/lifecycle.ts'
+import { applyReferralTransition } from '~/service-requests/process.server.ts'
+import { REFERRAL_TRANSITION_NAMES } from '~/service-requests/process.ts'
 import { db } from '~/utils/db.server.ts'
 import { createUser } from './helpers.ts'
 import { referralScenario } from './lifecycle-helpers.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createVerificationToken } from '~/accounts/verification.server.ts'
-import { offerNextLead } from '~/leads/offers.server.ts'
+import { offerNextLead } from '~/service-requests/process.server.ts'
 import { actOnLead } from '~/leads/vendor-leads.server.ts'
 import { requestStatusLink } from '~/service-requests/status-link.server.ts'
 import { db } from '~/utils/db.server.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { sweepLeadOffers } from '~/leads/offers.server.ts'
+import { sweepLeadOffers } from '~/service-requests/offers.server.ts'
 import { action as vendorAction, loader as vendorLoader } from '~/routes/vendor-dashboard.tsx'
 import { db } from '~/utils/db.server.ts'
 import { formRequest, getRequest, outcome, replyErrors } from './helpers.ts'

@@ -2,7 +2,7 @@ import type * as React from 'react'
 import { Badge, type BadgeVariant } from '~/components/ui/badge.tsx'
 import { DataTable, Td } from '~/components/ui/data-table.tsx'
 import { formatDollars, formatShortDate, formatStatus } from '~/marketplace/format.ts'
-import type { ReferralTransition } from '~/referrals/lifecycle.ts'
+import type { ReferralTransition } from '~/service-requests/process.ts'
 import { ReferralTransitionForm } from './referral-transition-form.tsx'
 import { AffiliateReviewForms, VendorReviewForms } from './review-forms.tsx'
 

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useActionData, useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
-import { REFERRAL_TRANSITION_LABELS, type ReferralTransition } from '~/referrals/lifecycle.ts'
+import { REFERRAL_TRANSITION_LABELS, type ReferralTransition } from '~/service-requests/process.ts'
 import { RowErrors } from './review-forms.tsx'
 
 /** What the admin dashboard's action answers a refused referral change with, for the row it belongs to. */

@@ -3,7 +3,7 @@ import { Form } from 'react-router'
 import { Badge, type BadgeVariant } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { DECLINE_REASONS } from '~/leads/lead-action-schema.ts'
-import type { LeadStatus, LeadTransition } from '~/leads/lead-lifecycle.ts'
+import type { LeadStatus, LeadTransition } from '~/service-requests/process.ts'
 import { formatDollars, formatShortDate, formatStatus } from '~/marketplace/format.ts'
 import { BUDGET_RANGES, URGENCIES } from '~/marketplace/value-sets.ts'
 

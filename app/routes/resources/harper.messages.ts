@@ -11,7 +11,7 @@ import {
   MAX_MESSAGE_CHARS,
   type ChatStreamEvent,
 } from '~/harper/chat-protocol.ts'
-import { endChatCookie, openChat, runChatTurn, type ChatTurnEvent, type ChatTurnOptions } from '~/harper/chat.server.ts'
+import { endChatCookie, openChat, runChatTurn, type ChatTurnEvent, type ChatTurnOptions } from '~/chat/chat.server.ts'
 import { referralCodeFromCookie } from '~/referrals/attribution.server.ts'
 import { db } from '~/utils/db.server.ts'
 import { readFormData } from '~/utils/form-action.server.ts'

@@ -5,22 +5,24 @@
 import crypto from 'node:crypto'
 import { createCookie } from 'react-router'
 import type { Prisma } from '~/generated/prisma-sqlite/client.ts'
-import { ACTIVE_LEAD_STATUSES } from '~/leads/lead-lifecycle.ts'
 import { CHAT_USER_TYPES, type ChatUserType, type ServiceType } from '~/marketplace/value-sets.ts'
-import { createRequestFromChat, requestDraftFrom, requestReference, type CreatedChatRequest } from '~/service-requests/chat-requests.server.ts'
+import type { CreatedChatRequest } from '~/service-requests/chat-requests.server.ts'
+import { requestReference } from '~/service-requests/create-request.server.ts'
+import { ACTIVE_LEAD_STATUSES } from '~/service-requests/process.ts'
 import { carriesCookie } from '~/utils/cookies.ts'
 import { db } from '~/utils/db.server.ts'
 import { isSecureDeployment } from '~/utils/env.server.ts'
 import { databaseVendorDirectory } from '~/vendors/directory.server.ts'
 import type { MatchOutcome } from '~/vendors/matching.server.ts'
-import { newConversationState, runHarperTurn } from './conversation.server.ts'
-import { textEvents, type HarperEvent, type HarperLanguage, type HarperState } from './engine.ts'
-import { harperEngineFromEnv } from './engines.server.ts'
-import { languageAfter } from './language.ts'
-import { boundUserMessage } from './safety.ts'
-import { harperTexts } from './texts.ts'
-import { BOOK_APPOINTMENT, GREETING, TALK_TO_AGENT, USER_TYPE_OPTIONS } from './policy.ts'
-import { understandConversation } from './understanding.server.ts'
+import { newConversationState, runHarperTurn } from '~/harper/conversation.server.ts'
+import { textEvents, type HarperEvent, type HarperLanguage, type HarperState } from '~/harper/engine.ts'
+import { harperEngineFromEnv } from '~/harper/engines.server.ts'
+import { languageAfter } from '~/harper/language.ts'
+import { boundUserMessage } from '~/harper/safety.ts'
+import { harperTexts } from '~/harper/texts.ts'
+import { BOOK_APPOINTMENT, GREETING, TALK_TO_AGENT, USER_TYPE_OPTIONS } from '~/harper/policy.ts'
+import { understandConversation } from '~/harper/understanding.server.ts'
+import { requestDraftFrom, sendRequestFromChat } from './request-draft.server.ts'
 
 /** A conversation is kept, and restored on return, for this long after its last message. */
 export const CHAT_TTL_DAYS = 30
@@ -258,7 +260,7 @@ export async function* runChatTurn(chat: StoredConversation, message: string, op
   if (draft) {
     let confirmation: string
     try {
-      const created = await createRequestFromChat(chat.id, draft, {
+      const created = await sendRequestFromChat(chat.id, draft, {
         referralCode: done.state.intake.referralCode ?? options.referralCode,
         agentAnswer: done.state.memory.referredBy,
         signedInAffiliateId: options.signedInAffiliateId,

@@ -7,14 +7,15 @@
 import fs from 'node:fs'
 import { z } from 'zod'
 import { SERVICE_TYPES } from '~/marketplace/value-sets.ts'
+import { runTransition } from '~/service-requests/process.server.ts'
 import { db } from '~/utils/db.server.ts'
 import zipcodes from '~/utils/zipcodes.server.ts'
 import { resolveLocation } from '~/vendors/location.server.ts'
 import { credentialsCurrent, servesLocation, type GeoPoint } from '~/vendors/search.ts'
 import { openChat, runChatTurn, type PanelVendor } from './chat.server.ts'
-import { readConsentReply } from './consent.ts'
-import type { HarperState } from './engine.ts'
-import { TRADE_QUESTIONS, type QuestionId } from './policy.ts'
+import { readConsentReply } from '~/harper/consent.ts'
+import type { HarperState } from '~/harper/engine.ts'
+import { TRADE_QUESTIONS, type QuestionId } from '~/harper/policy.ts'
 
 // ─── The dialogue format ─────────────────────────────────────────────────────
 
@@ -198,7 +199,7 @@ export async function runDialogue(dialogue: Dialogue, { clientAddress }: { clien
  * "the same contact asked for the same trade today" (chat-requests.server.ts).
  */
 export async function retireRequest(run: DialogueRun) {
-  if (run.request) await db.serviceRequest.updateMany({ where: { id: run.request.id, status: { not: 'closed' } }, data: { status: 'closed' } })
+  if (run.request) await runTransition({ subject: 'request', id: run.request.id, transition: 'close', actor: { type: 'system' } })
 }
 
 // ─── Scoring ─────────────────────────────────────────────────────────────────
