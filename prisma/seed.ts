@@ -10,7 +10,7 @@ import { sanitizePostHtml, searchTextFor } from '~/blog/html.server.ts'
 import { SEED_BLOG_POSTS } from './seed-data/blog-posts.ts'
 import { DEMO_VENDOR_SLUG, SEED_VENDORS, seedVendorRow } from './seed-data/vendors.ts'
 import { DEFAULT_DATABASE_URL } from '~/utils/database-url.ts'
-import { isLocalOnlySetup } from '~/utils/env.server.ts'
+import { getServerEnv, isLocalOnlySetup } from '~/utils/env.server.ts'
 import { generateReferralCode } from '~/referrals/referral-code.ts'
 import { commissionCents } from '~/referrals/commission.ts'
 import { REFERRAL_TRANSITIONS, type LeadStatus, type ReferralTransition } from '~/service-requests/process.ts'
@@ -299,7 +299,7 @@ async function seedDemoAccounts(db: Db) {
             status: lead,
             // a new lead is offered now, so the demo vendor sees it waiting for an answer
             offeredAt: offered ? new Date() : created,
-            offerExpiresAt: offered ? offerExpiry('7-days', new Date()) : null,
+            offerExpiresAt: offered ? offerExpiry('7-days', new Date(), getServerEnv()) : null,
             respondedAt: offered ? null : new Date(created.getTime() + 45 * 60_000),
             scheduledFor: lead === 'scheduled' ? new Date(SEED_REFERENCE_DATE.getTime() + 5 * 86_400_000) : null,
             startedAt: lead === 'in_progress' || lead === 'completed' ? daysAgo(days - 2) : null,

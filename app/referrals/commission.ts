@@ -19,22 +19,17 @@ export function commissionCents(jobValueCents: number, rule: CommissionRule = DE
   return Math.min(jobValueCents, Math.min(rule.capCents, Math.max(rule.floorCents, share)))
 }
 
-/** The rule in force: the defaults, or whole non-negative numbers from the environment. */
-export function commissionRuleFromEnv(env: Record<string, string | undefined> = process.env): CommissionRule {
-  const read = (name: string, fallback: number) => {
-    const value = env[name]
-    if (value === undefined || value === '') return fallback
-    const number = Number(value)
-    if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number ≥ 0 (got ${JSON.stringify(value)})`)
-    return number
+/** The rule in force, from the settings app/utils/env.server.ts validated (whole numbers, floor ≤ cap). */
+export function commissionRuleFrom(settings: {
+  REFERRAL_COMMISSION_BPS: number
+  REFERRAL_COMMISSION_FLOOR_CENTS: number
+  REFERRAL_COMMISSION_CAP_CENTS: number
+}): CommissionRule {
+  return {
+    rateBasisPoints: settings.REFERRAL_COMMISSION_BPS,
+    floorCents: settings.REFERRAL_COMMISSION_FLOOR_CENTS,
+    capCents: settings.REFERRAL_COMMISSION_CAP_CENTS,
   }
-  const rule = {
-    rateBasisPoints: read('REFERRAL_COMMISSION_BPS', DEFAULT_COMMISSION_RULE.rateBasisPoints),
-    floorCents: read('REFERRAL_COMMISSION_FLOOR_CENTS', DEFAULT_COMMISSION_RULE.floorCents),
-    capCents: read('REFERRAL_COMMISSION_CAP_CENTS', DEFAULT_COMMISSION_RULE.capCents),
-  }
-  if (rule.floorCents > rule.capCents) throw new Error('REFERRAL_COMMISSION_FLOOR_CENTS must not exceed REFERRAL_COMMISSION_CAP_CENTS')
-  return rule
 }
 
 /** The rule in words, for the dashboards. */

@@ -1,6 +1,7 @@
 import { checkTransition } from '~/marketplace/state-machine.ts'
+import { getServerEnv } from '~/utils/env.server.ts'
 import { ADMIN_ROLES, type ReferralStatus, type ServiceRequestStatus } from '~/marketplace/value-sets.ts'
-import { commissionCents, commissionRuleFromEnv } from '~/referrals/commission.ts'
+import { commissionCents, commissionRuleFrom } from '~/referrals/commission.ts'
 import { countReferrals, performanceScore } from '~/referrals/performance.ts'
 import type { DbTransaction } from '~/utils/db.server.ts'
 import { transactionWithEmails, type EmailMessage } from '~/utils/mailer.server.ts'
@@ -184,7 +185,7 @@ async function moveReferral(step: Step, input: Extract<TransitionInput, { subjec
     if (!input.jobValueCents || input.jobValueCents <= 0) return { status: 'job-value-required' }
     jobValueCents = input.jobValueCents
   }
-  if (effects.includes('credit-earnings') && jobValueCents) earningsCents = commissionCents(jobValueCents, commissionRuleFromEnv())
+  if (effects.includes('credit-earnings') && jobValueCents) earningsCents = commissionCents(jobValueCents, commissionRuleFrom(getServerEnv()))
   if (effects.includes('reverse-earnings')) earningsCents = 0
   const earningsDeltaCents = earningsCents - referral.earningsCents
 
@@ -383,7 +384,7 @@ export async function offerNextLead(
     select: { id: true, reasons: true, vendorProfile: { select: { companyName: true, contactName: true, email: true } } },
   })
   if (queued.length === 0) return escalate(tx, serviceRequestId, request, now)
-  const expiresAt = offerExpiry(request.urgency, now)
+  const expiresAt = offerExpiry(request.urgency, now, getServerEnv())
   const emails: EmailMessage[] = []
   let firstId: string | null = null
   for (const lead of queued) {

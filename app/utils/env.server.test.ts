@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, test, vi } from 'vitest'
+import { commissionRuleFrom, DEFAULT_COMMISSION_RULE } from '~/referrals/commission.ts'
+import { offerWindowMinutes } from '~/service-requests/offer-window.ts'
 import { getServerEnv, isLocalOnlySetup, isSecureDeployment, resetServerEnvForTests } from './env.server.ts'
 
 afterEach(() => {
@@ -215,4 +217,28 @@ test('the cheap password hash cost is refused in production unless the server is
   vi.stubEnv('PASSWORD_HASH_COST', 'cheap')
   resetServerEnvForTests()
   expect(() => getServerEnv()).toThrow(/PASSWORD_HASH_COST:/)
+})
+
+test('the commission rule and the offer windows: their defaults, and bad values reported by name', () => {
+  for (const name of [
+    'REFERRAL_COMMISSION_BPS',
+    'REFERRAL_COMMISSION_FLOOR_CENTS',
+    'REFERRAL_COMMISSION_CAP_CENTS',
+    'LEAD_OFFER_WINDOW_MINUTES',
+    'LEAD_OFFER_WINDOW_IMMEDIATE_MINUTES',
+  ])
+    vi.stubEnv(name, undefined)
+  const defaults = getServerEnv()
+  expect(commissionRuleFrom(defaults)).toEqual(DEFAULT_COMMISSION_RULE)
+  expect([offerWindowMinutes('immediate', defaults), offerWindowMinutes('7-days', defaults)]).toEqual([120, 1440])
+  for (const [name, value, message] of [
+    ['REFERRAL_COMMISSION_BPS', '5.5', /REFERRAL_COMMISSION_BPS/],
+    ['REFERRAL_COMMISSION_FLOOR_CENTS', '90000', /must not exceed/],
+    ['LEAD_OFFER_WINDOW_MINUTES', '0', /LEAD_OFFER_WINDOW_MINUTES/],
+  ] as const) {
+    vi.stubEnv(name, value)
+    resetServerEnvForTests()
+    expect(() => getServerEnv()).toThrow(message)
+    vi.unstubAllEnvs()
+  }
 })
