@@ -109,9 +109,18 @@ function emittingQueries<Client extends SqliteClient | PostgresClient>(client: C
   return client
 }
 
+/**
+ * SQLite has one writer at a time: a transaction may wait for the lock up to busy_timeout (5 s)
+ * before its first write. Prisma's defaults (2 s to start, 5 s to finish) would give up first and
+ * turn a busy moment into a 503 ("Signup failed"), so a transaction may wait and run longer here.
+ */
+const SQLITE_TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 }
+
 export function createDb(url = getServerEnv().DATABASE_URL): Db {
   if (databaseProviderOf(url) === 'sqlite') {
-    return answering503WhenUnreachable(emittingQueries(new SqliteClient({ adapter: new DurableLibSQL({ url }), ...queryEvents() })))
+    return answering503WhenUnreachable(
+      emittingQueries(new SqliteClient({ adapter: new DurableLibSQL({ url }), transactionOptions: SQLITE_TRANSACTION_OPTIONS, ...queryEvents() })),
+    )
   }
   return answering503WhenUnreachable(emittingQueries(new PostgresClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }), ...queryEvents() })))
 }
