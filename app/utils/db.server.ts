@@ -17,7 +17,7 @@ export type DbTransaction = Parameters<Parameters<Db['$transaction']>[0]>[0]
  * connection after each interactive transaction, so they are re-applied each time; WAL is a
  * property of the file. synchronous=FULL makes an acknowledged commit survive power loss.
  */
-export const SQLITE_CONNECTION_PRAGMAS = ['PRAGMA busy_timeout = 5000', 'PRAGMA synchronous = FULL', 'PRAGMA foreign_keys = ON']
+export const SQLITE_CONNECTION_PRAGMAS = ['PRAGMA busy_timeout = 15000', 'PRAGMA synchronous = FULL', 'PRAGMA foreign_keys = ON']
 
 class DurableLibSQL extends PrismaLibSQL {
   override createClient(config: Parameters<PrismaLibSQL['createClient']>[0]): Client {
@@ -110,11 +110,13 @@ function emittingQueries<Client extends SqliteClient | PostgresClient>(client: C
 }
 
 /**
- * SQLite has one writer at a time: a transaction may wait for the lock up to busy_timeout (5 s)
- * before its first write. Prisma's defaults (2 s to start, 5 s to finish) would give up first and
- * turn a busy moment into a 503 ("Signup failed"), so a transaction may wait and run longer here.
+ * SQLite has one writer at a time, and its busy handler is not fair: under many writers (CI's
+ * browsers on two cores) one can wait several seconds for the lock, and past busy_timeout it fails
+ * with SQLITE_BUSY, which the app answers as "database unreachable" (a sign-up failed so in CI).
+ * busy_timeout is 15 s, and Prisma's transactions (2 s to start, 5 s to finish by default) may wait
+ * and run as long as that.
  */
-const SQLITE_TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 }
+const SQLITE_TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 20_000 }
 
 export function createDb(url = getServerEnv().DATABASE_URL): Db {
   if (databaseProviderOf(url) === 'sqlite') {

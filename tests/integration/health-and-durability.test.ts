@@ -38,12 +38,12 @@ describe.runIf(databaseProvider() === 'sqlite')('SQLite durability', () => {
   test('WAL, synchronous=FULL and a busy timeout on the first connection and after transactions', async () => {
     expect(await pragma('journal_mode')).toBe('wal')
     expect(Number(await pragma('synchronous'))).toBe(2)
-    expect(Number(await pragma('busy_timeout'))).toBe(5000)
+    expect(Number(await pragma('busy_timeout'))).toBe(15000)
     // @libsql/client opens a new connection after each interactive transaction
     await db.$transaction(async (tx) => tx.user.count())
     await db.$transaction(async (tx) => tx.user.count())
     expect(Number(await pragma('synchronous'))).toBe(2)
-    expect(Number(await pragma('busy_timeout'))).toBe(5000)
+    expect(Number(await pragma('busy_timeout'))).toBe(15000)
     expect(Number(await pragma('foreign_keys'))).toBe(1)
   })
 })
