@@ -651,3 +651,13 @@ describe('an inspection, and trades named by their parts (issue 23)', () => {
     expect(service(text)).toBe(expected)
   })
 })
+
+describe('Florida towns that are no postal city (issue 23)', () => {
+  test('are places, with a cue when their name is an everyday word or a person’s', () => {
+    expect(readCity('I live on the Intracoastal in Ponce Inlet.')?.city).toBe('Ponce Inlet')
+    expect(readCity('from Kenneth City, my AC compressor died')?.city).toBe('Kenneth City')
+    expect(readCity('its a condo ground floor unit 104, Sunrise')?.city).toBe('Sunrise')
+    expect(readCity('we watched the sunrise from the dock and saw the cracks')).toBeUndefined()
+    expect(readCity('the roofer, Bob Parker, never came back')).toBeUndefined()
+  })
+})
