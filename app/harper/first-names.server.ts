@@ -67,3 +67,11 @@ export function loadEverydayWords() {
   )
   return everydayWords
 }
+
+let surnames: Set<string> | undefined
+
+/** A surname of the zxcvbn-ts English list ("Parker", "Whitfield"): a town so named needs a cue to be the town. */
+export function isKnownSurname(word: string) {
+  surnames ??= new Set(require('@zxcvbn-ts/language-en/dist/lastnames.json.cjs') as string[])
+  return surnames.has(plain(word))
+}

@@ -637,3 +637,27 @@ describe('who is writing, more classes (issue 23)', () => {
     })
   })
 })
+
+describe('an inspection, and trades named by their parts (issue 23)', () => {
+  test.each([
+    ['I want the whole thing checked out — roof, electrical, plumbing, AC, the works. Just somebody to look it all over and write it up.', 'Home Inspection'],
+    ['go through our condo after the storms and inspect it — leaks, mold, the AC, everything — and send us a report', 'Home Inspection'],
+    ['quiero que alguien la revise toda antes de firmar: techo, aire, plomería, electricidad', 'Home Inspection'],
+    ['need the meter can and mast replaced, the weatherhead got ripped off by a falling limb', 'Electrical'],
+    ['a couple cracked tiles near the ridge after the storm', 'Roofing'],
+    ['the yard slopes the wrong way, I want a French drain and some regrading', 'Landscaping'],
+    ['pier-and-beam floor, the kitchen floor has developed a noticeable sag', 'Foundation Repair'],
+  ])('%s → %s', (text, expected) => {
+    expect(service(text)).toBe(expected)
+  })
+})
+
+describe('Florida towns that are no postal city (issue 23)', () => {
+  test('are places, with a cue when their name is an everyday word or a person’s', () => {
+    expect(readCity('I live on the Intracoastal in Ponce Inlet.')?.city).toBe('Ponce Inlet')
+    expect(readCity('from Kenneth City, my AC compressor died')?.city).toBe('Kenneth City')
+    expect(readCity('its a condo ground floor unit 104, Sunrise')?.city).toBe('Sunrise')
+    expect(readCity('we watched the sunrise from the dock and saw the cracks')).toBeUndefined()
+    expect(readCity('the roofer, Bob Parker, never came back')).toBeUndefined()
+  })
+})

@@ -8,7 +8,7 @@ import { findPhoneNumbersInText } from 'libphonenumber-js'
 import zipcodes from '~/utils/zipcodes.server.ts'
 import { BUDGET_RANGES, SERVICE_TYPES, type BudgetRange, type ServiceType, type Urgency } from '~/marketplace/value-sets.ts'
 import { classifyServiceType, classifyUserType } from './classifier.server.ts'
-import { isEverydayWord, isKnownFirstName } from './first-names.server.ts'
+import { isEverydayWord, isKnownFirstName, isKnownSurname } from './first-names.server.ts'
 import { IntakeSchema, mergeIntake, type Intake, type IntakeSlot, type IntakeUserType } from './intake.ts'
 import {
   ADVERSARIAL_PATTERNS,
@@ -424,6 +424,7 @@ export function readZip(text: string): string | undefined {
 
 type CityEntry = { display: string; state: string }
 let cityIndex: Map<string, CityEntry> | undefined
+const townsOfEverydayWords = new Set<string>()
 let longestCityWords = 1
 
 /** Florida cities by their normalised name ("port saint lucie"), plus aliases and non-postal places. */
@@ -438,6 +439,16 @@ function floridaCities() {
   for (const place of zipcodes.lookupByState('FL')) add(place.city, { display: displayCity(place.city), state: 'FL' })
   for (const name of Object.keys(EXTRA_FLORIDA_PLACES)) add(name, { display: name, state: 'FL' })
   for (const [alias, name] of Object.entries(PLACE_ALIASES)) add(alias, { display: displayCity(name), state: 'FL' })
+  // towns that are no postal city ("Sunrise", "Ponce Inlet"); those made of everyday words
+  // ("Sunrise", "University", "Golden Gate") or named like people ("Parker", "Whitfield") are
+  // places only when written as one (see readCity)
+  for (const town of zipcodes.floridaTowns().values()) {
+    const key = normalizeText(town.name).replace(/[.']/g, '')
+    if (cityIndex.has(key)) continue
+    add(town.name, { display: displayCity(town.name), state: 'FL' })
+    const words = key.split(' ')
+    if (words.every((word) => isEverydayWord(word)) || (words.length === 1 && (isKnownFirstName(key) || isKnownSurname(key)))) townsOfEverydayWords.add(key)
+  }
   // "Saint" is written "St." in these names; both spellings are understood
   for (const [key, entry] of [...cityIndex]) {
     if (key.includes('saint ')) add(key.replace(/saint /g, 'st '), entry)
@@ -503,7 +514,8 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
       if (!entry) continue
       const start = words[i]!.start
       const end = words[i + length - 1]!.end
-      if (length === 1 && (AMBIGUOUS_CITY_NAMES.has(key) || key.length <= 3)) {
+      const everydayTown = townsOfEverydayWords.has(key.replace(/^st /, 'saint '))
+      if ((length === 1 && (AMBIGUOUS_CITY_NAMES.has(key) || key.length <= 3)) || everydayTown) {
         // "by day" in a message that capitalises its words is not the town of Day
         const writesCapitals = text !== text.toLowerCase()
         const cued =
@@ -521,7 +533,9 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
           /(?:^|[.!?]\s+)$/.test(text.slice(0, start)) &&
           /^\s*(?:[.!,]|$)/.test(text.slice(end)) &&
           words.length > 1
-        if (!cued && !alone && !ownSentence) continue
+        // a town written as a name, closing the message after a comma ("unit 104, Sunrise"), unless it is a person's name too
+        const closesAsName = !isKnownFirstName(key) && /^\p{Lu}/u.test(text.slice(start)) && /,\s*$/.test(text.slice(0, start)) && /^\s*[.!]?\s*$/.test(text.slice(end))
+        if (!cued && !alone && !ownSentence && !closesAsName) continue
       }
       i += length - 1
       const after = text.slice(end, end + 40)

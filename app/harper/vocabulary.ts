@@ -148,7 +148,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       "doors?\\b[^.!?]{0,20}\\b(?:started sticking|sticking|stick|won'?t close|don'?t close|wont latch)",
       'se esta moviendo',
       // a house settling shows itself around the rooms: floors, baseboards, door and window corners
-      '(?:floor|floors)\\b[^.!?]{0,30}\\b(?:is |are )?(?:sloping|slopes|sagging|sags|dips|dipping|not level)\\b',
+      '(?:floor|floors)\\b[^.!?]{0,45}\\b(?:is |are )?(?:sloping|slopes|sagging|sags|sag|dips|dipping|not level)\\b',
+      'pier[- ]and[- ]beam',
       'gap\\b[^.!?]{0,20}\\bbetween (?:the )?(?:baseboards?|trim|wall) and (?:the )?(?:floor|tile|tiles|slab)',
       'baseboards?\\b[^.!?]{0,15}\\b(?:pulled|pulling|pulls|separated|separating|coming) away',
       'cracks? (?:above|over|at the corners? of|from the corners? of|running from the corner of) (?:the |a |each )?(?:\\w+ )?(?:door(?:way)?s?|windows?)',
@@ -162,6 +163,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   Roofing: {
     strong: [
+      'ridge (?:cap|caps|vent|line|tiles?)',
+      '(?:near|at|along|by|on) the ridge',
       'roofs?',
       'roof(?:ing|er|ers)',
       'rooof',
@@ -286,6 +289,11 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   Electrical: {
     strong: [
+      'meter (?:can|base|socket)',
+      'weather ?head',
+      'service (?:mast|drop|entrance)',
+      'acometida',
+      'electrical (?:permit|final|inspection failed)',
       'electric(?:al|ian|ians)',
       'electrican',
       'electritian',
@@ -441,6 +449,16 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       '4 ?pt',
       'inspect (?:a|the|our|my|this) (?:house|home|condo|property|place)',
       'full (?:home |house )?inspection',
+      // the whole place looked over and written up: an inspection, whatever trades it lists
+      '(?:look|go) (?:it |them )?(?:all )?over\\b[^.!?]{0,30}\\bwrite (?:it |them )?up',
+      '(?:whole thing|whole place|entire place|everything) checked out',
+      'checked out\\b[^.!?]{0,60}\\bthe works',
+      '(?:go|walk) through (?:our|the|my) (?:condo|house|home|place|unit)\\b[^.!?]{0,30}\\binspect',
+      '(?:send|give) (?:us|me) a (?:written )?report',
+      'que (?:alguien )?(?:la|lo) revise (?:toda|todo|entera|completa)',
+      'revise (?:toda|todo) (?:la casa|antes)',
+      '(?:needs?|wants?|requires?) an inspection',
+      '(?:documented|document it) on a form',
     ],
     weak: ['inspect(?:ion|ions|or|ors|ed)?'],
   },
@@ -521,6 +539,9 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   Landscaping: {
     strong: [
+      'french drains?',
+      'regrad(?:e|ed|ing)',
+      '(?:yard|lot|ground) (?:is )?slop(?:es|ing) (?:the wrong way|toward(?:s)? the house)',
       'landscap(?:e|er|ers|ing)',
       'landscapping',
       'lawns?',

@@ -1,7 +1,7 @@
 // The `zipcodes` package's lookups, from the compact table scripts/zip-table.ts generates from it
 // (app/generated/zip-table.ts): the same places, in the same order, at a few MB of memory instead
 // of the package's ~90 MB.
-import { PLACES, STATE_CODES, STATE_ZIPS } from '~/generated/zip-table.ts'
+import { FLORIDA_TOWNS, PLACES, STATE_CODES, STATE_ZIPS } from '~/generated/zip-table.ts'
 
 export type ZipPlace = { zip: string; latitude: number; longitude: number; city: string; state: string; country: string }
 
@@ -54,5 +54,35 @@ function lookupByName(city: string, state: string): ZipPlace[] {
   return lookupByState(state).filter((place) => place.city.toUpperCase() === name)
 }
 
-const zipcodes = { lookup, lookupByState, lookupByName, states }
+export type Town = { name: string; latitude: number; longitude: number; zip: string }
+let towns: Map<string, Town> | undefined
+
+/**
+ * Florida's towns that are no postal city ("Sunrise", "Ponce Inlet", "Port Saint John"), by
+ * upper-case name, each with the ZIP nearest to it (the one a request there is filed under).
+ */
+function floridaTowns(): Map<string, Town> {
+  if (towns) return towns
+  const zips = lookupByState('FL')
+  towns = new Map()
+  for (const line of FLORIDA_TOWNS.split('\n')) {
+    const [name, latitude, longitude] = line.split('\t') as [string, string, string]
+    const point = { latitude: Number(latitude), longitude: Number(longitude) }
+    let nearest = zips[0]!
+    let best = Infinity
+    for (const place of zips) {
+      const distance = (place.latitude - point.latitude) ** 2 + ((place.longitude - point.longitude) * Math.cos((point.latitude * Math.PI) / 180)) ** 2
+      if (distance < best) [nearest, best] = [place, distance]
+    }
+    towns.set(name.toUpperCase(), { name, ...point, zip: nearest.zip })
+  }
+  return towns
+}
+
+/** A Florida town that is no postal city, by name (any case). */
+function lookupTown(name: string): Town | undefined {
+  return floridaTowns().get(name.toUpperCase())
+}
+
+const zipcodes = { lookup, lookupByState, lookupByName, lookupTown, floridaTowns, states }
 export default zipcodes

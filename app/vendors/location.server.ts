@@ -53,7 +53,12 @@ export function resolveLocation(input: string): LocationResolution {
     .replace(/\bFt\.?(?=\s)/gi, 'Fort')
     .replace(/\bMt\.?(?=\s)/gi, 'Mount')
   const places = zipcodes.lookupByName(city, state).length ? zipcodes.lookupByName(city, state) : zipcodes.lookupByName(spelledOut, state)
-  if (places.length === 0) return { status: 'unknown', input: text }
+  if (places.length === 0) {
+    // a Florida town that is no postal city ("Sunrise", "Ponce Inlet"): its own coordinates, its nearest ZIP
+    const town = state === 'FL' ? (zipcodes.lookupTown(city) ?? zipcodes.lookupTown(spelledOut)) : undefined
+    if (!town) return { status: 'unknown', input: text }
+    return { status: 'found', location: { latitude: town.latitude, longitude: town.longitude, label: `${town.name}, FL`, state: 'FL', zip: town.zip } }
+  }
   const latitude = places.reduce((sum, place) => sum + place.latitude, 0) / places.length
   const longitude = places.reduce((sum, place) => sum + place.longitude, 0) / places.length
   return { status: 'found', location: { latitude, longitude, label: `${places[0].city}, ${places[0].state}`, state: places[0].state, zip: places[0].zip } }

@@ -266,9 +266,19 @@ describe('location', () => {
     expect(resolveLocation('Ft. Myers')).toMatchObject({ status: 'found', location: { label: 'Fort Myers, FL' } })
   })
 
+  test('a Florida town that is no postal city is placed at its own coordinates, filed under its nearest ZIP', () => {
+    const town = resolveLocation('Ponce Inlet, FL')
+    expect(town).toMatchObject({ status: 'found', location: { label: 'Ponce Inlet, FL', state: 'FL' } })
+    if (town.status !== 'found') return
+    expect(town.location.latitude).toBeCloseTo(29.1, 1)
+    expect(town.location.zip).toMatch(/^321\d\d$/)
+    expect(resolveLocation('Port St. John')).toMatchObject({ status: 'found', location: { label: 'Port Saint John, FL' } })
+    expect(resolveLocation('Ponce Inlet, GA')).toMatchObject({ status: 'unknown' })
+  })
+
   test('unknown places are reported, not guessed', () => {
     expect(resolveLocation('00000')).toEqual({ status: 'unknown', input: '00000' })
-    expect(resolveLocation('Atlantis')).toEqual({ status: 'unknown', input: 'Atlantis' })
+    expect(resolveLocation('Narnia')).toEqual({ status: 'unknown', input: 'Narnia' })
     expect(resolveLocation('12')).toEqual({ status: 'unknown', input: '12' })
   })
 })

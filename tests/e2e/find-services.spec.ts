@@ -181,10 +181,10 @@ test('with JavaScript, suggestions follow the typing without a request', async (
 })
 
 test('an unknown location is explained under the field; no match offers to clear filters or ask Harper', async ({ page }) => {
-  await page.goto('/find-services?location=Atlantis')
+  await page.goto('/find-services?location=Narnia')
   const location = page.getByRole('textbox', { name: 'Location' })
   await expect(location).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByText("We couldn't find “Atlantis”. Enter a 5-digit ZIP code or a city, such as 32931 or Cocoa Beach, FL.")).toBeVisible()
+  await expect(page.getByText("We couldn't find “Narnia”. Enter a 5-digit ZIP code or a city, such as 32931 or Cocoa Beach, FL.")).toBeVisible()
 
   await page.goto('/find-services?q=no+such+contractor+anywhere')
   await expect(page.getByText('No professionals match your filters.')).toBeVisible()

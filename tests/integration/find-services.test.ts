@@ -104,8 +104,8 @@ describe('/find-services loader', () => {
 
   test('an unknown location is reported under the field and not applied', async () => {
     const word = await createVendors([{ name: 'Tampa Electric Test', serviceTypes: ['Electrical'], place: 'tampa' }])
-    const data = await run(`/find-services?q=${word}&location=Atlantis`)
-    expect(data.locationError).toBe("We couldn't find “Atlantis”. Enter a 5-digit ZIP code or a city, such as 32931 or Cocoa Beach, FL.")
+    const data = await run(`/find-services?q=${word}&location=Narnia`)
+    expect(data.locationError).toBe("We couldn't find “Narnia”. Enter a 5-digit ZIP code or a city, such as 32931 or Cocoa Beach, FL.")
     expect(data.page.total).toBe(1)
     expect(data.locationLabel).toBeNull()
   })
