@@ -534,7 +534,8 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
           /^\s*(?:[.!,]|$)/.test(text.slice(end)) &&
           words.length > 1
         // a town written as a name, closing the message after a comma ("unit 104, Sunrise"), unless it is a person's name too
-        const closesAsName = !isKnownFirstName(key) && /^\p{Lu}/u.test(text.slice(start)) && /,\s*$/.test(text.slice(0, start)) && /^\s*[.!]?\s*$/.test(text.slice(end))
+        const closesAsName =
+          !isKnownFirstName(key) && /^\p{Lu}/u.test(text.slice(start)) && /,\s*$/.test(text.slice(0, start)) && /^\s*[.!]?\s*$/.test(text.slice(end))
         if (!cued && !alone && !ownSentence && !closesAsName) continue
       }
       i += length - 1
