@@ -9,8 +9,7 @@ import { islandScriptUrl } from '~/islands/manifest.server.ts'
 import { servingOfRoute, type KeptPageCache } from '~/route-serving.ts'
 import { contentSecurityPolicy, createNonce } from '~/security/security-headers.server.ts'
 import { carriesChat } from '~/chat/chat.server.ts'
-import { warmClassifier } from '~/harper/classifier.server.ts'
-import { loadEverydayWords } from '~/harper/first-names.server.ts'
+import { warmUnderstanding } from '~/harper/understanding.server.ts'
 import { PRERENDER_PLACEHOLDERS, setSiteOrigin } from '~/utils/seo.ts'
 import { carriesSession } from '~/utils/session.server.ts'
 import { startBackgroundJobs } from '~/jobs/jobs.server.ts'
@@ -23,14 +22,11 @@ export const streamTimeout = 5_000
 // Every app instance runs the background jobs (re-match timer, housekeeping; docs/decisions/0018);
 // the table's leases let several share one database. Only in the server (server/index.ts says so):
 // not while pre-rendering, nor in a script that merely loads the build (the bench).
-// Harper's classifier learns its models once (about half a second) and its word lists unpack (60 ms):
-// at start, not in a first chat.
+// Harper's reader builds its models, word lists and place index once (about a second): at start,
+// not in a first chat.
 if (process.env.HARPER_SERVER === '1' && process.env.HARPER_PRERENDER !== '1') {
   startBackgroundJobs()
-  setImmediate(() => {
-    warmClassifier()
-    loadEverydayWords()
-  })
+  setImmediate(warmUnderstanding)
 }
 
 // Anonymous reads of the pages app/route-serving.ts serves 'kept', which server/cached-pages.ts

@@ -704,3 +704,11 @@ describe('what three more authors taught (issue 23, their train and dev cases)',
     expect(chat('what time do yall close today').userType).toBe('other')
   })
 })
+
+test('warming the reader at start builds what a first chat would, and reading is unchanged after it (issue 25)', async () => {
+  const { warmUnderstanding } = await import('./understanding.server.ts')
+  const before = chat('roof leaking in Sunrise, ask for Mike', 'this week, $2,000')
+  warmUnderstanding()
+  expect(chat('roof leaking in Sunrise, ask for Mike', 'this week, $2,000')).toEqual(before)
+  expect(before).toMatchObject({ serviceType: 'Roofing', city: 'Sunrise', name: 'Mike', budget: '1001-5000', urgency: '7-days' })
+})

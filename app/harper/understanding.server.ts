@@ -7,8 +7,8 @@ import * as chrono from 'chrono-node'
 import { findPhoneNumbersInText } from 'libphonenumber-js'
 import zipcodes from '~/utils/zipcodes.server.ts'
 import { BUDGET_RANGES, SERVICE_TYPES, type BudgetRange, type ServiceType, type Urgency } from '~/marketplace/value-sets.ts'
-import { classifyServiceType, classifyUserType } from './classifier.server.ts'
-import { isEverydayWord, isKnownFirstName, isKnownSurname } from './first-names.server.ts'
+import { classifyServiceType, classifyUserType, warmClassifier } from './classifier.server.ts'
+import { isEverydayWord, isKnownFirstName, isKnownSurname, loadEverydayWords } from './first-names.server.ts'
 import { IntakeSchema, mergeIntake, type Intake, type IntakeSlot, type IntakeUserType } from './intake.ts'
 import {
   ADVERSARIAL_PATTERNS,
@@ -1681,4 +1681,19 @@ function orderSlots(intake: Intake): Intake {
   const ordered: Record<string, unknown> = {}
   for (const slot of Object.keys(IntakeSchema.shape) as IntakeSlot[]) if (intake[slot] !== undefined) ordered[slot] = intake[slot]
   return ordered as Intake
+}
+
+/**
+ * Everything the reader builds on first use, built now: the classifier's models (~0.5 s), the word
+ * lists, the index of Florida's places and towns, and the patterns a whole chat runs through. The
+ * server calls it at start (app/entry.server.tsx), so the first homeowner after a deploy waits no
+ * longer than the hundredth (issue 25).
+ */
+export function warmUnderstanding() {
+  warmClassifier()
+  loadEverydayWords()
+  understandConversation([
+    { message: "Hi, I'm Dana. Roof leaking in Sunrise, $2,000 budget, this week please" },
+    { message: '33602, dana@example.com, 321-555-0142', askedFor: 'zip' },
+  ])
 }
