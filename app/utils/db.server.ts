@@ -32,7 +32,11 @@ class DurableLibSQL extends PrismaLibSQL {
     const transaction = client.transaction.bind(client)
     client.transaction = (async (mode?: TransactionMode) => {
       await ready
-      const tx = await transaction(mode)
+      // Prisma's adapter begins DEFERRED: a transaction that reads and then writes, while another
+      // process (the server beside a test, a second instance) commits in between, fails at once
+      // with SQLITE_BUSY — its snapshot is stale and SQLite does not wait. BEGIN IMMEDIATE takes
+      // the write lock first, waiting for it up to busy_timeout instead.
+      const tx = await transaction(mode === 'read' ? mode : 'write')
       // the client has just dropped its connection to hand it to `tx`: open and configure the next
       await configure()
       return tx

@@ -1,6 +1,10 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, test, vi } from 'vitest'
 import { loader as healthz } from '~/routes/healthz.ts'
 import { createDb, databaseProvider, db } from '~/utils/db.server.ts'
+import { getServerEnv } from '~/utils/env.server.ts'
 import { healthCheckResponse } from '~/utils/health.server.ts'
 
 describe('/healthz', () => {
@@ -46,4 +50,36 @@ describe.runIf(databaseProvider() === 'sqlite')('SQLite durability', () => {
     expect(Number(await pragma('busy_timeout'))).toBe(15000)
     expect(Number(await pragma('foreign_keys'))).toBe(1)
   })
+
+  test('a transaction that reads, then writes, is not refused because another process wrote in between', async () => {
+    // another process on the same file (the server beside a test, a second instance, a script)
+    const stamp = `${Date.now()}-${Math.random().toString(36).slice(2)}`
+    const emails = [`first-${stamp}@example.com`, `second-${stamp}@example.com`]
+    const script = path.resolve('tests/.tmp', `other-writer-${stamp}.ts`)
+    fs.mkdirSync(path.dirname(script), { recursive: true })
+    fs.writeFileSync(
+      script,
+      `import { createDb } from '~/utils/db.server.ts'\nconst db = createDb(${JSON.stringify(getServerEnv().DATABASE_URL)})\n` +
+        `await db.user.create({ data: { email: ${JSON.stringify(emails[1])}, name: 'Second' } })\nawait db.$disconnect()\n`,
+    )
+    const other = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env: process.env })
+    const otherExited = new Promise<number | null>((resolve) => other.on('exit', resolve))
+    try {
+      const first = db.$transaction(
+        async (tx) => {
+          await tx.user.count()
+          // the other process writes now (a deferred transaction's snapshot goes stale and its write
+          // below fails at once), or waits for this transaction's lock (BEGIN IMMEDIATE)
+          await Promise.race([otherExited, new Promise((resolve) => setTimeout(resolve, 4_000))])
+          return tx.user.create({ data: { email: emails[0]!, name: 'First' } })
+        },
+        { timeout: 20_000 },
+      )
+      await expect(first).resolves.toMatchObject({ email: emails[0] })
+      expect(await otherExited).toBe(0)
+    } finally {
+      await db.user.deleteMany({ where: { email: { in: emails } } })
+      fs.rmSync(script, { force: true })
+    }
+  }, 30_000)
 })
