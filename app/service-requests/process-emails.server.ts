@@ -107,6 +107,29 @@ export async function acceptedEmail(
   }
 }
 
+/** The homeowner's news while their request waits (a new pro asked; still looking), with their status link. */
+export async function waitingEmail(
+  tx: DbTransaction,
+  request: { id: string; contactName: string; contactEmail: string; serviceType: string; language: string },
+  news: 'reofferEmail' | 'stillLookingEmail',
+  now: Date,
+): Promise<EmailMessage> {
+  const texts = homeownerTexts(request.language)
+  return {
+    to: request.contactEmail,
+    subject: texts[news].subject,
+    text: [
+      texts.greeting(request.contactName),
+      '',
+      texts[news].body(homeownerServiceName(request.language, request.serviceType)),
+      '',
+      await requestStatusLine(tx, { serviceRequestId: request.id, email: request.contactEmail, language: request.language }, now),
+      '',
+      texts.signature,
+    ].join('\n'),
+  }
+}
+
 type RequestForVendor = { serviceType: string; zip: string; contactName: string }
 type VendorContact = { companyName: string; contactName: string; email: string }
 

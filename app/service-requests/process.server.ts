@@ -6,10 +6,8 @@ import { countReferrals, performanceScore } from '~/referrals/performance.ts'
 import type { DbTransaction } from '~/utils/db.server.ts'
 import { transactionWithEmails, type EmailMessage } from '~/utils/mailer.server.ts'
 import { MAX_MATCHES } from '~/vendors/matching.server.ts'
-import { homeownerServiceName } from './homeowner-brief.server.ts'
-import { homeownerTexts } from './homeowner-texts.ts'
 import { offerExpiry } from './offer-window.ts'
-import { acceptedEmail, affiliateEmail, cancelledEmail, link, offerEmail } from './process-emails.server.ts'
+import { acceptedEmail, affiliateEmail, cancelledEmail, link, offerEmail, waitingEmail } from './process-emails.server.ts'
 import {
   ACTIVE_LEAD_STATUSES,
   checkLeadTransition,
@@ -25,7 +23,6 @@ import {
   type ReferralTransition,
   type RequestTransition,
 } from './process.ts'
-import { requestStatusLine } from './status-link.server.ts'
 
 // Applies the service request's process (process.ts). `applyTransition` is the only code that
 // writes the status of a request, a lead or a referral: it checks the table, moves the row by a
@@ -401,22 +398,7 @@ export async function offerNextLead(
     emails.push(offerEmail(request, lead.vendorProfile, { expiresAt, shared: queued.length > 1, reasons: lead.reasons }))
   }
   if (!firstId) return { status: 'taken' }
-  if (reoffer && request.contactEmail) {
-    const texts = homeownerTexts(request.language)
-    emails.push({
-      to: request.contactEmail,
-      subject: texts.reofferEmail.subject,
-      text: [
-        texts.greeting(request.contactName),
-        '',
-        texts.reofferEmail.body(homeownerServiceName(request.language, request.serviceType)),
-        '',
-        await requestStatusLine(tx, { serviceRequestId, email: request.contactEmail, language: request.language }, now),
-        '',
-        texts.signature,
-      ].join('\n'),
-    })
-  }
+  if (reoffer && request.contactEmail) emails.push(await waitingEmail(tx, { ...request, id: serviceRequestId }, 'reofferEmail', now))
   return { status: 'offered', matchId: firstId, emails }
 }
 
@@ -443,21 +425,6 @@ async function escalate(
       `Request id: ${serviceRequestId}`,
     ].join('\n'),
   }))
-  if (request.contactEmail) {
-    const texts = homeownerTexts(request.language)
-    emails.push({
-      to: request.contactEmail,
-      subject: texts.stillLookingEmail.subject,
-      text: [
-        texts.greeting(request.contactName),
-        '',
-        texts.stillLookingEmail.body(homeownerServiceName(request.language, request.serviceType)),
-        '',
-        await requestStatusLine(tx, { serviceRequestId, email: request.contactEmail, language: request.language }, now),
-        '',
-        texts.signature,
-      ].join('\n'),
-    })
-  }
+  if (request.contactEmail) emails.push(await waitingEmail(tx, { ...request, id: serviceRequestId }, 'stillLookingEmail', now))
   return { status: 'exhausted', emails }
 }

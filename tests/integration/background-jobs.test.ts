@@ -4,14 +4,17 @@ import { deleteExpiredRecords } from '~/jobs/housekeeping.server.ts'
 import { JobRunner, enqueueJob } from '~/jobs/runner.server.ts'
 import { sweepLeadOffers } from '~/service-requests/offers.server.ts'
 import { ESCALATION_ACTION } from '~/service-requests/process.server.ts'
-import { createDb, db } from '~/utils/db.server.ts'
+import { createDb, databaseProvider, db } from '~/utils/db.server.ts'
 import { createUser } from './helpers.ts'
 import { createRequestWithLeads, createVendor } from './lifecycle-helpers.ts'
 
 // Two runners with their own database clients (separate connections, as two app instances have)
-// against the test database — PostgreSQL when TEST_DATABASE_URL names one.
-const secondClient = createDb(process.env.DATABASE_URL)
-afterAll(() => secondClient.$disconnect())
+// against the test database — PostgreSQL when TEST_DATABASE_URL names one. On SQLite the second
+// runner shares the client: SQLite's driver waits for the write lock inside the process (blocking
+// it), so two clients in one process would wait on each other; two instances are two processes,
+// and tests/integration/health-and-durability.test.ts covers SQLite across processes.
+const secondClient = databaseProvider() === 'sqlite' ? db : createDb(process.env.DATABASE_URL)
+afterAll(() => (secondClient === db ? undefined : secondClient.$disconnect()))
 
 const uniqueName = () => `test-job-${crypto.randomUUID().slice(0, 8)}`
 const HOUR = 60 * 60 * 1000
