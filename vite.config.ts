@@ -79,7 +79,7 @@ export default defineConfig({
     // bundle; *.server.ts files are excluded by React Router, this keeps the budget honest.
     target: 'es2022',
     // Fewer, larger shared chunks (each file is compressed on its own, so many small ones cost
-    // more): React and what the Harper island shares with every page in one, React Router and the
+    // more): React and what the islands share with every page in one, React Router and the
     // layout's own modules in another — the island never loads the second
     // (docs/decisions/0026, "JavaScript per page"). A group takes its modules' static imports too.
     rolldownOptions: {
@@ -89,7 +89,7 @@ export default defineConfig({
             {
               name: 'react',
               priority: 20,
-              test: /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]|app[\\/](components[\\/]ui[\\/]button|utils[\\/](misc|use-hydrated|nonce-provider))\./,
+              test: /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]|app[\\/](components[\\/](ui[\\/]button|anchor-link)|utils[\\/](misc|use-hydrated|nonce-provider))\./,
             },
             {
               name: 'layout',

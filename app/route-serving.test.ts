@@ -9,6 +9,19 @@ const routeFiles = [...routePatterns(routes).keys()]
 /** A page is a route module with a component (a default export); the others are resource routes. */
 const isPage = (file: string) => /^export default /m.test(fs.readFileSync(path.join(appDirectory, file), 'utf8'))
 
+/** Every module of app/ a file imports statically, followed through `~/` and relative imports, and the packages they name. */
+function staticImports(file: string, seen = new Set<string>(), packages = new Set<string>()) {
+  if (seen.has(file)) return { seen, packages }
+  seen.add(file)
+  const source = fs.readFileSync(file, 'utf8')
+  for (const [, specifier = ''] of source.matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^']+)'/gm)) {
+    if (specifier.startsWith('~/')) staticImports(path.join(appDirectory, specifier.slice(2)), seen, packages)
+    else if (specifier.startsWith('.')) staticImports(path.resolve(path.dirname(file), specifier), seen, packages)
+    else packages.add(specifier)
+  }
+  return { seen, packages }
+}
+
 describe('app/route-serving.ts', () => {
   test('every page route in routes.ts has exactly one row, and every row names a page route', () => {
     const pages = routeFiles.filter(isPage)
@@ -20,6 +33,23 @@ describe('app/route-serving.ts', () => {
   test('every island a row names is a script in app/islands, and the island scripts are exactly those', () => {
     for (const name of islandNames()) expect(fs.existsSync(path.join(appDirectory, 'islands', `${name}.client.tsx`)), name).toBe(true)
     expect(Object.keys(ISLANDS).sort()).toEqual([...islandNames()].sort())
+  })
+
+  test('no island script loads React Router (an island page ships React and its parts only: 0029, 0045)', () => {
+    for (const [name, script] of Object.entries(ISLANDS)) {
+      const { packages } = staticImports(path.join(appDirectory, '..', script))
+      expect(
+        [...packages].filter((specifier) => specifier.startsWith('react-router')),
+        name,
+      ).toEqual([])
+    }
+  })
+
+  test('the marketing pages run what their demos need: islands for the URL-state demos, nothing on /how-it-works (0045)', () => {
+    expect(servingOfRoute('routes/how-it-works')?.js).toBe('none')
+    for (const page of ['about-harper', 'cipp-pipe-repair', 'roofing-services']) {
+      expect(servingOfRoute(`routes/${page}`), page).toMatchObject({ js: 'island', island: page })
+    }
   })
 
   test('the pre-rendered pages are paths without parameters (the build renders each once)', () => {

@@ -32,16 +32,18 @@ export type KeptPageCache = 'blog' | 'directory'
 export const PAGE_SERVING = {
   // the first page a homeowner on a slow phone opens: Harper's panel alone is hydrated (0008, 0017); its loader reads only the chat cookie
   'routes/home.tsx': { html: 'prerendered', js: 'island', island: 'harper-chat' },
-  'routes/how-it-works.tsx': { html: 'prerendered', js: 'whole' },
+  // text and links only: nothing on it needs JavaScript (0045)
+  'routes/how-it-works.tsx': { html: 'prerendered', js: 'none' },
   // forms: the form is the island, the rest complete without JavaScript (0029)
   'routes/for-vendors.tsx': { html: 'per-request', js: 'island', island: 'vendor-application-form' },
   // Harper's panel and the filter form are the island; results, chips, 'Details', 'Load More' are links
   'routes/find-services.tsx': { html: 'kept', cache: 'directory', js: 'island', island: 'find-services' },
   'routes/contact.tsx': { html: 'per-request', js: 'island', island: 'contact-form' },
-  // reads ?audience and ?step
-  'routes/about-harper.tsx': { html: 'per-request', js: 'whole' },
-  'routes/cipp-pipe-repair.tsx': { html: 'prerendered', js: 'whole' },
-  'routes/roofing-services.tsx': { html: 'prerendered', js: 'whole' },
+  // URL-state demos: the tabs and the scripted chats are islands that change the query string in place (0045);
+  // /about-harper reads ?audience and ?step per request, and records a tab change
+  'routes/about-harper.tsx': { html: 'per-request', js: 'island', island: 'about-harper' },
+  'routes/cipp-pipe-repair.tsx': { html: 'prerendered', js: 'island', island: 'cipp-pipe-repair' },
+  'routes/roofing-services.tsx': { html: 'prerendered', js: 'island', island: 'roofing-services' },
   // newsletter forms, and the skeleton cards while the next list loads (spec §2)
   'routes/blog.tsx': { html: 'kept', cache: 'blog', js: 'island', island: 'blog' },
   // /blog/:slug: text to read; its forms post natively

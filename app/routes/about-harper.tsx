@@ -1,26 +1,13 @@
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import type { Route } from './+types/about-harper.ts'
 import { recordAnalyticsEvent } from '~/analytics/events.server.ts'
-import { ChatBubble } from '~/components/marketing/chat-bubble.tsx'
+import { Island } from '~/components/island.tsx'
+import { AboutDemo, AudienceTabs, DEMO_ANCHOR, TABS_ANCHOR } from '~/components/marketing/about-harper.tsx'
 import { Hero, Section, StatGrid } from '~/components/marketing/section.tsx'
-import { UrlStateLink } from '~/components/marketing/url-state-link.tsx'
 import { ScrollToAnchorLink, ScrollToTopLink } from '~/components/scroll-links.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import {
-  ABOUT_DEMO_GREETING,
-  ABOUT_DEMO_LAST_STEP,
-  ABOUT_DEMO_SCRIPT,
-  AUDIENCE_TABS,
-  DEVELOPMENT_PHASES,
-  HARPER_STATS,
-  audienceChange,
-  parseAboutDemoStep,
-  parseAudience,
-  tabFor,
-} from '~/marketing/about-harper.ts'
-import { withParam } from '~/marketing/url-state.ts'
-import { cn } from '~/utils/misc.ts'
+import { DEVELOPMENT_PHASES, HARPER_STATS, audienceChange } from '~/marketing/about-harper.ts'
 import { pageMeta } from '~/utils/seo.ts'
 
 export const meta: Route.MetaFunction = () =>
@@ -39,22 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       console.error('about_harper analytics event not recorded', { audience: changedTo, error })
     })
   }
-  return {
-    audience: parseAudience(url.searchParams.get('audience')),
-    step: parseAboutDemoStep(url.searchParams.get('step')),
-  }
+  // the tabs' and the demo's state is the query string; their islands render it, on the server too
+  return { search: url.search }
 }
 
-const TABS_ANCHOR = 'audiences'
-const DEMO_ANCHOR = 'harper-demo'
-
 export default function AboutHarperPage({ loaderData }: Route.ComponentProps) {
-  const { audience, step } = loaderData
-  const [searchParams] = useSearchParams()
-  const tab = tabFor(audience)
-  const stepLink = (to: number) => withParam(searchParams, 'step', String(to)) as `?${string}`
-  const suggestions = step === 0 ? ABOUT_DEMO_GREETING.suggestions : ABOUT_DEMO_SCRIPT[step - 1]!.suggestions
-
   return (
     <>
       <Hero
@@ -71,51 +47,7 @@ export default function AboutHarperPage({ loaderData }: Route.ComponentProps) {
       </Hero>
 
       <Section id={TABS_ANCHOR} title="How Harper helps you">
-        <nav aria-label="Audience">
-          <ul className="inline-flex max-w-full flex-wrap gap-1 rounded-lg bg-muted p-1">
-            {AUDIENCE_TABS.map((entry) => (
-              <li key={entry.id}>
-                <UrlStateLink
-                  to={withParam(searchParams, 'audience', entry.id) as `?${string}`}
-                  anchor={TABS_ANCHOR}
-                  aria-current={entry.id === audience ? 'page' : undefined}
-                  className={cn(
-                    'inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold hover:text-foreground sm:min-h-9',
-                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                    entry.id === audience ? 'bg-surface text-foreground shadow-sm' : 'text-muted-foreground',
-                  )}
-                >
-                  {entry.label}
-                </UrlStateLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <article
-          data-testid="audience-panel"
-          aria-labelledby="audience-title"
-          className="mt-6 grid gap-6 rounded-xl border border-border bg-surface p-6 shadow-sm md:grid-cols-[1.4fr_1fr]"
-        >
-          <div>
-            <Badge>{tab.label}</Badge>
-            <h3 id="audience-title" className="mt-3 text-xl font-semibold">
-              {tab.title}
-            </h3>
-            <p className="mt-2 text-muted-foreground">{tab.description}</p>
-            <p className="mt-4">
-              <strong>Benefit:</strong> {tab.benefit}
-            </p>
-            <p className="mt-4 rounded-lg bg-accent px-4 py-3 font-semibold text-primary">{tab.highlight}</p>
-          </div>
-          <div>
-            <h4 className="font-semibold">Features</h4>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {tab.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          </div>
-        </article>
+        <Island name="audience-tabs" component={AudienceTabs} props={{ search: loaderData.search }} />
       </Section>
 
       <Section
@@ -123,45 +55,7 @@ export default function AboutHarperPage({ loaderData }: Route.ComponentProps) {
         title="Watch Harper in action"
         lead="A scripted conversation showing how Harper narrows a request down to the right professionals."
       >
-        <div className="max-w-2xl rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-6" data-testid="about-demo">
-          <p className="flex justify-between text-sm font-semibold">
-            <span>Harper demo</span>
-            <span className="text-muted-foreground">{step === 0 ? 'Not started' : `Step ${step} of ${ABOUT_DEMO_LAST_STEP}`}</span>
-          </p>
-          <ol className="mt-4 flex flex-col gap-3" aria-live="polite">
-            <ChatBubble from="harper">{ABOUT_DEMO_GREETING.message}</ChatBubble>
-            {ABOUT_DEMO_SCRIPT.slice(0, step).map((entry) => (
-              <DemoExchange key={entry.message} message={entry.message} response={entry.response} />
-            ))}
-          </ol>
-          {step < ABOUT_DEMO_LAST_STEP ? (
-            <div className="mt-5 flex flex-col gap-3">
-              {suggestions?.length ? (
-                <ul className="flex flex-wrap gap-2" aria-label="Suggestions">
-                  {suggestions.map((suggestion) => (
-                    <li key={suggestion}>
-                      <UrlStateLink to={stepLink(step + 1)} anchor={DEMO_ANCHOR} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-                        {suggestion}
-                      </UrlStateLink>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <UrlStateLink to={stepLink(step + 1)} anchor={DEMO_ANCHOR} className={buttonVariants({ className: 'self-start' })}>
-                Next Step
-              </UrlStateLink>
-            </div>
-          ) : (
-            <div className="mt-5 flex flex-wrap gap-3">
-              <UrlStateLink to={stepLink(0)} anchor={DEMO_ANCHOR} className={buttonVariants({ variant: 'outline' })}>
-                Reset Demo
-              </UrlStateLink>
-              <Link to="/find-services" className={buttonVariants()}>
-                Try Live
-              </Link>
-            </div>
-          )}
-        </div>
+        <Island name="about-demo" component={AboutDemo} props={{ search: loaderData.search }} />
       </Section>
 
       <Section
@@ -197,15 +91,6 @@ export default function AboutHarperPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </Section>
-    </>
-  )
-}
-
-function DemoExchange({ message, response }: { message: string; response?: string }) {
-  return (
-    <>
-      <ChatBubble from="user">{message}</ChatBubble>
-      {response ? <ChatBubble from="harper">{response}</ChatBubble> : null}
     </>
   )
 }

@@ -1,12 +1,12 @@
 import { Link, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/cipp-pipe-repair.ts'
 import { BookingWidget } from '~/components/marketing/booking-widget.tsx'
-import { ScriptedDemoChat } from '~/components/marketing/scripted-demo-chat.tsx'
+import { Island } from '~/components/island.tsx'
+import { PipeDemo } from '~/components/marketing/pipe-demo.tsx'
 import { Hero, Section, StatGrid, FeatureCards } from '~/components/marketing/section.tsx'
 import { ScrollToAnchorLink } from '~/components/scroll-links.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { CIPP_STATS, CIPP_VS_TRENCHING, HOMEOWNER_BENEFITS, PIPE_DEMO, REAL_ESTATE_BENEFITS } from '~/marketing/cipp.ts'
-import { viewScriptedDemo } from '~/marketing/scripted-demo.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import type { loader as rootLoader } from '~/root.tsx'
 
@@ -17,8 +17,9 @@ export const meta: Route.MetaFunction = () =>
     path: '/cipp-pipe-repair',
   })
 
+// the demo's state is the query string (`?step=2&picks=1`); the island renders it, on the server too
 export function loader({ request }: Route.LoaderArgs) {
-  return { demo: viewScriptedDemo(PIPE_DEMO, new URL(request.url).searchParams) }
+  return { search: new URL(request.url).search }
 }
 
 const BOOKING_ANCHOR = 'cipp-booking'
@@ -86,16 +87,7 @@ export default function CippPipeRepairPage({ loaderData }: Route.ComponentProps)
 
       <Section id={PIPE_DEMO.id} title="See how Harper finds your pipe specialist" lead="A scripted example: pick a reply to move the conversation on.">
         <div className="max-w-2xl">
-          <ScriptedDemoChat
-            demo={PIPE_DEMO}
-            view={loaderData.demo}
-            anchor={PIPE_DEMO.id}
-            finale={
-              <ScrollToAnchorLink to={`#${BOOKING_ANCHOR}`} className={buttonVariants()}>
-                Book your free video inspection
-              </ScrollToAnchorLink>
-            }
-          />
+          <Island name="pipe-demo" component={PipeDemo} props={{ search: loaderData.search, bookingAnchor: BOOKING_ANCHOR }} />
         </div>
       </Section>
 
@@ -104,7 +96,7 @@ export default function CippPipeRepairPage({ loaderData }: Route.ComponentProps)
         title="Book a free pipe video inspection"
         lead="A camera inspection of your sewer line, valued at $399, free when you book through Harper Home. Pick a 30-minute slot that suits you."
       >
-        <BookingWidget title="Scheduling calendar for a free pipe video inspection" bookingUrl={bookingUrl} />
+        <Island name="booking-widget" component={BookingWidget} props={{ title: 'Scheduling calendar for a free pipe video inspection', bookingUrl }} />
       </Section>
 
       <Section id="cipp-cta" title="Stop the backups for good">

@@ -1,25 +1,11 @@
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import type { Route } from './+types/roofing-services.ts'
-import { ScriptedDemoChat } from '~/components/marketing/scripted-demo-chat.tsx'
+import { Island } from '~/components/island.tsx'
+import { RoofingDemo } from '~/components/marketing/roofing-demo.tsx'
 import { Hero, Section, StatGrid, FeatureCards } from '~/components/marketing/section.tsx'
-import { UrlStateLink } from '~/components/marketing/url-state-link.tsx'
 import { ScrollToAnchorLink } from '~/components/scroll-links.tsx'
-import { Button, buttonVariants } from '~/components/ui/button.tsx'
-import { Field } from '~/components/ui/field.tsx'
-import { Input } from '~/components/ui/input.tsx'
-import {
-  FEATURED_CONTRACTORS,
-  HOMEOWNER_ADVANTAGES,
-  REALTOR_BENEFITS,
-  ROOFING_DEMO,
-  ROOFING_SERVICES,
-  ROOFING_STATS,
-  ROOF_MASTERS_CHECKOUT,
-  depositDollars,
-  formatDollars,
-} from '~/marketing/roofing.ts'
-import { opensCheckout, viewScriptedDemo } from '~/marketing/scripted-demo.ts'
-import { demoSearch, withParam } from '~/marketing/url-state.ts'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { FEATURED_CONTRACTORS, HOMEOWNER_ADVANTAGES, REALTOR_BENEFITS, ROOFING_DEMO, ROOFING_SERVICES, ROOFING_STATS } from '~/marketing/roofing.ts'
 import { pageMeta } from '~/utils/seo.ts'
 
 export const meta: Route.MetaFunction = () =>
@@ -29,19 +15,15 @@ export const meta: Route.MetaFunction = () =>
     path: '/roofing-services',
   })
 
+// the demo's state is the query string (`?step=4&picks=1-1-1`, `&checkout=roof-masters`); the island renders it, on the server too
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams
-  return {
-    demo: viewScriptedDemo(ROOFING_DEMO, params),
-    checkoutOpen: params.get('checkout') === ROOF_MASTERS_CHECKOUT.slug,
-  }
+  return { search: new URL(request.url).search }
 }
 
 const DEMO_ANCHOR = ROOFING_DEMO.id
 const CONTRACTORS_ANCHOR = 'featured-contractors'
 
 export default function RoofingServicesPage({ loaderData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams()
   return (
     <>
       <Hero
@@ -87,30 +69,7 @@ export default function RoofingServicesPage({ loaderData }: Route.ComponentProps
 
       <Section id={DEMO_ANCHOR} title="Get a roofing estimate with Harper" lead="A scripted example: pick a reply to move the conversation on.">
         <div className="max-w-2xl">
-          {loaderData.checkoutOpen ? (
-            <MockCheckout backTo={demoSearch(searchParams, { step: 1 }) as `?${string}`} />
-          ) : (
-            <ScriptedDemoChat
-              demo={ROOFING_DEMO}
-              view={loaderData.demo}
-              anchor={DEMO_ANCHOR}
-              renderLastStepOption={(option) =>
-                opensCheckout(option) ? (
-                  <UrlStateLink
-                    to={withParam(searchParams, 'checkout', ROOF_MASTERS_CHECKOUT.slug) as `?${string}`}
-                    anchor={DEMO_ANCHOR}
-                    className={buttonVariants({ size: 'sm' })}
-                  >
-                    {option}
-                  </UrlStateLink>
-                ) : (
-                  <ScrollToAnchorLink to={`#${CONTRACTORS_ANCHOR}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-                    {option}
-                  </ScrollToAnchorLink>
-                )
-              }
-            />
-          )}
+          <Island name="roofing-demo" component={RoofingDemo} props={{ search: loaderData.search, contractorsAnchor: CONTRACTORS_ANCHOR }} />
         </div>
       </Section>
 
@@ -137,52 +96,5 @@ export default function RoofingServicesPage({ loaderData }: Route.ComponentProps
         </ul>
       </Section>
     </>
-  )
-}
-
-/** The spec's mock checkout. No payment is taken online, and the page says so. */
-function MockCheckout({ backTo }: { backTo: `?${string}` }) {
-  const checkout = ROOF_MASTERS_CHECKOUT
-  return (
-    <section aria-labelledby="checkout-heading" data-testid="mock-checkout" className="rounded-xl border border-border bg-surface p-5 shadow-sm sm:p-6">
-      <h3 id="checkout-heading" className="text-xl font-semibold">
-        Reserve with {checkout.contractor}
-      </h3>
-      <dl className="mt-4 grid grid-cols-2 gap-2 rounded-lg bg-muted p-4">
-        <dt>Project total</dt>
-        <dd className="text-right font-semibold">{formatDollars(checkout.totalDollars)}</dd>
-        <dt>Deposit ({Math.round(checkout.depositRate * 100)}%)</dt>
-        <dd className="text-right font-semibold">{formatDollars(depositDollars(checkout))}</dd>
-      </dl>
-      <form className="mt-5 grid gap-4 sm:grid-cols-2" aria-describedby="checkout-note">
-        <Field label="First name">
-          <Input name="firstName" autoComplete="given-name" />
-        </Field>
-        <Field label="Last name">
-          <Input name="lastName" autoComplete="family-name" />
-        </Field>
-        <Field label="Email">
-          <Input name="email" type="email" autoComplete="email" />
-        </Field>
-        <Field label="Phone">
-          <Input name="phone" type="tel" autoComplete="tel" />
-        </Field>
-        <Field label="Preferred start date" className="sm:col-span-2">
-          <Input name="preferredStartDate" type="date" />
-        </Field>
-        <p id="checkout-note" className="rounded-lg bg-warning-subtle p-3 text-sm text-warning-subtle-foreground sm:col-span-2">
-          This is a demo: payments are not taken online. To go ahead with a real estimate, request a quote from one of the featured contractors below and they
-          will confirm price and deposit with you directly.
-        </p>
-        <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <Button type="submit" disabled>
-            Proceed to Payment
-          </Button>
-          <UrlStateLink to={backTo} anchor={DEMO_ANCHOR} className={buttonVariants({ variant: 'outline' })}>
-            Back to Demo
-          </UrlStateLink>
-        </div>
-      </form>
-    </section>
   )
 }

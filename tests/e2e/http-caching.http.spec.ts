@@ -66,7 +66,7 @@ test('signed-in pages are never stored and carry no validator; hashed assets are
     expect(response.headers()['cache-control'], path).toBe('private, no-store')
     expect(response.headers()['etag'], path).toBeUndefined()
   }
-  const html = await (await request.get('/how-it-works')).text()
+  const html = await (await request.get('/cipp-pipe-repair')).text()
   const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0]
   expect(asset).toBeTruthy()
   const response = await request.get(asset!)

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
-// Form pages that are not hydrated: only their form is, as an island (docs/decisions/0029). With
+// Form pages that are not hydrated: only their form is, as an island (docs/decisions/0029); the
+// marketing pages' URL-state demos likewise (0045). With
 // JavaScript the form still validates in the browser and shows that it is sending; the page loads
 // no router runtime. (Without JavaScript each page's own spec posts the same forms natively.)
 
@@ -121,6 +122,10 @@ const ISLAND_ELEMENTS: Record<string, string[]> = {
   '/vendor-login': ['login-form'],
   '/admin-auth': ['login-form'],
   '/forgot-password': ['forgot-password-form'],
+  // URL-state demos (0045)
+  '/about-harper': ['audience-tabs', 'about-demo'],
+  '/cipp-pipe-repair': ['pipe-demo', 'booking-widget'],
+  '/roofing-services': ['roofing-demo'],
 }
 
 for (const [path, elements] of Object.entries(ISLAND_ELEMENTS)) {

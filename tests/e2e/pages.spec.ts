@@ -2,13 +2,19 @@ import type { Page, TestInfo } from '@playwright/test'
 import { e2eDb, expect, test } from './fixtures.ts'
 
 // The marketing pages (issue 3): content, every link target, and tabs / demo steps / checkout as
-// URL state — in both projects, so everything is checked with JavaScript off as well.
+// URL state — in both projects, so everything is checked with JavaScript off as well. With
+// JavaScript the tabs and demos are islands that change the state in place (docs/decisions/0045).
 
 const isJs = (testInfo: TestInfo) => testInfo.project.name === 'js'
 
-/** With JavaScript a state change must not reload the document: a marker on window survives. */
-async function markDocument(page: Page, testInfo: TestInfo) {
-  if (isJs(testInfo)) await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+/**
+ * With JavaScript a state change must not reload the document: once the page's islands are
+ * hydrated (a click before that is a plain link), a marker on window must survive.
+ */
+async function markDocument(page: Page, testInfo: TestInfo, islands: string[]) {
+  if (!isJs(testInfo)) return
+  for (const island of islands) await expect(page.locator(`#island-${island}`)).toHaveAttribute('data-hydrated', 'true')
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
 }
 async function expectSameDocument(page: Page, testInfo: TestInfo) {
   if (isJs(testInfo)) expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
@@ -98,7 +104,7 @@ test.describe('about Harper', () => {
 
     const realtorEvents = () => e2eDb.analyticsEvent.count({ where: { category: 'about_harper', label: 'realtors' } })
     const before = await realtorEvents()
-    await markDocument(page, testInfo)
+    await markDocument(page, testInfo, ['audience-tabs', 'about-demo'])
     await tabs.getByRole('link', { name: 'Realtors' }).scrollIntoViewIfNeeded()
     const scrollBefore = await page.evaluate(() => window.scrollY)
     await tabs.getByRole('link', { name: 'Realtors' }).click()
@@ -118,6 +124,8 @@ test.describe('about Harper', () => {
     await page.getByRole('link', { name: 'Next Step' }).click()
     await expect(page).toHaveURL(/audience=realtors.*step=1|step=1.*audience=realtors/)
     await expect(tabs.getByRole('link', { name: 'Realtors' })).toHaveAttribute('aria-current', 'page')
+    // the tabs keep the demo's step (with JavaScript, two islands reading one URL)
+    await expect(tabs.getByRole('link', { name: 'Stakeholders' })).toHaveAttribute('href', /step=1/)
     expect(await realtorEvents()).toBe(before + 1)
 
     await tabs.getByRole('link', { name: 'Stakeholders' }).click()
@@ -132,7 +140,7 @@ test.describe('about Harper', () => {
     await expect(demo).toContainText("Hi! I'm Harper\u2014what can I help you with today?")
     await expect(demo).toContainText('Not started')
     await expect(demo.getByRole('link', { name: 'Reset Demo' })).toHaveCount(0)
-    await markDocument(page, testInfo)
+    await markDocument(page, testInfo, ['about-demo'])
 
     await demo.getByRole('link', { name: 'My roof is leaking after the storm' }).click()
     await expect(page).toHaveURL(/step=1/)
@@ -153,6 +161,28 @@ test.describe('about Harper', () => {
     // the state is in the URL: a fresh load renders the same step
     await page.goto('/about-harper?step=2')
     await expect(demo).toContainText('Step 2 of 3')
+  })
+
+  test('back and forward walk the tabs and demo steps again, in place with JavaScript', async ({ page }, testInfo) => {
+    await page.goto('/about-harper')
+    const tabs = page.getByRole('navigation', { name: 'Audience' })
+    const demo = page.getByTestId('about-demo')
+    await markDocument(page, testInfo, ['audience-tabs', 'about-demo'])
+    await tabs.getByRole('link', { name: 'Stakeholders' }).click()
+    await expect(tabs.getByRole('link', { name: 'Stakeholders' })).toHaveAttribute('aria-current', 'page')
+    await demo.getByRole('link', { name: 'Next Step' }).click()
+    await expect(demo).toContainText('Step 1 of 3')
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/about-harper\?audience=stakeholders(#audiences)?$/)
+    await expect(demo).toContainText('Not started')
+    await expect(tabs.getByRole('link', { name: 'Stakeholders' })).toHaveAttribute('aria-current', 'page')
+    await page.goBack()
+    await expect(tabs.getByRole('link', { name: 'Homeowners' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByTestId('audience-panel').getByRole('heading', { name: 'Find the right pro without the phone tag' })).toBeVisible()
+    await page.goForward()
+    await expect(page.getByTestId('audience-panel').getByRole('heading', { name: 'A marketplace built on verified work' })).toBeVisible()
+    await expectSameDocument(page, testInfo)
   })
 
   test('development phases and closing calls to action', async ({ page }) => {
@@ -186,7 +216,7 @@ test.describe('CIPP pipe repair', () => {
     await page.goto('/cipp-pipe-repair')
     const chat = page.getByTestId('harper-process-chat')
     await expect(chat).toContainText('Step 1 of 4')
-    await markDocument(page, testInfo)
+    await markDocument(page, testInfo, ['pipe-demo'])
     await chat.getByRole('link', { name: 'Tree roots in the sewer line' }).click()
     await expect(chat).toContainText('Step 2 of 4')
     await expect(chat).toContainText('Tree roots in the sewer line')
@@ -254,7 +284,7 @@ test.describe('roofing services', () => {
   test('the 4-step demo opens the Roof Masters mock checkout, which takes no payment, and Back to Demo resets', async ({ page }, testInfo) => {
     await page.goto('/roofing-services')
     const section = page.locator('#roofing-demo')
-    await markDocument(page, testInfo)
+    await markDocument(page, testInfo, ['roofing-demo'])
     await section.getByRole('link', { name: 'Full roof replacement' }).click()
     await expect(section).toContainText('2,400 sq ft')
     for (const budget of ['$9,000-$25,000', '$25,000-$50,000', '$50,000+', 'Need estimate']) {
@@ -280,10 +310,19 @@ test.describe('roofing services', () => {
     await expect(checkout).toContainText('payments are not taken online')
     await expectSameDocument(page, testInfo)
 
+    // back: the last step again, then forward to the checkout
+    await page.goBack()
+    await expect(page.getByTestId('mock-checkout')).toHaveCount(0)
+    await expect(section).toContainText('Step 4 of 4')
+    await page.goForward()
+    await expect(checkout.getByRole('heading', { name: 'Reserve with Roof Masters' })).toBeVisible()
+    await expectSameDocument(page, testInfo)
+
     await checkout.getByRole('link', { name: 'Back to Demo' }).click()
     await expect(page.getByTestId('mock-checkout')).toHaveCount(0)
     await expect(section).toContainText('Step 1 of 4')
     await expect(page).not.toHaveURL(/checkout=/)
+    await expectSameDocument(page, testInfo)
   })
 })
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import type { Page, Request } from '@playwright/test'
-import { createToastCookie, e2eDb, expect, test } from './fixtures.ts'
+import { createToastCookie, e2eDb, expect, expectResponse, test } from './fixtures.ts'
 import { HOME_JS_BUDGET_BYTES } from '../../scripts/bench/home-js.ts'
 
 const waitForHydration = (page: Page) =>
@@ -74,23 +74,25 @@ for (const path of ['/', '/find-services', '/cipp-pipe-repair']) {
   })
 }
 
-test('a pre-rendered page runs under its CSP and navigates on the client', async ({ page }, testInfo) => {
+test('a pre-rendered page runs its islands under its CSP, and a demo step stays in the document', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'nojs', 'needs JavaScript')
   const violations: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
   })
-  const response = await page.goto('/how-it-works')
+  const response = await page.goto('/cipp-pipe-repair')
   expect(response?.headers()['x-harper-render']).toBe('prerendered')
-  await waitForHydration(page)
-  // a client-side navigation to another pre-rendered page fetches its data from the server
+  await expect(page.locator('#island-pipe-demo')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('#island-booking-widget')).toHaveAttribute('data-hydrated', 'true')
+  // the demo is URL state changed in place (docs/decisions/0045): no document is requested
   const documentRequests: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documentRequests.push(request.url())
   })
-  await page.locator('footer a[href="/privacy"]').first().click()
-  await page.waitForURL('**/privacy')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const chat = page.getByTestId('harper-process-chat')
+  await chat.getByRole('link', { name: 'Tree roots in the sewer line' }).click()
+  await expect(chat).toContainText('Step 2 of 4')
+  await expect(page).toHaveURL(/\/cipp-pipe-repair\?step=2&picks=1$/)
   expect(documentRequests).toEqual([])
   expect(violations).toEqual([])
 })
@@ -103,19 +105,26 @@ test('a pending toast gets a server-rendered page, shown once', async ({ page, b
   const response = await page.goto('/how-it-works')
   expect(response?.headers()['x-harper-render']).toBeUndefined()
   await expect(page.getByText('Logged out successfully.')).toBeVisible()
-  // with JavaScript, sonner (loaded on demand) takes over from the server-rendered banner
-  if (testInfo.project.name === 'js') await expect(page.locator('[data-sonner-toast]')).toContainText('Logged out successfully.')
-  else await expect(page.getByTestId('toast-fallback')).toContainText('Logged out successfully.')
+  // /how-it-works runs no JavaScript (docs/decisions/0045): the server-rendered banner is the toast
+  await expect(page.getByTestId('toast-fallback')).toContainText('Logged out successfully.')
   // shown once: the next visit is the pre-rendered page again
   const again = await page.goto('/how-it-works')
   expect(again?.headers()['x-harper-render']).toBe('prerendered')
   await expect(page.getByText('Logged out successfully.')).toHaveCount(0)
+
+  // on a page hydrated whole (here the 404 page), sonner, loaded on demand, takes over from the banner
+  const next = await createToastCookie({ id: 'e2e-toast-2', type: 'success', description: 'Saved.' })
+  await page.context().addCookies([{ name: next.name, value: next.value, url: baseURL!, httpOnly: true, sameSite: 'Lax' }])
+  expectResponse(page, 404, '/no-such-page')
+  await page.goto('/no-such-page')
+  if (testInfo.project.name === 'js') await expect(page.locator('[data-sonner-toast]')).toContainText('Saved.')
+  else await expect(page.getByTestId('toast-fallback')).toContainText('Saved.')
 })
 
-test('content-only pages (a post, privacy, terms) load no JavaScript at all', async ({ page }, testInfo) => {
+test('content-only pages (a post, privacy, terms, how it works) load no JavaScript at all', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'nojs', 'measures the JavaScript a browser runs')
   const post = await e2eDb.blogPost.findFirstOrThrow({ where: { status: 'published', publishedAt: { lte: new Date() } }, select: { slug: true } })
-  for (const path of [`/blog/${post.slug}`, '/privacy', '/terms']) {
+  for (const path of [`/blog/${post.slug}`, '/privacy', '/terms', '/how-it-works']) {
     const scripts: string[] = []
     const onResponse = (response: import('@playwright/test').Response) => {
       if (response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '')) scripts.push(response.url())

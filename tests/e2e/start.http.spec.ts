@@ -96,9 +96,10 @@ test('`npm start` with nothing configured serves React in production mode, with 
   expect(rendered.headers.get('x-harper-render')).toBeNull()
   expect(rendered.headers.get('content-security-policy')).not.toContain('ws:')
   const html = await rendered.text()
-  // the loader data is a string in a script: its quotes are escaped
-  expect(/MODE\\*",\\*"(\w+)/.exec(html)?.[1]).toBe('production')
   expect(html).toContain(`<link rel="canonical" href="http://localhost:${port}/how-it-works"`)
+  // the loader data of a page hydrated whole (the 404 page) is a string in a script: its quotes are escaped
+  const hydrated = await (await fetch(`${base}/no-such-page?from=start-test`)).text()
+  expect(/MODE\\*",\\*"(\w+)/.exec(hydrated)?.[1]).toBe('production')
   // plain http://localhost: cookies without the __Host- prefix, no HSTS
   expect(rendered.headers.get('strict-transport-security')).toBeNull()
 

@@ -1,25 +1,26 @@
 import type * as React from 'react'
-import { useSearchParams } from 'react-router'
 import { ChatBubble } from './chat-bubble.tsx'
 import { UrlStateLink } from './url-state-link.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { demoSearch } from '~/marketing/url-state.ts'
-import type { DemoView, ScriptedDemo } from '~/marketing/scripted-demo.ts'
+import { viewScriptedDemo, type ScriptedDemo } from '~/marketing/scripted-demo.ts'
 
 /**
  * A scripted Harper chat (pipe repair, roofing). The state is `?step=N&picks=…`: every option is
  * a link to the next step, 'Reset' a link back to step 1. Nothing typed is sent anywhere, so
- * there is no text box to pretend otherwise.
+ * there is no text box to pretend otherwise. Rendered inside an island (docs/decisions/0045), which
+ * passes the page's current query string.
  */
 export function ScriptedDemoChat({
   demo,
-  view,
+  searchParams,
   anchor,
   renderLastStepOption,
   finale,
 }: {
   demo: ScriptedDemo
-  view: DemoView
+  /** The page's query string now (`useUrlSearch`): the demo's state and the params its links keep. */
+  searchParams: URLSearchParams
   /** Id of the section holding the demo (the no-JS jump target). */
   anchor: string
   /** How an option of the last step renders (default: none are links). */
@@ -27,7 +28,7 @@ export function ScriptedDemoChat({
   /** Shown under the transcript at the last step. */
   finale?: React.ReactNode
 }) {
-  const [searchParams] = useSearchParams()
+  const view = viewScriptedDemo(demo, searchParams)
   return (
     <div className="rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-6" data-testid={`${demo.id}-chat`}>
       <p className="flex items-center justify-between gap-3 text-sm font-semibold">
