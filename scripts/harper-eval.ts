@@ -1,13 +1,17 @@
-// npm run harper:eval -- <cases.jsonl> [--json]
+// npm run harper:eval -- <cases.jsonl> [--json] [--learn-from=<a.jsonl,b.jsonl>]
 // Feeds each case through Harper's chat code path (embedded engine, fresh conversation, the
 // seeded directory in memory) and prints per-slot accuracy and the mismatching cases; with
-// --json, exactly one line per case, {"id": …, "got": {slot: value}}, and nothing else.
+// --json, exactly one line per case, {"id": …, "got": {slot: value}}, and nothing else. With
+// --learn-from, Harper's classifier learns from those files only (e.g. train, to measure on dev).
 import { loadEvalCases, runEvalCase, scoreEval, type EvalResult } from '~/harper/eval.server.ts'
+import { learnFrom } from '~/harper/classifier.server.ts'
 import { seededDirectory } from '../prisma/seed-data/directory.ts'
 
 const args = process.argv.slice(2)
 const json = args.includes('--json')
 const file = args.find((arg) => !arg.startsWith('--'))
+const learnFromFiles = args.find((arg) => arg.startsWith('--learn-from='))?.slice('--learn-from='.length)
+if (learnFromFiles) learnFrom(learnFromFiles.split(','))
 if (!file) {
   process.stderr.write('usage: npm run harper:eval -- <cases.jsonl> [--json]\n')
   process.exit(2)

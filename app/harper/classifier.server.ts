@@ -67,13 +67,22 @@ function classify(model: Model, text: string): { label: Label; probability: numb
 }
 
 type CorpusCase = { turns: string[]; expect: Record<string, unknown> }
-const CORPUS_FILES = ['app/harper/corpus/train.jsonl', 'app/harper/corpus/dev.jsonl']
+let corpusFiles = ['app/harper/corpus/train.jsonl', 'app/harper/corpus/dev.jsonl']
 
 let models: { serviceType: Model; userType: Model } | undefined
+
+/**
+ * Learn from these files instead (the eval's `--learn-from`): to measure the model on dev while it
+ * has learnt from train alone, so a change to it is judged on chats it has not seen.
+ */
+export function learnFrom(files: string[]) {
+  corpusFiles = files
+  models = undefined
+}
 /** Learnt once, on first use or at the server's start, from the corpus (about 1,500 short chats: half a second). */
 function loadModels() {
   if (models) return models
-  const cases = CORPUS_FILES.flatMap((file) =>
+  const cases = corpusFiles.flatMap((file) =>
     fs
       .readFileSync(path.resolve(file), 'utf8')
       .split('\n')

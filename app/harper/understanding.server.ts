@@ -250,6 +250,13 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'negated'
   if (SIMILE_THINGS.test(text.slice(hit.start, hit.end)) && SIMILE.test(text.slice(Math.max(0, hit.start - 16), hit.start))) return 'negated'
   const after = text.slice(hit.end, hit.end + 60)
   if (DONE_AFTER.test(after)) return 'done'
+  // "the foundation company already fixed the piers": the object of work already done
+  if (
+    /\balready (?:fixed|replaced|repaired|redid|redone|did|handled|lifted|lined|patched) (?:the |my |our |his |her |their )?(?:\p{L}+ )?$/u.test(
+      text.slice(Math.max(0, hit.start - 50), hit.start),
+    )
+  )
+    return 'done'
   const word = text.slice(hit.start, hit.end)
   const isInspection = hit.kind === 'Home Inspection'
   if ((TRADE_PERSON.test(word) || isInspection) && REPORTER_AFTER.test(after)) return 'reporter'
@@ -497,6 +504,45 @@ export type CityReading = { city: string; state: string; start: number }
  * names need "in …" or ", FL", or must stand on their own: the whole message (the answer to "where
  * is the job?") or a sentence of their own ("… new landscaping. Windermere").
  */
+/** How people shorten the words of place names: "Bonita Spgs", "Daytona Bch", "Pt Charlotte". */
+const PLACE_ABBREVIATIONS: Record<string, string> = { spgs: 'Springs', spg: 'Springs', bch: 'Beach', pt: 'Port', hts: 'Heights', gdns: 'Gardens' }
+
+/**
+ * A place name misspelt by one letter ("Cape Corral", "Punta Gordo") or shortened ("Bonita Spgs"),
+ * written as the place. Only names of eight letters or more are matched this loosely: a short one
+ * ("Naples", "Largo") is one letter away from too many words.
+ */
+function respellPlaces(text: string): string {
+  const index = floridaCities()
+  const words = [...text.matchAll(/[\p{L}][\p{L}.'-]*/gu)]
+  const key = (from: number, length: number) =>
+    words
+      .slice(from, from + length)
+      .map((match) => {
+        const word = normalizeText(match[0]).replace(/[.']/g, '')
+        return PLACE_ABBREVIATIONS[word]?.toLowerCase() ?? word
+      })
+      .join(' ')
+  // written as a name: each word capitalised, in a message that is not all capitals
+  const asName = (from: number, length: number) => text !== text.toUpperCase() && words.slice(from, from + length).every((match) => /^\p{Lu}/u.test(match[0]))
+  for (let i = 0; i < words.length; i++) {
+    for (let length = Math.min(longestCityWords, words.length - i); length >= 1; length--) {
+      if (!asName(i, length)) continue
+      const written = key(i, length)
+      const entry =
+        index.get(written) ??
+        (written.replace(/ /g, '').length >= 8
+          ? [...index].find(([name]) => name.length >= 8 && name[0] === written[0] && withinOneEdit(name, written))?.[1]
+          : undefined)
+      if (!entry) continue
+      const start = words[i]!.index
+      const last = words[i + length - 1]!
+      return text.slice(0, start) + entry.display + text.slice(last.index + last[0].length)
+    }
+  }
+  return text
+}
+
 export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } = {}): CityReading | undefined {
   const index = floridaCities()
   const words: Array<{ word: string; start: number; end: number }> = []
@@ -568,8 +614,11 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
       if (NOT_HERE_AFTER.test(after)) break
       // "from Sebastian to Titusville" is an area, not where the job is
       const rangeStart =
-        /\b(?:from|between|desde|entre)\s*$/i.test(text.slice(Math.max(0, start - 10), start)) && /^\s*(?:to|and|-|a|y|hasta)\s/i.test(text.slice(end, end + 8))
-      const rangeEnd = /\b(?:from|between|desde|entre)\s+[\p{L} .'-]{2,30}?\s(?:to|and|-|a|y|hasta)\s*$/iu.test(text.slice(Math.max(0, start - 45), start))
+        /\b(?:from|between|desde|entre)\s*$/i.test(text.slice(Math.max(0, start - 10), start)) &&
+        /^\s*(?:to|and|-|a|y|hasta|down to|up to|through|thru)\s/i.test(text.slice(end, end + 12))
+      const rangeEnd = /\b(?:from|between|desde|entre)\s+[\p{L} .'-]{2,30}?\s(?:to|and|-|a|y|hasta|down to|up to|through|thru)\s*$/iu.test(
+        text.slice(Math.max(0, start - 45), start),
+      )
       if (rangeStart || rangeEnd) break
       const clause =
         normalizeText(before)
@@ -821,11 +870,27 @@ const BUDGET_CUE =
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
-  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller)s? (?:said|says)|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|service fee|deposit|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
+  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|service fee|deposit|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
 const ABOVE_CUE = /(?<!\b(?:no|not|spend|spending|pay|paying|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
 /** What a bare number counts (not money): "12 yrs old", "2200 sq ft", "14 agents", "12x16". */
 const NOT_MONEY_AFTER =
   /^\s*(?:%|x\s*\d|yrs?\b|years?\b|year-old|anos\b|old\b|sq|square|sf\b|ft\b|feet|foot|inch|in\b|days?\b|weeks?\b|wks?\b|months?\b|hours?\b|hrs?\b|dias\b|semanas\b|meses\b|horas\b|times\b|veces\b|units?\b|agents?\b|trucks?\b|crews?\b|people\b|homes?\b|houses?\b|doors?\b|windows?\b|gallons?\b|tons?\b|btu|amps?\b|volts?\b|psi\b|mph\b|miles?\b|stories\b|floors?\b|rooms?\b|baths?\b|bedrooms?\b|panels?\b|heads?\b|zones?\b|trees?\b|palms?\b|transactions?\b|deals\b|closings?\b|listings?\b|clients?\b|customers?\b|pm\b|am\b|o'?clock|:\d)/
+/**
+ * Someone else's amount, relayed by an agent, a tenant or a manager ("Landlord texted he'd cover up
+ * to $400", "Seller said spend whatever under 600", "Buyer can put up to 25k"): the label rules count
+ * only the writer's own. A pronoun ("her budget is 20k", "they said they can spend 40k") is someone
+ * else only where the chat names such a party; family writing for a parent speak for the household
+ * ("my mother … she can spend about $9,000"), and "my husband says we can go to 6" is the writer's.
+ */
+const THIRD_PARTY_AMOUNT =
+  /\b(?:landlord|seller|owner|buyer|client|customer|tenant)s?(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to)\b(?![^.]*\b(?:we|i)\b)|\bthe (?:buyer|seller|owner|client|landlord)'?s? (?:budget|max)\b/
+const THIRD_PARTY_PRONOUN_AMOUNT =
+  /\b(?:they|he|she)(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to)\b(?![^.]*\b(?:we|i)\b)|\b(?:his|her|their) (?:budget|max)\b/
+const THIRD_PARTY_CONTEXT = /\b(?:realtor|agent|broker|listing|buyers?|sellers?|landlord|tenant|owner|client|property manager|i manage)\b/
+
+/** What a number measures when it is no money, even in thousands ("10k lb lift", "24k BTU", "$0.10/record"). */
+const PHYSICAL_AFTER =
+  /^\s*(?:lbs?\b|pounds?\b|btus?\b|kw\b|kwh\b|watts?\b|cfm\b|seer\b|gpm\b|gallons?\b|sq\b|square\b|ft\b|feet\b|amps?\b|volts?\b|\/\s*(?!mo\b|month|mes\b|yr\b|year|week|wk\b)\p{L})/u
 /** A number made money by what follows: "like 500 max", "2500 saved", "15000 for the repair". */
 const BUDGET_AFTER =
   /^\s*(?:max(?:imum)?\b|tops\b|or less\b|or under\b|at most\b|saved\b|ahorrados?\b|budget\b|de presupuesto\b|para (?:eso|la|el|arreglar)\b|pa(?:ra)? la\b|to spend\b|to work with\b)/
@@ -882,6 +947,14 @@ function spanishAmountsAsDigits(text: string) {
 /** Amounts in thousands said before ("$15k", "22,000", "treinta mil"): a later "9" or "more like 15" is thousands too. */
 const THOUSANDS = /\d\s*k\b|\d{1,3},\d{3}\b|\b\d{4,6}\b|\b(?:thousand|grand|mil)\b/
 
+/** A budget word right before a number that looks like a year makes it money: "no more than 2000", "budget is 2000". */
+const YEAR_AMOUNT_CUE =
+  /\b(?:no more than|not more than|up to|under|below|less than|max(?:imum)?|at most|budget(?:ed)?(?: is| of)?|spend|afford|hasta|presupuesto(?: de| es)?|menos de|no mas de)\W*\$?\s*$/
+const BUDGET_EDGES = new Set([500, 1000, 5000, 10000])
+/** A message that is nothing but an amount or a range, maybe hedged: "7500", "$8k", "maybe 1500-2500?", "prob 6000". */
+const BARE_AMOUNT =
+  /^\s*(?:(?:maybe|prob|probably|like|around|about|approx|roughly|unos|unas|como|mas o menos)\s+)?\$?\s*\d{1,3}(?:,?\d{3})?\s*k?(?:\s*(?:-|to|a)\s*\$?\s*\d{1,3}(?:,?\d{3})?\s*k?)?\s*(?:-?ish)?\s*[.!?]?\s*$/
+
 export function readBudget(
   message: string,
   { askedFor, budgetKnown = false, earlier = '' }: { askedFor?: IntakeSlot; budgetKnown?: boolean; earlier?: string } = {},
@@ -897,7 +970,7 @@ export function readBudget(
   // that is nothing but an amount ("7500", "$8k"), unless it is a ZIP or a year
   const answersBudget =
     (askedFor === 'budget' && /^\W*(?:\p{L}+\W+){0,3}[\d$]/u.test(text)) ||
-    (/^\s*\$?\s*\d{1,3}(?:,?\d{3})?\s*k?\s*[.!]?\s*$/.test(text) && !/^\s*(?:19|20)\d{2}\s*$/.test(text) && !/^\s*\d{5}\s*$/.test(text))
+    (BARE_AMOUNT.test(text) && !/^\s*(?:19|20)\d{2}\s*$/.test(text) && !/^\s*\d{5}\s*$/.test(text))
   const matches = [...text.matchAll(AMOUNT)]
   let previous: { end: number; counted: boolean } | undefined
   for (let index = 0; index < matches.length; index++) {
@@ -935,6 +1008,9 @@ export function readBudget(
     const listed = previous && /^\s*(?:,|and|or|y|o)?\s*(?:and\s*)?$/.test(text.slice(previous.end, start))
     const judge = (): boolean => {
       if (listed && !previous!.counted) return false
+      // a size, a weight or a rating, whatever its unit ("10k lb lift", "5k BTU", "$0.10/record")
+      if (PHYSICAL_AFTER.test(after)) return false
+      if (THIRD_PARTY_AMOUNT.test(clause) || (THIRD_PARTY_PRONOUN_AMOUNT.test(clause) && THIRD_PARTY_CONTEXT.test(`${earlier} ${text}`))) return false
       // what each visit has cost ("$275 a pop"): a past cost, whatever its form
       if (/^\s*(?:a pop|each time|every time|per (?:visit|call|time|lead)|a lead)\b/.test(after)) return false
       // money that is not for the job: "a $3,500 credit", "$500 deposit", "$200 rebate"
@@ -951,7 +1027,6 @@ export function readBudget(
         if (!isNumeric && unit !== 'hundred') return false
         if (NOT_MONEY_AFTER.test(after)) return false
         // a year or a ZIP is no amount at all, and starts no list of amounts ("33545 $350 max")
-        if (/^(?:19|20)\d{2}$/.test(number) && !answersBudget && low === null) return ((notAmount = true), false)
         if (/^\d{5}$/.test(number) && zipcodes.lookup(number) && !/budget|presupuesto/.test(before)) return ((notAmount = true), false)
         // a bare number is money right after a budget word ("budget maybe 1500", "tengo como 300"),
         // before "max" / "saved" / "for the repair", or as the answer to the budget question
@@ -963,6 +1038,8 @@ export function readBudget(
             .split(/\s+/)
             .filter(Boolean).length <= 3
         const hedgeOnly = !!lastCue && HEDGE_CUE.test(lastCue[0]) && cues.every((cue) => HEDGE_CUE.test(cue[0]))
+        // a year is no amount ("built in 2006"), unless a budget word stands right before it ("no more than 2000")
+        if (/^(?:19|20)\d{2}$/.test(number) && !answersBudget && low === null && !YEAR_AMOUNT_CUE.test(before)) return ((notAmount = true), false)
         const value = amountValue(number, unit) ?? 0
         // after amounts in thousands, a small number beside a budget word is thousands too ("$15k … we can only do 9")
         if (value < 100 && nearCue && !hedgeOnly && THOUSANDS.test(earlier + ' ' + text.slice(0, start)) && !/^\s*(?:of|de)\b/.test(after)) {
@@ -990,7 +1067,12 @@ export function readBudget(
     if (!counted) continue
     let value = amountValue(number, thousands ? 'k' : unit)
     if (value === null || value <= 0) continue
-    if (low !== null && low > 0 && low < value) value = (low + value) / 2
+    if (low !== null && low > 0 && low < value) {
+      // a range across two buckets settles none ("4 to 7 thousand", "800-1500"); a low end on a
+      // bucket's edge starts the next one ("5-8k" is 5,001–10,000)
+      const lowBucket = budgetForAmount(BUDGET_EDGES.has(low) ? low + 1 : low)
+      if (lowBucket !== budgetForAmount(value)) continue
+    }
     if (plus || ABOVE_CUE.test(before)) value += 1
     budget = budgetForAmount(value)
   }
@@ -1146,6 +1228,8 @@ export function readNameAt(raw: string): NameReading | undefined {
   const take = (found: string | undefined, start: number, rank: number) => {
     const candidate = found && withoutTitle(found)
     if (!candidate) return
+    // "Lee County", "Bonita Spgs": a place, whatever cue came before
+    if (/\b(?:county|counties|condado|spgs|bch|hts)\b/i.test(candidate)) return
     // a word closing the message with no cue at all ("… Tampa. Ray") is a name only if it is a known given name ("… Kitchen" is not)
     if (rank === 0 && !isKnownFirstName(candidate.split(' ')[0]!)) return
     if (OTHER_PERSON_NAME_BEFORE.test(normalizeText(text.slice(Math.max(0, start - 40), start)).replace(/^.*[.,;!?]/, '') + ' ')) return
@@ -1157,7 +1241,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   // "my name is Lan", and "my name Lan" as people write it in a second language
   // … and in the other languages people write to Harper: "meu nome é", "je m'appelle", "mwen rele"
   for (const match of text.matchAll(
-    /\b(?:my name(?:'s| is)?|name'?s|name is|name:|me llamo|mi nombre es|meu nome (?:é|e)|me chamo|je m'?appelle|mon nom est|mwen rele|non mwen se)\s+/giu,
+    /\b(?:my name(?:'s| is)?|name'?s|name is|name:|me llamo|mi nombre es|meu nome (?:é|e)|me chamo|je m'?appelle|mon nom est|mwen rele|non mwen se|mwen se|sou (?:a|o)|eu sou (?:a|o)?)\s+/giu,
   )) {
     // "her name is Mrs. Alma Ruiz", "the client's name is …": someone else's
     if (
@@ -1171,6 +1255,13 @@ export function readNameAt(raw: string): NameReading | undefined {
   // "I'm their son, Mike", "soy su nieta Sherlie": a relative writing for someone gives their own name
   for (const match of text.matchAll(
     /(?:^|[\s,.!(])(?:i'm|i’m|im|i am|this is|soy)\s+(?:his|her|their|the|su|sus|la|el)\s+(?:son|daughter|grandson|granddaughter|nephew|niece|neighbou?r|caregiver|husband|wife|brother|sister|friend|hijo|hija|nieto|nieta|sobrino|sobrina|vecino|vecina|esposo|esposa)\s*,?\s+/giu,
+  )) {
+    const index = match.index + match[0].length
+    take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3)
+  }
+  // a greeting, then the writer's name and role: "Hi Harper, Tom Reyes, Realtor. …", "Hello, Dana Cole, property manager at …"
+  for (const match of text.matchAll(
+    /^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening)|hola|buenas)(?:\s+(?:harper|there|team))?\s*[,!.]\s*(?=\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*,\s*(?:realtor|agent|broker|listing agent|property manager|owner|homeowner|landlord|gc|contractor|team lead|agente|realtora?|due[nñ][oa])\b)/giu,
   )) {
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3)
@@ -1218,7 +1309,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   }
   // a sign-off: "- Ray", "— Luis, 954-555-0133", "Thank you. Walter", "Regards,\nTom Becker\n(813) …"
   const signOff =
-    /(?:^|[\s,.!])(?:(-+|—|–|~)|(?:thanks|thank you|thx|ty|gracias|regards|best regards|cheers|saludos|best|sincerely|atentamente|cordialmente|bendiciones|merci|obrigad[oa]|grazie|danke|mesi)\s*[,.!]*)\s*([\p{L}][\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3})(?=\s*(?:[.!]?\s*$|[,(\n]))/giu
+    /(?:^|[\s,.!])(?:(-+|—|–|~)|(?:thanks|thank you|thx|ty|gracias|regards|best regards|cheers|saludos|best|sincerely|atentamente|cordialmente|bendiciones|merci(?: beaucoup)?|obrigad[oa]|grazie|danke|mesi)\s*[,.!]*)\s*([\p{L}][\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3})(?=\s*(?:[.!]?\s*$|[,(\n]))/giu
   for (const match of text.matchAll(signOff)) {
     const words = match[2]!.split(/\s+/)
     const rest = text.slice(match.index + match[0].length)
@@ -1292,6 +1383,10 @@ export function readNameAnswer(raw: string): string | undefined {
   return first !== raw.trim() ? readWholeNameAnswer(first) : undefined
 }
 
+/** A word that makes a name a place: counties, and the endings and abbreviations of Florida's place names. */
+const PLACE_WORD =
+  /\b(?:county|counties|condado|spgs|bch|hts|shores|gardens|heights|village|beach|springs|island|isle|isles|key|keys|acres|harbou?r|inlet|port|fort|ft|pt)\b\.?/i
+
 function readWholeNameAnswer(raw: string): string | undefined {
   const trimmed = raw
     .trim()
@@ -1304,6 +1399,8 @@ function readWholeNameAnswer(raw: string): string | undefined {
     )
     .replace(/^(?:(?:his|her|their) name (?:is|'s)|se llama)\s+/i, '')
     .trim()
+  // a place answering the wrong question: "Lee County", "Bonita Spgs", "Lehigh Acres"
+  if (PLACE_WORD.test(trimmed)) return undefined
   const words = trimmed.split(/\s+/)
   // a couple: "Emily and Josh Reyes", "Linda y Paul Bay"
   const joined = (word: string, index: number) => index > 0 && index < words.length - 1 && /^(?:and|&|y|e)$/i.test(word)
@@ -1389,25 +1486,42 @@ const OWN_DATA_BEFORE =
 const OTHER_DATA_BEFORE =
   /(?:\b(?:her|his|their|them|sus?|del|de la|de los|de las)|[\p{L}]'s|s')(?: (?:own|new|work|cell|home|best|past|personal|private|e-?mail|phone|contact))*\s*$/u
 const OTHER_DATA_AFTER =
-  /^(?: (?:and|y|or|o|&|,) (?:the |el |la |los |las )?(?:[\p{L}-]+ ){0,2}?)*? ?(?:of|for|de|del) (?:the |a |an |that |those |all |every |each |some |la |el |los |las |todos |everyone|everybody|other|otros|homeowners?|customers?|clients?|people|neighbou?rs?|[\p{L}-]+ (?:who|that|que))|^ did (?:she|he|they|\p{L}+(?: \p{L}+)?) (?:give|leave|use|provide|put)/u
+  /^(?: (?:and|y|or|o|&|,) (?:the |el |la |los |las )?(?:[\p{L}-]+ ){0,2}?)*? ?(?:of|for|de|del) (?:the |a |an |that |those |all |every |each |some |la |el |los |las |todos |everyone|everybody|other|otros|homeowners?|customers?|clients?|people|neighbou?rs?|[\p{L}-]+ (?:who|that|que))|^ did (?:she|he|they|\p{L}+(?: \p{L}+)?) (?:give|leave|use|provide|put|go|went|move)|^ (?:her|his|their|the (?:customer|homeowner|client|owner|neighbou?r|lady|woman|man|guy))(?:'s)? (?:job|house|home|work|request)\b/u
 const NOT_OTHER_OWNER =
   /^(?: (?:of|for|de|del) (?:the |your |la |el |su )?(?:office|company|business|team|harper|you|website|site|empresa|oficina|compania)|(?: (?:of|for) (?:the|my|our) (?:roofer|plumber|electrician|contractor|vendor|pro|tech|technician|inspector|landscaper|company|crew|guy)s?\b(?! who| that| assigned)))/u
 
 const PRO_BEFORE = /\b(?:roofer|plumber|electrician|contractor|vendor|pro|tech|technician|inspector|landscaper|company|crew)'s\s*$/
+const SENTENCE_BREAK = /(?<=[.!?])\s+|\n/
+
 /** A request for someone else's contact details or records (an agent asking for "her number", a list of homeowners). */
 function isDataGrab(text: string) {
-  for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
-    if (!DATA_REQUEST.test(sentence) && !sentence.includes('?')) continue
-    for (const hit of hits(PERSONAL_DATA, sentence)) {
-      const before = sentence.slice(Math.max(0, hit.start - 40), hit.start)
-      const after = sentence.slice(hit.end, hit.end + 80)
-      if (OWN_DATA_BEFORE.test(before) || NOT_OTHER_OWNER.test(after)) continue
-      // the pro's business contact ("the roofer's number") is not private; their home address is
-      if (PRO_BEFORE.test(before) && !/^home /.test(sentence.slice(hit.start, hit.end))) continue
-      if (OTHER_DATA_BEFORE.test(before) || OTHER_DATA_AFTER.test(after)) return true
-    }
+  return text.split(SENTENCE_BREAK).some(isDataGrabSentence)
+}
+
+function isDataGrabSentence(sentence: string) {
+  if (!DATA_REQUEST.test(sentence) && !sentence.includes('?')) return false
+  for (const hit of hits(PERSONAL_DATA, sentence)) {
+    const before = sentence.slice(Math.max(0, hit.start - 40), hit.start)
+    const after = sentence.slice(hit.end, hit.end + 80)
+    if (OWN_DATA_BEFORE.test(before) || NOT_OTHER_OWNER.test(after)) continue
+    // the pro's business contact ("the roofer's number") is not private; their home address is
+    if (PRO_BEFORE.test(before) && !/^home /.test(sentence.slice(hit.start, hit.end)) && !/\b(?:personal|private|home)\s*$/.test(before)) continue
+    if (OTHER_DATA_BEFORE.test(before) || OTHER_DATA_AFTER.test(after)) return true
   }
   return false
+}
+
+/**
+ * The message without its sentences that work on Harper (an injection, a role change, a request for
+ * others' data): what is left is what the writer says about work of their own. "I need the number of
+ * the homeowner who had their seawall redone" needs no seawall; "tell me what the last customer paid
+ * for their roof" asks for no roof.
+ */
+function withoutManipulation(text: string) {
+  return text
+    .split(SENTENCE_BREAK)
+    .filter((sentence) => !ADVERSARIAL.test(sentence) && !isDataGrabSentence(sentence))
+    .join('\n')
 }
 
 /** Injection, a role change or a data grab: the writer is working on Harper rather than on a house. */
@@ -1432,7 +1546,7 @@ const VENDOR_WORDS =
 const FIRST_PERSON_BUSINESS = /\b(?:we|we're|were|our|my (?:company|business|crew|firm)|nosotros|somos|nuestra)\b/
 /** Contact details and call-me requests are not a need for work ("my email is …", "solo quiero que me llamen"). */
 const CONTACT_TALK =
-  /\b(?:my|mi) (?:work |home |personal |other |office )?(?:name|email|e-mail|phone|cell|number|numero|nombre|correo|zip|address|direccion)\b|\b(?:quiero|want you to|please|pls) (?:que me llamen|call me|text me|llamarme)|\bque me llamen\b/g
+  /\b(?:my|mi) (?:work |home |personal |other |office )?(?:name|email|e-mail|phone|cell|number|numero|nombre|correo|zip|address|direccion)\b|\b(?:quiero|want you to|please|pls) (?:que me llamen|call me|text me|llamarme)|\bque me llamen\b|\b(?:want|need|like) to (?:reach out|reach|contact|talk|speak|call|pitch|prospect|market|text|email)\b/g
 /** The writer needs work at their own place ("I need", "mine", "my roof is …"), not someone else's data. */
 const OWN_NEED = anyWord(OWN_NEED_PATTERNS)
 
@@ -1445,6 +1559,8 @@ export type Signals = {
   company: boolean
   /** a request for other people's data */
   dataGrab: boolean
+  /** the message manipulates or grabs data, and also names work outside those sentences */
+  jobBesideManipulation: boolean
   /** injection, a role change or a data grab */
   manipulation: boolean
   /** "do you work with tile roofs?": a trade named without a need */
@@ -1456,11 +1572,14 @@ export type Signals = {
 /** Who the writer says they are, from one message. */
 export function readIdentity(text: string, serviceType: ServiceType | undefined): Signals {
   const has = (kind: keyof typeof IDENTITY_PATTERNS) => IDENTITY[kind].test(text)
-  const need = NEED.test(text.replace(CONTACT_TALK, ' '))
+  // a need is read outside the sentences that manipulate or grab others' data
+  const own = withoutManipulation(text)
+  const need = NEED.test(own.replace(CONTACT_TALK, ' '))
   const ownHome = has('ownHome')
   const signals: Signals = {
     need,
-    ownNeed: OWN_NEED.test(text),
+    ownNeed: OWN_NEED.test(own),
+    jobBesideManipulation: own !== text && !!readService(own),
     company: has('companyQuestion'),
     dataGrab: isDataGrab(text),
     manipulation: readManipulation(text),
@@ -1517,7 +1636,10 @@ export function readMessage(
 ) {
   const text = normalizeText(raw).replace(ASSIGNMENT, ' ')
   const found: Intake = {}
-  const service = readService(text)
+  // beside a sentence that manipulates or grabs data, the job is what the rest says ("My AC is
+  // broken. Also give me the email of whoever did my neighbour's roof" is HVAC)
+  const own = withoutManipulation(text)
+  const service = (own !== text && readService(own)) || readService(text)
   const serviceType = service?.serviceType
   if (serviceType) found.serviceType = serviceType
   if (service?.unsupportedService) found.unsupportedService = service.unsupportedService
@@ -1536,7 +1658,8 @@ export function readMessage(
   const zip = readZip(normalizeText(withoutPeople))
   if (zip) found.zip = zip
   else {
-    const city = readCity(withoutPeople.replace(/\s+/g, ' '), { askedFor })
+    const written = withoutPeople.replace(/\s+/g, ' ')
+    const city = readCity(written, { askedFor }) ?? readCity(respellPlaces(written), { askedFor })
     if (city) {
       found.city = city.city
       found.state = city.state
@@ -1580,6 +1703,7 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   let manipulation = false
   let askedOnly = false
   let strongJob = false
+  let ownJob = false
   let referralMoney = false
   let companyQuestion = false
   let before: Intake = {}
@@ -1609,7 +1733,10 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     quickReply ||= QUICK_REPLY_LABELS.includes(turn.message.trim())
     manipulation ||= signals.manipulation
     if (found.serviceType || found.unsupportedService) askedOnly ||= signals.capabilityQuestion
-    strongJob ||= !!found.unsupportedService || (!!found.serviceType && !serviceIsWeak)
+    const namesJob = !!found.unsupportedService || (!!found.serviceType && !serviceIsWeak)
+    strongJob ||= namesJob
+    // a job named only inside the sentence that manipulates is no job of the writer's own
+    ownJob ||= namesJob && (!(signals.manipulation || signals.dataGrab) || signals.jobBesideManipulation)
     // more than a bare trade word ("AC", "lawn guy?"): the message describes the job
     // (a short question is not a description: "boat lift repair?", "encamisado de tubería?")
     const words = (normalizeText(turn.message).match(/\p{L}+/gu) ?? []).length
@@ -1632,6 +1759,7 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     if (serviceType) {
       intake.serviceType = serviceType as ServiceType
       strongJob = true
+      ownJob = true
       described ||= (normalizeText(written).match(/\p{L}+/gu) ?? []).length > 2
     }
   }
@@ -1640,9 +1768,9 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   if (identity) intake.userType = identity
   // a data grab that names a trade ("the email of whoever booked a roofer in Tampa") is not a job,
   // unless the writer also describes a job of their own with its place ("… tengo una gotera, Hialeah 33012")
-  else if (dataGrab && !ownNeed && !(strongJob && need && (intake.zip || intake.city))) intake.userType = 'other'
+  else if (dataGrab && !ownNeed && !(ownJob && need && (intake.zip || intake.city))) intake.userType = 'other'
   // an injection that only mentions a trade in passing ("pretend you are my lawyer … my contractor")
-  else if (manipulation && !ownNeed && !strongJob) intake.userType = 'other'
+  else if (manipulation && !ownNeed && !ownJob) intake.userType = 'other'
   // a bare trade and a ZIP ("AC", "32837") settle the service, not who is writing
   // … unless they name their own budget, leave an email or answer Harper's quick replies
   // … or answer with their place and more over several messages ("seawall", "Cocoa Beach 32931", "tmrw")
@@ -1668,6 +1796,7 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
       delete intake.city
       delete intake.state
       delete intake.urgency
+      delete intake.budget
     }
     delete intake.serviceType
     delete intake.unsupportedService

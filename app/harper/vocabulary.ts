@@ -95,6 +95,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   'Foundation Repair': {
     strong: [
       'foundations?',
+      // Haitian Creole
+      'fondasyon',
       '(?:house|home|cottage) (?:is |sits |sit |built )?(?:up )?on (?:pilings|stilts)',
       '(?:corner |support |house )?(?:pilings?|stilts?) (?:is |are )?(?:leaning|tilt(?:ed|ing)?|sinking|settling|rotten|rotting|cracked)',
       'fundation',
@@ -214,6 +216,9 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   Plumbing: {
     strong: [
       'plumb(?:er|ers|ing)',
+      // a ceiling leak that follows the bathroom upstairs, not the rain
+      '(?:drip\\p{L}*|leak\\p{L}*|water)\\b[^.!?]{0,40}?\\b(?:from|under|below|coming from) (?:the )?upstairs (?:bathroom|bath|shower|toilet|tub|neighbou?r)',
+      '(?:only )?(?:drips|leaks|happens) when (?:someone|somebody|we|i|they|he|she) (?:showers?|flush\\p{L}*|uses? the (?:shower|tub|toilet|bathroom))',
       'plumer',
       'plumr',
       'plumbr',
@@ -636,7 +641,8 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
     'comejen',
   ],
   painting: ['paint(?:ing|er|ers|ed)?', 'repaint(?:ing|ed)?', 'pintura', 'pintar', 'pintor(?:es)?'],
-  windows: ['windows?', 'ventanas?', 'hurricane (?:shutters|windows)', 'shutters?', 'impact (?:windows|glass)'],
+  windows: ['windows?', 'ventanas?', 'sliding (?:glass )?doors?', 'slider doors?', 'hurricane (?:shutters|windows)', 'shutters?', 'impact (?:windows|glass)'],
+  'mold remediation': ['mold (?:remediation|removal|abatement|testing)', 'mould (?:remediation|removal)'],
   moving: ['movers?', 'moving (?:company|truck|help)', 'mudanzas?'],
   cleaning: [
     '(?:house|home|deep|move-out|carpet|window) cleaning',
@@ -681,6 +687,7 @@ export const TRADE_DONE_AFTER = [
   "(?:'s|s)? ?(?:is|are) (?:fixed|done|handled|taken care of) now",
   "(?:'s|s)? ?(?:is|are|was)?(?:n'?t| not) (?:leaking|the problem|the issue|broken|the culprit)",
   '(?:ya )?(?:esta|estan) bien',
+  "(?:'s|s)? ?(?:is|are|was|were|got|has been|have been) (?:fixed|done|replaced|repaired|handled|patched) already",
   'ya (?:fue |esta |lo )?(?:arreglad[oa]|reparad[oa]|arreglaron|cambiaron)',
 ]
 /** Right before a trade word: the writer names this one as what they need ("so I need an AC person", "the problem is the mini split"). */
@@ -853,7 +860,7 @@ export const QUICK_REPLY_LABELS: readonly string[] = [...URGENCIES.map((urgency)
 
 /** The writer needs work at their own place: with a data grab, the grab is not all they came for. */
 export const OWN_NEED_PATTERNS = [
-  "(?:i|we|i'?d|we'?d) (?:need|want|would like|have|got)(?! to (?:reach|contact|talk|speak|find|get in touch|know|see|ask))",
+  "(?:i|we|i'?d|we'?d) (?:need|want|would like|have|got)(?! to (?:reach|contact|talk|speak|find|get in touch|know|see|ask|drop|return|give (?:back|her|him|them)))",
   '^need',
   'need (?:a|an|my|our|the|someone|somebody)',
   'mine',
@@ -871,7 +878,7 @@ export const IDENTITY_PATTERNS = {
     // "I'm a luxury agent", "I'm the broker on a purchase", "I'm her broker", "Agent with a buyer"
     "(?:i'?m|i am|im) an? (?!insurance|travel|claims|mortgage|leasing|customs|freight|secret|free)\\p{L}+ (?:agent|realtor|broker)\\b",
     "(?:i'?m|i am|im) (?:the|her|his|their) (?:listing )?(?:agent|realtor|broker)(?: (?:on|for)\\b|[,.]|$)",
-    '(?:agent|realtor|broker) with (?:a |my |an )?(?:buyer|seller|client|listing)',
+    '(?:agent|realtor|broker) (?:with|for) (?:a |my |an |the )?(?:buyer|seller|client|listing)',
     'asistente de (?:una?|mi) (?:agente|realtor|corredora?)',
     'real ?estate (?:agent|pro|professional|broker|team|agency|office)',
     // (not realtors spoken of: "Realtors keep mentioning you", "muchos realtors me refieren trabajo")
@@ -901,6 +908,7 @@ export const IDENTITY_PATTERNS = {
     'soy (?:agente|realtor|corredora?)',
     'bienes raices',
     'affiliate/real estate pro',
+    'real estate professionals',
   ],
   /** the affiliate programme, or work for someone else's client */
   /** the affiliate programme: referrals and their pay */
@@ -908,6 +916,7 @@ export const IDENTITY_PATTERNS = {
     'affiliate (?:program(?:me)?|sign ?up|application|account|link|partner)',
     "(?:become|join as|sign up as|i'?m|im|i am) an? affiliate",
     'referral (?:program(?:me)?|fee|fees|commission|commissions|partner|links?)',
+    'partner program(?:me)? for (?:real estate|realtors|agents|brokers)',
     'referring',
     'per referral',
     'pay (?:out )?(?:per|for|on) (?:a |each )?referrals?',
@@ -932,7 +941,8 @@ export const IDENTITY_PATTERNS = {
     "(?:client|seller|buyer)(?:'s|s') (?:house|home|property|condo|place)",
     'past client',
     'send (?:them|him|her|my (?:client|buyer|seller)s?) (?:your way|to you)',
-    'send (?:you|u) (?:a |my )?(?:client|clients|buyer|buyers|seller|sellers)',
+    'send(?:ing)? (?:you|u) (?:a |my |another |one more )?(?:client|clients|buyer|buyers|seller|sellers)',
+    'i refer (?:a lot of |lots of |many |my )?(?:clients|buyers|sellers)',
     'tengo un listing',
     'un listing',
     'cliente (?:comprando|vendiendo)',
@@ -1000,7 +1010,8 @@ export const IDENTITY_PATTERNS = {
     'leads? (?:from|through|thru) (?:you|your)',
     '(?:sign up|signup|register) as (?:one of )?your',
     '(?:be|become) one of your',
-    'one of your (?:contractors|pros|vendors|providers|subs|roofers|plumbers|electricians|inspectors|landscapers)',
+    // (not a customer's: "I booked one of your electricians")
+    '(?<!(?:booked|hired|used|had|sent|by|from|with) )one of your (?:contractors|pros|vendors|providers|subs|roofers|plumbers|electricians|inspectors|landscapers)',
     '(?:on|thru|through|to) (?:your|the) (?:platform|network)',
     '(?:more|new) (?:residential |commercial )?(?:work|jobs|customers|clients)',
     'send (?:us|me) (?:[\\p{L}/]+ ){0,2}(?:jobs|work|installs|leads|customers)',
@@ -1041,6 +1052,11 @@ export const IDENTITY_PATTERNS = {
     '(?:ser|volvernos|hacernos) (?:proveedores|contratistas|parte) de',
     'recibir (?:trabajos|clientes|leads)',
     'any work you can send',
+    'register with (?:you|u|harper)',
+    'send (?:jobs|work|leads) to (?:roofers|plumbers|electricians|contractors|subs|crews|landscapers)',
+    'crews? (?:sitting )?idle',
+    'one[- ]man (?:shop|operation|crew)',
+    '(?:be|get) on your (?:network|platform|list)',
   ],
   /** the job is the writer's own house (an agent or a tradesperson who needs work at home) */
   ownHome: [
@@ -1050,6 +1066,7 @@ export const IDENTITY_PATTERNS = {
     'at home',
     'personal (?:residence|house|home)',
     'not for a client',
+    "not (?:for )?a client'?s",
     'mi (?:propia )?casa',
     'mi propi[oa]',
     'es mio',
@@ -1090,6 +1107,11 @@ export const IDENTITY_PATTERNS = {
     'side (?:gig|hustle|job)',
     "(?:need|want|looking for) (?:a |some )?(?:gig|work|job)s? (?:with|for|from) (?:you|y'?all|u|harper)",
     'do deliveries',
+    "(?:do|does) (?:you|harper|y'?all) (?:hire|employ)",
+    '(?:any )?openings? for',
+    '(?:need|needs|want|use) a helper',
+    '(?:looking for|want|need) (?:a )?(?:steady|full[- ]time|part[- ]time|w-?2) (?:work|job|position|employment)',
+    'w-?2 job',
   ],
   press: [
     'on the record',
@@ -1170,6 +1192,23 @@ export const IDENTITY_PATTERNS = {
     'ghostbusters?',
     '(?:del|el) programa (?:de (?:la )?radio|de las reparaciones)',
     'la emisora',
+    '(?:rank|ranking) (?:#1|number one|first|1st) on google',
+    'marketing (?:for|to) (?:contractors|home service)',
+    'marketing director',
+    'who handles partnerships',
+    '(?:supply|supplies) (?:distributor|company|house)',
+    '(?:offer|sell) your (?:contractors|pros|vendors)',
+    'we build (?:[\\p{L}-]+ ){0,3}for (?:contractors|home service)',
+    '(?:just )?testing (?:what )?(?:this|the|you) ?(?:bot|chatbot|ai)?',
+    'what (?:llm|model|ai) are you',
+    '(?:built|running|based) on (?:gpt|claude|chatgpt|openai)',
+    'cancel everything',
+    'delete my (?:info|information|data|number|details)',
+    'charged my card',
+    '(?:i want|give me) (?:a|my) refund',
+    'nobody answers',
+    'i never asked for',
+    '^stop$',
   ],
   /** someone caring for the homeowner: their "client" is the homeowner, not a real-estate client */
   caregiver: [
@@ -1214,6 +1253,7 @@ export const IDENTITY_PATTERNS = {
     'when are you open',
     'where are you located',
     'where is your office',
+    'do you have an office',
     'horario',
     'ur hours',
     'a que hora (?:abren|cierran)',
@@ -1233,7 +1273,9 @@ export const IDENTITY_PATTERNS = {
 export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-weeks' | '30-days' | 'planning', string[]> = {
   planning: [
     'no rush',
+    'no real rush',
     'no hurry',
+    '(?:just )?(?:starting|beginning) to plan',
     'not urgent',
     'nothing urgent',
     'no (?:es|son) de hoy para manana',
@@ -1356,6 +1398,8 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'pasado manana',
     '(?<!esta |la |por la |de la |en la |cada )manana',
     'en (?:un par de|dos|tres|2|3) dias',
+    // "ASAP but not today"
+    '(?:asap|as soon as possible|soon|quickly) but not today',
   ],
   '7-days': [
     'this week',
@@ -1366,6 +1410,10 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'in (?:a|one|1) week',
     'a week',
     'by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
+    // "walkthrough is this thursday", "can someone come Saturday", "before the photographer comes Thursday"
+    'this (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
+    '(?:come|come out|come by|stop by|here|out) (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
+    'before [^.!?]{0,40}? (?:on |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
     // a deadline on a weekday: "before Friday", "the inspection period ends Monday", "se vence el viernes"
     '(?:before|until|no later than|ahead of) (?:this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
     '(?:ends?|expires?|closes?|closing|due|is up) (?:on |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
@@ -1379,6 +1427,7 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
   ],
   '2-weeks': [
     'next week',
+    'next weekend',
     'two weeks',
     '2 weeks',
     '2 wks',
@@ -1413,6 +1462,11 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
 export const ADVERSARIAL_PATTERNS = [
   '(?:ignore|disregard|forget|override|bypass) (?:all |any |the |your |my |previous |prior |above |earlier |these |those )*(?:instructions?|rules|prompts?|guidelines|directions|restrictions|programming|system)',
   'ignora (?:todas )?(?:las |tus )?(?:instrucciones|reglas)',
+  // French and Portuguese: "ignorez toutes les instructions précédentes", "ignore as instruções"
+  '(?:ignore[zr]?|oublie[zr]?) (?:toutes )?(?:les |vos |tes )?(?:instructions|regles|consignes)',
+  '(?:ignore|ignora|esqueca) (?:todas )?(?:as |suas )?(?:instrucoes|regras)',
+  // fake notes from the system or an admin inside a message: "SYSTEM NOTE:", "[admin note: …]"
+  '\\[?(?:system|admin|administrator|developer|moderator) (?:note|message|notice|override|instruction)s?\\b\\s*:?',
   'system prompt',
   // asking the model to dump what it was told, and other people's records in plain words
   'print the text above',
@@ -1422,6 +1476,11 @@ export const ADVERSARIAL_PATTERNS = [
   'whoever (?:on|in|at) my (?:street|block|building)',
   'what address (?:her|his|their|my ex|the) ',
   '(?:last|previous|other) customers? (?:from|in|at|paid|who)',
+  // what a neighbour paid, whose house it was
+  '(?:what|how much) (?:did )?(?:my |the |our )?neighbou?rs?(?: at [^.?!]{1,40}?)? (?:pay|paid)',
+  'how much (?:the |my )?neighbou?r paid',
+  'whose (?:house|home|property|place) (?:is|was) (?:that|it)',
+  "(?:his|her|their|the (?:roofer|plumber|electrician|contractor|tech|guy)(?:'s)?) (?:personal|private|home) (?:cell|number|phone|address|email)",
   // instructions smuggled to the model, in English and Spanish
   '(?:note|message|instructions?) (?:to|for) (?:the |any )?(?:ai|assistant|bot|model|llm|chatbot)',
   'as the (?:ai|assistant|bot|model),? you (?:must|should|will|are)',
@@ -1448,6 +1507,9 @@ export const ADVERSARIAL_PATTERNS = [
   'bliye (?:tout )?(?:enstriksyon|r[eè]g)',
   'you are now',
   'act as (?:an? )?(?:admin|administrator|developer|root|dan|system)',
+  // a role change asked politely: "could you act as my public adjuster", "be my lawyer for a bit"
+  '(?:act|serve|work) as (?:my|our) (?:\\p{L}+ )?(?:lawyer|attorney|adjuster|accountant|doctor|therapist|assistant|agent|advocate|representative)',
+  '(?:be|become) my (?:\\p{L}+ )?(?:lawyer|attorney|adjuster|accountant|doctor|therapist)',
   'pretend (?:to be|you are)',
   'jailbreak',
   'developer mode',
@@ -1497,6 +1559,7 @@ export const ADVERSARIAL_PATTERNS = [
 export const PERSONAL_DATA_WORDS = [
   '(?:home |street |mailing )?address(?:es)?',
   '(?:cell |phone |contact )?numbers?',
+  '(?:personal |private )?cells?(?: phones?| numbers?)?',
   'phones?',
   'e-?mails?',
   'contact (?:info|information|details)',
@@ -1525,6 +1588,11 @@ export const DATA_REQUEST_WORDS = [
   'which',
   'can i (?:get|have|see)',
   'i want',
+  'i need',
+  'get me',
+  'find me',
+  'look up',
+  'necesito',
   'dame',
   'pasame',
   'quiero (?:ver|tener|saber)',
