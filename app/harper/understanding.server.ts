@@ -543,6 +543,24 @@ export type CityReading = { city: string; state: string; start: number }
 /** How people shorten the words of place names: "Bonita Spgs", "Daytona Bch", "Pt Charlotte". */
 const PLACE_ABBREVIATIONS: Record<string, string> = { spgs: 'Springs', spg: 'Springs', bch: 'Beach', pt: 'Port', hts: 'Heights', gdns: 'Gardens' }
 
+let loosePlaces: Map<string, Array<[string, CityEntry]>> | undefined
+/** A place name of eight letters or more one letter away from `written`, by first letter and length. */
+function nearPlace(written: string): CityEntry | undefined {
+  if (!loosePlaces) {
+    loosePlaces = new Map()
+    for (const [name, entry] of floridaCities()) {
+      if (name.length < 8) continue
+      const key = `${name[0]}${name.length}`
+      loosePlaces.set(key, [...(loosePlaces.get(key) ?? []), [name, entry]])
+    }
+  }
+  for (const length of [written.length - 1, written.length, written.length + 1]) {
+    const found = loosePlaces.get(`${written[0]}${length}`)?.find(([name]) => withinOneEdit(name, written))
+    if (found) return found[1]
+  }
+  return undefined
+}
+
 /**
  * A place name misspelt by one letter ("Cape Corral", "Punta Gordo") or shortened ("Bonita Spgs"),
  * written as the place. Only names of eight letters or more are matched this loosely: a short one
@@ -565,11 +583,7 @@ function respellPlaces(text: string): string {
     for (let length = Math.min(longestCityWords, words.length - i); length >= 1; length--) {
       if (!asName(i, length)) continue
       const written = key(i, length)
-      const entry =
-        index.get(written) ??
-        (written.replace(/ /g, '').length >= 8
-          ? [...index].find(([name]) => name.length >= 8 && name[0] === written[0] && withinOneEdit(name, written))?.[1]
-          : undefined)
+      const entry = index.get(written) ?? (written.replace(/ /g, '').length >= 8 ? nearPlace(written) : undefined)
       if (!entry) continue
       const start = words[i]!.index
       const last = words[i + length - 1]!
