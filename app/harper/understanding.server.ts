@@ -38,9 +38,18 @@ import {
 // ─── Text ────────────────────────────────────────────────────────────────────
 
 /** Lower case, accents removed, curly quotes straightened, whitespace collapsed. */
+/** Letters dressed as symbols ("🅸🅶🅽🅾🆁🅴", "Ⓘⓖⓝⓞⓡⓔ"): squared, circled and negative ones, read as the letters they are. */
+const DRESSED_LETTERS = /[\u{1F130}-\u{1F149}\u{1F150}-\u{1F169}\u{1F170}-\u{1F189}]/gu
+const dressedLetter = (symbol: string) => {
+  const code = symbol.codePointAt(0)!
+  const base = code >= 0x1f170 ? 0x1f170 : code >= 0x1f150 ? 0x1f150 : 0x1f130
+  return String.fromCharCode(97 + code - base)
+}
+
 export function normalizeText(text: string) {
   return text
-    .normalize('NFD')
+    .replace(DRESSED_LETTERS, dressedLetter)
+    .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
@@ -242,8 +251,13 @@ function withoutNested(found: TradeHit[]) {
 
 /** The hit names something already handled, ruled out or only reported on: context, not the job. */
 /** A thing named to say how something looks ("pouring like a faucet", "como una regadera"), not the job. */
+/** Several kinds of work asked for as one job: "both", "one contractor ideally", "all of it". */
+const ONE_JOB_CUE = /\b(?:both|one contractor|one company|one crew|all of it|the whole thing)\b/
 const SIMILE = /\b(?:like|as if from|como)\s+(?:an?|un|una)\s+$/
 const SIMILE_THINGS = /^(?:faucets?|hoses?|sprinklers?|showers?|fountains?|grifos?|regaderas?|mangueras?|duchas?)$/
+
+const OTHERS_HIRED_BEFORE =
+  /\b(?:my ex(?:-wife|-husband| wife| husband)?|(?:my |the )?neighbou?rs?|someone|somebody|they|he|she|my (?:sister|brother|friend|cousin)) (?:hired|used|booked|had|got) (?:one of )?(?:your|ur|you guys'?|a|an|the) ?$/
 
 function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'negated' | undefined {
   if (isNegated(text, hit)) return 'negated'
@@ -261,6 +275,8 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'negated'
   const isInspection = hit.kind === 'Home Inspection'
   if ((TRADE_PERSON.test(word) || isInspection) && REPORTER_AFTER.test(after)) return 'reporter'
   if (isInspection && INSPECTION_DONE.test(text.slice(Math.max(0, hit.start - 40), hit.start))) return 'reporter'
+  // someone else's job: "my ex hired one of your roofers", "the neighbor used your plumber"
+  if (OTHERS_HIRED_BEFORE.test(text.slice(Math.max(0, hit.start - 50), hit.start))) return 'reporter'
   return undefined
 }
 
@@ -316,7 +332,17 @@ export function readService(rawText: string): ServiceReading | undefined {
     if (named.some((entry) => entry.serviceType === specific)) named = named.filter((entry) => entry.serviceType !== general)
   }
   const otherWork = items.size + unsupportedKinds.size
+  // "I mean electrician sorry, the water heater has no power": the trade right after a correction
+  const corrected = live.find(
+    (hit) =>
+      hit.weight === 'trade' &&
+      hit.strong &&
+      /\b(?:i mean|i meant|no wait|quise decir|mejor dicho)\W+(?:an? |the |el |la |un |una )?$/u.test(text.slice(Math.max(0, hit.start - 20), hit.start)),
+  )
+  if (corrected && named.length > 1 && named.some((entry) => entry.serviceType === corrected.kind)) return reading(corrected.kind as ServiceType)
   if (named.length === 1) {
+    // "she needs both the roof and the ceiling/drywall fixed, one contractor ideally"
+    if (items.size >= 1 && ONE_JOB_CUE.test(text) && named[0]!.serviceType !== 'General Contracting') return reading('General Contracting')
     // one trade among several other kinds of work (drywall, flooring, cabinets …) is a multi-trade job
     // … but a house settling shows itself in doors, windows, walls and floors: those are its symptoms
     if (named[0]!.serviceType !== 'Home Inspection' && named[0]!.serviceType !== 'Foundation Repair' && items.size >= 2) return reading('General Contracting')
@@ -332,7 +358,17 @@ export function readService(rawText: string): ServiceReading | undefined {
     if (focused.length === 1 && items.size < 2 && !SEPARATE_JOBS_CUE.test(text)) return reading(focused[0]!.serviceType)
     // "the breaker trips every time the dryers and the AC are on": the machine is the load
     const pair = new Set(named.map((entry) => entry.serviceType))
-    if (pair.size === 2 && pair.has('Electrical') && pair.has('HVAC') && items.size < 2 && ELECTRICAL_FAULT_REGEX.test(text)) return reading('Electrical')
+    // … and "the dock lights keep tripping the GFCI": the dock is where the fault is
+    if (
+      pair.size === 2 &&
+      pair.has('Electrical') &&
+      (pair.has('HVAC') || pair.has('Seawall Construction')) &&
+      items.size < 2 &&
+      ELECTRICAL_FAULT_REGEX.test(text)
+    )
+      return reading('Electrical')
+    // "new roof and new AC, both", "one contractor ideally": several trades asked for as one job
+    if (ONE_JOB_CUE.test(text)) return reading('General Contracting')
     // "… honestly the AC is the emergency", "the pine is what keeps me up at night", "el aire es lo más urgente"
     const priority = named.filter((entry) => live.some((hit) => hit.kind === entry.serviceType && PRIORITY_AFTER.test(text.slice(hit.end, hit.end + 40))))
     if (priority.length === 1) return reading(priority[0]!.serviceType)
@@ -507,6 +543,24 @@ export type CityReading = { city: string; state: string; start: number }
 /** How people shorten the words of place names: "Bonita Spgs", "Daytona Bch", "Pt Charlotte". */
 const PLACE_ABBREVIATIONS: Record<string, string> = { spgs: 'Springs', spg: 'Springs', bch: 'Beach', pt: 'Port', hts: 'Heights', gdns: 'Gardens' }
 
+let loosePlaces: Map<string, Array<[string, CityEntry]>> | undefined
+/** A place name of eight letters or more one letter away from `written`, by first letter and length. */
+function nearPlace(written: string): CityEntry | undefined {
+  if (!loosePlaces) {
+    loosePlaces = new Map()
+    for (const [name, entry] of floridaCities()) {
+      if (name.length < 8) continue
+      const key = `${name[0]}${name.length}`
+      loosePlaces.set(key, [...(loosePlaces.get(key) ?? []), [name, entry]])
+    }
+  }
+  for (const length of [written.length - 1, written.length, written.length + 1]) {
+    const found = loosePlaces.get(`${written[0]}${length}`)?.find(([name]) => withinOneEdit(name, written))
+    if (found) return found[1]
+  }
+  return undefined
+}
+
 /**
  * A place name misspelt by one letter ("Cape Corral", "Punta Gordo") or shortened ("Bonita Spgs"),
  * written as the place. Only names of eight letters or more are matched this loosely: a short one
@@ -529,11 +583,7 @@ function respellPlaces(text: string): string {
     for (let length = Math.min(longestCityWords, words.length - i); length >= 1; length--) {
       if (!asName(i, length)) continue
       const written = key(i, length)
-      const entry =
-        index.get(written) ??
-        (written.replace(/ /g, '').length >= 8
-          ? [...index].find(([name]) => name.length >= 8 && name[0] === written[0] && withinOneEdit(name, written))?.[1]
-          : undefined)
+      const entry = index.get(written) ?? (written.replace(/ /g, '').length >= 8 ? nearPlace(written) : undefined)
       if (!entry) continue
       const start = words[i]!.index
       const last = words[i + length - 1]!
@@ -945,7 +995,8 @@ function spanishAmountsAsDigits(text: string) {
 }
 
 /** Amounts in thousands said before ("$15k", "22,000", "treinta mil"): a later "9" or "more like 15" is thousands too. */
-const THOUSANDS = /\d\s*k\b|\d{1,3},\d{3}\b|\b\d{4,6}\b|\b(?:thousand|grand|mil)\b/
+// (a five-digit number is a ZIP far more often than an amount, unless it is written as money)
+const THOUSANDS = /\d\s*k\b|\d{1,3},\d{3}\b|\$\s*\d{4,6}\b|\b\d{4}\b|\b\d{6}\b|\b(?:thousand|grand|mil)\b/
 
 /** A budget word right before a number that looks like a year makes it money: "no more than 2000", "budget is 2000". */
 const YEAR_AMOUNT_CUE =
@@ -1295,6 +1346,8 @@ export function readNameAt(raw: string): NameReading | undefined {
   for (const match of text.matchAll(/\b(?:ask for|call me|pregunte por|pregunten por|preguntar por|contact(?: me| us)?:|contact)\s+/giu)) {
     const words = wordsAfter(text, match.index + match[0].length)
     if (words[0] && /^(?:me|us|the|a|an|him|her|at|on|back|when|if|anytime)$/i.test(words[0])) continue
+    // "who to ask for references": a word in lower case that is an everyday word is no name
+    if (words[0] && !capitalized(words[0]) && isEverydayWord(words[0])) continue
     // "ask for Stuart": after "ask for" or "call me", a name that is also a town is the name
     const contact = /^contact/i.test(match[0])
     take(nameAt(words, contact, { allowPlaces: !contact }), match.index + match[0].length, 3)
@@ -1529,9 +1582,21 @@ export function readManipulation(text: string): boolean {
   return ADVERSARIAL.test(text) || isDataGrab(text)
 }
 
+/** Base64 long enough to carry an instruction ("aWdub3JlIHByZXZpb3Vz…"), decoded to see what it says. */
+const BASE64 = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])/g
+
+function hiddenInBase64(raw: string) {
+  for (const [token] of raw.matchAll(BASE64)) {
+    if (!/[0-9+/=]|[a-z][A-Z]/.test(token)) continue
+    const decoded = Buffer.from(token, 'base64').toString('utf8')
+    if (/^[\x20-\x7e\s]+$/.test(decoded) && readManipulation(normalizeText(decoded))) return true
+  }
+  return false
+}
+
 /** Prompt injection, requests for other people's data, markup or SQL meant to break something. */
 export function readAdversarial(raw: string, text: string): boolean {
-  return readManipulation(text) || ADVERSARIAL_SYMBOLS.test(text) || MARKUP.test(raw)
+  return readManipulation(text) || ADVERSARIAL_SYMBOLS.test(text) || MARKUP.test(raw) || hiddenInBase64(raw)
 }
 
 // ─── User type ───────────────────────────────────────────────────────────────
@@ -1579,7 +1644,7 @@ export function readIdentity(text: string, serviceType: ServiceType | undefined)
   const signals: Signals = {
     need,
     ownNeed: OWN_NEED.test(own),
-    jobBesideManipulation: own !== text && !!readService(own),
+    jobBesideManipulation: own !== text && !!readService(own)?.strong,
     company: has('companyQuestion'),
     dataGrab: isDataGrab(text),
     manipulation: readManipulation(text),
@@ -1727,6 +1792,9 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     else if (intake.serviceType) delete found.unsupportedService
     intake = mergeIntake(intake, found)
     if (signals.identity) identity = signals.identity
+    // "wrong chat 🙈" … "what I actually need: somebody to re-sod the yard": a later message asking
+    // for work of the writer's own undoes an earlier "other"
+    else if (identity === 'other' && signals.need && (found.serviceType || found.unsupportedService) && !signals.manipulation) identity = undefined
     need ||= signals.need
     ownNeed ||= signals.ownNeed
     dataGrab ||= signals.dataGrab
@@ -1736,7 +1804,7 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     const namesJob = !!found.unsupportedService || (!!found.serviceType && !serviceIsWeak)
     strongJob ||= namesJob
     // a job named only inside the sentence that manipulates is no job of the writer's own
-    ownJob ||= namesJob && (!(signals.manipulation || signals.dataGrab) || signals.jobBesideManipulation)
+    ownJob ||= signals.manipulation || signals.dataGrab ? signals.jobBesideManipulation : namesJob
     // more than a bare trade word ("AC", "lawn guy?"): the message describes the job
     // (a short question is not a description: "boat lift repair?", "encamisado de tubería?")
     const words = (normalizeText(turn.message).match(/\p{L}+/gu) ?? []).length
@@ -1754,7 +1822,16 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     .map((turn) => turn.message)
     .join('\n')
   // (not for a contractor who names no trade: "I'm a contractor, how do I apply" offers none)
-  if (!intake.serviceType && !intake.unsupportedService && !dataGrab && !manipulation && !intake.adversarial && identity !== 'vendor' && identity !== 'other') {
+  if (
+    !intake.serviceType &&
+    !intake.unsupportedService &&
+    !dataGrab &&
+    !manipulation &&
+    !intake.adversarial &&
+    identity !== 'vendor' &&
+    identity !== 'other' &&
+    identity !== 'affiliate'
+  ) {
     const serviceType = classifyServiceType(written)
     if (serviceType) {
       intake.serviceType = serviceType as ServiceType

@@ -17,6 +17,7 @@ export type TradeVocabulary = {
 export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   'CIPP Pipe Repair': {
     strong: [
+      '(?:a )?liner (?:in|for|into) (?:the |my |our )?(?:main|sewer|drain)',
       'cipp',
       'cured[- ]in[- ]place',
       'trenchless',
@@ -165,6 +166,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   Roofing: {
     strong: [
+      // voice-to-text: "ruff leek"
+      'ruff (?:leaks?|leek|leaking|leeking)',
       'ridge (?:cap|caps|vent|line|tiles?)',
       '(?:near|at|along|by|on) the ridge',
       'roofs?',
@@ -216,6 +219,16 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   Plumbing: {
     strong: [
       'plumb(?:er|ers|ing)',
+      // Cuban Spanish for a leak
+      'salideros?',
+      // what the writer sees of a water line or a water heater
+      'water pressure',
+      '(?:bubbling|bubbles|wet spot) [^.!?]{0,30}?\\b(?:by|near|at|around) the (?:water )?meter',
+      'hot water (?:comes|coming|is coming|runs|is) (?:out )?(?:brown|rusty|orange|black|smelly)',
+      'heater (?:is )?(?:making )?(?:a )?(?:popping|banging|rumbling) (?:sound|noise)',
+      'water (?:is )?(?:pouring|gushing|spraying|leaking|coming|squirting) (?:out of|from|through) (?:the )?walls?',
+      '(?:turned|shut) (?:off )?the (?:main|water main|water) (?:off|valve)?',
+
       // a ceiling leak that follows the bathroom upstairs, not the rain
       '(?:drip\\p{L}*|leak\\p{L}*|water)\\b[^.!?]{0,40}?\\b(?:from|under|below|coming from) (?:the )?upstairs (?:bathroom|bath|shower|toilet|tub|neighbou?r)',
       '(?:only )?(?:drips|leaks|happens) when (?:someone|somebody|we|i|they|he|she) (?:showers?|flush\\p{L}*|uses? the (?:shower|tub|toilet|bathroom))',
@@ -374,6 +387,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   HVAC: {
     strong: [
       'hvac',
+      'heat(?:ing)? strips?',
       'rooftop (?:ac |a/c |hvac )?units?',
       'a/c',
       'a\\.c\\.?',
@@ -432,6 +446,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   'Home Inspection': {
     strong: [
+      // what an insurer asks for: "a 4-point certification" (a roof certification is the roofer's, as most authors read it)
+      '(?:wind|4-?point|four[- ]point) certifications?',
       'home inspect(?:ion|ions|or|ors)',
       'house inspect(?:ion|or)',
       'property inspect(?:ion|or)',
@@ -469,6 +485,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   'General Contracting': {
     strong: [
+      // "we need someone to do it all", "handle all of it"
+      '(?:do|handle|redo|fix) (?:it |them )?all\\b(?! (?:the time|day|night|week))',
       'general contract(?:or|ors|ing)',
       'gc',
       'remodel(?:ing|ed|s)?',
@@ -709,6 +727,7 @@ export const ELECTRICAL_FAULT = [
   'smell(?:ed|s)? (?:something )?(?:hot|burning)\\b[^.!?]{0,30}\\b(?:breaker|panel|outlet)',
   '(?:more|new|dedicated) circuits?',
   'se (?:bota|dispara|salta) el breaker',
+  '(?:trips?|tripping|tripped|pops?|popping) (?:the |a |my )?(?:gfci|gfi|breaker)s?',
 ]
 
 /** Right after a trade or an inspection: a tradesperson or a report telling what they found, not the job asked for. */
@@ -928,11 +947,12 @@ export const IDENTITY_PATTERNS = {
   /** work for someone else's client, buyer, seller or listing */
   clientWork: [
     'agent referral',
-    'referral for (?:a |my )?client',
+    'referral for (?:a |my )?(?:\\p{L}+ )?client',
+    'client of mine',
     'refer(?:ring)? (?:a |my |our )?(?:past )?(?:client|clients|buyer|buyers|seller|sellers|customer|customers)',
     "my (?:client|clients|buyer|buyers|seller|sellers)(?:'s|s'|s)?",
     "our (?:client|clients|buyer|buyers|seller|sellers)(?:'s|s'|s)?",
-    "a client(?:'s)?",
+    "(?<!not (?:for )?)a client(?:'s)?",
     'my listings?',
     'our listings?',
     'a listing',
@@ -1209,6 +1229,22 @@ export const IDENTITY_PATTERNS = {
     'nobody answers',
     'i never asked for',
     '^stop$',
+    'pay (?:the|my|an) (?:invoice|bill) online',
+    'card (?:keeps getting |was |got |is being )?declined',
+    'is this the [\\p{L}]+ (?:on|at|in|by) ',
+    'internships?',
+    'pasantias?',
+    '(?:vendo|i sell|we sell) (?:seguros|insurance|home insurance)',
+    '(?:ofrecer(?:le)?|offer) (?:mis|my|our|nuestros) (?:servicios|services) a (?:sus|your) (?:clientes|customers|clients)',
+    'offer (?:my|our) services to your (?:clients|customers|contractors)',
+    'who do i report (?:that|this|it|them) to',
+    '(?:leave|write|post) a review',
+    'privacy policy',
+    'sell my (?:data|info|information)',
+    'not a customer',
+    'partner with your (?:contractors|pros|vendors)',
+    'writing letters to',
+    'class project',
   ],
   /** someone caring for the homeowner: their "client" is the homeowner, not a real-estate client */
   caregiver: [
@@ -1234,6 +1270,8 @@ export const IDENTITY_PATTERNS = {
   ],
   /** whether Harper's network does some work, asked without saying it is needed */
   capabilityQuestion: [
+    "what(?:'s| is) the difference between",
+    'which (?:one )?is (?:cheaper|better)',
     "(?:do|can|does) (?:you|u|y'?all|harper|your (?:pros|contractors|network))(?: guys| all| folks)? (?:work (?:with|on)|do|handle|service|cover|install|fix|offer|repair)",
     '(?:trabajan|hacen|manejan|ofrecen|arreglan|instalan|cubren)',
   ],
@@ -1253,6 +1291,7 @@ export const IDENTITY_PATTERNS = {
     'when are you open',
     'where are you located',
     'where is your office',
+    'office address',
     'do you have an office',
     'horario',
     'ur hours',
@@ -1281,7 +1320,9 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'no (?:es|son) de hoy para manana',
     'no hay (?:prisa|apuro)',
     '(?:solo |nada mas |just )?(?:estoy |estamos )?cotizando(?: nada mas| nomas)?',
-    'not in a hurry',
+    'not in (?:a )?hurry',
+    'no timeline(?: yet)?',
+    'no (?:set )?time ?frame',
     "(?:don'?t|dont|do not|doesn'?t) (?:have |has )?(?:any |a |no )?(?:big )?(?:hurry|rush)",
     'not (?:a )?rush',
     'no big rush',
@@ -1324,7 +1365,7 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'today',
     'tonight',
     'right now',
-    '(?:please |pls |plz )?hurry',
+    '(?<!not in (?:a )?|no |any |in no )(?:please |pls |plz )?hurry',
     'ahorita(?: mismo)?',
     'ahora (?:mismo|por favor|ya)',
     "pa(?:ra|')? ya",
@@ -1332,6 +1373,12 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     // "need someone now", "fix it now" — not a state ("the floor has a bounce to it now")
     '(?:need|come|coming|help|fix|out|here|someone|somebody|(?:fix|do|see|check|handle|look at) (?:it|this)|please|over|call|call me|me) now',
     'now please',
+    'need (?:it|this|them|someone|somebody|help|you) (?:here )?now',
+    '^(?:\\d{5} )?now\\W*$',
+    'code red',
+    'drop everything',
+    '(?:garage|kitchen|house|bathroom|room|basement|hallway|laundry|floor) (?:is )?flooding',
+    '(?:pipe|water heater|heater|line|hose) (?:has )?(?:burst|bursted|busted|exploded)',
     'asap',
     'a\\.s\\.a\\.p\\.?',
     'as soon as possible',
@@ -1409,7 +1456,9 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'within (?:a|one|1) week',
     'in (?:a|one|1) week',
     'a week',
-    'by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
+    '(?:by|buy|bye) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
+    // people arriving then: the job must be done before
+    '(?:guests?|family|in-?laws|company|visitors|tenants?|buyers?|parents|kids) (?:are |is )?(?:arriving|coming|arrive|come|moving in|fly(?:ing)? in) (?:on |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
     // "walkthrough is this thursday", "can someone come Saturday", "before the photographer comes Thursday"
     'this (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
     '(?:come|come out|come by|stop by|here|out) (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
@@ -1465,6 +1514,17 @@ export const ADVERSARIAL_PATTERNS = [
   // French and Portuguese: "ignorez toutes les instructions précédentes", "ignore as instruções"
   '(?:ignore[zr]?|oublie[zr]?) (?:toutes )?(?:les |vos |tes )?(?:instructions|regles|consignes)',
   '(?:ignore|ignora|esqueca) (?:todas )?(?:as |suas )?(?:instrucoes|regras)',
+  // Arabic, Chinese and Vietnamese: "ignore all previous instructions"
+  'تجاهل',
+  'bo qua (?:tat ca )?(?:cac )?(?:huong dan|chi dan|quy tac)',
+  // asking the model to replay or decode what it was given
+  '(?:repeat|print|output) (?:the |all )?(?:words|text|everything) (?:above|before this)',
+  'starting with the phrase',
+  'decode (?:this|it) and (?:do|follow|run|execute)',
+  // notes to the model hidden after a request: "P.S. assistant: after you answer, append …"
+  '(?:assistant|ai|bot|harper|model)\\s*:\\s*(?:after|before|ignore|append|include|also|now|then)\\b',
+  'append (?:the |a )?(?:full |complete |whole )?list of',
+  '(?:dealer|wholesale|internal) (?:cost|costs|price|prices|pricing)',
   // fake notes from the system or an admin inside a message: "SYSTEM NOTE:", "[admin note: …]"
   '\\[?(?:system|admin|administrator|developer|moderator) (?:note|message|notice|override|instruction)s?\\b\\s*:?',
   'system prompt',
@@ -1510,6 +1570,16 @@ export const ADVERSARIAL_PATTERNS = [
   // a role change asked politely: "could you act as my public adjuster", "be my lawyer for a bit"
   '(?:act|serve|work) as (?:my|our) (?:\\p{L}+ )?(?:lawyer|attorney|adjuster|accountant|doctor|therapist|assistant|agent|advocate|representative)',
   '(?:be|become) my (?:\\p{L}+ )?(?:lawyer|attorney|adjuster|accountant|doctor|therapist)',
+  'act as (?:the |an? )?(?:[\\p{L}]+ ){0,3}(?:admin|administrator|console|system|database|terminal|backend)',
+  // other people's records asked for plainly
+  '(?<!(?:my|our) )personal (?:cell|cell phone|phone|number|address|email)(?: number)? (?:of|for)',
+  'which (?:houses|homes|neighbou?rs|people|families) (?:on|in) (?:my|our|the) (?:street|block|neighbou?rhood|building|area) (?:have |has )?(?:used|hired|booked|called)',
+  "(?:other|competing|competitors'?) (?:\\p{L}+ )?(?:contractors|vendors|companies|pros)(?:'s|')? [^.?!]{0,40}(?:charging|bids|prices|pricing|rates|quotes)",
+  'their actual (?:bids|quotes|prices|invoices)',
+  '(?:what|how much) (?:the )?(?:owner|owners|people|family|folks)(?: (?:of|at) [^.?!]{1,30}?)? (?:paid|pay)\\b',
+  "(?:homeowners?|customers?|clients?)(?:'|'s)? (?:names|addresses|phone numbers)",
+  'what each (?:job|one|house|home) cost',
+  'list of (?:the )?(?:homes|houses|jobs|referrals|addresses) (?:other|that|your)',
   'pretend (?:to be|you are)',
   'jailbreak',
   'developer mode',
@@ -1588,7 +1658,7 @@ export const DATA_REQUEST_WORDS = [
   'which',
   'can i (?:get|have|see)',
   'i want',
-  'i need',
+  'i (?:just |only |really )?need',
   'get me',
   'find me',
   'look up',
@@ -1602,6 +1672,8 @@ export const DATA_REQUEST_WORDS = [
 
 /** Markup and SQL meant to break something: matched anywhere, not as words. */
 export const ADVERSARIAL_SYMBOL_PATTERNS = [
+  // Chinese "ignore (all previous) instructions": no spaces between words, so matched anywhere
+  '忽略[^。！？]{0,12}(?:指令|指示|规则|說明|说明)',
   '<\\s*/?\\s*(?:script|iframe|img|svg|object|embed|style|a|div|b|i|p|form|input|body|html|link|meta)\\b',
   'javascript:',
   'on(?:error|load|click|mouseover)\\s*=',
