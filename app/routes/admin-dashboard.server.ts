@@ -5,7 +5,8 @@ import { paged, pageWindow } from '~/utils/pagination.ts'
 
 // What the admin dashboard shows (spec §2): four summary cards, the weekly chart and four tables,
 // newest first, a page at a time (`?applications=2`, app/utils/pagination.ts); the counts on the
-// cards are over every row. Eleven statements, all sent at once (docs/decisions/0027, 0047).
+// cards are over every row. Ten statements, all sent at once (the loader sends the jobs' list beside
+// them; docs/decisions/0027, 0047).
 export const TABLE_PAGE_SIZE = 20
 export const CHART_WEEKS = 12
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000

@@ -17,7 +17,8 @@ import { Session } from 'node:inspector/promises'
 import { pathToFileURL } from 'node:url'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const DATABASE_FILE = 'data/views.db'
+// its own file, so two runs (an older build beside this one) do not share one
+const DATABASE_FILE = `data/views-${process.pid}.db`
 const SECRET = 'views-only-session-secret-0123456789-0123456789'
 
 Object.assign(process.env, {
@@ -89,4 +90,5 @@ for (const page of pages.filter((page) => !only || page.path.includes(only))) {
     `${page.name.padEnd(36)} CPU ${cpuMs.toFixed(2)} ms/view  wall p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, mean ${mean.toFixed(2)} ms  ${(bytes / 1024).toFixed(1)} KB`,
   )
 }
+for (const suffix of ['', '-wal', '-shm']) fs.rmSync(path.join(root, `${DATABASE_FILE}${suffix}`), { force: true })
 process.exit(0)
