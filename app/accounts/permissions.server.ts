@@ -2,12 +2,12 @@ import { data, redirect } from 'react-router'
 import { recordAuditEvent } from '~/audit/audit.server.ts'
 import { ADMIN_ROLES, type Role } from '~/marketplace/value-sets.ts'
 import { getActiveSession } from '~/utils/session.server.ts'
-import { requireUserId } from './auth.server.ts'
+import { getUser, requireUserId } from './auth.server.ts'
 import { rolesHavePermission, type AdminPermission } from './admin-permissions.ts'
 import { loginPageForRoles } from './login-pages.ts'
 import { rolesRequireSecondFactor } from './two-factor.server.ts'
 import { TWO_FACTOR_PATHS } from './two-factor-schemas.ts'
-import { getUserWithRoles, type AuthenticatedUser } from './users.server.ts'
+import type { AuthenticatedUser } from './users.server.ts'
 
 export function hasAnyRole(user: Pick<AuthenticatedUser, 'roles'>, roles: readonly Role[]) {
   return user.roles.some((role) => roles.includes(role))
@@ -22,8 +22,9 @@ export function hasAnyRole(user: Pick<AuthenticatedUser, 'roles'>, roles: readon
  */
 export async function requireUserWithRole(request: Request, roles: Role | readonly Role[]): Promise<AuthenticatedUser> {
   const required = typeof roles === 'string' ? [roles] : roles
-  const userId = await requireUserId(request, { loginPath: loginPageForRoles(required).path })
-  const user = await getUserWithRoles(userId)
+  await requireUserId(request, { loginPath: loginPageForRoles(required).path })
+  // the user and roles read with the session, in this request (not read again: docs/decisions/0047)
+  const user = await getUser(request)
   if (!user || !hasAnyRole(user, required)) {
     throw data({ requiredRoles: required }, { status: 403, statusText: 'Forbidden' })
   }

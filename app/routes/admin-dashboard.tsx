@@ -24,10 +24,11 @@ import { REFERRAL_STATUSES, type ReferralStatus } from '~/marketplace/value-sets
 import { applyReferralTransition, type ReferralTransitionOutcome } from '~/service-requests/process.server.ts'
 import { referralTransitionsFor } from '~/service-requests/process.ts'
 import { REFERRAL_TRANSITION_MESSAGES, ReferralTransitionFormSchema } from '~/service-requests/referral-transition-schema.ts'
-import { getAdminOverview } from '~/routes/admin-dashboard.server.ts'
+import { ADMIN_TABLES, getAdminOverview, type AdminTable } from '~/routes/admin-dashboard.server.ts'
 import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
 import { invariantResponse } from '~/utils/invariant.ts'
+import { pageNumber } from '~/utils/pagination.ts'
 import { truncateText } from '~/utils/misc.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
@@ -39,15 +40,22 @@ export const headers: Route.HeadersFunction = privatePageHeaders
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(request, 'applications', context)
-  const [overview, jobs] = await Promise.all([getAdminOverview(), listBackgroundJobs()])
+  const url = new URL(request.url)
+  const pages = Object.fromEntries(ADMIN_TABLES.map((table) => [table, pageNumber(url, table)])) as Record<AdminTable, number>
+  const [overview, jobs] = await Promise.all([getAdminOverview(pages), listBackgroundJobs()])
   return {
     ...overview,
     jobs,
     // each row offers the transitions the referral process allows an admin from its status
-    referrals: overview.referrals.map((referral) => ({
-      ...referral,
-      transitions: (REFERRAL_STATUSES as readonly string[]).includes(referral.status) ? referralTransitionsFor(referral.status as ReferralStatus, 'admin') : [],
-    })),
+    referrals: {
+      ...overview.referrals,
+      rows: overview.referrals.rows.map((referral) => ({
+        ...referral,
+        transitions: (REFERRAL_STATUSES as readonly string[]).includes(referral.status)
+          ? referralTransitionsFor(referral.status as ReferralStatus, 'admin')
+          : [],
+      })),
+    },
   }
 }
 

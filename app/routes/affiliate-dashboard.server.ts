@@ -2,20 +2,22 @@ import { getServerEnv } from '~/utils/env.server.ts'
 import { db } from '~/utils/db.server.ts'
 import type { ReferralFilter } from '~/referrals/referral-filters.ts'
 import { countReferrals, performanceScore } from '~/referrals/performance.ts'
+import { paged, pageWindow } from '~/utils/pagination.ts'
 
 // Everything the affiliate dashboard reads or writes is reached through the acting user's id:
 // the profile is looked up by userId, and every referral query is scoped by that profile's id,
 // so no parameter can point one affiliate at another's data.
 
 const ACTIVE_MATCH_STATUSES: readonly string[] = ['matched', 'in_progress']
-const RECENT_LIMIT = 50
+/** Referrals a page of the table shows (`?page=2` for older ones, app/utils/pagination.ts). */
+export const REFERRALS_PAGE_SIZE = 20
 
 /**
  * Two statements for the whole dashboard (issue #13): the profile with the page of referrals
  * shown, and the referrals counted (and their earnings summed) per status — from which the
  * totals, the active matches and the score's parts are all worked out.
  */
-export async function getAffiliateDashboard(userId: string, filter: ReferralFilter) {
+export async function getAffiliateDashboard(userId: string, filter: ReferralFilter, page = 1) {
   const [profile, byStatus] = await Promise.all([
     db.affiliateProfile.findUnique({
       where: { userId },
@@ -29,7 +31,7 @@ export async function getAffiliateDashboard(userId: string, filter: ReferralFilt
         referrals: {
           where: filter === 'all' ? {} : { status: filter },
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          take: RECENT_LIMIT,
+          ...pageWindow(page, REFERRALS_PAGE_SIZE),
           select: { id: true, consumerName: true, serviceType: true, status: true, earningsCents: true, createdAt: true },
         },
       },
@@ -41,6 +43,7 @@ export async function getAffiliateDashboard(userId: string, filter: ReferralFilt
   const counts = byStatus.map((row) => ({ status: row.status, count: row._count._all }))
   // the score shown is derived from the referrals now, with the parts that make it up
   const score = performanceScore(countReferrals(counts))
+  const shown = paged(profile.referrals, page, REFERRALS_PAGE_SIZE)
   return {
     score,
     profile: {
@@ -57,7 +60,8 @@ export async function getAffiliateDashboard(userId: string, filter: ReferralFilt
       activeMatches: counts.reduce((sum, row) => sum + (ACTIVE_MATCH_STATUSES.includes(row.status) ? row.count : 0), 0),
       earningsCents: byStatus.reduce((sum, row) => sum + (row._sum.earningsCents ?? 0), 0),
     },
-    referrals: profile.referrals,
+    referrals: shown.rows,
+    referralPages: { page, hasOlder: shown.hasOlder },
   }
 }
 

@@ -20,6 +20,7 @@ import { referClient } from '~/service-requests/refer-client.server.ts'
 import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
 import { invariantResponse } from '~/utils/invariant.ts'
+import { pageNumber } from '~/utils/pagination.ts'
 import { checkRateLimit, RATE_LIMIT_MESSAGE } from '~/utils/rate-limit.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const userId = await requireUserId(request, { loginPath: '/affiliate-auth' })
   const url = new URL(request.url)
   const filter = parseReferralFilter(url.searchParams.get('status'))
-  const dashboard = await getAffiliateDashboard(userId, filter)
+  const dashboard = await getAffiliateDashboard(userId, filter, pageNumber(url, 'page'))
   const referralId = url.searchParams.get('referral')
   // a referral that is not this affiliate's is answered exactly like one that does not exist
   const referral = dashboard && referralId ? await findReferralForAffiliateUser(userId, referralId) : null
@@ -74,7 +75,7 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
   // a client transition (filter, referral details, after a referral) keeps the page and says so
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/affiliate-dashboard'
   if (!dashboard) return <NoAffiliateProfile />
-  const { profile, stats, referrals, score } = dashboard
+  const { profile, stats, referrals, referralPages, score } = dashboard
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[12rem_1fr] lg:px-8">
       <aside>
@@ -99,7 +100,7 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
           </h2>
           <ReferClientForm lastResult={actionData?.result} />
         </section>
-        <AffiliateReferrals filter={filter} referrals={referrals} referral={referral} />
+        <AffiliateReferrals filter={filter} referrals={referrals} pages={referralPages} referral={referral} />
         <EducationSection />
         <HelpSection />
       </div>

@@ -2,16 +2,18 @@ import { db } from '~/utils/db.server.ts'
 import { tradeAnswers } from '~/service-requests/lead-brief.ts'
 import { CONTACT_VISIBLE_STATUSES, INBOX_LEAD_STATUSES, isLeadStatus, leadTransitionsFor } from '~/service-requests/process.ts'
 import { vendorPerformance } from '~/leads/vendor-performance.ts'
+import { paged, pageWindow } from '~/utils/pagination.ts'
 
 // What /vendor-dashboard shows, read through the signed-in user's id only: the profile is found
 // by userId and every lead query is scoped by that profile's id.
-const INBOX_LIMIT = 50
+/** Leads a page of the inbox shows (`?leads=2` for older ones, app/utils/pagination.ts): each is a card with its forms. */
+export const LEADS_PAGE_SIZE = 10
 
 export function startOfMonthUtc(now: Date) {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
 }
 
-export async function getVendorDashboard(userId: string, now = new Date()) {
+export async function getVendorDashboard(userId: string, now = new Date(), page = 1) {
   const profile = await db.vendorProfile.findUnique({
     where: { userId },
     select: {
@@ -29,9 +31,9 @@ export async function getVendorDashboard(userId: string, now = new Date()) {
   })
   if (!profile) return null
   const scope = { vendorProfileId: profile.id }
-  const [newMatches, scheduledJobs, revenue, messages, leads, answered] = await Promise.all([
-    db.serviceRequestMatch.count({ where: { ...scope, status: 'offered' } }),
-    db.serviceRequestMatch.count({ where: { ...scope, status: 'scheduled' } }),
+  const [byStatus, revenue, messages, leads, answered] = await Promise.all([
+    // new matches and scheduled jobs in one statement
+    db.serviceRequestMatch.groupBy({ by: ['status'], where: { ...scope, status: { in: ['offered', 'scheduled'] } }, _count: { _all: true } }),
     db.serviceRequestMatch.aggregate({
       where: { ...scope, status: 'completed', completedAt: { gte: startOfMonthUtc(now) } },
       _sum: { jobValueCents: true },
@@ -40,7 +42,7 @@ export async function getVendorDashboard(userId: string, now = new Date()) {
     db.serviceRequestMatch.findMany({
       where: { ...scope, status: { in: [...INBOX_LEAD_STATUSES] } },
       orderBy: [{ offeredAt: 'desc' }, { id: 'desc' }],
-      take: INBOX_LIMIT,
+      ...pageWindow(page, LEADS_PAGE_SIZE),
       select: {
         id: true,
         status: true,
@@ -74,6 +76,8 @@ export async function getVendorDashboard(userId: string, now = new Date()) {
       select: { status: true, offeredAt: true, respondedAt: true },
     }),
   ])
+  const countOf = (status: string) => byStatus.find((row) => row.status === status)?._count._all ?? 0
+  const inbox = paged(leads, page, LEADS_PAGE_SIZE)
   return {
     profile: {
       companyName: profile.companyName,
@@ -84,9 +88,10 @@ export async function getVendorDashboard(userId: string, now = new Date()) {
       licenseExpiresAt: profile.licenseExpiresAt?.toISOString().slice(0, 10) ?? '',
       insuranceExpiresAt: profile.insuranceExpiresAt?.toISOString().slice(0, 10) ?? '',
     },
-    figures: { newMatches, revenueCents: revenue._sum.jobValueCents ?? 0, scheduledJobs, messages },
+    figures: { newMatches: countOf('offered'), revenueCents: revenue._sum.jobValueCents ?? 0, scheduledJobs: countOf('scheduled'), messages },
     performance: { ...vendorPerformance(answered), rating: profile.rating, reviewCount: profile.reviewCount },
-    leads: leads.map(({ serviceRequest: request, reasons, ...lead }) => {
+    leadPages: { page, hasOlder: inbox.hasOlder },
+    leads: inbox.rows.map(({ serviceRequest: request, reasons, ...lead }) => {
       const status = isLeadStatus(lead.status) ? lead.status : 'offered'
       const contactVisible = CONTACT_VISIBLE_STATUSES.includes(status)
       return {

@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { LogoutButton, SignOutEverywhereButton } from '~/components/logout-button.tsx'
 import { LeadCard } from '~/components/vendor-dashboard/lead-card.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { Pager } from '~/components/ui/pager.tsx'
 import { LEAD_MESSAGES, VendorDashboardFormSchema } from '~/leads/lead-action-schema.ts'
 import { getVendorDashboard } from '~/routes/vendor-dashboard.server.ts'
 import { actOnLead, updateVendorProfile } from '~/leads/vendor-leads.server.ts'
@@ -13,6 +14,7 @@ import { formatMinutes } from '~/leads/vendor-performance.ts'
 import { formatDollars, formatStatus } from '~/marketplace/format.ts'
 import { SERVICE_TYPES } from '~/marketplace/value-sets.ts'
 import { parseSubmission, readFormData } from '~/utils/form-action.server.ts'
+import { pageNumber } from '~/utils/pagination.ts'
 import { privatePageHeaders } from '~/utils/headers.server.ts'
 import { pageMeta } from '~/utils/seo.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
@@ -26,7 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // anonymous visitors go to /vendor-login; signed-in users without the vendor role get a 403
   const user = await requireUserWithRole(request, 'vendor')
   const now = new Date()
-  return { name: user.name, today: now.toISOString().slice(0, 10), dashboard: await getVendorDashboard(user.id, now) }
+  const page = pageNumber(new URL(request.url), 'leads')
+  return { name: user.name, today: now.toISOString().slice(0, 10), dashboard: await getVendorDashboard(user.id, now, page) }
 }
 
 type VendorActionData = { result: SubmissionResult<string[]>; matchId: string | null }
@@ -79,7 +82,7 @@ export default function VendorDashboardPage({ loaderData }: Route.ComponentProps
       </section>
     )
   }
-  const { figures, leads, performance, profile } = dashboard
+  const { figures, leads, leadPages, performance, profile } = dashboard
   const profileResult = actionData && !actionData.matchId ? actionData.result : undefined
   const profileErrors = profileResult?.error ?? {}
   return (
@@ -117,6 +120,7 @@ export default function VendorDashboardPage({ loaderData }: Route.ComponentProps
             No leads yet. When Harper matches a homeowner to your services, the request appears here.
           </p>
         )}
+        <Pager name="leads" page={leadPages.page} hasOlder={leadPages.hasOlder} hash="leads" label="Lead inbox: pages" />
       </section>
 
       <section id="performance" aria-labelledby="performance-heading" className="scroll-mt-24">

@@ -1,8 +1,8 @@
-import { createCookie } from 'react-router'
 import { carriesCookie } from './cookies.ts'
 import { db } from './db.server.ts'
 import { getServerEnv, isSecureDeployment } from './env.server.ts'
 import { truncateText } from './misc.ts'
+import { createSignedCookie } from './signed-cookie.server.ts'
 
 // Database-backed sessions (docs/decisions/0003, 0020): the cookie carries only the signed id of a
 // Session row; logging out or expiring deletes the row, which ends the session everywhere. A row
@@ -26,9 +26,10 @@ export function carriesSession(request: Request): boolean {
   return carriesCookie(request, sessionCookieName())
 }
 
+/** Its key is made once per process, not on every request (signed-cookie.server.ts, docs/decisions/0047). */
 function sessionCookie() {
   const env = getServerEnv()
-  return createCookie(sessionCookieName(), {
+  return createSignedCookie(sessionCookieName(), {
     httpOnly: true,
     sameSite: 'lax',
     secure: isSecureDeployment(),

@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, redirect } from 'react-router'
 import { z } from 'zod'
 import { getServerEnv, isSecureDeployment } from './env.server.ts'
+import { createSignedCookie } from './signed-cookie.server.ts'
 
 // A one-time message carried across a redirect in its own cookie, shown by root (sonner with
 // JavaScript, a status banner without it).
@@ -17,14 +18,13 @@ const TOAST_KEY = 'toast'
 
 function toastStorage() {
   return createCookieSessionStorage({
-    cookie: {
-      name: isSecureDeployment() ? '__Host-harper_toast' : 'harper_toast',
+    cookie: createSignedCookie(isSecureDeployment() ? '__Host-harper_toast' : 'harper_toast', {
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
       secure: isSecureDeployment(),
       secrets: getServerEnv().SESSION_SECRETS,
-    },
+    }),
   })
 }
 

@@ -105,9 +105,9 @@ describe('approving a vendor application', () => {
     const { cookie } = await signedInAs(['moderator'])
     const application = await pendingVendorApplication({ serviceType: 'Trenchless CIPP pipe lining and sea wall repair' })
     const page = await outcome(dashboardLoader(args(getRequest('/admin-dashboard', { cookie }))))
-    const row = (page.data as { vendorApplications: { id: string; suggestedServiceTypes: string[]; suggestedZip: string }[] }).vendorApplications.find(
-      (a) => a.id === application.id,
-    )!
+    const row = (
+      page.data as { vendorApplications: { rows: { id: string; suggestedServiceTypes: string[]; suggestedZip: string }[] } }
+    ).vendorApplications.rows.find((a) => a.id === application.id)!
     expect(row.suggestedServiceTypes).toEqual(['CIPP Pipe Repair', 'Seawall Construction'])
     expect(row.suggestedZip).toBe('32931')
   })

@@ -15,9 +15,9 @@ describe('admins move referrals from All Referrals', () => {
     const { referral } = await referralScenario()
     const { cookie } = await signedInAs(['moderator'])
     const overview = (await outcome(adminLoader(args(getRequest('/admin-dashboard', { cookie }))))).data as {
-      referrals: { id: string; transitions: string[] }[]
+      referrals: { rows: { id: string; transitions: string[] }[] }
     }
-    expect(overview.referrals.find((row) => row.id === referral.id)?.transitions).toEqual(['match', 'cancel'])
+    expect(overview.referrals.rows.find((row) => row.id === referral.id)?.transitions).toEqual(['match', 'cancel'])
 
     const applied = await transition(cookie, { referralId: referral.id, transition: 'match', note: 'Matched by phone' })
     expect(applied.status).toBe(302)

@@ -1,13 +1,16 @@
 import type * as React from 'react'
 import { Badge, type BadgeVariant } from '~/components/ui/badge.tsx'
 import { DataTable, Td } from '~/components/ui/data-table.tsx'
+import { Pager } from '~/components/ui/pager.tsx'
 import { formatDollars, formatShortDate, formatStatus } from '~/marketplace/format.ts'
 import type { ReferralTransition } from '~/service-requests/process.ts'
+import type { Paged } from '~/utils/pagination.ts'
 import { ReferralTransitionForm } from './referral-transition-form.tsx'
 import { AffiliateReviewForms, VendorReviewForms } from './review-forms.tsx'
 
 // The admin dashboard's sections (spec §2): one table each, newest first, with the review and
-// referral forms in their rows.
+// referral forms in their rows; the four long ones a page at a time, each with its own page in the
+// URL (`?applications=2`, named as in ADMIN_TABLES) and its 'Newer'/'Older' links.
 
 type DateValue = Date | string
 
@@ -27,24 +30,25 @@ function StatusBadge({ status }: { status: string }) {
   return <Badge variant={STATUS_BADGE[status] ?? 'outline'}>{formatStatus(status)}</Badge>
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Section({ id, title, children, pages }: { id: string; title: string; children: React.ReactNode; pages?: { name: string; of: Paged<unknown> } }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24">
       <h2 id={`${id}-heading`} className="mb-3 text-xl font-semibold">
         {title}
       </h2>
       {children}
+      {pages ? <Pager name={pages.name} page={pages.of.page} hasOlder={pages.of.hasOlder} hash={id} label={`${title}: pages`} /> : null}
     </section>
   )
 }
 
 type AffiliateApplicationRow = { id: string; name: string; email: string; brokerageName: string | null; status: string; submittedAt: DateValue }
 
-export function AffiliateApplicationsSection({ applications }: { applications: AffiliateApplicationRow[] }) {
+export function AffiliateApplicationsSection({ applications }: { applications: Paged<AffiliateApplicationRow> }) {
   return (
-    <Section id="applications" title="Affiliate Applications">
+    <Section id="applications" title="Affiliate Applications" pages={{ name: 'applications', of: applications }}>
       <DataTable headings={['Name', 'Email', 'Brokerage', 'Status', 'Submitted', 'Actions']} empty="No affiliate applications yet.">
-        {applications.map((application) => (
+        {applications.rows.map((application) => (
           <tr key={application.id}>
             <Td>{application.name}</Td>
             <Td>{application.email}</Td>
@@ -73,11 +77,11 @@ type VendorApplicationRow = {
   suggestedZip: string
 }
 
-export function VendorApplicationsSection({ applications }: { applications: VendorApplicationRow[] }) {
+export function VendorApplicationsSection({ applications }: { applications: Paged<VendorApplicationRow> }) {
   return (
-    <Section id="vendor-applications" title="Vendor Applications">
+    <Section id="vendor-applications" title="Vendor Applications" pages={{ name: 'vendorApplications', of: applications }}>
       <DataTable headings={['Company', 'Contact', 'Email', 'Service Type', 'Status', 'Submitted', 'Actions']} empty="No vendor applications yet.">
-        {applications.map((application) => (
+        {applications.rows.map((application) => (
           <tr key={application.id}>
             <Td>{application.companyName}</Td>
             <Td>{application.contactName}</Td>
@@ -117,11 +121,11 @@ type AffiliateRow = {
   createdAt: DateValue
 }
 
-export function ActiveAffiliatesSection({ affiliates }: { affiliates: AffiliateRow[] }) {
+export function ActiveAffiliatesSection({ affiliates }: { affiliates: Paged<AffiliateRow> }) {
   return (
-    <Section id="affiliates" title="Active Affiliates">
+    <Section id="affiliates" title="Active Affiliates" pages={{ name: 'affiliates', of: affiliates }}>
       <DataTable headings={['Name', 'Email', 'Brokerage', 'Referrals', 'Earnings', 'Score', 'Joined']} empty="No active affiliates yet.">
-        {affiliates.map((affiliate) => (
+        {affiliates.rows.map((affiliate) => (
           <tr key={affiliate.id}>
             <Td>{affiliate.name}</Td>
             <Td>{affiliate.email}</Td>
@@ -149,11 +153,11 @@ type ReferralRow = {
   transitions: ReferralTransition[]
 }
 
-export function ReferralsSection({ referrals }: { referrals: ReferralRow[] }) {
+export function ReferralsSection({ referrals }: { referrals: Paged<ReferralRow> }) {
   return (
-    <Section id="referrals" title="All Referrals">
+    <Section id="referrals" title="All Referrals" pages={{ name: 'referrals', of: referrals }}>
       <DataTable headings={['Consumer', 'Email', 'Service Type', 'Status', 'Earnings', 'Date', 'Actions']} empty="No referrals yet.">
-        {referrals.map((referral) => (
+        {referrals.rows.map((referral) => (
           <tr key={referral.id}>
             <Td>{referral.consumerName}</Td>
             <Td>{referral.consumerEmail || 'N/A'}</Td>

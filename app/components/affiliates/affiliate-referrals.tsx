@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Badge, type BadgeVariant } from '~/components/ui/badge.tsx'
 import { DataTable, Td } from '~/components/ui/data-table.tsx'
+import { Pager } from '~/components/ui/pager.tsx'
 import { formatDollars, formatShortDate, formatStatus } from '~/marketplace/format.ts'
 import { REFERRAL_FILTERS, type ReferralFilter } from '~/referrals/referral-filters.ts'
 import { cn } from '~/utils/misc.ts'
@@ -23,8 +24,18 @@ export type ReferralDetails = ReferralRow & {
   events: { id: string; toStatus: string; actorType: string; note: string | null; earningsDeltaCents: number | null; createdAt: DateValue }[]
 }
 
-/** The affiliate dashboard's 'Recent Referrals': the status filter, the opened referral and the table, all in the URL. */
-export function AffiliateReferrals({ filter, referrals, referral }: { filter: ReferralFilter; referrals: ReferralRow[]; referral: ReferralDetails | null }) {
+/** The affiliate dashboard's 'Recent Referrals': the status filter, the opened referral, the table and its page, all in the URL. */
+export function AffiliateReferrals({
+  filter,
+  referrals,
+  pages,
+  referral,
+}: {
+  filter: ReferralFilter
+  referrals: ReferralRow[]
+  pages: { page: number; hasOlder: boolean }
+  referral: ReferralDetails | null
+}) {
   return (
     <section id="referrals" aria-labelledby="referrals-heading" className="scroll-mt-24">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -66,6 +77,7 @@ export function AffiliateReferrals({ filter, referrals, referral }: { filter: Re
           </tr>
         ))}
       </DataTable>
+      <Pager name="page" page={pages.page} hasOlder={pages.hasOlder} hash="referrals" label="Referrals: pages" />
     </section>
   )
 }

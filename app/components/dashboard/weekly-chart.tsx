@@ -1,5 +1,8 @@
 // A grouped bar chart drawn as plain SVG on the server: no chart library, no JavaScript, and
-// the numbers are also in a table for screen readers and for anyone who prefers reading.
+// the numbers are also in a table for screen readers and for anyone who prefers reading. Each
+// series is one <path> (a rectangle per week in its `d`) and the week labels one <text>, not
+// elements per bar: the chart costs the render a handful of elements however many weeks it shows
+// (docs/decisions/0047).
 export type WeeklyChartPoint = { weekStart: string; applications: number; referrals: number }
 
 const WIDTH = 640
@@ -10,9 +13,15 @@ const SERIES = [
   { key: 'referrals', label: 'Referrals', className: 'fill-success' },
 ] as const
 
+// made once: a DateTimeFormat costs far more to build than to use
+const weekFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+
 function weekLabel(iso: string) {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
+  return weekFormat.format(new Date(iso))
 }
+
+/** Rounded to a tenth of a unit: the path stays short. */
+const r = (n: number) => Math.round(n * 10) / 10
 
 export function WeeklyChart({ points, title }: { points: WeeklyChartPoint[]; title: string }) {
   const max = Math.max(1, ...points.flatMap((point) => [point.applications, point.referrals]))
@@ -44,30 +53,27 @@ export function WeeklyChart({ points, title }: { points: WeeklyChartPoint[]; tit
         <text x={PAD.left - 4} y={y(0)} textAnchor="end" className="fill-muted-foreground text-[10px]">
           0
         </text>
-        {points.map((point, index) => {
-          const x0 = PAD.left + index * slot + 3
-          return (
-            <g key={point.weekStart}>
-              {SERIES.map((series, s) => (
-                <rect
-                  key={series.key}
-                  x={x0 + s * bar}
-                  y={y(point[series.key])}
-                  width={bar - 1}
-                  height={y(0) - y(point[series.key])}
-                  className={series.className}
-                >
-                  <title>{`${series.label}, week of ${weekLabel(point.weekStart)}: ${point[series.key]}`}</title>
-                </rect>
-              ))}
-              {index % 2 === 0 ? (
-                <text x={x0 + slot / 2 - 3} y={HEIGHT - 10} textAnchor="middle" className="fill-muted-foreground text-[10px]">
-                  {weekLabel(point.weekStart)}
-                </text>
-              ) : null}
-            </g>
-          )
-        })}
+        {SERIES.map((series, s) => (
+          <path
+            key={series.key}
+            className={series.className}
+            d={points
+              .map((point, index) => {
+                const top = y(point[series.key])
+                return `M${r(PAD.left + index * slot + 3 + s * bar)} ${r(top)}h${r(bar - 1)}v${r(y(0) - top)}h${r(1 - bar)}z`
+              })
+              .join('')}
+          />
+        ))}
+        <text y={HEIGHT - 10} textAnchor="middle" className="fill-muted-foreground text-[10px]">
+          {points.map((point, index) =>
+            index % 2 === 0 ? (
+              <tspan key={point.weekStart} x={r(PAD.left + index * slot + slot / 2)}>
+                {weekLabel(point.weekStart)}
+              </tspan>
+            ) : null,
+          )}
+        </text>
       </svg>
       <details className="mt-2 text-xs text-muted-foreground">
         <summary className="cursor-pointer">Show the numbers</summary>
