@@ -81,6 +81,12 @@ export type LighthouseScore = {
    * reported run first; more than one only when the host was too slow (see SLOW_HOST_CPU_INDEX)
    */
   hostCpuIndex: number[]
+  /**
+   * The audits of the four categories that could not run here, "id (weight w): why". Seen: six
+   * diagnostics (weight 0, so no score moves) whose trace reader, from mid-2024, does not know a
+   * field of Chromium 156's traces (docs/decisions/0046)
+   */
+  couldNotRun: string[]
   seconds: number
 }
 
@@ -95,6 +101,18 @@ function failingAudits(result: Result, category: Category): string[] {
     failing.push(`${CATEGORY_NAMES[category]}: ${ref.id} (${audit.score}${detail}) — ${audit.title}`)
   }
   return failing
+}
+
+/** The audits of the four categories that ended in an error rather than a score. */
+function erroredAudits(result: Result): string[] {
+  const refs = CATEGORIES.flatMap((category) => result.categories[category]?.auditRefs ?? [])
+  const seen = new Set<string>()
+  return refs.flatMap((ref) => {
+    const audit = result.audits[ref.id]
+    if (!audit || audit.scoreDisplayMode !== 'error' || seen.has(ref.id)) return []
+    seen.add(ref.id)
+    return [`${ref.id} (weight ${ref.weight}): ${audit.errorMessage ?? 'error'}`]
+  })
 }
 
 /**
@@ -152,6 +170,7 @@ export async function runLighthouse(base: string, pages: LighthousePage[]): Prom
       // only where a budget is missed: a performance of 100 still has metrics scored 0.99
       failing: CATEGORIES.filter((category) => scored[category] < LIGHTHOUSE_BUDGETS[category]).flatMap((category) => failingAudits(result, category)),
       hostCpuIndex: [result, ...runs.filter((run) => run !== result)].map((run) => Math.round(run.environment.benchmarkIndex)),
+      couldNotRun: erroredAudits(result),
       seconds: (performance.now() - started) / 1000,
     })
   }

@@ -267,6 +267,12 @@ function printLighthouseFindings(scores: LighthouseScore[]) {
     console.log(`  ${score.page} (${score.url}, CPU index ${score.hostCpuIndex.join(', ')}):`)
     for (const audit of score.failing) console.log(`    ${audit}`)
   }
+  // the same few on every page, as a rule: said once, with the pages
+  const errored = new Map<string, string[]>()
+  for (const score of scores) for (const audit of score.couldNotRun) errored.set(audit, [...(errored.get(audit) ?? []), score.page])
+  if (errored.size > 0) console.log('  audits that could not run here (no score of theirs counted):')
+  for (const [audit, pages] of errored)
+    console.log(`    ${audit.length > 160 ? `${audit.slice(0, 157)}…` : audit} — ${pages.length === scores.length ? 'every page' : pages.join(', ')}`)
 }
 
 type Measure = 'all' | 'server-only' | 'lighthouse-only'
