@@ -81,6 +81,18 @@ export default defineConfig([
     },
   },
   {
+    // a schema that can reach the browser takes `z` from app/utils/zod.ts, which keeps Zod from
+    // trying an eval that the CSP refuses (docs/decisions/0046); server-only modules are free
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/utils/zod.ts', 'app/**/*.server.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import z from '~/utils/zod.ts': it sets Zod up for the browser's CSP.", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     // primitives that pass their children and props through: the rule cannot see the content
     files: ['app/components/ui/label.tsx', 'app/components/scroll-links.tsx', 'app/components/anchor-link.tsx', 'app/components/marketing/url-state-link.tsx'],
     rules: { 'jsx-a11y/label-has-associated-control': 'off', 'jsx-a11y/anchor-has-content': 'off' },

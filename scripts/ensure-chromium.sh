@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Run by `npm test` before Playwright: the end-to-end tests drive Debian's Chromium
-# (`npx playwright install` cannot download here). Found → nothing to do. Missing → install it
+# Run by `npm test` before Playwright and by `npm run bench` before Lighthouse: both drive Debian's
+# Chromium (`npx playwright install` cannot download here). Found → nothing to do. Missing → install it
 # where we can (root with apt-get), or stop at once with the one command to run — rather than
 # let every browser test fail.
 set -euo pipefail

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 
 // One schema per login form, shared by the page (instant validation, HTML constraints) and its
 // action. Messages are the spec's words (§5) where it fixes them.

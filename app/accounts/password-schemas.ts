@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 
 // The forgot-password and set-password forms. A new password follows the strictest login rule
 // (the vendor login's 8-128, spec §5), so it works on every login page.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 
 /** Affiliate sign-up (spec §5): name, email and password required; password at least 6 characters. */
 export const AffiliateSignupSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 
 // The admin second factor's forms (docs/decisions/0023): one code field, shared by the pages and
 // their actions. At sign-in the field takes a 6-digit code or a recovery code (xxxxx-xxxxx).

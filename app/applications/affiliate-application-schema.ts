@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 
 // The affiliate application form (spec §5): one schema for the page (instant validation with
 // Conform) and the action (re-validation). Messages are the spec's words; where the spec names

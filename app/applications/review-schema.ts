@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 import { SERVICE_TYPES } from '~/marketplace/value-sets.ts'
 
 // The admin dashboard's row forms (approve / reject, affiliate / vendor), told apart by `intent`.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 
 // The vendor application form (spec §3, §5): one schema for the browser (instant messages) and
 // the action (the rule that counts). Messages are the spec's, word for word. Credential files are

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 import { zonedLocalToDate } from './publishing.ts'
 import { truncateText } from '~/utils/misc.ts'
 

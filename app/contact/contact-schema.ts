@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 import { CONTACT_ROLES, CONTACT_SUBJECTS, valuesOf } from '~/marketplace/value-sets.ts'
 
 // The contact form (spec §5), shared by the page (instant validation, HTML constraints) and the

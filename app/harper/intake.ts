@@ -1,7 +1,7 @@
 // What Harper has understood from a chat: the intake. Slot names and values are exactly those of
 // ../shared/harper/intake-labels.md, so the eval, the engines and a persisted conversation speak
 // one language. Pure: shared by the server, the eval and (later) the chat panel.
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 import { BUDGET_RANGES, SERVICE_TYPES, URGENCIES, valuesOf } from '~/marketplace/value-sets.ts'
 
 export const INTAKE_USER_TYPES = ['consumer', 'affiliate', 'vendor', 'other'] as const

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { startTransition, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { islandElementId, islandPropsId } from '~/components/island.tsx'
 
@@ -10,12 +10,17 @@ export function hydrateIsland<Props extends object>(name: string, Component: Rea
   const container = document.getElementById(islandElementId(name))
   const props = document.getElementById(islandPropsId(name))?.textContent
   if (!container || !props) return
-  hydrateRoot(
-    container,
-    <AfterHydration run={() => container.setAttribute('data-hydrated', 'true')}>
-      <Component {...(JSON.parse(props) as Props)} />
-    </AfterHydration>,
-  )
+  // as a transition, React hydrates in slices of a few milliseconds and lets the browser paint and
+  // take input in between, instead of one long task on a slow phone's main thread (Lighthouse's
+  // total blocking time, docs/decisions/0046); a press before it is done is replayed after
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AfterHydration run={() => container.setAttribute('data-hydrated', 'true')}>
+        <Component {...(JSON.parse(props) as Props)} />
+      </AfterHydration>,
+    )
+  })
 }
 
 function AfterHydration({ run, children }: { run: () => void; children: React.ReactNode }) {

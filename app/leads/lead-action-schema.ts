@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 import { SERVICE_TYPES } from '~/marketplace/value-sets.ts'
 import { DollarsSchema } from '~/service-requests/referral-transition-schema.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 
 // The blog's two newsletter forms (spec §5, §8): the header form asks for an email, the footer
 // form for a full name and an email. Both post to /newsletter with `source`.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 import { SERVICE_TYPES, URGENCIES, valuesOf } from '~/marketplace/value-sets.ts'
 
 // parseWithZod turns empty fields into undefined, so optional fields are plain `.optional()`.

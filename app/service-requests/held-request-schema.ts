@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 
 // The admin's form on a held request (/admin/requests, docs/decisions/0032).
 export const ReleaseHeldRequestSchema = z.object({

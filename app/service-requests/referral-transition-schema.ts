@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 import { REFERRAL_TRANSITION_NAMES } from './process.ts'
 
 /** Dollars as people type them ("5,250", "$5250.50") → whole cents. */

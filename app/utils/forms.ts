@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
-import type { z } from 'zod'
+import type { z } from '~/utils/zod.ts'
 
 /**
  * Conform set up the way every form here is (docs/decisions/0006-form-pattern.md): the form's own

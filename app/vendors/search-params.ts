@@ -1,6 +1,6 @@
 // The directory search's URL parameters, parsed on the server (the find-services loader): kept
 // apart from ./search.ts, which the page's JavaScript imports, so zod stays out of the browser.
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 import { BUDGET_RANGES, SERVICE_TYPES, URGENCIES, type BudgetRange, type ServiceType, type Urgency } from '~/marketplace/value-sets.ts'
 import { INITIAL_RESULTS, MAX_SHOW, type VendorSearchParams } from './search.ts'
 import { truncateText } from '~/utils/misc.ts'

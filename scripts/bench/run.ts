@@ -17,7 +17,11 @@
 //                islands): home and the marketing pages ≤ 100 KB, other public pages ≤ 120 KB,
 //                content-only pages 0 KB
 //   memory       the server's RSS after the load < 300 MB
-// `--server-only` measures the server's figures alone and writes nothing.
+//   Lighthouse   mobile preset, one run per page on the same server after the load (./lighthouse.ts):
+//                home, /find-services with filters, a post, /blog, /contact: performance ≥ 95,
+//                accessibility, best practices and SEO 100; LCP, TBT and CLS reported
+// `--server-only` measures the server's figures alone (no Lighthouse) and writes nothing;
+// `--lighthouse-only` starts the server and runs Lighthouse alone, prints it and writes nothing.
 // Times, sizes and memory have no same-run twin: their ratio is to the budget (≤ 1× passes).
 // The server runs as `npm start` would (NODE_ENV=production) on a throwaway SQLite database, with
 // TRUST_PROXY=loopback so each Harper post can name its own visitor address (X-Forwarded-For) and
@@ -32,6 +36,7 @@ import autocannon from 'autocannon'
 import { serverNodeOptions } from '../server-node-options.ts'
 import { harperBenchmarks, type Figure } from './harper.ts'
 import { documentJavascript } from './home-js.ts'
+import { LIGHTHOUSE_BUDGETS, lighthouseRowsOf, runLighthouse, SLOW_HOST_CPU_INDEX, type LighthouseScore } from './lighthouse.ts'
 import { enrolBenchAdmin, FLOOR_PAGE, signInAll, type SignedInRole } from './sign-in.ts'
 import { servingOfRoute } from '~/route-serving.ts'
 
@@ -84,7 +89,8 @@ export type Row = {
   group: string
   figure: string
   value: number
-  unit: 'req/s' | 'ms' | 'B'
+  /** 'score': a Lighthouse category, 0–100; 'shift': Lighthouse's layout-shift score (CLS) */
+  unit: 'req/s' | 'ms' | 'B' | 'score' | 'shift'
   /** what the value is compared with: a measurement of this run, or the budget */
   reference: { name: string; value: number }
   ratio: number | null
@@ -198,6 +204,8 @@ const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFracti
 const MB = 1024 * KB
 const show = (value: number, unit: Row['unit']) => {
   if (unit === 'B') return value >= 10 * MB ? `${fmt(value / MB)} MB` : `${fmt(value / KB, 1)} KB`
+  if (unit === 'score') return fmt(value)
+  if (unit === 'shift') return fmt(value, 3)
   return unit === 'ms' ? `${fmt(value, 1)} ms` : `${fmt(value)} req/s`
 }
 
@@ -237,8 +245,58 @@ async function javascriptRows(): Promise<Row[]> {
   return rows
 }
 
-async function serverRows(): Promise<Row[]> {
+/** A published post's path, from the feed. */
+async function postPath(base: string): Promise<string> {
+  const slug = (await (await fetch(`${base}/blog/rss.xml`)).text()).match(/\/blog\/([a-z0-9-]+)<\/link>/)?.[1]
+  if (!slug) throw new Error('no published post in the feed')
+  return `/blog/${slug}`
+}
+
+/** /find-services with filters that return vendors on the seeded data. */
+const FIND_SERVICES_FILTERED = '/find-services?service=Roofing&location=32931&urgency=7-days'
+
+/** Lighthouse's pages (issue #25): home, /find-services with filters, a post, /blog and /contact. */
+async function lighthouseScores(base: string): Promise<LighthouseScore[]> {
+  // by name, as the app's own links and canonical URLs name it (PUBLIC_URL), not by address
+  const origin = base.replace('127.0.0.1', 'localhost')
+  const pages = [
+    { name: '/', path: '/' },
+    { name: '/find-services (filters)', path: FIND_SERVICES_FILTERED },
+    { name: '/blog/:slug', path: await postPath(base) },
+    { name: '/blog', path: '/blog' },
+    { name: '/contact', path: '/contact' },
+  ]
+  return runLighthouse(origin, pages)
+}
+
+/** What cost each page its points, after the table (the rows say only that a budget missed). */
+function printLighthouseFindings(scores: LighthouseScore[]) {
+  if (scores.length === 0) return
+  const seconds = scores.reduce((sum, score) => sum + score.seconds, 0)
+  const indexes = scores.flatMap((score) => score.hostCpuIndex)
+  console.log(
+    `\nLighthouse: ${scores.length} pages, ${indexes.length} runs, ${fmt(seconds)} s; the host's CPU index ${fmt(Math.min(...indexes))}–${fmt(Math.max(...indexes))}` +
+      ` (the preset's 4× slower CPU assumes > ${SLOW_HOST_CPU_INDEX}: below, a performance score measures the machine's load too)`,
+  )
+  for (const score of scores) {
+    if (score.failing.length === 0) continue
+    console.log(`  ${score.page} (${score.url}, CPU index ${score.hostCpuIndex.join(', ')}):`)
+    for (const audit of score.failing) console.log(`    ${audit}`)
+  }
+  // the same few on every page, as a rule: said once, with the pages
+  const errored = new Map<string, string[]>()
+  for (const score of scores) for (const audit of score.couldNotRun) errored.set(audit, [...(errored.get(audit) ?? []), score.page])
+  if (errored.size > 0) console.log('  audits that could not run here (no score of theirs counted):')
+  for (const [audit, pages] of errored)
+    console.log(`    ${audit.length > 160 ? `${audit.slice(0, 157)}…` : audit} — ${pages.length === scores.length ? 'every page' : pages.join(', ')}`)
+}
+
+type Measure = 'all' | 'server-only' | 'lighthouse-only'
+
+/** The production server's figures and, unless `server-only`, Lighthouse's on the same server after the load. */
+async function serverRows(measure: Measure): Promise<{ rows: Row[]; lighthouse: LighthouseScore[] }> {
   const rows: Row[] = []
+  let lighthouse: LighthouseScore[] = []
   const port = await freePort()
   const databaseUrl = 'file:./data/bench.db'
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(path.join(root, `data/bench.db${suffix}`), { force: true })
@@ -262,19 +320,19 @@ async function serverRows(): Promise<Row[]> {
   const base = `http://127.0.0.1:${port}`
   try {
     await waitFor(`${base}/healthz`, 30_000)
+    if (measure === 'lighthouse-only') return { rows, lighthouse: await lighthouseScores(base) }
 
     // the demo affiliate, vendor and admin (with the second factor), each through the login forms
     const cookies = await signInAll((pathname, init) => fetch(`${base}${pathname}`, init))
 
     const prerendered = (JSON.parse(fs.readFileSync(path.join(root, 'build/prerendered.json'), 'utf8')) as { paths: string[] }).paths
     const marketing = ['/how-it-works', ...prerendered].find((page) => prerendered.includes(page))!
-    const postSlug = (await (await fetch(`${base}/blog/rss.xml`)).text()).match(/\/blog\/([a-z0-9-]+)<\/link>/)?.[1]
-    if (!postSlug) throw new Error('no published post in the feed')
+    const postUrl = await postPath(base)
     const targets: Array<{ name: string; path: string; headers?: Record<string, string>; dynamic: boolean }> = [
       { name: `${marketing} (pre-rendered)`, path: marketing, dynamic: false },
-      { name: '/find-services (filters)', path: '/find-services?service=Roofing&location=32931&urgency=7-days', dynamic: true },
+      { name: '/find-services (filters)', path: FIND_SERVICES_FILTERED, dynamic: true },
       { name: '/blog', path: '/blog', dynamic: true },
-      { name: '/blog/:slug', path: `/blog/${postSlug}`, dynamic: true },
+      { name: '/blog/:slug', path: postUrl, dynamic: true },
     ]
     for (const target of targets) {
       const response = await fetch(`${base}${target.path}`, { headers: target.headers })
@@ -329,10 +387,12 @@ async function serverRows(): Promise<Row[]> {
     })
 
     rows.push(againstBudget('memory', 'server RSS after the load', residentBytes(app.pid!), 'B', BUDGETS.rssBytes, '< 300 MB', true))
+    // after the load and the memory figure, on the same warm server, with nothing else running
+    if (measure === 'all') lighthouse = await lighthouseScores(base)
   } finally {
     app.kill('SIGTERM')
   }
-  return rows
+  return { rows, lighthouse }
 }
 
 /**
@@ -404,7 +464,9 @@ function printTable(rows: Row[]) {
     row.budget,
     row.ok ? 'ok' : 'MISSED',
   ])
-  const widths = columns.map((column, index) => Math.max(column.length, ...lines.map((line) => line[index]!.length)))
+  const widths = columns.map((column, index) =>
+    Math.max(column.length, ...lines.map((line) => line[index]!.length), ...(index === 0 ? rows.map((row) => row.group.length + 4) : [])),
+  )
   const format = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index]!)).join(' | ')} |`
   let group = ''
   console.log(format(columns))
@@ -421,8 +483,17 @@ function printTable(rows: Row[]) {
 async function main() {
   const started = performance.now()
   const rows: Row[] = []
-  rows.push(...(await serverRows()))
-  if (process.argv.includes('--server-only')) {
+  const measure: Measure = process.argv.includes('--server-only') ? 'server-only' : process.argv.includes('--lighthouse-only') ? 'lighthouse-only' : 'all'
+  const server = await serverRows(measure)
+  rows.push(...server.rows)
+  if (measure === 'lighthouse-only') {
+    // a quick look while fixing what Lighthouse finds (`npx tsx scripts/bench/run.ts
+    // --lighthouse-only` after a build): printed, not written to the results
+    printTable(server.lighthouse.flatMap(lighthouseRowsOf))
+    printLighthouseFindings(server.lighthouse)
+    return
+  }
+  if (measure === 'server-only') {
     // a quick look while working on the server (`npx tsx scripts/bench/run.ts --server-only` after a
     // build): its figures are printed, not written to the results, and decide nothing
     printTable(rows)
@@ -431,8 +502,9 @@ async function main() {
   // in-process figures after the server has stopped, so they do not share the CPU with it
   rows.push(...(await harperBenchmarks()).map(harperRow))
   rows.push(...(await javascriptRows()))
+  rows.push(...server.lighthouse.flatMap(lighthouseRowsOf))
   // Harper's turn first, then matching, then the rest in the order measured
-  const order = ['throughput', 'Harper', 'matching', 'JavaScript', 'memory']
+  const order = ['throughput', 'Harper', 'matching', 'JavaScript', 'memory', 'Lighthouse']
   rows.sort((a, b) => order.findIndex((group) => a.group.startsWith(group)) - order.findIndex((group) => b.group.startsWith(group)))
 
   const passed = rows.every((row) => row.ok)
@@ -444,8 +516,18 @@ async function main() {
       .join(' ')}, ${seconds} s\n`,
   )
   printTable(rows)
+  printLighthouseFindings(server.lighthouse)
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
-  const results = { date: new Date().toISOString(), seconds, cpus: os.cpus().length, loadAverage: os.loadavg(), passed, budgets: BUDGETS, rows }
+  const results = {
+    date: new Date().toISOString(),
+    seconds,
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg(),
+    passed,
+    budgets: { ...BUDGETS, lighthouse: LIGHTHOUSE_BUDGETS },
+    rows,
+    lighthouse: server.lighthouse,
+  }
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`)
   console.log(
     `\n${passed ? 'All budgets met.' : `Missed: ${rows.filter((row) => !row.ok).length} of ${rows.length} budgets.`} (${path.relative(root, RESULTS_FILE)})`,

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/harper.messages.ts'
 import { getUser } from '~/accounts/auth.server.ts'
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 import {
   CHAT_ANCHOR,
   CHAT_LATEST_ANCHOR,
