@@ -12,6 +12,9 @@
 //   JavaScript   per page, gzip, from the build's manifest (entry + route chunks, or the page's
 //                islands): home ≤ 100 KB, other public pages ≤ 120 KB, content-only pages 0 KB
 //   memory       the server's RSS after the load < 300 MB
+//   overload     (issue #25, 0048; scripts/bench/overload.ts) the signed-in dashboard at 50
+//                connections against a server with the production overload limits: admitted
+//                answers p99 ≤ 1 s with 0 timeouts; the 503 share and a shed request's time reported
 // `--server-only` measures the server's figures alone and writes nothing.
 // Times, sizes and memory have no same-run twin: their ratio is to the budget (≤ 1× passes).
 // The server runs as `npm start` would (NODE_ENV=production) on a throwaway SQLite database, with
@@ -27,6 +30,7 @@ import autocannon from 'autocannon'
 import { serverNodeOptions } from '../server-node-options.ts'
 import { harperBenchmarks, type Figure } from './harper.ts'
 import { documentJavascript } from './home-js.ts'
+import { overloadRows } from './overload.ts' // overload (issue #25, 0048)
 import { servingOfRoute } from '~/route-serving.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -236,6 +240,10 @@ async function serverRows(): Promise<Row[]> {
     SESSION_SECRET: 'bench-only-session-secret-0123456789-0123456789',
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
+    // ── overload (issue #25, docs/decisions/0048) ── the throughput rows measure the pages, not the
+    // shedding: this server admits every request; the overload rows start one with the production limits
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 'off',
+    OVERLOAD_MAX_PAGES_IN_FLIGHT: 'off',
   }
   // migrate and seed (demo accounts included: a localhost setup), as `npm start` does
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', 'prepare'], { cwd: root, env, stdio: 'ignore' })
@@ -356,6 +364,10 @@ async function main() {
   const started = performance.now()
   const rows: Row[] = []
   rows.push(...(await serverRows()))
+  // ── overload (issue #25, docs/decisions/0048): the dashboard at 50 connections against a server
+  // with the production overload limits, after the main server has stopped ──
+  rows.push(...(await overloadRows()))
+  // ── end of overload ──
   if (process.argv.includes('--server-only')) {
     // a quick look while working on the server (`npx tsx scripts/bench/run.ts --server-only` after a
     // build): its figures are printed, not written to the results, and decide nothing
@@ -366,7 +378,7 @@ async function main() {
   rows.push(...(await harperBenchmarks()).map(harperRow))
   rows.push(...(await javascriptRows()))
   // Harper's turn first, then matching, then the rest in the order measured
-  const order = ['throughput', 'Harper', 'matching', 'JavaScript', 'memory']
+  const order = ['throughput', 'overload', 'Harper', 'matching', 'JavaScript', 'memory']
   rows.sort((a, b) => order.findIndex((group) => a.group.startsWith(group)) - order.findIndex((group) => b.group.startsWith(group)))
 
   const passed = rows.every((row) => row.ok)
