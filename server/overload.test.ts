@@ -56,6 +56,7 @@ test('a late event loop: a page gets 503, Retry-After and the small page at once
   expect(response.headers.get('Retry-After')).toBe('5')
   expect(response.headers.get('Cache-Control')).toBe('no-store')
   expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
+  expect(response.headers.get('Content-Security-Policy')).toMatch(/^default-src 'none'; style-src 'unsafe-inline'/)
   const html = await response.text()
   expect(html).not.toContain('rendered')
   expect(html).toContain('<h1>We&#39;re busy right now</h1>'.replace('&#39;', "'"))

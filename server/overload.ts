@@ -1,5 +1,5 @@
-// Graceful overload (docs/decisions/0048): when the event loop is late, a request that would go to
-// React Router — the session, the database, a render — is answered at once with a 503, a
+// Graceful overload (docs/decisions/0048): when the event loop is late, or enough pages are being
+// made already, a request that would go to React Router — the session, the database, a render — is answered at once with a 503, a
 // Retry-After and a small page, instead of joining a queue it would wait seconds in. The approach is
 // @fastify/under-pressure's: the loop's delay from perf_hooks.monitorEventLoopDelay, sampled on an
 // interval, and a check in front of the expensive work that answers 503 when it is over a threshold.
@@ -59,6 +59,8 @@ export function monitorEventLoop(): LoadReading {
     },
   }
 }
+
+const OVERLOADED_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -143,7 +145,13 @@ export function admissionControl({
     // a path on this site only: `//elsewhere.example` in a request line must not become a link away
     const wanted = page ? req.originalUrl : req.path
     const retryUrl = /^\/(?![/\\])/.test(wanted) ? wanted : '/'
-    res.status(503).set({ 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' })
+    res.status(503).set({
+      'Retry-After': String(retryAfterSeconds),
+      'Cache-Control': 'no-store',
+      'Content-Type': 'text/html; charset=utf-8',
+      // the page has its one inline style and nothing else to load
+      'Content-Security-Policy': OVERLOADED_PAGE_POLICY,
+    })
     res.send(overloadedPage({ retryUrl, retryAfterSeconds }))
   }
 }
