@@ -17,6 +17,9 @@ export const E2E_APP_ENV = {
   PUBLIC_URL: `http://localhost:${E2E_PORT}`,
   // cheap password hashes (docs/decisions/0039); allowed in production only on a local-only server
   PASSWORD_HASH_COST: 'test',
+  // graceful overload off (docs/decisions/0048): the servers the specs start never shed
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 'off',
+  OVERLOAD_MAX_PAGES_IN_FLIGHT: 'off',
 } as const
 
 const HTTP_SPECS = /\.http\.spec\.ts$/

@@ -18,6 +18,7 @@ import { collectProcessMetrics } from '~/utils/metrics.server.ts'
 import { baselineSecurityHeaders, createNonce } from '~/security/security-headers.server.ts'
 import { cachedPagesResponder } from './cached-pages.ts'
 import { metricsEndpoint, requestObservability } from './observability.ts'
+import { admissionControl, monitorEventLoop, overloadLog } from './overload.ts'
 import { loadPrerenderedPages, prerenderedResponder } from './prerendered.ts'
 import { createRequestHandler, routePatternOf } from './request-handler.ts'
 
@@ -74,6 +75,22 @@ if (viteDevServer) {
   app.use(viteDevServer.middlewares)
 } else {
   serveBuiltFiles(app)
+}
+// Graceful overload (docs/decisions/0048): when the event loop is late, or enough pages are being
+// made already, what would reach React Router (the session, the database, a render) is answered
+// 503 with Retry-After at once. Pre-rendered and kept pages (answered before Express), built files
+// (above) and /healthz never are.
+if (env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS > 0 || env.OVERLOAD_MAX_PAGES_IN_FLIGHT > 0) {
+  const load = monitorEventLoop()
+  app.use(
+    admissionControl({
+      maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxPagesInFlight: env.OVERLOAD_MAX_PAGES_IN_FLIGHT,
+      retryAfterSeconds: env.OVERLOAD_RETRY_AFTER_SECONDS,
+      load,
+      onShed: overloadLog(logger, load),
+    }),
+  )
 }
 app.use(createRequestHandler(reactRouter))
 

@@ -3,7 +3,7 @@ import express from 'express'
 import { pino } from 'pino'
 import { expect, test } from 'vitest'
 import { countHarperTurn, countJobRun } from '~/utils/metrics.server.ts'
-import { metricsEndpoint, requestObservability } from './observability.ts'
+import { logRequest, metricsEndpoint, requestObservability } from './observability.ts'
 
 /** The server's observability middleware in front of one route that answers with the request's id; log lines are kept. */
 async function startApp({ metricsToken, route }: { metricsToken?: string; route: string }) {
@@ -68,4 +68,12 @@ test('/metrics with the token: request latency by route pattern and status class
   expect(text).toMatch(/harper_turns_total\{outcome="completed"\} [1-9]/)
   expect(text).toMatch(/harper_turns_total\{outcome="failed"\} [1-9]/)
   expect(text).toContain('background_job_runs_total{job="metrics-test-job",result="succeeded"} 1')
+})
+
+test('a 5xx logs at error, but a request shed under overload (a 503 by design) at info', () => {
+  const lines: Array<{ level: number }> = []
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as { level: number }) })
+  logRequest(logger, { requestId: 'a', method: 'GET', url: '/affiliate-dashboard', status: 503, seconds: 0.001 })
+  logRequest(logger, { requestId: 'b', method: 'GET', url: '/affiliate-dashboard', status: 503, seconds: 0.001, shed: true })
+  expect(lines.map((line) => line.level)).toEqual([50, 30])
 })

@@ -27,7 +27,9 @@ declare module 'node:http' {
 
 /**
  * The one line logged per request: its id, method, path (no query string: it can hold tokens),
- * status and duration — error for a 5xx, info otherwise; headers, cookies and bodies never.
+ * status and duration — error for a 5xx, info otherwise; headers, cookies and bodies never. A
+ * request shed under overload (a 503 by design, docs/decisions/0048) logs at info: an error line
+ * for each would flood the log when the server is busiest (the overload itself is logged at warn).
  */
 export function logRequest(
   logger: Logger,
@@ -38,9 +40,10 @@ export function logRequest(
     status,
     seconds,
     aborted = false,
-  }: { requestId: string; method: string; url: string; status: number; seconds: number; aborted?: boolean },
+    shed = false,
+  }: { requestId: string; method: string; url: string; status: number; seconds: number; aborted?: boolean; shed?: boolean },
 ) {
-  const level = status >= 500 ? 'error' : 'info'
+  const level = status >= 500 && !shed ? 'error' : 'info'
   if (!logger.isLevelEnabled(level)) return
   const line = { requestId, req: { method, path: pathOf(url) }, res: { status }, durationMs: Math.round(seconds * 1e6) / 1e3 }
   logger[level](line, aborted ? 'request aborted' : 'request completed')
@@ -67,7 +70,7 @@ export function requestObservability({
     const done = (aborted: boolean) => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9
       if (!aborted) observeRequest({ method: req.method, route: routeOf(req, res), status: res.statusCode, seconds })
-      logRequest(logger, { requestId: req.id, method: req.method, url, status: res.statusCode, seconds, aborted })
+      logRequest(logger, { requestId: req.id, method: req.method, url, status: res.statusCode, seconds, aborted, shed: res.locals.shed === true })
     }
     res.once('finish', () => done(false))
     res.once('close', () => res.writableFinished || done(true))

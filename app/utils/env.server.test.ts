@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, expect, test, vi } from 'vitest'
 import { commissionRuleFrom, DEFAULT_COMMISSION_RULE } from '~/referrals/commission.ts'
 import { offerWindowMinutes } from '~/service-requests/offer-window.ts'
-import { getServerEnv, isLocalOnlySetup, isSecureDeployment, resetServerEnvForTests } from './env.server.ts'
+import { getServerEnv, isLocalOnlySetup, isSecureDeployment, OVERLOAD_DEFAULTS, resetServerEnvForTests } from './env.server.ts'
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -240,5 +240,46 @@ test('the commission rule and the offer windows: their defaults, and bad values 
     resetServerEnvForTests()
     expect(() => getServerEnv()).toThrow(message)
     vi.unstubAllEnvs()
+  }
+})
+
+test('the overload limits: on in production by default, off in development and test, 0 or "off" turns one off, bad values reported by name', () => {
+  vi.stubEnv('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', undefined)
+  vi.stubEnv('OVERLOAD_MAX_PAGES_IN_FLIGHT', undefined)
+  vi.stubEnv('OVERLOAD_RETRY_AFTER_SECONDS', undefined)
+  const limits = () => {
+    resetServerEnvForTests()
+    const env = getServerEnv()
+    return [env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, env.OVERLOAD_MAX_PAGES_IN_FLIGHT, env.OVERLOAD_RETRY_AFTER_SECONDS]
+  }
+  // Vitest runs with NODE_ENV=test: nothing is ever shed by a loaded CI machine
+  expect(limits()).toEqual([0, 0, 5])
+  vi.stubEnv('NODE_ENV', 'development')
+  expect(limits()).toEqual([0, 0, 5])
+  asDeployment({ PUBLIC_URL: 'https://harperhome.example', SESSION_SECRET: 'a-long-enough-session-secret-for-this-test' })
+  expect(limits()).toEqual([OVERLOAD_DEFAULTS.maxEventLoopDelayMs, OVERLOAD_DEFAULTS.maxPagesInFlight, 5])
+  expect(OVERLOAD_DEFAULTS).toEqual({ maxEventLoopDelayMs: 100, maxPagesInFlight: 4 })
+
+  // the end-to-end server runs the production build with both off (tests/setup/e2e-server.sh)
+  vi.stubEnv('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 'off')
+  vi.stubEnv('OVERLOAD_MAX_PAGES_IN_FLIGHT', '0')
+  expect(limits()).toEqual([0, 0, 5])
+  vi.stubEnv('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', '250')
+  vi.stubEnv('OVERLOAD_MAX_PAGES_IN_FLIGHT', '')
+  vi.stubEnv('OVERLOAD_RETRY_AFTER_SECONDS', '30')
+  expect(limits()).toEqual([250, OVERLOAD_DEFAULTS.maxPagesInFlight, 30])
+
+  for (const [name, value, message] of [
+    ['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', '-1', /OVERLOAD_MAX_EVENT_LOOP_DELAY_MS must be a whole number/],
+    ['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', '99.5', /OVERLOAD_MAX_EVENT_LOOP_DELAY_MS must be a whole number/],
+    ['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', '600000', /OVERLOAD_MAX_EVENT_LOOP_DELAY_MS must be at most 60000/],
+    ['OVERLOAD_MAX_PAGES_IN_FLIGHT', 'many', /OVERLOAD_MAX_PAGES_IN_FLIGHT must be a whole number/],
+    ['OVERLOAD_RETRY_AFTER_SECONDS', '0', /OVERLOAD_RETRY_AFTER_SECONDS/],
+    ['OVERLOAD_RETRY_AFTER_SECONDS', '86400', /OVERLOAD_RETRY_AFTER_SECONDS must be at most 3600/],
+  ] as const) {
+    vi.stubEnv(name, value)
+    resetServerEnvForTests()
+    expect(() => getServerEnv()).toThrow(message)
+    vi.stubEnv(name, undefined)
   }
 })

@@ -26,6 +26,29 @@ function wholeNumber(name: string, fallback: number, min = 0) {
   )
 }
 
+/**
+ * An overload limit (docs/decisions/0048): a whole number, 0 or "off" for no limit; unset or empty
+ * leaves it to the mode (the transform below).
+ */
+function overloadLimit(name: string, max: number) {
+  const message = `${name} must be a whole number (0 or "off": no limit)`
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value === 'off' ? 0 : value),
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(0, { error: message })
+      .max(max, { error: `${name} must be at most ${max}` })
+      .optional(),
+  )
+}
+
+/**
+ * The production server's overload limits (docs/decisions/0048 has the measurements behind them):
+ * shed when the event loop is 100 ms late, or when 4 pages are already being made.
+ */
+export const OVERLOAD_DEFAULTS = { maxEventLoopDelayMs: 100, maxPagesInFlight: 4 } as const
+
 // Every variable the server reads, validated once. Defaults are the embedded ones: SQLite in
 // ./data, mail recorded in the outbox, the offline Harper engine. Documented in .env.example.
 
@@ -109,6 +132,17 @@ const EnvSchema = z
     REFERRAL_COMMISSION_CAP_CENTS: wholeNumber('REFERRAL_COMMISSION_CAP_CENTS', 500_00),
     /** "off" keeps this process from running the background jobs (extra instances, one-off scripts) */
     JOBS: z.enum(['on', 'off']).default('on'),
+    /**
+     * graceful overload (docs/decisions/0048): past this event-loop delay (ms), or with this many
+     * pages already being made, a request bound for React Router is answered 503 at once. 0 or
+     * "off" turns a limit off. Unset: OVERLOAD_DEFAULTS in production, off in development and test.
+     */
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: overloadLimit('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 60_000),
+    OVERLOAD_MAX_PAGES_IN_FLIGHT: overloadLimit('OVERLOAD_MAX_PAGES_IN_FLIGHT', 10_000),
+    /** the Retry-After (seconds) of an overload's 503 */
+    OVERLOAD_RETRY_AFTER_SECONDS: wholeNumber('OVERLOAD_RETRY_AFTER_SECONDS', 5, 1).pipe(
+      z.number().max(3_600, { error: 'OVERLOAD_RETRY_AFTER_SECONDS must be at most 3600' }),
+    ),
     SEED_ADMIN_EMAIL: z.email().optional(),
     SEED_ADMIN_PASSWORD: z.string().min(12).optional(),
   })
@@ -153,6 +187,8 @@ const EnvSchema = z
     }
     return {
       ...env,
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'production' ? OVERLOAD_DEFAULTS.maxEventLoopDelayMs : 0),
+      OVERLOAD_MAX_PAGES_IN_FLIGHT: env.OVERLOAD_MAX_PAGES_IN_FLIGHT ?? (env.NODE_ENV === 'production' ? OVERLOAD_DEFAULTS.maxPagesInFlight : 0),
       SESSION_SECRETS: env.SESSION_SECRET ?? [generatedSessionSecret(env.DATA_DIR)],
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     }

@@ -17,6 +17,9 @@
 //                islands): home and the marketing pages ≤ 100 KB, other public pages ≤ 120 KB,
 //                content-only pages 0 KB
 //   memory       the server's RSS after the load < 300 MB
+//   overload     (issue #25, 0048; scripts/bench/overload.ts) the signed-in dashboard at 50
+//                connections against a server with the production overload limits: admitted
+//                answers p99 ≤ 1 s with 0 timeouts; the 503 share and a shed request's time reported
 //   Lighthouse   mobile preset, one run per page on the same server after the load (./lighthouse.ts):
 //                home, /find-services with filters, a post, /blog, /contact: performance ≥ 95,
 //                accessibility, best practices and SEO 100; LCP, TBT and CLS reported
@@ -37,6 +40,7 @@ import { serverNodeOptions } from '../server-node-options.ts'
 import { harperBenchmarks, type Figure } from './harper.ts'
 import { documentJavascript } from './home-js.ts'
 import { LIGHTHOUSE_BUDGETS, lighthouseRowsOf, runLighthouse, SLOW_HOST_CPU_INDEX, type LighthouseScore } from './lighthouse.ts'
+import { overloadRows } from './overload.ts' // overload (issue #25, 0048)
 import { enrolBenchAdmin, FLOOR_PAGE, signInAll, type SignedInRole } from './sign-in.ts'
 import { servingOfRoute } from '~/route-serving.ts'
 
@@ -310,6 +314,10 @@ async function serverRows(measure: Measure): Promise<{ rows: Row[]; lighthouse: 
     SESSION_SECRET: 'bench-only-session-secret-0123456789-0123456789',
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
+    // ── overload (issue #25, docs/decisions/0048) ── the throughput rows measure the pages, not the
+    // shedding: this server admits every request; the overload rows start one with the production limits
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 'off',
+    OVERLOAD_MAX_PAGES_IN_FLIGHT: 'off',
   }
   // migrate and seed (demo accounts included: a localhost setup), as `npm start` does
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', 'prepare'], { cwd: root, env, stdio: 'ignore' })
@@ -493,6 +501,10 @@ async function main() {
     printLighthouseFindings(server.lighthouse)
     return
   }
+  // ── overload (issue #25, docs/decisions/0048): the dashboard at 50 connections against a server
+  // with the production overload limits, after the main server has stopped ──
+  rows.push(...(await overloadRows()))
+  // ── end of overload ──
   if (measure === 'server-only') {
     // a quick look while working on the server (`npx tsx scripts/bench/run.ts --server-only` after a
     // build): its figures are printed, not written to the results, and decide nothing
@@ -504,7 +516,7 @@ async function main() {
   rows.push(...(await javascriptRows()))
   rows.push(...server.lighthouse.flatMap(lighthouseRowsOf))
   // Harper's turn first, then matching, then the rest in the order measured
-  const order = ['throughput', 'Harper', 'matching', 'JavaScript', 'memory', 'Lighthouse']
+  const order = ['throughput', 'overload', 'Harper', 'matching', 'JavaScript', 'memory', 'Lighthouse']
   rows.sort((a, b) => order.findIndex((group) => a.group.startsWith(group)) - order.findIndex((group) => b.group.startsWith(group)))
 
   const passed = rows.every((row) => row.ok)

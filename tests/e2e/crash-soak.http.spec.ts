@@ -76,6 +76,9 @@ function serverEnv(databaseUrl: string, port: number): NodeJS.ProcessEnv {
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
     ADMIN_NOTIFICATION_EMAIL: ADMIN_EMAIL,
+    // the soak's bursts must be answered, not shed (docs/decisions/0048)
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 'off',
+    OVERLOAD_MAX_PAGES_IN_FLIGHT: 'off',
   }
 }
 

@@ -32,7 +32,9 @@ function freshShellEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   ]) {
     delete env[name]
   }
-  return { ...env, ...extra }
+  // but graceful overload off, as in every test server (docs/decisions/0048): a loaded CI machine
+  // must not turn a newcomer's first page into a 503
+  return { ...env, OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 'off', OVERLOAD_MAX_PAGES_IN_FLIGHT: 'off', ...extra }
 }
 
 /** The processes of a process group still running (a zombie whose parent has not reaped it yet has ended). */

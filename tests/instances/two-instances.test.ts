@@ -125,6 +125,9 @@ describe.skipIf(!databaseUrl)('two app instances behind a round-robin proxy', { 
       SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
+      // graceful overload off (docs/decisions/0048): a loaded CI machine must not turn into 503s
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 'off',
+      OVERLOAD_MAX_PAGES_IN_FLIGHT: 'off',
       ...s3.env(),
     }
     // migrate and seed once (the demo accounts: not production), then start both on the result

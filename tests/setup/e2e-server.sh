@@ -22,5 +22,8 @@ export PASSWORD_HASH_COST=test
 # As behind a reverse proxy on this machine: X-Forwarded-For from loopback names the client, so a
 # test can act as its own visitor address (per-address rate limits of public forms).
 export TRUST_PROXY=loopback
+# Graceful overload off (docs/decisions/0048): CI's loaded moments must never turn into 503s.
+export OVERLOAD_MAX_EVENT_LOOP_DELAY_MS=off
+export OVERLOAD_MAX_PAGES_IN_FLIGHT=off
 node_modules/.bin/tsx scripts/db.ts prepare >/dev/null
 exec node --max-old-space-size=256 --max-semi-space-size=8 build/start.mjs
