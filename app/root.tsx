@@ -17,8 +17,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [user, { toast, headers }, referralCookie] = await Promise.all([getUser(request), getToast(request), referralCookieHeader(request)])
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // `context` as the scope: the page's loader shares this one session lookup (session.server.ts)
+  const [user, { toast, headers }, referralCookie] = await Promise.all([getUser(request, context), getToast(request), referralCookieHeader(request)])
   // `?ref=CODE` on any page: the agent who sent the visitor is remembered for 30 days (0017)
   const responseHeaders = new Headers(headers ?? undefined)
   if (referralCookie) responseHeaders.append('Set-Cookie', referralCookie)

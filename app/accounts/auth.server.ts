@@ -41,19 +41,23 @@ export async function authenticateWithPassword(request: Request): Promise<Authen
   }
 }
 
-export async function getUserId(request: Request): Promise<string | null> {
-  return (await getActiveSession(request))?.userId ?? null
+/** `scope`: the request's load context, for loaders (one session lookup per request: session.server.ts). */
+export async function getUserId(request: Request, scope?: object): Promise<string | null> {
+  return (await getActiveSession(request, scope))?.userId ?? null
 }
 
 /** The signed-in user with their roles, read with the session itself (one statement per request). */
-export async function getUser(request: Request): Promise<AuthenticatedUser | null> {
-  const user = (await getActiveSession(request))?.user
+export async function getUser(request: Request, scope?: object): Promise<AuthenticatedUser | null> {
+  const user = (await getActiveSession(request, scope))?.user
   return user ? { ...user, roles: user.roles as Role[] } : null
 }
 
 /** The signed-in user's id; anonymous visitors are sent to `loginPath` and brought back after. */
-export async function requireUserId(request: Request, { loginPath = LOGIN_PAGES.affiliate.path }: { loginPath?: string } = {}): Promise<string> {
-  const userId = await getUserId(request)
+export async function requireUserId(
+  request: Request,
+  { loginPath = LOGIN_PAGES.affiliate.path, scope }: { loginPath?: string; scope?: object } = {},
+): Promise<string> {
+  const userId = await getUserId(request, scope)
   if (!userId) {
     const url = new URL(request.url)
     const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })

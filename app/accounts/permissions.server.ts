@@ -20,18 +20,18 @@ export function hasAnyRole(user: Pick<AuthenticatedUser, 'roles'>, roles: readon
  * at aal1 they are sent to the code page (or enrolment) and brought back after. Every admin
  * loader and action calls this, so none can forget the check.
  */
-export async function requireUserWithRole(request: Request, roles: Role | readonly Role[]): Promise<AuthenticatedUser> {
+export async function requireUserWithRole(request: Request, roles: Role | readonly Role[], scope?: object): Promise<AuthenticatedUser> {
   const required = typeof roles === 'string' ? [roles] : roles
-  await requireUserId(request, { loginPath: loginPageForRoles(required).path })
+  await requireUserId(request, { loginPath: loginPageForRoles(required).path, scope })
   // the user and roles read with the session, in this request (not read again: docs/decisions/0047)
-  const user = await getUser(request)
+  const user = await getUser(request, scope)
   if (!user || !hasAnyRole(user, required)) {
     throw data({ requiredRoles: required }, { status: 403, statusText: 'Forbidden' })
   }
   // let in only by admin roles (not, say, also by 'affiliate' on an affiliate page)
   const admittedBy = user.roles.filter((role) => required.includes(role))
   if (admittedBy.every((role) => rolesRequireSecondFactor([role]))) {
-    const session = await getActiveSession(request)
+    const session = await getActiveSession(request, scope)
     if (session?.aal !== 'aal2') throw redirect(secondFactorPath(request))
   }
   return user
@@ -50,8 +50,9 @@ export async function isAdminAtAal2(request: Request, user: Pick<AuthenticatedUs
   return (await getActiveSession(request))?.aal === 'aal2'
 }
 
-export function requireAdmin(request: Request) {
-  return requireUserWithRole(request, ADMIN_ROLES)
+/** `scope`: the request's load context, for loaders (one session lookup per request: session.server.ts). */
+export function requireAdmin(request: Request, scope?: object) {
+  return requireUserWithRole(request, ADMIN_ROLES, scope)
 }
 
 /**
@@ -65,7 +66,7 @@ export async function requirePermission(
   permission: AdminPermission,
   context: { clientAddress?: string | null } = {},
 ): Promise<AuthenticatedUser> {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, context)
   if (!rolesHavePermission(admin.roles, permission)) {
     await recordAuditEvent({
       request,

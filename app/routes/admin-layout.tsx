@@ -14,8 +14,8 @@ import { privatePageHeaders } from '~/utils/headers.server.ts'
 
 export const headers: Route.HeadersFunction = privatePageHeaders
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context)
   return { permissions: permissionsOf(admin.roles) }
 }
 

@@ -32,8 +32,8 @@ export const headers: Route.HeadersFunction = privatePageHeaders
 
 const REFER_RATE_LIMIT = { name: 'refer-client', limit: 30, windowMs: 60 * 60 * 1000 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const userId = await requireUserId(request, { loginPath: '/affiliate-auth' })
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const userId = await requireUserId(request, { loginPath: '/affiliate-auth', scope: context })
   const url = new URL(request.url)
   const filter = parseReferralFilter(url.searchParams.get('status'))
   const dashboard = await getAffiliateDashboard(userId, filter, pageNumber(url, 'page'))

@@ -24,9 +24,9 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers: Route.HeadersFunction = privatePageHeaders
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // anonymous visitors go to /vendor-login; signed-in users without the vendor role get a 403
-  const user = await requireUserWithRole(request, 'vendor')
+  const user = await requireUserWithRole(request, 'vendor', context)
   const now = new Date()
   const page = pageNumber(new URL(request.url), 'leads')
   return { name: user.name, today: now.toISOString().slice(0, 10), dashboard: await getVendorDashboard(user.id, now, page) }

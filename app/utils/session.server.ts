@@ -59,16 +59,27 @@ export function sessionHasEnded(row: { expiresAt: Date; lastSeenAt: Date; idleTi
 /**
  * One lookup per request: the root loader and the page's loader both ask (one query and one
  * cookie signature check instead of two). Starting or ending the session forgets it.
+ *
+ * React Router hands each loader its own copy of the request (it strips its `index` and `_routes`
+ * parameters into a new Request per loader), so the request alone does not tell two loaders of one
+ * request apart from two requests: a loader passes `scope`, the request's load context (one object
+ * per request, made by server/index.ts), and GET loaders of one request then share one lookup
+ * (docs/decisions/0047). Only for GET: the loaders that run after an action get a GET copy and so
+ * read the session afresh, never a lookup made before the action changed it. The cookie is part of
+ * the key, so a scope reused by mistake never hands one browser's session to another.
  */
-const sessionsOfRequests = new WeakMap<Request, Promise<ActiveSession | null>>()
+const sessionsOfRequests = new WeakMap<object, { cookie: string | null; session: Promise<ActiveSession | null> }>()
 
-export function getActiveSession(request: Request): Promise<ActiveSession | null> {
-  let session = sessionsOfRequests.get(request)
-  if (!session) {
-    session = lookUpActiveSession(request)
-    sessionsOfRequests.set(request, session)
-    session.catch(() => sessionsOfRequests.delete(request))
-  }
+export function getActiveSession(request: Request, scope?: object): Promise<ActiveSession | null> {
+  const key = scope && request.method === 'GET' ? scope : request
+  const cookie = request.headers.get('Cookie')
+  const known = sessionsOfRequests.get(key)
+  if (known && known.cookie === cookie) return known.session
+  const session = lookUpActiveSession(request)
+  sessionsOfRequests.set(key, { cookie, session })
+  session.catch(() => {
+    if (sessionsOfRequests.get(key)?.session === session) sessionsOfRequests.delete(key)
+  })
   return session
 }
 

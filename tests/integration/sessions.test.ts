@@ -9,8 +9,10 @@ import { loader as affiliateDashboardLoader } from '~/routes/affiliate-dashboard
 import { action as logoutAction } from '~/routes/logout.ts'
 import { action as resetPasswordAction } from '~/routes/reset-password.tsx'
 import { action as vendorLogin } from '~/routes/vendor-login.tsx'
-import { db } from '~/utils/db.server.ts'
-import { pendingAffiliateApplication } from './accounts-helpers.ts'
+import { loader as rootLoader } from '~/root.tsx'
+import { db, onDatabaseQuery } from '~/utils/db.server.ts'
+import { getActiveSession } from '~/utils/session.server.ts'
+import { pendingAffiliateApplication, signedInAffiliate } from './accounts-helpers.ts'
 import { cookieFrom, createUser, formRequest, getRequest, outcome, routeArgs, TEST_CLIENT_ADDRESS } from './helpers.ts'
 
 const HOUR = 3_600_000
@@ -221,5 +223,55 @@ describe('per-account sign-in throttle (credential stuffing)', () => {
     })
     expect((await attempt('wrong-password')).status).toBe(401)
     expect((await db.loginThrottle.findUniqueOrThrow({ where: { email: owner.email } })).failures).toBe(1)
+  })
+})
+
+describe('one session lookup per request (docs/decisions/0047)', () => {
+  /** The SELECTs of the Session table that `run` sends. */
+  async function sessionReadsOf(run: () => Promise<unknown>): Promise<number> {
+    let reads = 0
+    const stop = onDatabaseQuery((query) => {
+      if (/^\s*SELECT/i.test(query) && /\bSession\b/.test(query)) reads++
+    })
+    try {
+      await run()
+    } finally {
+      stop()
+    }
+    return reads
+  }
+
+  test('the loaders of one request share it, each with its own copy of the request', async () => {
+    const { cookie } = await signedInAffiliate()
+    // React Router hands every loader a new Request; the load context is the request's one object
+    const context = { cspNonce: 'test-nonce', clientAddress: '192.0.2.1' }
+    const copy = () => getRequest('/affiliate-dashboard', { cookie })
+    const shared = await getActiveSession(copy(), context)
+    expect(shared).not.toBeNull()
+    expect(await getActiveSession(copy(), context)).toBe(shared)
+    // another request (another context) reads it again: nothing is kept from one request for the next
+    expect(await getActiveSession(copy(), {})).not.toBe(shared)
+    // the root loader and the page's loader together: one read of the Session table
+    const load = (scope: object) =>
+      Promise.all([
+        outcome(rootLoader({ request: copy(), params: {}, context: scope } as never)),
+        outcome(affiliateDashboardLoader({ request: copy(), params: {}, context: scope } as never)),
+      ])
+    expect(await sessionReadsOf(() => load({}))).toBe(1)
+  })
+
+  test('a form post reads it afresh, and so does a request with another cookie under the same context', async () => {
+    const first = await signedInAffiliate()
+    const second = await signedInAffiliate()
+    const context = {}
+    const reads = await sessionReadsOf(async () => {
+      const before = await getActiveSession(getRequest('/affiliate-dashboard', { cookie: first.cookie }), context)
+      // an action's request is never answered from a loader's lookup (it may change the session)
+      await getActiveSession(formRequest('/affiliate-dashboard', {}, { cookie: first.cookie }), context)
+      const other = await getActiveSession(getRequest('/affiliate-dashboard', { cookie: second.cookie }), context)
+      expect(before?.userId).toBe(first.user.id)
+      expect(other?.userId).toBe(second.user.id)
+    })
+    expect(reads).toBe(3)
   })
 })
