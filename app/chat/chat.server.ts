@@ -14,14 +14,15 @@ import { db } from '~/utils/db.server.ts'
 import { isSecureDeployment } from '~/utils/env.server.ts'
 import { databaseVendorDirectory } from '~/vendors/directory.server.ts'
 import type { MatchOutcome } from '~/vendors/matching.server.ts'
-import { newConversationState, runHarperTurn } from '~/harper/conversation.server.ts'
+import { completeHarperTurn, newConversationState, runHarperTurn } from '~/harper/conversation.server.ts'
+import { createEmbeddedEngine } from '~/harper/embedded-engine.server.ts'
 import { textEvents, type HarperEvent, type HarperLanguage, type HarperState } from '~/harper/engine.ts'
 import { harperEngineFromEnv } from '~/harper/engines.server.ts'
 import { languageAfter } from '~/harper/language.ts'
 import { boundUserMessage } from '~/harper/safety.ts'
 import { harperTexts } from '~/harper/texts.ts'
 import { BOOK_APPOINTMENT, GREETING, TALK_TO_AGENT, USER_TYPE_OPTIONS } from '~/harper/policy.ts'
-import { understandConversation } from '~/harper/understanding.server.ts'
+import { understandConversation, warmUnderstanding } from '~/harper/understanding.server.ts'
 import { requestDraftFrom, sendRequestFromChat } from './request-draft.server.ts'
 
 /** A conversation is kept, and restored on return, for this long after its last message. */
@@ -326,4 +327,19 @@ async function* saveDirectAnswer(chat: StoredConversation, userContent: string, 
     return assistant
   })
   yield { type: 'saved', message: { id: saved.id, role: 'assistant', content: reply, suggestions, vendors: [] } }
+}
+
+/**
+ * A first turn at start, read-only and with the embedded engine whatever the settings (no model is
+ * called): the reader's tables, the directory's queries and matching are ready before the first
+ * homeowner after a deploy asks, who then waits no longer than the hundredth (issue 25). Nothing is
+ * stored: no chat is saved and no request made.
+ */
+export async function warmHarper() {
+  warmUnderstanding()
+  await completeHarperTurn(
+    createEmbeddedEngine({ directory: databaseVendorDirectory(db) }),
+    newConversationState(),
+    'roof leaking into the bedroom in 32931, asap',
+  )
 }
