@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.ts'
 
 // End-to-end tests in real Chromium (Debian's; CHROME_PATH overrides) against the production
 // build on a freshly migrated and seeded SQLite database — once with JavaScript, once without.
@@ -24,17 +25,6 @@ export const E2E_APP_ENV = {
 
 const HTTP_SPECS = /\.http\.spec\.ts$/
 
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -45,7 +35,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
     // a failed test keeps its trace (actions, DOM snapshots, network, console); without the
     // screencast, which cost about a tenth of the run's CPU on 2 cores for traces thrown away
     trace: { mode: 'retain-on-failure', screenshots: false },

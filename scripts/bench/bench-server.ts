@@ -11,7 +11,8 @@ import { serverNodeOptions } from '../server-node-options.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now (the kernel's choice). */
+export async function freePort(): Promise<number> {
   const server = http.createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

@@ -15,6 +15,7 @@ import path from 'node:path'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import type { Row } from './run.ts'
+import { CHROMIUM_FLAGS } from '../chromium-flags.ts'
 
 export const LIGHTHOUSE_BUDGETS = {
   performance: 95,
@@ -49,21 +50,6 @@ const CATEGORY_NAMES: Record<Category, string> = {
   'best-practices': 'best practices',
   seo: 'SEO',
 }
-
-/**
- * Chromium's flags on these machines (the stack notes): headless, as root, and no background
- * networking — the network is closed, and without them Chromium floods it at start.
- */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export type LighthousePage = { name: string; path: string }
 

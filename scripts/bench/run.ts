@@ -32,7 +32,6 @@
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -40,6 +39,7 @@ import { serverNodeOptions } from '../server-node-options.ts'
 import { harperBenchmarks, type Figure } from './harper.ts'
 import { documentJavascript } from './home-js.ts'
 import { LIGHTHOUSE_BUDGETS, lighthouseRowsOf, runLighthouse, SLOW_HOST_CPU_INDEX, type LighthouseScore } from './lighthouse.ts'
+import { freePort } from './bench-server.ts'
 import { overloadRows } from './overload.ts' // overload (issue #25, 0048)
 import { enrolBenchAdmin, FLOOR_PAGE, signInAll, type SignedInRole } from './sign-in.ts'
 import { servingOfRoute } from '~/route-serving.ts'
@@ -146,14 +146,6 @@ async function bareServer(body: Buffer | string): Promise<{ url: string; close: 
       fs.rmSync(file, { force: true })
     },
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = http.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 async function waitFor(url: string, timeoutMs: number) {
