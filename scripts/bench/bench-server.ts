@@ -20,21 +20,29 @@ export async function freePort(): Promise<number> {
   return port
 }
 
-export async function startBenchServer(extra: Record<string, string> = {}) {
-  const port = Number(extra.PORT ?? (await freePort()))
-  const database = `data/bench-overload-${process.pid}.db`
-  const env = {
+/**
+ * How the bench runs the server: as `npm start` would (NODE_ENV=production) on a throwaway SQLite
+ * file, with TRUST_PROXY=loopback so each Harper post can name its own visitor address.
+ */
+export function benchServerEnv(port: number, databaseUrl: string, extra: Record<string, string> = {}) {
+  return {
     ...process.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
-    DATABASE_URL: `file:./${database}`,
+    DATABASE_URL: databaseUrl,
     SESSION_SECRET: 'bench-only-session-secret-0123456789-0123456789',
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
     ...extra,
   }
+}
+
+export async function startBenchServer(extra: Record<string, string> = {}) {
+  const port = Number(extra.PORT ?? (await freePort()))
+  const database = `data/bench-overload-${process.pid}.db`
+  const env = benchServerEnv(port, `file:./${database}`, extra)
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', 'prepare'], { cwd: root, env, stdio: 'ignore' })
   const app = spawn(process.execPath, [...serverNodeOptions(root), 'build/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
   const base = `http://127.0.0.1:${port}`

@@ -39,7 +39,7 @@ import { serverNodeOptions } from '../server-node-options.ts'
 import { harperBenchmarks, type Figure } from './harper.ts'
 import { documentJavascript } from './home-js.ts'
 import { LIGHTHOUSE_BUDGETS, lighthouseRowsOf, runLighthouse, SLOW_HOST_CPU_INDEX, type LighthouseScore } from './lighthouse.ts'
-import { freePort } from './bench-server.ts'
+import { benchServerEnv, freePort } from './bench-server.ts'
 import { overloadRows } from './overload.ts' // overload (issue #25, 0048)
 import { enrolBenchAdmin, FLOOR_PAGE, signInAll, type SignedInRole } from './sign-in.ts'
 import { servingOfRoute } from '~/route-serving.ts'
@@ -316,21 +316,9 @@ async function serverRows(measure: Measure): Promise<{ rows: Row[]; lighthouse: 
   const port = await freePort()
   const databaseUrl = 'file:./data/bench.db'
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(path.join(root, `data/bench.db${suffix}`), { force: true })
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    DATABASE_URL: databaseUrl,
-    SESSION_SECRET: 'bench-only-session-secret-0123456789-0123456789',
-    TRUST_PROXY: 'loopback',
-    LOG_LEVEL: 'warn',
-    // ── overload (issue #25, docs/decisions/0048) ── the throughput rows measure the pages, not the
-    // shedding: this server admits every request; the overload rows start one with the production limits
-    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 'off',
-    OVERLOAD_MAX_PAGES_IN_FLIGHT: 'off',
-  }
+  // ── overload (issue #25, docs/decisions/0048) ── the throughput rows measure the pages, not the
+  // shedding: this server admits every request; the overload rows start one with the production limits
+  const env = benchServerEnv(port, databaseUrl, { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 'off', OVERLOAD_MAX_PAGES_IN_FLIGHT: 'off' })
   // migrate and seed (demo accounts included: a localhost setup), as `npm start` does
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', 'prepare'], { cwd: root, env, stdio: 'ignore' })
   // the demo admin's second factor, so the bench signs in as an admin too (scripts/bench/sign-in.ts)
