@@ -9,7 +9,6 @@ import { islandScriptUrl } from '~/islands/manifest.server.ts'
 import { servingOfRoute, type KeptPageCache } from '~/route-serving.ts'
 import { contentSecurityPolicy, createNonce } from '~/security/security-headers.server.ts'
 import { carriesChat, warmHarper } from '~/chat/chat.server.ts'
-import { logger } from '~/utils/logger.server.ts'
 import { PRERENDER_PLACEHOLDERS, setSiteOrigin } from '~/utils/seo.ts'
 import { carriesSession } from '~/utils/session.server.ts'
 import { startBackgroundJobs } from '~/jobs/jobs.server.ts'
@@ -22,12 +21,10 @@ export const streamTimeout = 5_000
 // Every app instance runs the background jobs (re-match timer, housekeeping; docs/decisions/0018);
 // the table's leases let several share one database. Only in the server (server/index.ts says so):
 // not while pre-rendering, nor in a script that merely loads the build (the bench).
-// Harper's reader builds its models, word lists and place index once (about a second), and the
-// directory's queries compile on first use: a turn at start, not in a first chat.
-if (process.env.HARPER_SERVER === '1' && process.env.HARPER_PRERENDER !== '1') {
-  startBackgroundJobs()
-  setImmediate(() => warmHarper().catch((error: unknown) => logger.warn({ err: error }, 'Harper: the warm-up turn at start failed')))
-}
+if (process.env.HARPER_SERVER === '1' && process.env.HARPER_PRERENDER !== '1') startBackgroundJobs()
+
+/** The app's part of the server's warm-up once it listens (server/index.ts): Harper's turns. */
+export const warmUp = () => warmHarper()
 
 // Anonymous reads of the pages app/route-serving.ts serves 'kept', which server/cached-pages.ts
 // answers from kept HTML (docs/decisions/0015, 0026): each cache keeps its own pages.

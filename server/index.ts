@@ -7,6 +7,7 @@
 // first: .env and NODE_ENV (production unless --dev), before React is loaded
 import { development } from './environment.ts'
 import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
@@ -18,7 +19,7 @@ import { collectProcessMetrics } from '~/utils/metrics.server.ts'
 import { baselineSecurityHeaders, createNonce } from '~/security/security-headers.server.ts'
 import { cachedPagesResponder } from './cached-pages.ts'
 import { metricsEndpoint, requestObservability } from './observability.ts'
-import { admissionControl, monitorEventLoop, overloadLog } from './overload.ts'
+import { admissionControl, monitorEventLoop, overloadLog, SAMPLE_INTERVAL_MS } from './overload.ts'
 import { loadPrerenderedPages, prerenderedResponder } from './prerendered.ts'
 import { createRequestHandler, routePatternOf } from './request-handler.ts'
 
@@ -135,10 +136,58 @@ async function respond(req: http.IncomingMessage, res: http.ServerResponse) {
   }
   app(req, res)
 }
+// production: warm before the port opens, so the first visitor — and the container's health check —
+// find the server ready
+if (!development) {
+  await warmApp()
+  await warmWayIn()
+}
 server.listen(env.PORT, env.HOST, () => {
   const database = databaseProviderOf(env.DATABASE_URL) === 'sqlite' ? 'SQLite' : 'PostgreSQL'
   logger.info(`Harper Home${development ? ' (development)' : ''} listening on http://${env.HOST}:${env.PORT} (${database})`)
 })
+
+/**
+ * No cold first chat after a deploy (issue 25, docs/decisions/0049). First the app's own warm-up
+ * (Harper's turns in process: app/entry.server.tsx) …
+ */
+async function warmApp() {
+  const started = performance.now()
+  try {
+    await ((reactRouter.build as ServerBuild).entry.module as { warmUp?: () => Promise<void> }).warmUp?.()
+    logger.info(`the app warmed up in ${Math.round(performance.now() - started)} ms`)
+  } catch (error) {
+    logger.warn({ err: error }, "the app's warm-up failed")
+  }
+}
+
+/**
+ * … then the way a Harper post comes in — node:http, Express, React Router's action, the form and
+ * its schema — a few times, on a loopback port of its own that closes again: each a post the route
+ * refuses before it counts or stores anything (an unknown intent: 400). It first lets the event
+ * loop's delay reading (server/overload.ts) catch up with the warm-up's long turn.
+ */
+async function warmWayIn() {
+  const warmer = http.createServer((req, res) => void respond(req, res))
+  try {
+    await new Promise<void>((resolve) => warmer.listen(0, '127.0.0.1', resolve))
+    const { port } = warmer.address() as AddressInfo
+    await new Promise((resolve) => setTimeout(resolve, 2 * SAMPLE_INTERVAL_MS))
+    for (let post = 0; post < 10; post++) {
+      const response = await fetch(`http://127.0.0.1:${port}/harper/messages`, {
+        method: 'POST',
+        headers: { 'Sec-Fetch-Site': 'same-origin', Accept: 'text/event-stream', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'intent=warm-up',
+      })
+      await response.arrayBuffer()
+    }
+  } catch (error) {
+    logger.warn({ err: error }, 'the warm-up over loopback failed')
+  } finally {
+    warmer.closeAllConnections()
+    await new Promise((resolve) => warmer.close(resolve))
+  }
+}
 
 function shutdown(signal: string) {
   logger.info(`${signal}: closing the server`)

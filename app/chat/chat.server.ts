@@ -12,11 +12,12 @@ import { ACTIVE_LEAD_STATUSES } from '~/service-requests/process.ts'
 import { carriesCookie } from '~/utils/cookies.ts'
 import { db } from '~/utils/db.server.ts'
 import { isSecureDeployment } from '~/utils/env.server.ts'
+import { reserveRateLimit, type RateLimitRule } from '~/utils/rate-limit.server.ts'
 import { databaseVendorDirectory } from '~/vendors/directory.server.ts'
 import type { MatchOutcome } from '~/vendors/matching.server.ts'
 import { completeHarperTurn, newConversationState, runHarperTurn } from '~/harper/conversation.server.ts'
 import { createEmbeddedEngine } from '~/harper/embedded-engine.server.ts'
-import { textEvents, type HarperEvent, type HarperLanguage, type HarperState } from '~/harper/engine.ts'
+import { textEvents, type HarperEngine, type HarperEvent, type HarperLanguage, type HarperState } from '~/harper/engine.ts'
 import { harperEngineFromEnv } from '~/harper/engines.server.ts'
 import { languageAfter } from '~/harper/language.ts'
 import { boundUserMessage } from '~/harper/safety.ts'
@@ -214,6 +215,8 @@ export type ChatTurnOptions = {
   /** the address the chat came from, for the per-address cap on requests (docs/decisions/0032) */
   clientAddress?: string | null
   signal?: AbortSignal
+  /** the settings' engine unless given (the warm-up at start runs the embedded one) */
+  engine?: HarperEngine
 }
 
 /** What the panel gets besides the engine's stream: the stored reply, once the turn is saved. */
@@ -240,7 +243,7 @@ export async function* runChatTurn(chat: StoredConversation, message: string, op
       return
     }
   }
-  const engine = harperEngineFromEnv(databaseVendorDirectory(db))
+  const engine = options.engine ?? harperEngineFromEnv(databaseVendorDirectory(db))
   const state: HarperState = { ...chat.state, memory: { ...chat.state.memory, attributed: !!options.referralCode || chat.state.memory.attributed } }
   let done: Extract<HarperEvent, { type: 'done' }> | undefined
   let outcome: MatchOutcome | undefined
@@ -330,16 +333,31 @@ async function* saveDirectAnswer(chat: StoredConversation, userContent: string, 
 }
 
 /**
- * A first turn at start, read-only and with the embedded engine whatever the settings (no model is
- * called): the reader's tables, the directory's queries and matching are ready before the first
- * homeowner after a deploy asks, who then waits no longer than the hundredth (issue 25). Nothing is
- * stored: no chat is saved and no request made.
+ * Harper's part of the warm-up at start (server/index.ts), before the first homeowner after a
+ * deploy asks, who then waits no longer than the hundredth (issue 25, docs/decisions/0049): the
+ * reader's tables, the directory's queries and matching run many times (a JIT compiles what runs
+ * often), then a few whole chat turns with their statements, the cookie's key and the rate limit's
+ * code. The engine is the embedded one whatever the settings (no model is called); the warm-up's
+ * conversations are deleted again, its count given back, and no request is made (a first message
+ * never sends one).
  */
-export async function warmHarper() {
+export async function warmHarper({ readerTurns = 40, chatTurns = 4 } = {}) {
   warmUnderstanding()
-  await completeHarperTurn(
-    createEmbeddedEngine({ directory: databaseVendorDirectory(db) }),
-    newConversationState(),
-    'roof leaking into the bedroom in 32931, asap',
-  )
+  const engine = createEmbeddedEngine({ directory: databaseVendorDirectory(db) })
+  const message = (turn: number) => WARM_UP_MESSAGES[turn % WARM_UP_MESSAGES.length]!
+  for (let turn = 0; turn < readerTurns; turn++) await completeHarperTurn(engine, newConversationState(), message(turn))
+  for (let turn = 0; turn < chatTurns; turn++) {
+    await (await reserveRateLimit(null, WARM_UP_LIMIT)).giveBack()
+    const token = crypto.randomBytes(32).toString('base64url')
+    await chatCookie().serialize(token)
+    const state = newConversationState()
+    const row = await db.conversation.create({ data: { publicId: hashToken(token), state: state as unknown as Prisma.InputJsonValue }, select: { id: true } })
+    try {
+      for await (const event of runChatTurn({ id: row.id, state, serviceRequestId: null }, message(turn), { engine })) void event
+    } finally {
+      await db.conversation.delete({ where: { id: row.id } })
+    }
+  }
 }
+const WARM_UP_LIMIT: RateLimitRule = { name: 'harper-warm-up', limit: 1_000, windowMs: 1_000 }
+const WARM_UP_MESSAGES = ['roof leaking into the bedroom in 32931, asap', 'AC blowing warm air 32803 this week', 'roots in the sewer line again, 32901']

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { CHAT_MESSAGES, decodeStreamEvents, MAX_MESSAGE_CHARS } from '~/harper/chat-protocol.ts'
-import { loadChatMessages } from '~/chat/chat.server.ts'
+import { loadChatMessages, warmHarper } from '~/chat/chat.server.ts'
 import { CONSENT_NO, CONSENT_YES } from '~/harper/policy.ts'
 import { generateReferralCode } from '~/referrals/referral-code.ts'
 import { loader as rootLoader } from '~/root.tsx'
 import { action } from '~/routes/resources/harper.messages.ts'
 import { db } from '~/utils/db.server.ts'
-import { createUser, ensureSeededVendors, formRequest, getRequest, outcome, routeArgs, uniqueEmail } from './helpers.ts'
+import { createUser, ensureSeededVendors, formRequest, getRequest, outcome, routeArgs, TEST_CLIENT_ADDRESS, uniqueEmail } from './helpers.ts'
 
 // The chat route against the real database with the seeded directory: streaming, the plain-form
 // path, persistence, the edges (origin, length, rate limits) and the chat → service request step.
@@ -171,6 +171,31 @@ describe('POST /harper/messages', () => {
     const restart = await say(cookie, '', { intent: 'restart' })
     expect(restart.response.location).toBe('/find-services#harper-chat')
     expect(await loadChatMessages(getRequest('/', { cookie: restart.cookie }))).toHaveLength(1)
+  })
+})
+
+describe('the warm-up at start (docs/decisions/0049)', () => {
+  test('runs whole chat turns and leaves nothing behind: no conversation, message or request', async () => {
+    const counts = () => Promise.all([db.conversation.count(), db.chatMessage.count(), db.serviceRequest.count()])
+    const before = await counts()
+    await warmHarper({ readerTurns: 2, chatTurns: 2 })
+    expect(await counts()).toEqual(before)
+  })
+
+  test("the server's warm-up post over loopback is refused before anything is counted, stored or set", async () => {
+    const address = `warm-up-${crypto.randomUUID()}`
+    for (let post = 0; post < 40; post++) {
+      const refused = await outcome(
+        action(routeArgs(formRequest('/harper/messages', { intent: 'warm-up' }, { headers: { Accept: 'text/event-stream', [TEST_CLIENT_ADDRESS]: address } }))),
+      )
+      expect(refused.status).toBe(400)
+      expect(refused.headers.getSetCookie()).toEqual([])
+    }
+    // the address's count is untouched: its first real message is answered
+    const first = await outcome(
+      action(routeArgs(formRequest('/harper/messages', { message: 'hi' }, { headers: { Accept: 'text/event-stream', [TEST_CLIENT_ADDRESS]: address } }))),
+    )
+    expect(first.status).toBe(200)
   })
 })
 
