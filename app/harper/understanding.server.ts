@@ -933,11 +933,13 @@ const NOT_MONEY_AFTER =
  * ("my mother … she can spend about $9,000"), and "my husband says we can go to 6" is the writer's.
  */
 const THIRD_PARTY_AMOUNT =
-  /\b(?:landlord|seller|owner|buyer|client|customer|tenant)s?(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to)\b(?![^.]*\b(?:we|i)\b)|\bthe (?:buyer|seller|owner|client|landlord)'?s? (?:budget|max)\b/
+  /\b(?:landlord|seller|owner|buyer|client|customer|tenant)s?(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|approved|authorized|okayed|ok'?d|signed off on|set aside|allocated|allowed)\b(?![^.]*\b(?:we|i)\b)|\bthe (?:buyer|seller|owner|client|landlord)'?s? (?:budget|max)\b/
 const THIRD_PARTY_PRONOUN_AMOUNT =
   /\b(?:they|he|she)(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to)\b(?![^.]*\b(?:we|i)\b)|\b(?:his|her|their) (?:budget|max)\b/
-const THIRD_PARTY_CONTEXT = /\b(?:realtor|agent|broker|listing|buyers?|sellers?|landlord|tenant|owner|client|property manager|i manage)\b/
+const THIRD_PARTY_CONTEXT = /\b(?:realtors?|agents?|brokers?|listing|buyers?|sellers?|landlords?|tenants?|owners?|clients?|property manager|i manage|i do the books)\b/
 
+const NOT_OWN_MONEY =
+  /\b(?:insurance(?: company)?|insurer|the claim|fema) (?:is |will |would |should )?(?:pay|paying|paid|cover|covering|covers|covered|approved|gave|sent|cut a check)\b|\b(?:took|stole|scammed (?:me|us) (?:out of|for)|ran off with)\b|\b(?:these|they|jobs like this) (?:usually |typically |normally )?(?:run|go for)\b|\bgoing rate\b|\bi (?:heard|was told|read)\b/
 /** What a number measures when it is no money, even in thousands ("10k lb lift", "24k BTU", "$0.10/record"). */
 const PHYSICAL_AFTER =
   /^\s*(?:lbs?\b|pounds?\b|btus?\b|kw\b|kwh\b|watts?\b|cfm\b|seer\b|gpm\b|gallons?\b|sq\b|square\b|ft\b|feet\b|amps?\b|volts?\b|\/\s*(?!mo\b|month|mes\b|yr\b|year|week|wk\b)\p{L})/u
@@ -946,7 +948,7 @@ const BUDGET_AFTER =
   /^\s*(?:max(?:imum)?\b|tops\b|or less\b|or under\b|at most\b|saved\b|ahorrados?\b|budget\b|de presupuesto\b|para (?:eso|la|el|arreglar)\b|pa(?:ra)? la\b|to spend\b|to work with\b)/
 /** "insurance paid out 22k, that's what I have to work with": the amount is theirs to spend after all. */
 const OWN_AMOUNT_AFTER =
-  /^\s*[,.]?\s*(?:and |y )?(?:that'?s|thats|is|es) (?:(?:what|all|lo que) (?:i|we|tengo|tenemos)|(?:our|my|the|mi|nuestro|el) (?:budget|presupuesto))\b/
+  /^\s*[,.]?\s*(?:and |y )?(?:that'?s|thats|is|es) (?:(?:what|all|lo que) (?:i|we|tengo|tenemos)(?! (?:was|were) told| heard)|(?:our|my|the|mi|nuestro|el) (?:budget|presupuesto))\b/
 
 function amountValue(number: string, unit: string | undefined): number | null {
   let value: number
@@ -1039,7 +1041,14 @@ export function readBudget(
     // midpoint: the label rules give a bucket for one amount and say nothing of ranges, and the
     // middle is what the user expects to spend (the ends of "600-900" mostly share its bucket anyway)
     const next = matches[index + 1]
-    if (next && next[2] && /^\s*(?:-|to|and|a|y|or)\s*$/.test(text.slice(end, next.index)) && /^[\d.,]+$/.test(rawNumber) && /^[\d.,]+$/.test(next[2])) {
+    // (in words too: "between five and eight thousand dollars")
+    const both = (pattern: RegExp) => pattern.test(rawNumber) && pattern.test(next![2]!)
+    if (
+      next &&
+      next[2] &&
+      /^\s*(?:-|to|and|a|y|or)\s*$/.test(text.slice(end, next.index)) &&
+      (both(/^[\d.,]+$/) || (both(/^\p{L}/u) && !rawUnit && !!next[3] && amountValue(rawNumber, undefined) !== null))
+    ) {
       const highUnit = next[3]
       low = amountValue(number, unit ?? (highUnit && /^(?:k|grand|thousand|mil|hundred)$/.test(highUnit) ? highUnit : undefined))
       number = /^\d{1,3}(?:\.\d{3})+$/.test(next[2]) ? next[2].replace(/\./g, '') : next[2]
@@ -1092,6 +1101,8 @@ export function readBudget(
         // a year is no amount ("built in 2006"), unless a budget word stands right before it ("no more than 2000")
         if (/^(?:19|20)\d{2}$/.test(number) && !answersBudget && low === null && !YEAR_AMOUNT_CUE.test(before)) return ((notAmount = true), false)
         const value = amountValue(number, unit) ?? 0
+        // a list's numbering ("3) budget 8000 4) need it this week")
+        if (value < 100 && /^\)/.test(after)) return false
         // after amounts in thousands, a small number beside a budget word is thousands too ("$15k … we can only do 9")
         if (value < 100 && nearCue && !hedgeOnly && THOUSANDS.test(earlier + ' ' + text.slice(0, start)) && !/^\s*(?:of|de)\b/.test(after)) {
           thousands = true
@@ -1102,10 +1113,12 @@ export function readBudget(
         // "the last one … was 450": a past cost
         if (/\b(?:was|were|fue|fueron|costo|cost)\s*$/.test(before) && !/budget|presupuesto/.test(clause)) return false
         // "sorry I meant 300" corrects a budget already given
-        const corrects = budgetKnown && CORRECTION_CUE.test(clause) && /(?:meant|mean|quise decir|digo|perdon|sorry|actually)\W*$/.test(before)
+        const corrects = budgetKnown && CORRECTION_CUE.test(clause) && /(?:meant|mean|quise decir|digo|perdon|sorry|actually|make (?:it|that)|change (?:it|that) to|bump (?:it|that) (?:up )?to|raise (?:it|that) to|let'?s say|mejor)\W*$/.test(before)
         if (!(nearCue && (!hedgeOnly || value >= 100)) && !BUDGET_AFTER.test(after) && !answersBudget && !ownAfter && !corrects) return false
       }
       if (ownAfter) return true
+      // money that was never the writer's to spend: an insurer's payout, what a scammer took, what jobs like it are said to cost
+      if (NOT_OWN_MONEY.test(clause) || /^\s*(?:is what (?:i was told|they (?:say|said|charge))|is the going rate)\b/.test(after)) return false
       // the nearest cue decides: "got a quote for $18k … I only want to spend 12k"; a hedge ("they said around 150k") does not outweigh
       const lastBudgetCue = cues.filter((cue) => !HEDGE_CUE.test(cue[0])).at(-1)?.index ?? -1
       const lastOtherCue = [...clause.matchAll(new RegExp(NOT_BUDGET_CUE.source, 'g'))].at(-1)?.index ?? -1
@@ -1170,7 +1183,7 @@ const NOT_A_NAME = new Set(
   ps team company llc inc corp crew dept office manager admin owner's sir maam senor senora
   nah skip pass whatever nothing none anonymous private prefer rather nobody thx pls plz lol lmao omg btw channel news station
   monday tuesday wednesday thursday friday saturday sunday lunes martes miercoles jueves viernes sabado domingo
-  call text email phone cell tel mobile whatsapp reach llame llamar escribir
+  call text email phone cell tel mobile whatsapp reach llame llamar escribir ph fax lic est
   snowbird snowbirds flipper wholesaler widow widower veteran vet retiree newbie transplant local native neighbor neighbour
   american brazilian cuban mexican colombian venezuelan haitian canadian british german italian french irish dominican jamaican
   russian ukrainian polish chinese japanese korean vietnamese indian filipino peruvian argentinian nicaraguan honduran
@@ -1181,17 +1194,23 @@ const NOT_A_NAME = new Set(
 const BUSINESS_WORD =
   /^(?:roofing|plumbing|landscaping|contracting|building|painting|cleaning|flooring|lighting|fencing|framing|siding|paving|drilling|welding|engineering|consulting|marketing|holdings?|housing|trucking|hauling|moving|remodeling|renovating|piling|lining|jetting|lending|staffing|pressure|services|solutions|enterprises)$/
 
-/** Titles before a name: dropped ("Pastor Jim Okafor" is Jim Okafor), kept before a surname alone ("Mrs. Pappas"). */
+/**
+ * Titles before a name. A courtesy title is part of the name as written ("Mrs. Pappas", "Dr. Priya
+ * Raman"); a calling or a rank is dropped before a full name ("Pastor Jim Okafor" is Jim Okafor) and
+ * is no name before a surname alone ("Lt. Harris").
+ */
 const TITLE =
-  /^(?:mr|mrs|ms|miss|dr|pastor|pastora|deacon|rev|reverend|father|brother|sister|sgt|sergeant|officer|capt|captain|coach|don|dona|sr|sra|srta|hermano|hermana)$/
+  /^(?:mr|mrs|ms|miss|dr|pastor|pastora|deacon|rev|reverend|father|brother|sister|sgt|sergeant|officer|capt|captain|coach|don|dona|sr|sra|srta|hermano|hermana|lt|lieutenant|maj|major|col|colonel|cpl|corporal|chief|cmdr|commander|ssgt|tsgt|msgt|spc|airman|ensign|chaplain)$/
 const COURTESY_TITLE = /^(?:mr|mrs|ms|miss|dr|sr|sra|srta)$/
 
 function withoutTitle(candidate: string): string | undefined {
   const words = candidate.split(' ')
-  if (words.length < 2 || !TITLE.test(normalizeText(words[0]!))) return candidate
+  if (!TITLE.test(normalizeText(words[0]!))) return candidate
+  // a title alone is no name ("I'm Lt. Harris's spouse"), unless it is a given name too ("I'm Don")
+  if (words.length < 2) return /^(?:mr|mrs|ms|dr|sr|sra|srta|lt|maj|col|cpl|sgt|ssgt|tsgt|msgt|spc|capt|cmdr|rev)$/.test(normalizeText(words[0]!)) ? undefined : candidate
   const title = normalizeText(words[0]!)
-  if (words.length === 2) return COURTESY_TITLE.test(title) ? `${words[0]!.replace(/\.$/, '')}. ${words[1]}` : undefined
-  return words.slice(1).join(' ')
+  if (COURTESY_TITLE.test(title)) return [`${words[0]!.replace(/\.$/, '')}${title === 'miss' ? '' : '.'}`, ...words.slice(1)].join(' ')
+  return words.length === 2 ? undefined : words.slice(1).join(' ')
 }
 
 /**
@@ -1203,6 +1222,8 @@ function isNameWord(word: string, { allowPlaces = false, surname = false } = {})
   const lower = normalizeText(word)
   return (
     /^\p{L}[\p{L}'-]*$/u.test(word) &&
+    // "Harris's spouse": a possessive names someone else
+    !/['’]s$/i.test(word) &&
     lower.length >= 2 &&
     !NOT_A_NAME.has(lower) &&
     !BUSINESS_WORD.test(lower) &&
@@ -1223,6 +1244,11 @@ const capitalized = (word: string | undefined) => !!word && /^\p{Lu}/u.test(word
 function nameAt(words: string[], requireCapital: boolean, { allowPlaces = false } = {}): string | undefined {
   const [first, second] = words
   if (!first) return undefined
+  // a title before the name ("Mrs. Eleanor Whitfield"; withoutTitle keeps it or not)
+  if (second && TITLE.test(normalizeText(first)) && capitalized(second) && (!requireCapital || capitalized(first))) {
+    const rest = nameAt(words.slice(1), true, { allowPlaces })
+    return rest && `${first} ${rest}`
+  }
   // "Trinity FL" is a place
   if (second && /^(?:fl|fla|florida)$/i.test(second)) return undefined
   if (requireCapital && !capitalized(first)) return undefined
@@ -1274,16 +1300,18 @@ export function readNameAt(raw: string): NameReading | undefined {
   const text = raw
     .replace(EMAIL, (email) => ' '.repeat(email.length))
     // "Mrs. Pappas", "Sgt. Leon Pruitt": a title's full stop does not end the sentence
-    .replace(/\b(?:Mr|Mrs|Ms|Dr|Sgt|Rev|Capt|Sr|Sra|Srta)\.(?=[ \t]+\p{Lu})/gu, (title) => `${title.slice(0, -1)} `)
+    .replace(/\b(?:Mr|Mrs|Ms|Dr|Sgt|Rev|Capt|Sr|Sra|Srta|Lt|Maj|Col|Cpl|Cmdr)\.(?=[ \t]+\p{Lu})/gu, (title) => `${title.slice(0, -1)} `)
   let best: (NameReading & { rank: number }) | undefined
-  const take = (found: string | undefined, start: number, rank: number) => {
+  /** `own`: the cue itself says the name is the writer's ("I'm her son Dale"), whoever it names before */
+  const take = (found: string | undefined, start: number, rank: number, { own = false } = {}) => {
     const candidate = found && withoutTitle(found)
     if (!candidate) return
     // "Lee County", "Bonita Spgs": a place, whatever cue came before
     if (/\b(?:county|counties|condado|spgs|bch|hts)\b/i.test(candidate)) return
     // a word closing the message with no cue at all ("… Tampa. Ray") is a name only if it is a known given name ("… Kitchen" is not)
-    if (rank === 0 && !isKnownFirstName(candidate.split(' ')[0]!)) return
-    if (OTHER_PERSON_NAME_BEFORE.test(normalizeText(text.slice(Math.max(0, start - 40), start)).replace(/^.*[.,;!?]/, '') + ' ')) return
+    const given = candidate.split(' ').find((word) => !TITLE.test(normalizeText(word).replace(/\.$/, '')))
+    if (rank === 0 && (!given || !isKnownFirstName(given))) return
+    if (!own && OTHER_PERSON_NAME_BEFORE.test(normalizeText(text.slice(Math.max(0, start - 40), start)).replace(/^.*[.,;!?]/, '') + ' ')) return
     const at = text.indexOf(candidate, start)
     const reading = { name: candidate, start: at < 0 ? start : at, end: (at < 0 ? start : at) + candidate.length, rank }
     if (!best || rank >= best.rank) best = reading
@@ -1292,7 +1320,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   // "my name is Lan", and "my name Lan" as people write it in a second language
   // … and in the other languages people write to Harper: "meu nome é", "je m'appelle", "mwen rele"
   for (const match of text.matchAll(
-    /\b(?:my name(?:'s| is)?|name'?s|name is|name:|me llamo|mi nombre es|meu nome (?:é|e)|me chamo|je m'?appelle|mon nom est|mwen rele|non mwen se|mwen se|sou (?:a|o)|eu sou (?:a|o)?)\s+/giu,
+    /\b(?:my name(?:'s| is)?|name'?s|name is|name\s*[:=]|me llamo|mi nombre es|meu nome (?:é|e)|me chamo|je m'?appelle|mon nom est|mwen rele|non mwen se|mwen se|sou (?:a|o)|eu sou (?:a|o)?)\s+/giu,
   )) {
     // "her name is Mrs. Alma Ruiz", "the client's name is …": someone else's
     if (
@@ -1308,7 +1336,16 @@ export function readNameAt(raw: string): NameReading | undefined {
     /(?:^|[\s,.!(])(?:i'm|i’m|im|i am|this is|soy)\s+(?:his|her|their|the|su|sus|la|el)\s+(?:son|daughter|grandson|granddaughter|nephew|niece|neighbou?r|caregiver|husband|wife|brother|sister|friend|hijo|hija|nieto|nieta|sobrino|sobrina|vecino|vecina|esposo|esposa)\s*,?\s+/giu,
   )) {
     const index = match.index + match[0].length
-    take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3)
+    take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3, { own: true })
+  }
+  // "Lt. Harris's spouse, Amanda", "the landlord is me, Dale", "I'm a realtor, Dana Pruitt with eXp"
+  for (const match of text.matchAll(
+    /(?:['’]s\s+(?:spouse|wife|husband|son|daughter|mom|mother|dad|father|caregiver|partner)\s*,\s*|\b(?:is|it'?s|it is)\s+me\s*,\s*|(?:^|[\s,.!(])(?:i'm|i’m|im|i am)\s+(?:a|an|the)\s+(?:realtor|agent|broker|landlord|homeowner|property manager|contractor|plumber|electrician|roofer|investor)\s*,\s*)(?=\p{Lu})/giu,
+  )) {
+    const index = match.index + match[0].length
+    // a capitalised word, not one in capitals ("IM A ROOFER, SLOW SEASON")
+    if (!/^\p{Lu}\p{Ll}/u.test(text.slice(index))) continue
+    take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3, { own: true })
   }
   // a greeting, then the writer's name and role: "Hi Harper, Tom Reyes, Realtor. …", "Hello, Dana Cole, property manager at …"
   for (const match of text.matchAll(
@@ -1318,8 +1355,8 @@ export function readNameAt(raw: string): NameReading | undefined {
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3)
   }
   // "Kim's my name", "Kim is my name"
-  for (const match of text.matchAll(/(?:^|[\s,.!])(\p{Lu}[\p{L}'-]+)(?:'s| is) my name\b/gu))
-    take(nameAt([match[1]!], true, { allowPlaces: true }), match.index, 3)
+  for (const match of text.matchAll(/(?:^|[\s,.!])(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,2})(?:'s| is) my (?:first |given )?name\b/gu))
+    take(nameAt(match[1]!.split(/\s+/), true, { allowPlaces: true }), match.index, 3)
   for (const match of text.matchAll(/(?:^|[\s,.!(])(?:i'm|i’m|im|i am|this is|soy|habla|it's|its|es)\s+/giu)) {
     const index = match.index + match[0].length
     const words = wordsAfter(text, index)
@@ -1388,7 +1425,7 @@ export function readNameAt(raw: string): NameReading | undefined {
     // a name beside its contact, joined by a dash: "Fort Myers - Ron Sheffield, 239-555-0191", "Fiona - fiona@…"
     // (emails are blanked to spaces here)
     const beside =
-      /(?:[-–—]\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t]*,?[ \t]*|(?:^|[,;.!?]\s*)(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t]*[-–—:][ \t]*)(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu
+      /(?:(?<![\p{L}'])[-–—]\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t]*,?[ \t]*|(?:^|[,;.!?]\s*)(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t]*[-–—:][ \t]*)(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu
     for (const match of text.matchAll(beside)) take(nameAt((match[1] ?? match[2])!.split(/\s+/), true), match.index, 1)
     // a name after its number, closing the message: "Call me 954-555-0155 Marcos"
     const afterPhone = /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}[ \t,]+(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)\s*[.!]?\s*$/u.exec(text)
@@ -1398,10 +1435,13 @@ export function readNameAt(raw: string): NameReading | undefined {
   const closing = /(?:^|[.!?\n/]|,)\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})\s*[.!]?\s*$/u.exec(text)
   // … unless the end of the message is a place ("… Port St. Lucie", "Hialeah Gardens")
   // (after "St." or "Ft." the full stop ends no sentence: "Port St. John")
+  // … but a given name before a surname that is also a town is the name ("… Eleanor Whitfield")
+  const closingWords = closing?.[1]!.split(/\s+/).filter((word) => !TITLE.test(normalizeText(word))) ?? []
+  const surnameLikePlace = closingWords.length >= 2 && isKnownFirstName(closingWords[0]!) && !floridaCities().has(normalizeText(closingWords.join(' ')))
   if (
     closing &&
     !/\b(?:st|ft|mt|pt|no|apt|ste)\.\s*\S*\s*$/i.test(text.slice(0, closing.index + 1)) &&
-    !endsWithCity(text) &&
+    (surnameLikePlace || !endsWithCity(text)) &&
     (hasContact || closing.index > 0 || /^\s*\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?\s*[.!]?\s*$/u.test(text))
   ) {
     if (raw !== raw.toUpperCase()) take(nameAt(closing[1]!.split(/\s+/), true), closing.index, 0)
