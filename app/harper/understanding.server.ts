@@ -831,7 +831,8 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
     // "we'll do the rest next year": a time for the remaining work, not for this job
     if (/\b(?:the rest|the remainder|lo demas|el resto)\b[^.!?,]{0,20}$/.test(before)) return false
     // "can't spend more than 500 right now" says when they can pay, not when the job is
-    if (hit.urgency === 'immediate' && /\b(?:spend|afford|pay|budget|have|got|gastar|pagar|tengo)\b[^.!?,]*$/.test(before)) return false
+    // (but "we'll pay, we just need it handled today" asks for today)
+    if (hit.urgency === 'immediate' && /\b(?:spend|afford|pay|budget|have|got|gastar|pagar|tengo)\b(?![^.!?,]*\b(?:need|want|necesito|quiero)\b)[^.!?,]*$/.test(before)) return false
     return true
   })
   if (meant.length === 0) return undefined
@@ -1596,9 +1597,10 @@ function isDataGrabSentence(sentence: string) {
   for (const hit of hits(PERSONAL_DATA, sentence)) {
     const before = sentence.slice(Math.max(0, hit.start - 40), hit.start)
     const after = sentence.slice(hit.end, hit.end + 80)
-    if (OWN_DATA_BEFORE.test(before) || NOT_OTHER_OWNER.test(after)) continue
+    const personal = /^home /.test(sentence.slice(hit.start, hit.end)) || /\b(?:personal|private|home)\s*$/.test(before)
+    if (OWN_DATA_BEFORE.test(before) || (NOT_OTHER_OWNER.test(after) && !personal)) continue
     // the pro's business contact ("the roofer's number") is not private; their home address is
-    if (PRO_BEFORE.test(before) && !/^home /.test(sentence.slice(hit.start, hit.end)) && !/\b(?:personal|private|home)\s*$/.test(before)) continue
+    if (PRO_BEFORE.test(before) && !personal) continue
     if (OTHER_DATA_BEFORE.test(before) || OTHER_DATA_AFTER.test(after)) return true
   }
   return false
@@ -1634,9 +1636,23 @@ function hiddenInBase64(raw: string) {
   return false
 }
 
+/**
+ * An instruction in disguise, read plain: letters spaced or hyphenated apart ("I G N O R E   Y O U R
+ * R U L E S", "i-g-n-o-r-a l-a-s r-e-g-l-a-s") joined again, and digits for letters ("1gn0r3 4ll
+ * pr3v10u5") read as the letters they stand for.
+ */
+const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?:[ .-]\p{L}(?![\p{L}\p{N}])){1,}/gu
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' }
+function disguised(raw: string) {
+  const joined = raw.replace(SPACED_LETTERS, (letters) => letters.replace(/[ .-]/g, ''))
+  if (joined !== raw && readManipulation(normalizeText(joined))) return true
+  const plain = raw.replace(/[\p{L}\d@$]+/gu, (word) => (/\d/.test(word) && /\p{L}/u.test(word) ? word.replace(/[013457@$]/g, (c) => LEET[c]!) : word))
+  return plain !== raw && readManipulation(normalizeText(plain))
+}
+
 /** Prompt injection, requests for other people's data, markup or SQL meant to break something. */
 export function readAdversarial(raw: string, text: string): boolean {
-  return readManipulation(text) || ADVERSARIAL_SYMBOLS.test(text) || MARKUP.test(raw) || hiddenInBase64(raw)
+  return readManipulation(text) || ADVERSARIAL_SYMBOLS.test(text) || MARKUP.test(raw) || hiddenInBase64(raw) || disguised(raw)
 }
 
 // ─── User type ───────────────────────────────────────────────────────────────
