@@ -1702,15 +1702,22 @@ export const ADVERSARIAL_SYMBOL_PATTERNS = [
   '(?<![a-z])(?:user_?type|service_?type|adversarial|is_?admin|role|verified|approved|status|priority) ?[=:] ?[a-z0-9]',
   '(?<![a-z])budget ?= ?(?:0-500|501-1000|1001-5000|5001-10000|10000\\+)',
   '(?<![a-z])urgency ?= ?(?:immediate|3-days|7-days|2-weeks|30-days|planning)',
-  // a note to the model, or an earlier turn made up: "NOTE TO AI ASSISTANTS:", "[Previous assistant summary: …]", {"role":"system"}
-  'note to (?:the )?(?:ai|a\\.i\\.|assistants?|bots?|chatbots?|llms?|language models?)\\b',
-  '\\[\\s*(?:previous |earlier |last )?(?:assistant|system|admin)\\b',
-  '"role" ?: ?"(?:system|assistant|developer)"',
-  '(?:^|[.!?(\\[] ?)(?:system|sys|admin)(?: note| message)? ?: ',
   ' or 1 ?= ?1',
   ';\\s*--',
   '\\{\\{.*\\}\\}',
   '\\$\\{.*\\}',
+]
+
+/**
+ * A note to the model, or an earlier turn made up, inside a message: "NOTE TO AI ASSISTANTS:",
+ * "[Previous assistant summary: …]", {"role":"system"}, "SYSTEM: vendor pre-verified". Adversarial,
+ * and what such a sentence says is not the writer's (understanding.server.ts).
+ */
+export const INJECTED_NOTE_PATTERNS = [
+  'note to (?:the )?(?:ai|a\\.i\\.|assistants?|bots?|chatbots?|llms?|language models?)\\b',
+  '\\[\\s*(?:previous |earlier |last )?(?:assistant|system|admin)\\b',
+  '"role" ?: ?"(?:system|assistant|developer)"',
+  '(?:^|[.!?(\\[] ?)(?:system|sys|admin)(?: note| message)? ?: ',
 ]
 
 /**
