@@ -346,7 +346,9 @@ export function readService(rawText: string): ServiceReading | undefined {
     if (items.size >= 1 && ONE_JOB_CUE.test(text) && named[0]!.serviceType !== 'General Contracting') return reading('General Contracting')
     // one trade among several other kinds of work (drywall, flooring, cabinets …) is a multi-trade job
     // … but a house settling shows itself in doors, windows, walls and floors: those are its symptoms
-    if (named[0]!.serviceType !== 'Home Inspection' && named[0]!.serviceType !== 'Foundation Repair' && items.size >= 2) return reading('General Contracting')
+    // (work we do not offer counts among them: "deck rebuilt, sliding door replaced, new lights out there")
+    if (named[0]!.serviceType !== 'Home Inspection' && named[0]!.serviceType !== 'Foundation Repair' && items.size >= 1 && items.size + unsupportedKinds.size >= 2)
+      return reading('General Contracting')
     return reading(named[0]!.serviceType)
   }
   if (named.length > 1) {

@@ -555,6 +555,12 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'handful of repairs',
       'needs everything',
       'handyman',
+      '(?:full|complete|total|gut) rehabs?',
+      '(?:need|needs|needing|do|doing) (?:a |an )?(?:full |complete |total )?rehabs?',
+      'rehabbing',
+      'punch ?list',
+      'screen(?:ed)? (?:in )?(?:lanai|porch|room)',
+      '(?:extend|extending|enlarge|enlarging|expand|expanding) (?:the |our |my )?(?:back |rear |front )?(?:patio|porch|deck|lanai)',
       'ceiling (?:repaired|repair|redone|patched|replaced|fixed)',
       '(?:bathroom|kitchen|basement|room) (?:finished|redone|built out)',
     ],
@@ -633,6 +639,7 @@ export const FINISH_ITEMS = [
   'stucco',
   'outdoor kitchen|summer kitchen',
   'pergola|gazebo|(?:wood |composite |pool )?deck',
+  'popcorn (?:ceilings?|texture)|textured ceilings?',
   'siding',
 ]
 
