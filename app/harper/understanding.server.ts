@@ -1951,15 +1951,16 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   // "contractor" alone is no trade for a vendor
   if (intake.userType === 'vendor' && intake.serviceType === 'General Contracting' && !strongJob) delete intake.serviceType
   // job seekers, press, spam and data grabs name trades and places without asking for a job there
+  // (no timing or money of a job either: the corpus's 319 chats from others name none)
   if (intake.userType === 'other') {
     // … unless they also ask for work of their own ("… also my dryer outlet doesn't work. 33755")
     if (!(need && job)) {
       delete intake.zip
       delete intake.city
       delete intake.state
-      delete intake.urgency
-      delete intake.budget
     }
+    delete intake.urgency
+    delete intake.budget
     delete intake.serviceType
     delete intake.unsupportedService
   }
