@@ -402,7 +402,7 @@ const NOT_A_ZIP_AFTER =
   /^\s*(?:dollars|bucks|usd|k\b|grand|mil\b|sq|square|sf\b|ft\b|feet|foot|btu|miles|mi\b|gallons|lbs|pounds|linear|dolares|pies|metros|people|times|views|reviews)|^\s+(?:[nsew]\.?\s+)?(?:[a-z0-9]+\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pl|place|pkwy|parkway|hwy|highway|ter|terrace|trl|trail|calle|avenida)\b/
 /** Someone else's place: "my neighbor in 32937", "my sister lives in …" — unless it is where the job is. */
 const OTHER_PERSON_BEFORE =
-  /\b(?:neighbou?rs?|friends?|sister|brother|cousin|coworker|co-worker|buddy|boss|aunt|uncle|vecin[oa]s?|amig[oa]s?|herman[oa]|prim[oa]|the (?:vendor|contractor|company|office|plumber|roofer)|you guys|your office)(?:'s)?\b[^.,;!?]{0,30}$/
+  /\b(?:neighbou?rs?|friends?|sister|brother|cousin|coworker|co-worker|buddy|boss|aunt|uncle|vecin[oa]s?|amig[oa]s?|herman[oa]|prim[oa]|hij[oa]s?|the (?:vendor|contractor|company|office|plumber|roofer)|you guys|your office)(?:'s)?\b[^.,;!?]{0,30}$/
 const JOB_PLACE = /\b(?:house|home|property|place|roof|condo|rental|job|listing|unit|building|casa|propiedad|it'?s (?:at|in)|located)\b/
 const RESIDENCE_BEFORE = /\b(?:i live|i'?m (?:in|at|from)|im (?:in|at|from)|we live|we'?re (?:in|at))\b[^.,;!?]{0,12}$/
 
@@ -501,6 +501,31 @@ function floridaCities() {
     if (key.startsWith('fort ')) add(key.replace(/^fort /, 'ft '), entry)
   }
   return cityIndex
+}
+
+/** Words of the yard and the water that Florida's place names are made of ("Winter Garden", "Pembroke Pines"). */
+const NATURE_IN_NAMES = /\b(?:gardens?|palms?|palmas|palmetto|pines?|oaks?|lakes?|springs?|groves?|trees?|woods?|forest|orchards?|meadows?|cypress|cedars?|flowers?|lawns?|bays?|harbou?rs?|shores?|beach)\b/
+let placesOfNature: RegExp | undefined
+/**
+ * The message with the place names made of such words blanked, for reading the job: "AC checked,
+ * Winter Garden" is HVAC, not a garden. Towns from the index, and a building or a street named
+ * in capitals ("Las Palmas", "Ocean Palms"), not a palm named by its kind ("Queen Palms").
+ */
+function withoutNaturePlaces(raw: string, text: string) {
+  placesOfNature ??= new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${[...floridaCities().keys()]
+      .filter((name) => name.includes(' ') && NATURE_IN_NAMES.test(name))
+      .sort((a, b) => b.length - a.length)
+      .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|')})(?![\\p{L}\\p{N}])`,
+    'gu',
+  )
+  const named = [...raw.matchAll(/(?:\b(?:Las|Los|La|El|The)|(?<!\b(?:Queen|Royal|Sago|Sabal|Date|Coconut|Foxtail|Pygmy|Canary|Bismarck|Christmas|Pindo|Areca)) \p{Lu}\p{Ll}+) (?:Palms?|Palmas|Gardens?|Pines|Oaks|Groves?)\b/gu)].map((match) =>
+    normalizeText(match[0]),
+  )
+  let out = text.replace(placesOfNature, (place) => ' '.repeat(place.length))
+  for (const name of named) out = out.split(name).join(' '.repeat(name.length))
+  return out
 }
 
 /** How Floridians write the name: "Port St. Lucie", "St. Petersburg", "Fort Myers". */
@@ -939,7 +964,7 @@ const NOT_MONEY_AFTER =
 const THIRD_PARTY_AMOUNT =
   /\b(?:landlord|seller|owner|buyer|client|customer|tenant)s?(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|approved|authorized|okayed|ok'?d|signed off on|set aside|allocated|allowed)\b(?![^.]*\b(?:we|i)\b)|\bthe (?:buyer|seller|owner|client|landlord)'?s? (?:budget|max)\b/
 const THIRD_PARTY_PRONOUN_AMOUNT =
-  /\b(?:they|he|she)(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to)\b(?![^.]*\b(?:we|i)\b)|\b(?:his|her|their) (?:budget|max)\b/
+  /\b(?:he|she|they)'(?:ll|d) (?:pay|cover|spend|do|go|put)\b|\b(?:they|he|she)(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to)\b(?![^.]*\b(?:we|i)\b)|\b(?:his|her|their) (?:budget|max)\b/
 const THIRD_PARTY_CONTEXT = /\b(?:realtors?|agents?|brokers?|listing|buyers?|sellers?|landlords?|tenants?|owners?|clients?|property manager|i manage|i do the books)\b/
 
 const NOT_OWN_MONEY =
@@ -1353,7 +1378,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   }
   // a greeting, then the writer's name and role: "Hi Harper, Tom Reyes, Realtor. …", "Hello, Dana Cole, property manager at …"
   for (const match of text.matchAll(
-    /^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening)|hola|buenas)(?:\s+(?:harper|there|team))?\s*[,!.]\s*(?=\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*,\s*(?:realtor|agent|broker|listing agent|property manager|owner|homeowner|landlord|gc|contractor|team lead|agente|realtora?|due[nñ][oa])\b)/giu,
+    /^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening)|hola|buenas)(?:\s+(?:harper|there|team))?\s*[,!.]\s*(?=\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*,\s*(?:realtor|agent|broker|listing agent|property manager|owner|homeowner|landlord|gc|contractor|team lead|reporter|journalist|producer|editor|writer|agente|realtora?|due[nñ][oa]|periodista)\b)/giu,
   )) {
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3)
@@ -1636,7 +1661,8 @@ export function withoutInjectedSentences(raw: string) {
     const text = normalizeText(sentence)
     out += ADVERSARIAL.test(text) || INJECTED_NOTE.test(text) ? ' '.repeat(sentence.length) : sentence
   }
-  for (const match of raw.matchAll(new RegExp(SENTENCE_BREAK.source, 'g'))) {
+  // (a made-up JSON or bracketed note ends where its bracket closes: `{"role":"system",…} I need an HVAC tune up`)
+  for (const match of raw.matchAll(/(?<=[.!?\]}])\s+|\n/g)) {
     keep(raw.slice(position, match.index))
     out += match[0]
     position = match.index + match[0].length
@@ -1725,7 +1751,7 @@ export function readIdentity(text: string, serviceType: ServiceType | undefined)
   const ownHome = has('ownHome')
   const signals: Signals = {
     need,
-    ownNeed: OWN_NEED.test(own),
+    ownNeed: OWN_NEED.test(own.replace(CONTACT_TALK, ' ')),
     jobBesideManipulation: own !== text && !!readService(own)?.strong,
     company: has('companyQuestion'),
     dataGrab: isDataGrab(text),
@@ -1775,7 +1801,7 @@ export type Understanding = {
 
 /** What one message says, slot by slot (no memory of the chat). */
 /** "budget=10000+", "serviceType = Roofing": an injection setting fields, not the user's facts. */
-const ASSIGNMENT = /\b[a-z_]+ ?= ?[^\s,;]+/g
+const ASSIGNMENT = /\b[a-z_]+ ?= ?[^\s,;]*[^\s,;.!?]/g  // (a full stop after it still ends the sentence)
 
 export function readMessage(
   message: string,
@@ -1788,8 +1814,9 @@ export function readMessage(
   const found: Intake = {}
   // beside a sentence that manipulates or grabs data, the job is what the rest says ("My AC is
   // broken. Also give me the email of whoever did my neighbour's roof" is HVAC)
-  const own = withoutManipulation(whole)
-  const service = (own !== whole && readService(own)) || readService(whole)
+  const jobText = withoutNaturePlaces(message, whole)
+  const own = withoutManipulation(jobText)
+  const service = (own !== jobText && readService(own)) || readService(jobText)
   const serviceType = service?.serviceType
   if (serviceType) found.serviceType = serviceType
   if (service?.unsupportedService) found.unsupportedService = service.unsupportedService
