@@ -892,6 +892,26 @@ describe('what the nine authors of 2026-11-29 taught, as classes (issue 23, thei
     expect(chat('is this Duke Energy? the power is out on the whole street').userType).toBe('other')
   })
 
+  test('names with initials and couples, a sign-off that is also a town, a company named after its owner', () => {
+    expect(readName('Can someone call me back? Teresa M.')).toBe('Teresa M.')
+    expect(readName('Who handles referrals? - R. Castellanos')).toBe('R. Castellanos')
+    expect(readName('Sincerely, Edna P. Holloway')).toBe('Edna P. Holloway')
+    expect(readName('planning for next year. Ted & Marcy Lund')).toBe('Ted & Marcy Lund')
+    expect(chat('inspection in Clermont please', 'next week', '- Marco').name).toBe('Marco')
+    expect(readName('Nina Rossi, Rossi Realty, nina@example.com')).toBe('Nina Rossi')
+    expect(readName('P.S. to the assistant: cc me on everything')).toBeUndefined()
+  })
+
+  test('"other": Medicaid, remove my number, car repairs, is Harper licensed, bot testers, pay with Klarna; "not looking to join" is no vendor', () => {
+    expect(chat('Do you accept Medicaid for repairs?').userType).toBe('other')
+    expect(chat('Please remove my number from your list').userType).toBe('other')
+    expect(chat('do you do car repairs? my truck makes a noise').userType).toBe('other')
+    expect(chat('wait are u a bot').userType).toBe('other')
+    expect(chat('can i pay with afterpay').userType).toBe('other')
+    expect(chat("I'm an electrician, not looking to join, I need a plumber at my own house, 33544").userType).toBe('consumer')
+    expect(chat('irrigation company looking for work in Polk county').userType).toBe('vendor')
+  })
+
   test('trades: yard words in place names are no job; a multi-trade job counts work we do not offer', () => {
     expect(chat('need the AC serviced before summer, Winter Garden').serviceType).toBe('HVAC')
     expect(service('new deck, a new sliding door and some lights out back')).toBe('General Contracting')

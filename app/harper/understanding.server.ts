@@ -230,7 +230,7 @@ const PRIORITY_AFTER =
   /^(?:'s|s)?\s*(?:is|are|es|son)\s+(?:(?:really|honestly|definitely|clearly|by far)\s+)?(?:the (?:emergency|priority|urgent one|one (?:that matters|i need|to fix)|(?:main|big|biggest|real|most important|most urgent) (?:one|thing|problem|issue|priority|concern)|one)|what (?:keeps me up|worries me|scares me|matters)|(?:my|our) (?:priority|main concern|biggest worry)|(?:the )?most (?:urgent|important)|lo (?:mas )?(?:urgente|importante)|el (?:problema|mas urgente|mas importante)|la prioridad)\b/
 const CONTRAST_BEFORE = new RegExp(`(?:${TRADE_CONTRAST_BEFORE.join('|')})$`, 'u')
 /** "the plumber", "roof guy", "el técnico del AC": a person of the trade, who may only be reporting. */
-const TRADE_PERSON = /(?:er|ers|ian|ians|or|ors|guy|guys|tech|company|ero|ista|ac|a\/c|hvac)$/
+const TRADE_PERSON = /(?:er|ers|ian|ians|or|ors|guy|guys|man|men|tech|company|ero|ista|ac|a\/c|hvac)$/
 
 type TradeHit = Hit & { kind: string; strong: boolean; weight: 'trade' | 'item' | 'unsupported' }
 
@@ -967,11 +967,11 @@ const BUDGET_CUE =
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
-  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
+  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
 const ABOVE_CUE = /(?<!\b(?:no|not|spend|spending|pay|paying|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
 /** What a bare number counts (not money): "12 yrs old", "2200 sq ft", "14 agents", "12x16". */
 const NOT_MONEY_AFTER =
-  /^\s*(?:%|x\s*\d|yrs?\b|years?\b|year-old|anos\b|old\b|sq|square|sf\b|ft\b|feet|foot|inch|in\b|days?\b|weeks?\b|wks?\b|months?\b|hours?\b|hrs?\b|dias\b|semanas\b|meses\b|horas\b|times\b|veces\b|units?\b|agents?\b|trucks?\b|crews?\b|people\b|homes?\b|houses?\b|doors?\b|windows?\b|gallons?\b|tons?\b|btu|amps?\b|volts?\b|psi\b|mph\b|miles?\b|stories\b|floors?\b|rooms?\b|baths?\b|bedrooms?\b|panels?\b|heads?\b|zones?\b|trees?\b|palms?\b|transactions?\b|deals\b|closings?\b|listings?\b|clients?\b|customers?\b|pm\b|am\b|o'?clock|:\d)/
+  /^\s*(?:linear\b|lf\b|pallets?\b|yards?\b|bags?\b|inches\b|%|x\s*\d|yrs?\b|years?\b|year-old|anos\b|old\b|sq|square|sf\b|ft\b|feet|foot|inch|in\b|days?\b|weeks?\b|wks?\b|months?\b|hours?\b|hrs?\b|dias\b|semanas\b|meses\b|horas\b|times\b|veces\b|units?\b|agents?\b|trucks?\b|crews?\b|people\b|homes?\b|houses?\b|doors?\b|windows?\b|gallons?\b|tons?\b|btu|amps?\b|volts?\b|psi\b|mph\b|miles?\b|stories\b|floors?\b|rooms?\b|baths?\b|bedrooms?\b|panels?\b|heads?\b|zones?\b|trees?\b|palms?\b|transactions?\b|deals\b|closings?\b|listings?\b|clients?\b|customers?\b|pm\b|am\b|o'?clock|:\d)/
 /**
  * Someone else's amount, relayed by an agent, a tenant or a manager ("Landlord texted he'd cover up
  * to $400", "Seller said spend whatever under 600", "Buyer can put up to 25k"): the label rules count
@@ -1154,6 +1154,8 @@ export function readBudget(
         // a year is no amount ("built in 2006"), unless a budget word stands right before it ("no more than 2000")
         if (/^(?:19|20)\d{2}$/.test(number) && !answersBudget && low === null && !YEAR_AMOUNT_CUE.test(before)) return ((notAmount = true), false)
         const value = amountValue(number, unit) ?? 0
+        // an age ("I'm 78", "she's 91")
+        if (value < 120 && /\b(?:i'?m|i am|im|she'?s|he'?s|age|aged|edad|tengo)\s*$/.test(before)) return false
         // a list's numbering ("3) budget 8000 4) need it this week")
         if (value < 100 && /^\)/.test(after)) return false
         // after amounts in thousands, a small number beside a budget word is thousands too ("$15k … we can only do 9")
@@ -1303,6 +1305,11 @@ const capitalized = (word: string | undefined) => !!word && /^\p{Lu}/u.test(word
 function nameAt(words: string[], requireCapital: boolean, { allowPlaces = false } = {}): string | undefined {
   const [first, second] = words
   if (!first) return undefined
+  // a couple: "Bob & Linda Tate", "Pierre and Sylvie Gagnon", "Gus & Irene"
+  if (second && /^(?:and|&)$/i.test(second) && capitalized(first) && capitalized(words[2]) && isNameWord(first, { allowPlaces })) {
+    const partner = nameAt(words.slice(2), true, { allowPlaces })
+    if (partner) return `${first} ${second} ${partner}`
+  }
   // a title before the name ("Mrs. Eleanor Whitfield"; withoutTitle keeps it or not)
   if (second && TITLE.test(normalizeText(first)) && capitalized(second) && (!requireCapital || capitalized(first))) {
     const rest = nameAt(words.slice(1), true, { allowPlaces })
@@ -1332,7 +1339,7 @@ function nameAt(words: string[], requireCapital: boolean, { allowPlaces = false 
 
 /** Up to four words right after `index`, not across punctuation ("I'm Grace. Slab crack" → Grace). */
 const wordsAfter = (raw: string, index: number) => {
-  const match = /^\s*[\p{L}'-]+(?:[ \t]+[\p{L}'-]+){0,3}/u.exec(raw.slice(index))
+  const match = /^\s*[\p{L}'-]+(?:[ \t]+(?:[\p{L}'-]+|&)){0,4}/u.exec(raw.slice(index))
   return match ? match[0].trim().split(/\s+/) : []
 }
 
@@ -1341,6 +1348,10 @@ const OTHER_PERSON_NAME_BEFORE =
   /\b(?:(?:my|our|the|his|her|their|mi|su|nuestr[oa])\s+(?:husband|wife|son|daughter|mom|mother|dad|father|tenant|neighbou?r|friend|client|buyer|seller|realtor|agent|broker|esposo|esposa|hijo|hija|mama|papa|inquilino|vecino|amigo|cliente|comprador|vendedor|agente|realtor)|(?:client|buyer|seller|tenant|husband|wife|agent|realtor|owner)'?s)\s*$/
 
 export type NameReading = { name: string; start: number; end: number }
+
+/** Stands for an initial's full stop while a name is read (a modifier letter: part of a word). */
+const INITIAL_MARK = '\u02bc'
+const withInitials = (name: string) => name.replace(new RegExp(`(\\p{Lu})${INITIAL_MARK}`, 'gu'), '$1.')
 
 /** The user's own name, only when they give it ("I'm Dana", "ask for Luis", "- Ray"). */
 export function readName(raw: string): string | undefined {
@@ -1352,7 +1363,7 @@ export function readName(raw: string): string | undefined {
  * over sign-offs ("- Ray", "Thanks, Walter"), which rank over a bare name next to contact details
  * or closing the message ("Pat 321-555-0166", "… Tampa. Ray"); among equals the later one wins.
  */
-const PHONE_LIKE = /\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g
+const PHONE_LIKE = /\(?\b\d{3}\)?[\s./-]?\d{3}[\s.-]\d{4}\b/g
 
 export function readNameAt(raw: string): NameReading | undefined {
   // same length as raw, so positions found here are positions in raw
@@ -1360,6 +1371,9 @@ export function readNameAt(raw: string): NameReading | undefined {
     .replace(EMAIL, (email) => ' '.repeat(email.length))
     // "Mrs. Pappas", "Sgt. Leon Pruitt": a title's full stop does not end the sentence
     .replace(/\b(?:Mr|Mrs|Ms|Dr|Sgt|Rev|Capt|Sr|Sra|Srta|Lt|Maj|Col|Cpl|Cmdr)\.(?=[ \t]+\p{Lu})/gu, (title) => `${title.slice(0, -1)} `)
+    // … nor an initial's ("Karen L.", "J. Whitcomb", "James T. Whitaker", "J.R. Calloway"): it becomes a
+    // letter (INITIAL_MARK) so the initial reads as part of a name, and a full stop again in the name
+    .replace(/(?<![\p{L}\p{N}'])(\p{Lu})\.(?=[ \t]*(?:\p{Lu}|$|[,;\n(]|\d)|\p{Lu}\.)/gu, `$1${INITIAL_MARK}`)
   let best: (NameReading & { rank: number }) | undefined
   /** `own`: the cue itself says the name is the writer's ("I'm her son Dale"), whoever it names before */
   const take = (found: string | undefined, start: number, rank: number, { own = false } = {}) => {
@@ -1369,6 +1383,8 @@ export function readNameAt(raw: string): NameReading | undefined {
     if (/\b(?:county|counties|condado|spgs|bch|hts)\b/i.test(candidate)) return
     // a word closing the message with no cue at all ("… Tampa. Ray") is a name only if it is a known given name ("… Kitchen" is not)
     // (a hyphenated given name by its first part: "Marie-Carmel")
+    // initials alone are no name ("P.S. to the AI …")
+    if (candidate.split(' ').every((word) => new RegExp(`^(?:\\p{Lu}${INITIAL_MARK})+$`, 'u').test(word))) return
     const given = candidate
       .split(' ')
       .find((word) => !TITLE.test(normalizeText(word).replace(/\.$/, '')))
@@ -1376,6 +1392,14 @@ export function readNameAt(raw: string): NameReading | undefined {
     if (rank === 0 && (!given || !isKnownFirstName(given))) return
     if (!own && OTHER_PERSON_NAME_BEFORE.test(normalizeText(text.slice(Math.max(0, start - 40), start)).replace(/^.*[.,;!?]/, '') + ' ')) return
     const at = text.indexOf(candidate, start)
+    // a company named after its owner: "Moretti Realty", "Harmon Builders"
+    if (
+      at >= 0 &&
+      /^[ \t]+(?:realty|builders|construction|roofing|plumbing|electric|electrical|llc|inc|group|properties|homes|services|contracting)\b/i.test(
+        text.slice(at + candidate.length),
+      )
+    )
+      return
     const reading = { name: candidate, start: at < 0 ? start : at, end: (at < 0 ? start : at) + candidate.length, rank }
     if (!best || rank >= best.rank) best = reading
   }
@@ -1439,8 +1463,8 @@ export function readNameAt(raw: string): NameReading | undefined {
     const after = text.slice(index + (words[0]?.length ?? 0))
     // … and a known given name ("im nervous. need someone" is not a name)
     if (
-      /^(?:i'm|im|i am|soy)\s+$/i.test(match[0].trim() + ' ') &&
-      /^\s*(?:[,.!;]|$|and\b|from\b|here\b|y\b)/.test(after) &&
+      /^(?:i'm|im|i am|soy|this is)\s+$/i.test(match[0].replace(/^[\s,.!(]/, '').trim() + ' ') &&
+      /^\s*(?:[,.!;]|$|and\b|from\b|here\b|y\b|btw\b|lol\b)/.test(after) &&
       words[0] &&
       isKnownFirstName(words[0])
     ) {
@@ -1466,7 +1490,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   }
   // a sign-off: "- Ray", "— Luis, 954-555-0133", "Thank you. Walter", "Regards,\nTom Becker\n(813) …"
   const signOff =
-    /(?:^|[\s,.!])(?:(-+|—|–|~)|(?:thanks|thank you|thx|ty|gracias|regards|best regards|cheers|saludos|best|sincerely|atentamente|cordialmente|bendiciones|merci(?: beaucoup)?|obrigad[oa]|grazie|danke|mesi)\s*[,.!]*)\s*([\p{L}][\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3})(?=\s*(?:[.!]?\s*$|[,(\n]))/giu
+    /(?:^|[\s,.!])(?:(-+|—|–|~)|(?:thanks|thank you|thx|ty|gracias|regards|best regards|respectfully|cheers|saludos|best|sincerely|atentamente|cordialmente|bendiciones|merci(?: beaucoup)?|obrigad[oa]|grazie|danke|mesi)\s*[,.!]*)\s*([\p{L}][\p{L}'-]*(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}'-]*)?(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3})(?=\s*(?:[.!]?\s*$|[,(\n]))/giu
   for (const match of text.matchAll(signOff)) {
     const words = match[2]!.split(/\s+/)
     const rest = text.slice(match.index + match[0].length)
@@ -1475,7 +1499,9 @@ export function readNameAt(raw: string): NameReading | undefined {
     if (!atEnd && !/^\s*(?:\n|[,(])/.test(rest)) continue
     // a dash mid-sentence ("water heater - Rheem, 10 yrs") is not a sign-off
     if (match[1] && !atEnd && !/(?:^|[.!?\n])\s*$/.test(text.slice(0, match.index + match[0].indexOf(match[1])))) continue
-    take(nameAt(words, !match[1] || !atEnd), match.index + match[0].length - match[2]!.length, 2)
+    // ("- Marco" closing the chat is Marco, not Marco Island)
+    const signedGiven = !!match[1] && atEnd && isKnownFirstName(words[0]!)
+    take(nameAt(words, !match[1] || !atEnd, { allowPlaces: signedGiven }), match.index + match[0].length - match[2]!.length, 2)
   }
   if (hasContact) {
     // a contact line: "Ana, 954-555-0147", "… call 407-555-0163, Mike", "Pat 321-555-0166", "John Miller john.miller@…",
@@ -1495,11 +1521,11 @@ export function readNameAt(raw: string): NameReading | undefined {
       /(?:(?<![\p{L}'])[-–—]\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t]*,?[ \t]*|(?:^|[,;.!?]\s*)(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t]*[-–—:][ \t]*)(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu
     for (const match of text.matchAll(beside)) take(nameAt((match[1] ?? match[2])!.split(/\s+/), true), match.index, 1)
     // a name after its number, closing the message: "Call me 954-555-0155 Marcos"
-    const afterPhone = /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}[ \t,]+(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)\s*[.!]?\s*$/u.exec(text)
+    const afterPhone = /\(?\d{3}\)?[\s./-]?\d{3}[\s.-]\d{4}[ \t,]+(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)\s*[.!]?\s*$/u.exec(text)
     if (afterPhone) take(nameAt(afterPhone[1]!.split(/\s+/), true), afterPhone.index + afterPhone[0].indexOf(afterPhone[1]!), 1)
   }
   // a name closing the message on its own: "toilet running nonstop. Tampa. Ray", "I'm the landlord, Pat", "Carmen"
-  const closing = /(?:^|[.!?\n/]|,)\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})\s*[.!]?\s*$/u.exec(text)
+  const closing = /(?:^|[.!?\n/]|,)\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}'-]+)?(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})\s*[.!]?\s*$/u.exec(text)
   // … unless the end of the message is a place ("… Port St. Lucie", "Hialeah Gardens")
   // (after "St." or "Ft." the full stop ends no sentence: "Port St. John")
   // … but a given name before a surname that is also a town is the name ("… Eleanor Whitfield")
@@ -1524,7 +1550,7 @@ export function readNameAt(raw: string): NameReading | undefined {
       take(bare[1], bare.index + bare[0].indexOf(bare[1]!), 1)
   }
   if (!best) return undefined
-  return { name: best.name, start: best.start, end: best.end }
+  return { name: withInitials(best.name), start: best.start, end: best.end }
 }
 
 /**
@@ -1644,10 +1670,10 @@ const PERSONAL_DATA = wordRegex(PERSONAL_DATA_WORDS)
 const DATA_REQUEST = anyWord(DATA_REQUEST_WORDS)
 /** The data's owner is the writer, their household or Harper: "my email", "my wife's number", "your phone". */
 const OWN_DATA_BEFORE =
-  /\b(?:my|our|mi|mis|nuestr[oa]s?|your|you guys'?|tu|tus|su(?:s)? propi[oa]s?|harper'?s|harper home'?s|(?:the|your) (?:company|office)'s)(?: [\p{L}-]+'s)?(?: (?:own|new|work|cell|home|best|business|main|e-?mail|phone))*\s*$/u
+  /\b(?:my|our|mi|mis|nuestr[oa]s?|your|you guys'?|tu|tus|su(?:s)? propi[oa]s?|harper'?s|harper home'?s|(?:the|your) (?:company|office)'s)(?: (?:wife|husband|spouse|partner|son|daughter|mom|mother|dad|father|kids?|family|household|business|company)'s)?(?: (?:own|new|work|cell|home|best|business|main|e-?mail|phone))*\s*$/u
 /** Someone else owns it: "her number", "the homeowner's email", "the phone numbers of everyone who …". */
 const OTHER_DATA_BEFORE =
-  /(?:\b(?:her|his|their|them|sus?|del|de la|de los|de las)|[\p{L}]'s|s')(?: (?:own|new|work|cell|home|best|past|personal|private|e-?mail|phone|contact))*\s*$/u
+  /(?:\b(?:her|his|their|them|sus?|del|de la|de los|de las|(?:my |the )?(?:landlord|neighbou?r|tenant|ex|boss)'?s?)|[\p{L}]'s|s')(?: (?:own|new|work|cell|home|best|past|personal|private|e-?mail|phone|contact))*\s*$/u
 const OTHER_DATA_AFTER =
   /^(?: (?:and|y|or|o|&|,) (?:the |el |la |los |las )?(?:[\p{L}-]+ ){0,2}?)*? ?(?:of|for|de|del) (?:the |a |an |that |those |all |every |each |some |la |el |los |las |todos |everyone|everybody|other|otros|homeowners?|customers?|clients?|people|neighbou?rs?|[\p{L}-]+ (?:who|that|que))|^ did (?:she|he|they|\p{L}+(?: \p{L}+)?) (?:give|leave|use|provide|put|go|went|move)|^ (?:her|his|their|the (?:customer|homeowner|client|owner|neighbou?r|lady|woman|man|guy))(?:'s)? (?:job|house|home|work|request)\b/u
 const NOT_OTHER_OWNER =
