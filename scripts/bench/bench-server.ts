@@ -39,9 +39,10 @@ export function benchServerEnv(port: number, databaseUrl: string, extra: Record<
   }
 }
 
-export async function startBenchServer(extra: Record<string, string> = {}) {
+/** The production server on a seeded SQLite file of its own, once its health check answers (nobody signed in). */
+export async function launchBenchServer(extra: Record<string, string> = {}) {
   const port = Number(extra.PORT ?? (await freePort()))
-  const database = `data/bench-overload-${process.pid}.db`
+  const database = `data/bench-${port}-${process.pid}.db`
   const env = benchServerEnv(port, `file:./${database}`, extra)
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', 'prepare'], { cwd: root, env, stdio: 'ignore' })
   const app = spawn(process.execPath, [...serverNodeOptions(root), 'build/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
@@ -56,15 +57,26 @@ export async function startBenchServer(extra: Record<string, string> = {}) {
       if (Date.now() > deadline) throw new Error(`${base}/healthz did not answer within 30 s`)
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
-    const login = await signIn(base)
+    return { base, pid: app.pid!, close }
+  } catch (error) {
+    close()
+    throw error
+  }
+}
+
+/** launchBenchServer, and the demo affiliate signed in. */
+export async function startBenchServer(extra: Record<string, string> = {}) {
+  const server = await launchBenchServer(extra)
+  try {
+    const login = await signIn(server.base)
     const sessionCookie = login.headers
       .getSetCookie()
       .map((cookie) => cookie.split(';')[0])
       .join('; ')
     if (login.status < 300 || login.status >= 400 || !sessionCookie) throw new Error(`the demo affiliate could not sign in (status ${login.status})`)
-    return { base, sessionCookie, pid: app.pid!, close }
+    return { ...server, sessionCookie }
   } catch (error) {
-    close()
+    server.close()
     throw error
   }
 }

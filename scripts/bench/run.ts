@@ -39,7 +39,7 @@ import { serverNodeOptions } from '../server-node-options.ts'
 import { harperBenchmarks, type Figure } from './harper.ts'
 import { documentJavascript } from './home-js.ts'
 import { LIGHTHOUSE_BUDGETS, lighthouseRowsOf, runLighthouse, SLOW_HOST_CPU_INDEX, type LighthouseScore } from './lighthouse.ts'
-import { benchServerEnv, freePort } from './bench-server.ts'
+import { benchServerEnv, freePort, launchBenchServer } from './bench-server.ts'
 import { overloadRows } from './overload.ts' // overload (issue #25, 0048)
 import { enrolBenchAdmin, FLOOR_PAGE, signInAll, type SignedInRole } from './sign-in.ts'
 import { servingOfRoute } from '~/route-serving.ts'
@@ -383,15 +383,27 @@ async function serverRows(measure: Measure): Promise<{ rows: Row[]; lighthouse: 
       turns.slice(90).sort((a, b) => a - b),
       0.5,
     )
+    // one first turn is one sample on a shared machine: the median of this server's and two more
+    // fresh starts' (each its own database, nothing asked for before the turn)
+    const firstTurns = [firstTurn]
+    for (let start = 0; start < 2; start++) {
+      const fresh = await launchBenchServer({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 'off', OVERLOAD_MAX_PAGES_IN_FLIGHT: 'off' })
+      try {
+        firstTurns.push((await firstByteTimes(`${fresh.base}/harper/messages`, harperPost, (index) => harperVisitor(9100 + index), 1, 'end'))[0]!)
+      } finally {
+        fresh.close()
+      }
+    }
+    const firstTurnMedian = quantile(firstTurns, 0.5)
     rows.push({
       group: 'Harper',
-      figure: 'first whole turn after the server starts',
-      value: firstTurn,
+      figure: `first whole turn after the server starts (median of 3 starts: ${firstTurns.map((ms) => fmt(ms, 0)).join(', ')} ms)`,
+      value: firstTurnMedian,
       unit: 'ms',
       reference: { name: 'the 100th turn (median of the 91st–100th)', value: hundredth },
-      ratio: firstTurn / hundredth,
+      ratio: firstTurnMedian / hundredth,
       budget: `≤ ${BUDGETS.firstTurnRatio}× the 100th`,
-      ok: firstTurn <= BUDGETS.firstTurnRatio * hundredth,
+      ok: firstTurnMedian <= BUDGETS.firstTurnRatio * hundredth,
     })
     const bare = await bareServer('data: {}\n\n')
     const bareTimes = await firstByteTimes(bare.url, post, () => ({}), 40)
