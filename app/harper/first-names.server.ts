@@ -46,7 +46,19 @@ export function isKnownFirstName(word: string, { popular = true } = {}) {
   return LISTED_NAMES.has(name) || (popular && POPULAR_NAMES.has(name))
 }
 
-let everydayWords: Set<string> | undefined
+/** A list read once and not kept in require's cache (which would hold it for the server's life). */
+function requireOnce<T>(id: string): T {
+  const loaded = require(id) as T
+  delete require.cache[require.resolve(id)]
+  return loaded
+}
+
+/**
+ * The everyday words, sorted and joined into one string with their starts beside it: a word is
+ * found by binary search. 100,000 words as one string and one Uint32Array hold about 1.3 MB,
+ * where a Set of them held 9.8 MB for the whole life of the server (issue 25's resident size).
+ */
+let everydayWords: { text: string; starts: Uint32Array } | undefined
 
 /**
  * A word of everyday English or Spanish (the zxcvbn-ts frequency lists of film subtitles and
@@ -55,23 +67,45 @@ let everydayWords: Set<string> | undefined
  * or trade, is most likely a name the lists do not know ("Dayana", "Sherlie").
  */
 export function isEverydayWord(word: string) {
-  return loadEverydayWords().has(plain(word))
+  const { text, starts } = loadEverydayWords()
+  const wanted = plain(word)
+  let low = 0
+  let high = starts.length - 2
+  while (low <= high) {
+    const middle = (low + high) >> 1
+    const found = text.slice(starts[middle]!, starts[middle + 1]! - 1)
+    if (found === wanted) return true
+    if (found < wanted) low = middle + 1
+    else high = middle - 1
+  }
+  return false
 }
 
 /** Unpacks the word lists now rather than in the first chat that needs them (the server calls it at start). */
 export function loadEverydayWords() {
-  everydayWords ??= new Set(
-    ['language-en/dist/commonWords', 'language-en/dist/wikipedia', 'language-es-es/dist/commonWords'].flatMap(
-      (list) => require(`@zxcvbn-ts/${list}.json.cjs`) as string[],
+  if (everydayWords) return everydayWords
+  const words = [
+    ...new Set(
+      ['language-en/dist/commonWords', 'language-en/dist/wikipedia', 'language-es-es/dist/commonWords'].flatMap((list) =>
+        requireOnce<string[]>(`@zxcvbn-ts/${list}.json.cjs`),
+      ),
     ),
-  )
+  ].sort()
+  const starts = new Uint32Array(words.length + 1)
+  let offset = 0
+  words.forEach((word, index) => {
+    starts[index] = offset
+    offset += word.length + 1
+  })
+  starts[words.length] = offset
+  everydayWords = { text: `${words.join('\n')}\n`, starts }
   return everydayWords
 }
 
-let surnames: Set<string> | undefined
-
-/** A surname of the zxcvbn-ts English list ("Parker", "Whitfield"): a town so named needs a cue to be the town. */
-export function isKnownSurname(word: string) {
-  surnames ??= new Set(require('@zxcvbn-ts/language-en/dist/lastnames.json.cjs') as string[])
-  return surnames.has(plain(word))
+/**
+ * The surnames of the zxcvbn-ts English list ("Parker", "Whitfield"), for the caller to use and let
+ * go: the place index asks once, at start, which towns are named like people (6 MB if kept).
+ */
+export function knownSurnames(): Set<string> {
+  return new Set(requireOnce<string[]>('@zxcvbn-ts/language-en/dist/lastnames.json.cjs').map(plain))
 }

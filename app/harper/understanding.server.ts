@@ -8,7 +8,7 @@ import { findPhoneNumbersInText } from 'libphonenumber-js'
 import zipcodes from '~/utils/zipcodes.server.ts'
 import { BUDGET_RANGES, SERVICE_TYPES, type BudgetRange, type ServiceType, type Urgency } from '~/marketplace/value-sets.ts'
 import { classifyServiceType, classifyUserType, warmClassifier } from './classifier.server.ts'
-import { isEverydayWord, isKnownFirstName, isKnownSurname, loadEverydayWords } from './first-names.server.ts'
+import { isEverydayWord, isKnownFirstName, knownSurnames, loadEverydayWords } from './first-names.server.ts'
 import { IntakeSchema, mergeIntake, type Intake, type IntakeSlot, type IntakeUserType } from './intake.ts'
 import {
   ADVERSARIAL_PATTERNS,
@@ -493,12 +493,13 @@ function floridaCities() {
   // towns that are no postal city ("Sunrise", "Ponce Inlet"); those made of everyday words
   // ("Sunrise", "University", "Golden Gate") or named like people ("Parker", "Whitfield") are
   // places only when written as one (see readCity)
+  const surnames = knownSurnames()
   for (const town of zipcodes.floridaTowns().values()) {
     const key = normalizeText(town.name).replace(/[.']/g, '')
     if (cityIndex.has(key)) continue
     add(town.name, { display: displayCity(town.name), state: 'FL' })
     const words = key.split(' ')
-    if (words.every((word) => isEverydayWord(word)) || (words.length === 1 && (isKnownFirstName(key) || isKnownSurname(key)))) townsOfEverydayWords.add(key)
+    if (words.every((word) => isEverydayWord(word)) || (words.length === 1 && (isKnownFirstName(key) || surnames.has(key)))) townsOfEverydayWords.add(key)
   }
   // "Saint" is written "St." in these names; both spellings are understood
   for (const [key, entry] of [...cityIndex]) {
