@@ -289,7 +289,11 @@ export function readService(rawText: string): ServiceReading | undefined {
     for (const hit of hits(trade.weak, text)) all.push({ ...hit, kind: trade.serviceType, strong: false, weight: 'trade' })
   }
   FINISH_ITEM_REGEXES.forEach((regex, index) => {
-    for (const hit of hits(regex, text)) all.push({ ...hit, kind: `item${index}`, strong: true, weight: 'item' })
+    for (const hit of hits(regex, text)) {
+      // where something comes from is no work on it: "termites swarming out of the baseboard"
+      if (/\b(?:out of|behind|from|under|along|through|thru) (?:the |a |our |my )?$/.test(text.slice(Math.max(0, hit.start - 16), hit.start))) continue
+      all.push({ ...hit, kind: `item${index}`, strong: true, weight: 'item' })
+    }
   })
   for (const { name, regex } of UNSUPPORTED_REGEXES) {
     for (const hit of hits(regex, text)) all.push({ ...hit, kind: name, strong: true, weight: 'unsupported' })

@@ -632,7 +632,8 @@ export const FINISH_ITEMS = [
   'flooring|floors|pisos?|tile|tiles|azulejos?|losetas?',
   'cabinets?|gabinetes?|countertops?|quartz|granite',
   'vanity|vanities',
-  'doors?|puertas?',
+  // (a door named as work, not as a place or a kind: "garage door spring", "french door fridge")
+  '(?:replace|replacing|install|installing|hang|hanging|new|fix|repair|adjust|rehang)\\w* (?:the |a |an |some |two |three |\\d+ |all the |our |my )?(?:interior |exterior |front |back |closet |bedroom |entry )?(?:doors?|puertas?)|(?:doors?|puertas?) (?:replaced|installed|hung|fixed|repaired|need(?:s|ing)? (?:replacing|to be replaced|fixing))',
   'handrails?|railings?|barandas?',
   'insulation',
   '(?:ceiling|techo) (?:drywall|hole|patch)|hole in (?:the |our |my )?(?:\\w+ )?ceiling|ceiling has a hole|(?:sagging|stained) ceiling|ceiling (?:is )?(?:sagging|caving)',
