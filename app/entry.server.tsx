@@ -23,7 +23,7 @@ export const streamTimeout = 5_000
 // not while pre-rendering, nor in a script that merely loads the build (the bench).
 if (process.env.HARPER_SERVER === '1' && process.env.HARPER_PRERENDER !== '1') startBackgroundJobs()
 
-/** The app's part of the server's warm-up once it listens (server/index.ts): Harper's turns. */
+/** The app's part of the server's warm-up before its port opens (server/index.ts, docs/decisions/0049): Harper's turns. */
 export const warmUp = () => warmHarper()
 
 // Anonymous reads of the pages app/route-serving.ts serves 'kept', which server/cached-pages.ts

@@ -348,14 +348,12 @@ export async function warmHarper({ readerTurns = 40, chatTurns = 4 } = {}) {
   for (let turn = 0; turn < readerTurns; turn++) await completeHarperTurn(engine, newConversationState(), message(turn))
   for (let turn = 0; turn < chatTurns; turn++) {
     await (await reserveRateLimit(null, WARM_UP_LIMIT)).giveBack()
-    const token = crypto.randomBytes(32).toString('base64url')
-    await chatCookie().serialize(token)
-    const state = newConversationState()
-    const row = await db.conversation.create({ data: { publicId: hashToken(token), state: state as unknown as Prisma.InputJsonValue }, select: { id: true } })
+    // a visitor without a cookie: a new conversation and its cookie, as the route opens one
+    const { conversation } = await openChat(new Request('http://warm-up.invalid/harper/messages', { method: 'POST' }))
     try {
-      for await (const event of runChatTurn({ id: row.id, state, serviceRequestId: null }, message(turn), { engine })) void event
+      for await (const event of runChatTurn(conversation, message(turn), { engine })) void event
     } finally {
-      await db.conversation.delete({ where: { id: row.id } })
+      await db.conversation.delete({ where: { id: conversation.id } })
     }
   }
 }
