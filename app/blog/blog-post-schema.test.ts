@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import { BLOG_MESSAGES, BlogPostSchema } from './blog-post-schema.ts'
+import { BLOG_MESSAGES, BlogPostSchema, DeletePostSchema } from './blog-post-schema.ts'
 
 function parse(fields: Record<string, string>) {
   const formData = new FormData()
@@ -41,4 +41,10 @@ describe('BlogPostSchema (spec §5)', () => {
     expect(parse({ ...valid, featuredImageUrl: 'https://cdn.example/a.png' }).status).toBe('success')
     expect(parse({ ...valid, featuredImageUrl: '/images/blog/roofing.svg' }).status).toBe('success')
   })
+})
+
+test('a post to delete is named by an id as the database makes them; a NUL byte (PostgreSQL refuses it in text) is a bad request', () => {
+  expect(DeletePostSchema.safeParse({ id: 'cmx1hzpnn000p8h7dejhmlbgu' }).success).toBe(true)
+  expect(DeletePostSchema.safeParse({ id: '\u00000.pdf' }).success).toBe(false)
+  expect(DeletePostSchema.safeParse({ id: "x' or 1=1" }).success).toBe(false)
 })

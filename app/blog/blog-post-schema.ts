@@ -108,4 +108,13 @@ export const BlogPostSchema = z.object({
 
 export type BlogPostInput = z.output<typeof BlogPostSchema>
 
-export const DeletePostSchema = z.object({ id: z.string().trim().min(1).max(64) })
+// a post's id as the database makes them (a cuid): anything else — a NUL byte, which PostgreSQL
+// refuses in text — is a bad request, not a failed delete
+export const DeletePostSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[\w-]+$/),
+})
