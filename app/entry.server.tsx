@@ -8,7 +8,7 @@ import { NonceProvider } from '~/utils/nonce-provider.tsx'
 import { islandScriptUrl } from '~/islands/manifest.server.ts'
 import { servingOfRoute, type KeptPageCache } from '~/route-serving.ts'
 import { contentSecurityPolicy, createNonce } from '~/security/security-headers.server.ts'
-import { carriesChat, warmHarper } from '~/chat/chat.server.ts'
+import { carriesChat, forgetWarmUpChat, warmHarper, warmUpTurnMessages } from '~/chat/chat.server.ts'
 import { PRERENDER_PLACEHOLDERS, setSiteOrigin } from '~/utils/seo.ts'
 import { carriesSession } from '~/utils/session.server.ts'
 import { startBackgroundJobs } from '~/jobs/jobs.server.ts'
@@ -25,6 +25,8 @@ if (process.env.HARPER_SERVER === '1' && process.env.HARPER_PRERENDER !== '1') s
 
 /** The app's part of the server's warm-up before its port opens (server/index.ts, docs/decisions/0049): Harper's turns. */
 export const warmUp = () => warmHarper()
+/** … and what the server's whole turns over loopback say, and how each one's conversation is deleted after. */
+export { forgetWarmUpChat, warmUpTurnMessages }
 
 // Anonymous reads of the pages app/route-serving.ts serves 'kept', which server/cached-pages.ts
 // answers from kept HTML (docs/decisions/0015, 0026): each cache keeps its own pages.

@@ -15,7 +15,7 @@ import type { ServerBuild } from 'react-router'
 import { databaseProviderOf } from '~/utils/database-url.ts'
 import { getPublicEnv, getServerEnv, isSecureDeployment } from '~/utils/env.server.ts'
 import { logger } from '~/utils/logger.server.ts'
-import { collectProcessMetrics } from '~/utils/metrics.server.ts'
+import { collectProcessMetrics, forgetWarmUpMetrics } from '~/utils/metrics.server.ts'
 import { baselineSecurityHeaders, createNonce } from '~/security/security-headers.server.ts'
 import { cachedPagesResponder } from './cached-pages.ts'
 import { metricsEndpoint, requestObservability } from './observability.ts'
@@ -163,30 +163,56 @@ async function warmApp() {
 
 /**
  * … then the way a Harper post comes in — node:http, Express, React Router's action, the form and
- * its schema — a few times, on a loopback port of its own that closes again: each a post the route
- * refuses before it counts or stores anything (an unknown intent: 400). It first lets the event
- * loop's delay reading (server/overload.ts) catch up with the warm-up's long turn.
+ * its schema — on a loopback port of its own that closes again. First ten posts the route refuses
+ * before it counts or stores anything (an unknown intent: 400), then whole turns streamed as the
+ * enhanced panel asks for them (the path a first homeowner takes, which a refused post does not):
+ * each from 127.0.0.2, an address no visitor has, so the per-address count it leaves is its own,
+ * and each conversation deleted after. The metrics forget all of it. It first lets the event loop's
+ * delay reading (server/overload.ts) catch up with the warm-up's long turn.
  */
 async function warmWayIn() {
+  const entry = (reactRouter.build as ServerBuild).entry.module as {
+    warmUpTurnMessages?: () => readonly string[]
+    forgetWarmUpChat?: (setCookie: string) => Promise<void>
+  }
   const warmer = http.createServer((req, res) => void respond(req, res))
   try {
     await new Promise<void>((resolve) => warmer.listen(0, '127.0.0.1', resolve))
     const { port } = warmer.address() as AddressInfo
     await new Promise((resolve) => setTimeout(resolve, 2 * SAMPLE_INTERVAL_MS))
-    for (let post = 0; post < 10; post++) {
-      const response = await fetch(`http://127.0.0.1:${port}/harper/messages`, {
-        method: 'POST',
-        headers: { 'Sec-Fetch-Site': 'same-origin', Accept: 'text/event-stream', 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: 'intent=warm-up',
-      })
-      await response.arrayBuffer()
+    for (let post = 0; post < 10; post++) await postOverLoopback(port, 'intent=warm-up')
+    for (const message of entry.warmUpTurnMessages?.() ?? []) {
+      const { status, setCookie } = await postOverLoopback(port, new URLSearchParams({ message }).toString(), '127.0.0.2')
+      if (setCookie) await entry.forgetWarmUpChat?.(setCookie)
+      if (status !== 200) throw new Error(`a warm-up turn was answered ${status}`)
     }
   } catch (error) {
     logger.warn({ err: error }, 'the warm-up over loopback failed')
   } finally {
+    forgetWarmUpMetrics()
     warmer.closeAllConnections()
     await new Promise((resolve) => warmer.close(resolve))
   }
+}
+
+/** A Harper post to the warm-up's own port, as the enhanced panel sends it, read to its end. */
+function postOverLoopback(port: number, body: string, localAddress?: string) {
+  return new Promise<{ status: number; setCookie: string | null }>((resolve, reject) => {
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      localAddress,
+      method: 'POST',
+      path: '/harper/messages',
+      headers: { 'Sec-Fetch-Site': 'same-origin', Accept: 'text/event-stream', 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
+    request.on('response', (response) => {
+      response.resume()
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, setCookie: response.headers['set-cookie']?.[0] ?? null }))
+    })
+    request.on('error', reject)
+    request.end(body)
+  })
 }
 
 function shutdown(signal: string) {

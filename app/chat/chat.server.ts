@@ -11,7 +11,7 @@ import { requestReference } from '~/service-requests/create-request.server.ts'
 import { ACTIVE_LEAD_STATUSES } from '~/service-requests/process.ts'
 import { carriesCookie } from '~/utils/cookies.ts'
 import { db } from '~/utils/db.server.ts'
-import { isSecureDeployment } from '~/utils/env.server.ts'
+import { getServerEnv, isSecureDeployment } from '~/utils/env.server.ts'
 import { reserveRateLimit, type RateLimitRule } from '~/utils/rate-limit.server.ts'
 import { databaseVendorDirectory } from '~/vendors/directory.server.ts'
 import type { MatchOutcome } from '~/vendors/matching.server.ts'
@@ -359,3 +359,17 @@ export async function warmHarper({ readerTurns = 40, chatTurns = 4 } = {}) {
 }
 const WARM_UP_LIMIT: RateLimitRule = { name: 'harper-warm-up', limit: 1_000, windowMs: 1_000 }
 const WARM_UP_MESSAGES = ['roof leaking into the bedroom in 32931, asap', 'AC blowing warm air 32803 this week', 'roots in the sewer line again, 32901']
+
+/**
+ * The messages of the server's whole turns over loopback, the last part of its warm-up: none when
+ * Claude answers (a turn would call the model, and its own latency dwarfs a cold start's).
+ */
+export function warmUpTurnMessages(env = getServerEnv()): readonly string[] {
+  return env.ANTHROPIC_API_KEY ? [] : [...WARM_UP_MESSAGES, ...WARM_UP_MESSAGES]
+}
+
+/** Deletes the conversation a warm-up turn opened, found by the Set-Cookie header its answer carried. */
+export async function forgetWarmUpChat(setCookie: string) {
+  const token = await readChatToken(new Request('http://warm-up.invalid/', { headers: { Cookie: setCookie.split(';')[0]! } }))
+  if (token) await db.conversation.deleteMany({ where: { publicId: hashToken(token) } })
+}

@@ -52,6 +52,12 @@ export function observeRequest({ method, route, status, seconds }: { method: str
   requestDuration.observe({ method, route, status_class: `${Math.floor(status / 100)}xx` }, seconds)
 }
 
+/** The server's warm-up before its port opens answers requests and turns nobody asked for: they are not counted. */
+export function forgetWarmUpMetrics() {
+  requestDuration.reset()
+  harperTurns.reset()
+}
+
 export function countHarperTurn(outcome: 'completed' | 'failed') {
   harperTurns.inc({ outcome })
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { CHAT_MESSAGES, decodeStreamEvents, MAX_MESSAGE_CHARS } from '~/harper/chat-protocol.ts'
-import { loadChatMessages, warmHarper } from '~/chat/chat.server.ts'
+import { forgetWarmUpChat, loadChatMessages, warmHarper, warmUpTurnMessages } from '~/chat/chat.server.ts'
 import { CONSENT_NO, CONSENT_YES } from '~/harper/policy.ts'
 import { generateReferralCode } from '~/referrals/referral-code.ts'
 import { loader as rootLoader } from '~/root.tsx'
@@ -192,10 +192,29 @@ describe('the warm-up at start (docs/decisions/0049)', () => {
       expect(refused.headers.getSetCookie()).toEqual([])
     }
     // the address's count is untouched: its first real message is answered
-    const first = await outcome(
-      action(routeArgs(formRequest('/harper/messages', { message: 'hi' }, { headers: { Accept: 'text/event-stream', [TEST_CLIENT_ADDRESS]: address } }))),
-    )
+    const first = (await action(
+      routeArgs(formRequest('/harper/messages', { message: 'hi' }, { headers: { Accept: 'text/event-stream', [TEST_CLIENT_ADDRESS]: address } })),
+    )) as Response
     expect(first.status).toBe(200)
+    await first.text() // the turn's end: its messages are stored
+  })
+
+  test("the server's whole turns over loopback: each conversation is deleted by the cookie its answer set; none when Claude answers", async () => {
+    const counts = () => Promise.all([db.conversation.count(), db.chatMessage.count(), db.serviceRequest.count()])
+    const before = await counts()
+    const address = `warm-up-${crypto.randomUUID()}`
+    const messages = warmUpTurnMessages({ ANTHROPIC_API_KEY: undefined } as never)
+    expect(messages.length).toBeGreaterThan(0)
+    for (const message of messages) {
+      const turn = (await action(
+        routeArgs(formRequest('/harper/messages', { message }, { headers: { Accept: 'text/event-stream', [TEST_CLIENT_ADDRESS]: address } })),
+      )) as Response
+      expect(turn.status).toBe(200)
+      expect(decodeStreamEvents(await turn.text()).events.some((event) => event.event === 'saved')).toBe(true)
+      await forgetWarmUpChat(turn.headers.getSetCookie()[0]!)
+    }
+    expect(await counts()).toEqual(before)
+    expect(warmUpTurnMessages({ ANTHROPIC_API_KEY: 'sk-test' } as never)).toEqual([])
   })
 })
 
