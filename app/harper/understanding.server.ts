@@ -281,8 +281,11 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'negated'
   return undefined
 }
 
+/** A power bill names no trade: "electricity bill is huge and my AC runs nonstop" is the AC (a water bill is a leak's clue). */
+const UTILITY_BILL = /\b(?:electric(?:ity)?|power|light|energy|fpl|duke) bills?\b/g
+
 export function readService(rawText: string): ServiceReading | undefined {
-  const text = correctTypos(rawText)
+  const text = correctTypos(rawText).replace(UTILITY_BILL, (bill) => ' '.repeat(bill.length))
   const all: TradeHit[] = []
   for (const trade of TRADE_REGEXES) {
     for (const hit of hits(trade.strong, text)) all.push({ ...hit, kind: trade.serviceType, strong: true, weight: 'trade' })
@@ -394,7 +397,9 @@ export function readService(rawText: string): ServiceReading | undefined {
   // no offered trade named plainly: several kinds of work, or finish work after another trade's fix
   if (items.size + unsupportedKinds.size >= 2 && items.size >= 1) return reading('General Contracting')
   if (items.size >= 1 && handledElsewhere && unsupportedKinds.size === 0) return reading('General Contracting')
-  if (weak.length === 1) return reading(weak[0]!.serviceType, false)
+  // a weak word inside work we do not offer is that work: the "heater" of a "pool heater"
+  const weakOutside = weak.filter((entry) => !unsupported.some((hit) => hit.start <= entry.first && entry.first < hit.end))
+  if (weakOutside.length === 1) return reading(weakOutside[0]!.serviceType, false)
   if (unsupported.length) return { unsupportedService: unsupported[0]!.kind, strong: true }
   // only trades said to be fine or reported on: the one named is still what the message is about
   const reportedTrades = [...new Set([...reported].filter((hit) => hit.weight === 'trade' && hit.strong && !ruledOut.has(wordOf(hit))).map((hit) => hit.kind))]
@@ -405,7 +410,7 @@ export function readService(rawText: string): ServiceReading | undefined {
 // ─── Location ────────────────────────────────────────────────────────────────
 
 const NOT_A_ZIP_BEFORE =
-  /(?:\$|#|\bno\.?|\bnumber|\bnum|\bcode|\bclaim|\bpolicy|\baccount|\bacct|\border|\binvoice|\bticket|\bcase|\bconfirmation|\bref(?:erence)?|\bpermit|\blot|\bunit|\bapt|\bsuite|\bste|\bbox|\bgate|\bpin|\bid|\bserial|\bmodel|\bext|\bextension|\bx|\blicen[cs]e|\blic|\bcodigo|\bnumero|\breclamo|\bpoliza)(?![a-z])\s*[:#]?\s*(?:(?:is|was|es)(?![a-z])|=)?\s*[:#]?\s*$/
+  /(?:\$|#|\bno\.?|\bnumber|\bnum|\bcode|\bclaim|\bpolicy|\baccount|\bacct|\border|\binvoice|\bticket|\bcase|\bconfirmation|\bref(?:erence)?|\bpermit|\blot|\bunit|\bapt|\bsuite|\bste|\bbox|\bgate|\bpin|(?:\b|_)id|\bserial|\bmodel|\bext|\bextension|\bx|\blicen[cs]e|\blic|\bcodigo|\bnumero|\breclamo|\bpoliza)(?![a-z])\s*[:#]?\s*(?:(?:is|was|es)(?![a-z])|=)?\s*[:#]?\s*$/
 const ZIP_LABEL_BEFORE = /\b(?:zip|zipcode|zip code|postal code|codigo postal|cp)\s*(?:code)?\s*(?:is|es|:|#)?\s*$/
 const NOT_A_ZIP_AFTER =
   /^\s*(?:dollars|bucks|usd|k\b|grand|mil\b|sq|square|sf\b|ft\b|feet|foot|btu|miles|mi\b|gallons|lbs|pounds|linear|dolares|pies|metros|people|times|views|reviews)|^\s+(?:[nsew]\.?\s+)?(?:[a-z0-9]+\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pl|place|pkwy|parkway|hwy|highway|ter|terrace|trl|trail|calle|avenida)\b/
@@ -871,8 +876,9 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
       /%\s*off\s+$/.test(before)
     )
       return false
-    // "8 months ago", "hace 3 semanas": the past
+    // "8 months ago", "hace 3 semanas": the past; "it's been 2 weeks": how long it has lasted
     if (/^\s*(?:ago|back)\b/.test(after) || /\bhace\s+$/.test(before)) return false
+    if (/\b(?:it'?s been|its been|has been|have been|for the (?:last|past)|going on)\s*$/.test(before)) return false
     // "the door started sticking this summer", "it began in the spring": when it began, not when the job is
     if (hit.urgency !== 'immediate' && /\b(?:started|began|noticed|since|happened|appeared|showed up)\b[^.!?,]{0,30}$/.test(before)) return false
     // "we'll do the rest next year": a time for the remaining work, not for this job
@@ -985,9 +991,9 @@ const NOT_MONEY_AFTER =
  * ("my mother … she can spend about $9,000"), and "my husband says we can go to 6" is the writer's.
  */
 const THIRD_PARTY_AMOUNT =
-  /\b(?:landlord|seller|owner|buyer|client|customer|tenant)s?(?: (?:said|says|say|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|approved|authorized|okayed|ok'?d|signed off on|set aside|allocated|allowed)\b(?![^.]*\b(?:we|i)\b)|\bthe (?:buyer|seller|owner|client|landlord)'?s? (?:budget|max)\b/
+  /\b(?:landlord|seller|owner|buyer|client|customer|tenant)s?(?: (?:said|says|say|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|approved|authorized|okayed|ok'?d|signed off on|set aside|allocated|allowed|budgeted)\b(?![^.]*\b(?:we|i)\b)|\b(?:the |my |our |his |her |their )?(?:buyer|seller|owner|client|landlord)'?s? (?:budget|max)\b/
 const THIRD_PARTY_PRONOUN_AMOUNT =
-  /\b(?:the |our )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:he|she|they)'(?:ll|d) (?:pay|cover|spend|do|go|put)\b|\b(?:they|he|she)(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to)\b(?![^.]*\b(?:we|i)\b)|\b(?:his|her|their) (?:budget|max)\b/
+  /\b(?:the |our )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:he|she|they)'(?:ll|d) (?:pay|cover|spend|do|go|put)\b|\b(?:they|he|she)(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|have|has|got)\b(?![^.]*\b(?:we|i)\b)|\b(?:his|her|their) (?:budget|max)\b/
 const THIRD_PARTY_CONTEXT =
   /\b(?:realtors?|agents?|brokers?|listing|buyers?|sellers?|landlords?|tenants?|owners?|clients?|property manager|(?:hoa|community|association) manager|i manage|i do the books)\b/
 
@@ -1131,11 +1137,15 @@ export function readBudget(
       if (/^\s*(?:a pop|each time|every time|per (?:visit|call|time|lead)|a lead)\b/.test(after)) return false
       // money already paid, or rent: "($2,400, paid it)", "tenant pays $1,650 rent"
       if (/^\s*[,(]?\s*(?:paid|already paid|pagad[oa]|rent|in rent|de renta|de alquiler)\b/.test(after)) return false
-      // money that is not for the job: "a $3,500 credit", "$500 deposit", "$200 rebate"
-      if (/^\s*(?:credit|credito|rebate|refund|reembolso|deposit|deposito|gift card|tax)\b/.test(after)) return false
+      // money that is not for the job: "a $3,500 credit", "$500 deposit", "$200 rebate"; what a pro
+      // asked ("a $22k quote", "the $9,800 estimate")
+      if (/^\s*(?:credit|credito|rebate|refund|reembolso|deposit|deposito|gift card|tax|quotes?|estimates?|bids?|invoice)\b/.test(after)) return false
       // what recurs ("$2,150 al mes", "$800 a year", "$400 cada vez"): rent, savings, bills, not the job's budget
       // (a budget said by the month is still one: "budget about $200 a month")
-      if (/^\s*(?:a|per|an|each|every|al|por|cada)\s+(?:year|yr|month|mo|week|ano|mes|semana|vez)\b/.test(after) && !/budget|presupuesto/.test(clause))
+      if (
+        /^\s*(?:a|per|an|each|every|al|por|cada)\s+(?:year|yr|month|mo|week|day|night|ano|mes|semana|dia|noche|vez)\b/.test(after) &&
+        !/budget|presupuesto/.test(clause)
+      )
         return false
       const moneyUnit = !!unit && unit !== 'hundred'
       const hundredMoney = unit === 'hundred' && /^\s*(?:bucks|dollars|dolares|usd)\b/.test(after)
@@ -1169,7 +1179,8 @@ export function readBudget(
           return true
         }
         // a small bare number is a count ("a crew of 6", "got 3 quotes"), unless it answers the budget question
-        if (value < 100 && !answersBudget && !/(?:budget|presupuesto)\W*(?:is|es|of|de)?\W*$/.test(before)) return false
+        // (a bare one answering another question is a slip, not money: "3" … "sorry fat finger. 34711")
+        if (value < 100 && askedFor !== 'budget' && !/(?:budget|presupuesto)\W*(?:is|es|of|de)?\W*$/.test(before)) return false
         // "the last one … was 450": a past cost
         if (/\b(?:was|were|fue|fueron|costo|cost)\s*$/.test(before) && !/budget|presupuesto/.test(clause)) return false
         // "sorry I meant 300" corrects a budget already given
@@ -1446,6 +1457,19 @@ export function readNameAt(raw: string): NameReading | undefined {
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3)
   }
+  // a sign-in or sign-off with the writer's firm or calling: "Hi! Jessica with Compass.", "Bryce at Ocala
+  // Realty Group", "Capt. Billy Ortega — charter boat guy" (a known given name first: "Roof at Palm Bay" is none)
+  for (const match of text.matchAll(
+    /(?:^|(?<!\b(?:St|Ft|Pt|Mt|Jr|Sr))[.!?\n][ \t]*|^\s*(?:hi|hello|hey)(?:\s+harper)?\s*[,!.]\s*)((?:(?:Mr|Mrs|Ms|Dr|Sgt|Rev|Capt|Lt|Maj|Col)\s+)?\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)(?:[ \t]+(?:with|at|from|w\/)[ \t]+\p{Lu}|[ \t]*[—–-][ \t]+\p{Ll})/gu,
+  )) {
+    const words = match[1]!.split(/\s+/)
+    const given = words.find((word) => !TITLE.test(normalizeText(word)))
+    if (!given || !isKnownFirstName(given)) continue
+    // … not someone else the writer speaks of: "Mark from State Farm said to call"
+    const sentence = text.slice(match.index + match[0].length).split(/[.!?\n]/)[0]!
+    if (/\b(?:said|says|told|tells|called|came|recommended|referred|sent|gave|is|was|will|wants|asked|quoted)\b/i.test(sentence)) continue
+    take(nameAt(words, true, { allowPlaces: true }), match.index + match[0].indexOf(match[1]!), 2)
+  }
   // "my last name is Null, first name Brenda": the given name, then the surname
   const split =
     /\b(?:my )?(?:last|family|sur) ?name(?:'s| is|:)?\s+(\p{Lu}[\p{L}'-]+)\s*[,;.]?\s*(?:and )?(?:my )?first name(?:'s| is|:)?\s+(\p{Lu}[\p{L}'-]+)/u.exec(text)
@@ -1685,7 +1709,8 @@ const NOT_OTHER_OWNER =
   /^(?: (?:of|for|de|del) (?:the |your |la |el |su )?(?:office|company|business|team|harper|you|website|site|empresa|oficina|compania)|(?: (?:of|for) (?:the|my|our) (?:roofer|plumber|electrician|contractor|vendor|pro|tech|technician|inspector|landscaper|company|crew|guy)s?\b(?! who| that| assigned)))/u
 
 const PRO_BEFORE = /\b(?:roofer|plumber|electrician|contractor|vendor|pro|tech|technician|inspector|landscaper|company|crew)'s\s*$/
-const SENTENCE_BREAK = /(?<=[.!?])\s+|\n/
+// (not after an abbreviation's full stop: "Port St. Lucie", "Ft. Myers", "Mrs. Diaz")
+const SENTENCE_BREAK = /(?<=(?<!\b(?:st|ft|pt|mt|dr|mr|mrs|ms|jr|sr|St|Ft|Pt|Mt|Dr|Mr|Mrs|Ms|Jr|Sr))[.!?])\s+|\n/
 
 /** A request for someone else's contact details or records (an agent asking for "her number", a list of homeowners). */
 function isDataGrab(text: string) {
@@ -1878,7 +1903,8 @@ export function readMessage(
   message: string,
   { now = new Date(), askedFor, known = {}, earlier = '' }: { now?: Date; askedFor?: IntakeSlot; known?: Intake; earlier?: string } = {},
 ) {
-  const whole = normalizeText(message).replace(ASSIGNMENT, ' ')
+  // (a line break ends a sentence: a form's lines, "Issue: my AC not cooling" under "NOTE TO AI: …")
+  const whole = normalizeText(message.replace(/(?<![.!?])[ \t]*\n+/g, '. ')).replace(ASSIGNMENT, ' ')
   // the place, time, money and contact an injected instruction states are not the writer's
   const raw = withoutInjectedSentences(message)
   const text = normalizeText(raw).replace(ASSIGNMENT, ' ')
@@ -1977,7 +2003,9 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     if (signals.identity) identity = signals.identity
     // "wrong chat 🙈" … "what I actually need: somebody to re-sod the yard": a later message asking
     // for work of the writer's own undoes an earlier "other"
-    else if (identity === 'other' && signals.need && (found.serviceType || found.unsupportedService) && !signals.manipulation) identity = undefined
+    // (or names one with its place: "real issue though - the slab in my garage cracked, Leesburg 34788")
+    else if (identity === 'other' && (signals.need || found.zip || found.city) && (found.serviceType || found.unsupportedService) && !signals.manipulation)
+      identity = undefined
     need ||= signals.need
     ownNeed ||= signals.ownNeed
     dataGrab ||= signals.dataGrab
@@ -1987,7 +2015,8 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     const namesJob = !!found.unsupportedService || (!!found.serviceType && !serviceIsWeak)
     strongJob ||= namesJob
     // a job named only inside the sentence that manipulates is no job of the writer's own
-    ownJob ||= signals.manipulation || signals.dataGrab ? signals.jobBesideManipulation : namesJob
+    // (a job only hinted at counts in a message of its own that gives its place)
+    ownJob ||= signals.manipulation || signals.dataGrab ? signals.jobBesideManipulation : namesJob || (!!found.serviceType && !!(found.zip || found.city))
     // more than a bare trade word ("AC", "lawn guy?"): the message describes the job
     // (a short question is not a description: "boat lift repair?", "encamisado de tubería?")
     const words = (normalizeText(turn.message).match(/\p{L}+/gu) ?? []).length
