@@ -991,11 +991,11 @@ const NOT_MONEY_AFTER =
  * ("my mother … she can spend about $9,000"), and "my husband says we can go to 6" is the writer's.
  */
 const THIRD_PARTY_AMOUNT =
-  /\b(?:landlord|seller|owner|buyer|client|customer|tenant)s?(?: (?:said|says|say|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|approved|authorized|okayed|ok'?d|signed off on|set aside|allocated|allowed|budgeted)\b(?![^.]*\b(?:we|i)\b)|\b(?:the |my |our |his |her |their )?(?:buyer|seller|owner|client|landlord)'?s? (?:budget|max)\b/
+  /\b(?:landlord|seller|owner|buyer|client|customer|tenant)(?:s|'s)?(?: (?:said|says|say|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|approved|authorized|okayed|ok'?d|signed off on|set aside|allocated|allowed|budgeted|thinking|thinks)\b(?![^.]*\b(?:we|i)\b)|\b(?:the |my |our |his |her |their )?(?:buyer|seller|owner|client|landlord)'?s? (?:budget|max)\b/
 const THIRD_PARTY_PRONOUN_AMOUNT =
-  /\b(?:the |our )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:he|she|they)'(?:ll|d) (?:pay|cover|spend|do|go|put)\b|\b(?:they|he|she)(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|have|has|got)\b(?![^.]*\b(?:we|i)\b)|\b(?:his|her|their) (?:budget|max)\b/
+  /\b(?:the |our )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:he|she|they)'(?:ll|d) (?:pay|cover|spend|do|go|put|reimburse)\b|\b(?:he|she)'?s got\b|\b(?:they|he|she)(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|have|has|got)\b(?![^.]*\b(?:we|i)\b)|\b(?:his|her|their) (?:budget|max)\b/
 const THIRD_PARTY_CONTEXT =
-  /\b(?:realtors?|agents?|brokers?|listing|buyers?|sellers?|landlords?|tenants?|owners?|clients?|property manager|(?:hoa|community|association) manager|i manage|i do the books)\b/
+  /\b(?:realtors?|agents?|brokers?|listing|buyers?|sellers?|landlords?|tenants?|owners?|clients?|property manager|(?:hoa|community|association) manager|i manage|i do the books|(?:co-?)?hosts?|guests?|airbnb|vrbo)\b/
 
 const NOT_OWN_MONEY =
   /\b(?:insurance(?: company)?|insurer|the claim|fema) (?:is |will |would |should )?(?:pay|paying|paid|cover|covering|covers|covered|approved|gave|sent|cut a check)\b|\b(?:took|stole|scammed (?:me|us) (?:out of|for)|ran off with)\b|\b(?:these|they|jobs like this) (?:usually |typically |normally )?(?:run|go for)\b|\bgoing rate\b|\bi (?:heard|was told|read)\b/
@@ -1073,7 +1073,7 @@ export function readBudget(
 ): BudgetRange | undefined {
   // phone numbers are not amounts (nor ranges: "954-555-0147"); "$2,500ish" is about $2,500
   const text = spanishAmountsAsDigits(message)
-    .replace(/\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g, (phone) => ' '.repeat(phone.length))
+    .replace(/\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b|\b\d{10}\b/g, (phone) => ' '.repeat(phone.length))
     .replace(/(?<=\d|\dk)ish\b/g, '   ')
     // "12 000 $", "15 000 dollars": thousands spaced as French and Portuguese write them
     .replace(/\b(\d{1,3}) (\d{3})(?=\s*(?:\$|dollars|dolares|usd|reais))/g, '$1,$2')
@@ -1221,7 +1221,7 @@ export function readBudget(
 
 // ─── Contact details ─────────────────────────────────────────────────────────
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g
+const EMAIL = /[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g
 
 export function readEmail(raw: string): string | undefined {
   return [...raw.matchAll(EMAIL)].at(-1)?.[0]
@@ -1236,6 +1236,8 @@ export function readPhone(raw: string): string | undefined {
     ? raw
         .slice(last.startsAt, last.endsAt)
         .replace(/[\s,;]*(?:ext|extension|x)\.?\s*\d+$/i, '')
+        // "904-555-0119, 32206": the ZIP after it is not part of the number either
+        .replace(/[\s]*[,;][\s]*\d{5}$/, '')
         .trim()
     : undefined
 }
@@ -1895,14 +1897,60 @@ export type Understanding = {
   changed: IntakeSlot[]
 }
 
+const DIGIT_WORDS: Record<string, string> = {
+  zero: '0',
+  oh: '0',
+  o: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+}
+const DIGIT_WORD = '(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)'
+const SPOKEN_DIGITS = new RegExp(`(?<![\\p{L}\\d])${DIGIT_WORD}(?:[ ,-]+${DIGIT_WORD}){4,}(?![\\p{L}\\d])`, 'giu')
+
+/**
+ * Voice dictation (issue 23): ZIPs and phone numbers as digits spoken ("three three nine nine oh")
+ * or spaced ("3 2 9 5 2", "32 903"), read as the digits they stand for. Only runs of five or ten
+ * digits (a ZIP, a phone), and a split pair only when it makes a Florida ZIP.
+ */
+export function withSpokenDigits(text: string): string {
+  return text
+    .replace(SPOKEN_DIGITS, (run) => {
+      const digits = run
+        .toLowerCase()
+        .split(/[ ,-]+/)
+        .map((word) => DIGIT_WORDS[word]!)
+        .join('')
+      return digits.length === 5 || digits.length === 10 ? digits : run
+    })
+    .replace(/(?<![\d.,$])\b\d(?: \d){4}(?: \d{5})?\b(?![\d.,])/g, (run) => run.replace(/ /g, ''))
+    .replace(/(?<![\d.,$])\b(3[234]) (\d{3})\b(?![\d.,])/g, (pair, head: string, tail: string) => (zipcodes.lookup(head + tail) ? head + tail : pair))
+}
+
+/** Dictated punctuation ("… the chimney period I'm in Stuart") in a message that has none of its own. */
+function withDictatedPunctuation(message: string): string {
+  if (/[.,!?;:]/.test(message) || !/\s(?:period|comma|full stop)\b/i.test(message)) return message
+  return message
+    .replace(/\s+(?:period|full stop)\b/gi, '.')
+    .replace(/\s+comma\b/gi, ',')
+    .replace(/\s+colon\b/gi, ':')
+}
+
 /** What one message says, slot by slot (no memory of the chat). */
 /** "budget=10000+", "serviceType = Roofing": an injection setting fields, not the user's facts. */
 const ASSIGNMENT = /\b[a-z_]+ ?= ?[^\s,;]*[^\s,;.!?]/g // (a full stop after it still ends the sentence)
 
 export function readMessage(
-  message: string,
+  written: string,
   { now = new Date(), askedFor, known = {}, earlier = '' }: { now?: Date; askedFor?: IntakeSlot; known?: Intake; earlier?: string } = {},
 ) {
+  const message = withDictatedPunctuation(written)
   // (a line break ends a sentence: a form's lines, "Issue: my AC not cooling" under "NOTE TO AI: …")
   const whole = normalizeText(message.replace(/(?<![.!?])[ \t]*\n+/g, '. ')).replace(ASSIGNMENT, ' ')
   // the place, time, money and contact an injected instruction states are not the writer's
@@ -1929,7 +1977,7 @@ export function readMessage(
     [nameReading, agent],
   )
   // digits inside an email address ("dana-15679@…") are not a ZIP
-  const zip = readZip(normalizeText(withoutPeople))
+  const zip = readZip(normalizeText(withSpokenDigits(withoutPeople)))
   if (zip) found.zip = zip
   else {
     const written = withoutPeople.replace(/\s+/g, ' ')
@@ -1946,7 +1994,7 @@ export function readMessage(
   // the reply to "did an agent refer you?" names the agent: their email, phone and name are not the user's
   const email = aboutAgent ? undefined : readEmail(raw)
   if (email) found.email = email
-  const phone = aboutAgent ? undefined : readPhone(raw)
+  const phone = aboutAgent ? undefined : readPhone(withSpokenDigits(raw))
   if (phone) found.phone = phone
   let name = nameReading?.name
   // a bare answer to "what's your name?" is taken as written, unless it says something else
@@ -2040,6 +2088,8 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     !dataGrab &&
     !manipulation &&
     !intake.adversarial &&
+    // (a question about the company itself names no job the rules did not: "are yall open on thanksgiving?")
+    !companyQuestion &&
     identity !== 'vendor' &&
     identity !== 'other' &&
     identity !== 'affiliate'
@@ -2079,6 +2129,11 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   if (intake.userType === 'vendor' && intake.serviceType === 'General Contracting' && !strongJob) delete intake.serviceType
   // job seekers, press, spam and data grabs name trades and places without asking for a job there
   // (no timing or money of a job either: the corpus's 319 chats from others name none)
+  // a contractor offering work names no timing or money of a job (none of the corpus's 557 vendor chats does)
+  if (intake.userType === 'vendor') {
+    delete intake.urgency
+    delete intake.budget
+  }
   if (intake.userType === 'other') {
     // … unless they also ask for work of their own ("… also my dryer outlet doesn't work. 33755")
     if (!(need && job)) {

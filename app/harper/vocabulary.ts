@@ -390,6 +390,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   HVAC: {
     strong: [
       'hvac',
+      'h ?vac',
       'heat(?:ing)? strips?',
       'rooftop (?:ac |a/c |hvac )?units?',
       'a/c',
@@ -634,7 +635,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
  * another trade's fix there too. One entry per kind of work.
  */
 export const FINISH_ITEMS = [
-  'drywall|sheetrock|paneles de yeso',
+  'drywall|sheetrock|paneles de yeso|plaster (?:walls?|ceilings?)',
   'baseboards?|trim|molding|rodapies?',
   'flooring|floors|pisos?|tile|tiles|azulejos?|losetas?',
   'cabinets?|gabinetes?|countertops?|quartz|granite',
@@ -1182,6 +1183,7 @@ export const IDENTITY_PATTERNS = {
     'do deliveries',
     "(?:do|does) (?:you|harper|y'?all) (?:hire|employ)",
     '(?:any )?openings? for',
+    '(?:any |have |got )?(?:jobs?|positions?|work) for (?:an? )?(?:receptionist|secretary|assistant|dispatcher|driver|helper|laborer|office)',
     '(?:need|needs|want|use) a helper',
     '(?:looking for|want|need) (?:a )?(?:steady|full[- ]time|part[- ]time|w-?2) (?:work|job|position|employment)',
     'w-?2 job',
@@ -1234,6 +1236,10 @@ export const IDENTITY_PATTERNS = {
     'marketing services',
     'business loan',
     'click here',
+    "advertise (?:to|with) (?:your|y'?all'?s?) (?:customers|users|clients|homeowners)",
+    '(?:5|five)[- ]star reviews? guaranteed',
+    'reviews guaranteed',
+    'is this the (?:number|phone number|line) for',
     // phishing and chain letters: "verify your bank details", "Reply RENEW", "FORWARD THIS TO 10 NEIGHBORS"
     'verify (?:your )?(?:account|bank|identity|details|information|payment|card)',
     'reply (?:renew|stop|yes|confirm) to',
@@ -1242,7 +1248,7 @@ export const IDENTITY_PATTERNS = {
     '(?:page|account) (?:will be|has been) (?:disabled|suspended|deleted|restricted)',
     'make \\$?\\d+k? ?(?:/|a |per )(?:day|week|hour)',
     'work ?from ?home',
-    '\\bdm me\\b',
+    '\\bdm (?:me|us)\\b',
     // the writer's own plan with somebody else: "how do I cancel my home warranty plan"
     'cancel my (?:[\\p{L}]+ ){0,2}(?:plan|subscription|membership|warranty)',
     'charged (?:me )?twice',
@@ -1409,7 +1415,8 @@ export const IDENTITY_PATTERNS = {
   companyQuestion: [
     "(?:what are|what'?s) (?:your|the) (?:hours|business hours|office hours)",
     'your hours',
-    'are you (?:guys |all |folks )?open',
+    "are (?:you|y'?all|yall|u) (?:guys |all |folks )?open",
+    "(?:does|do) (?:your|y'?all'?s?) (?:company )?(?:have )?(?:a )?licen[cs]e (?:number|#)",
     'open (?:on )?(?:saturdays?|sundays?|weekends?|holidays|today|tomorrow|late)',
     "what time do (?:you|u|y'?all|you guys) (?:open|close)",
     "(?:what'?s|whats|what is) (?:your|ur) (?:email|e-mail|phone|number|address)",
@@ -1696,7 +1703,8 @@ export const ADVERSARIAL_PATTERNS = [
   // asking the model to dump what it was told, and other people's records in plain words
   'print the text above',
   'verbatim',
-  'admin passwords?',
+  // (not a device's own: "the thermostat admin password won't work")
+  '(?<!(?:thermostat|router|wifi|camera|alarm|doorbell|app) )admin passwords?',
   '(?:name|phone|number|address|email)s?(?: and (?:phone|number|address|email))?(?: #| number)? of (?:whoever|the person who|the people who|everyone who)',
   'whoever (?:on|in|at) my (?:street|block|building)',
   'what address (?:her|his|their|my ex|the) ',
@@ -1722,7 +1730,13 @@ export const ADVERSARIAL_PATTERNS = [
   '(?:a )?list of (?:all )?(?:the )?(?:seniors|homeowners|customers|users|people|clients|neighbou?rs) (?:who|that)',
   'your (?:prompt|instructions|system message|hidden rules)',
   '(?:reveal|show|print|repeat|dump|leak|output) (?:me )?(?:your|the) (?:hidden |secret |internal |original )?(?:prompt|instructions|system|config|configuration|secrets?|api key|env)',
-  'new instructions? from',
+  // (not a family member's: "new instructions from my husband: sod first")
+  'new instructions? from(?! (?:my|our) (?:husband|wife|partner|mom|mother|dad|father|son|daughter|landlord|boss|hoa))',
+  // spoken aloud: "user type equals vendor", "set budget to ten thousand plus", "new rule from management"
+  'set (?:the |my )?(?:budget|urgency|user ?type|service ?type|priority|status|rating) (?:to|equals?|=)',
+  '(?:user ?type|service ?type) equals',
+  'new rule from (?:management|admin|the admin|the developers?|harper)',
+  'system note',
   'set (?:my |the |this )?(?:budget|urgency|user ?type|role|status|service ?type) (?:field )?(?:to|=)',
   '(?:budget|urgency|user ?type|service ?type)=',
   '\\[\\[?(?:admin|system|developer|override)\\]\\]?',
@@ -1730,7 +1744,8 @@ export const ADVERSARIAL_PATTERNS = [
   '(?:pull|look) up (?:every|all|each) (?:the )?(?:homeowners?|customers?|clients?|users?|neighbou?rs?)',
   // Haitian Creole: "forget all your instructions"
   'bliye (?:tout )?(?:enstriksyon|r[eè]g)',
-  'you are now',
+  // (not praise: "you are now my favorite company")
+  'you are now(?! (?:my|our) (?:favou?rite|go-to))',
   'act as (?:an? )?(?:admin|administrator|developer|root|dan|system)',
   // a role change asked politely: "could you act as my public adjuster", "be my lawyer for a bit"
   '(?:act|serve|work) as (?:my|our) (?:\\p{L}+ )?(?:lawyer|attorney|adjuster|accountant|doctor|therapist|assistant|agent|advocate|representative)',
@@ -1754,7 +1769,7 @@ export const ADVERSARIAL_PATTERNS = [
   'developer mode',
   'dan mode',
   'sudo',
-  'admin (?:password|access|panel|mode)',
+  '(?<!(?:thermostat|router|wifi|camera|alarm|doorbell|app) )admin (?:password|access|panel|mode)',
   'api key',
   '(?:email|e-mail|phone|number|address|contact info)s? (?:of|for) (?:the |a |an |another |other |last |previous |that |those |some )*(?:person|people|customers?|users?|homeowners?|clients?|neighbou?rs?|agents?|affiliates?|guy|lady)',
   "(?:every|all|each|other) (?:the )?(?:vendors?|contractors?|customers?|users?|homeowners?|affiliates?|agents?|clients?)(?:'s|s'|'|s)? (?:phone|phones|phone numbers?|numbers?|emails?|e-mails?|address(?:es)?|contact (?:info|details)|data|earnings|commissions?|passwords?|personal (?:info|data))",
@@ -1774,7 +1789,7 @@ export const ADVERSARIAL_PATTERNS = [
   "you(?:'re| are) no longer",
   'from now on,? (?:you|your|act|respond|answer|reply)',
   "pretend (?:you'?re|you are|you have|to be|that you)",
-  'new (?:role|persona|instructions)',
+  '(?:new (?:role|persona)|new instructions(?! from (?:my|our) (?:husband|wife|partner|mom|mother|dad|father|son|daughter|landlord|boss|hoa)))',
   "forget (?:that )?(?:you'?re|you are|your (?:role|rules|instructions))",
   'as an ai(?: model)?,? you (?:must|will|should)',
   '(?:your|tu) (?:full |entire |complete )?(?:configuration|config|settings)',
@@ -1903,6 +1918,14 @@ export const FLORIDA_COUNTIES = `Brevard, Broward, Collier, Duval, Escambia, Hil
 
 /** Cities people name that the zipcodes table does not list as postal cities (with a ZIP inside). */
 export const EXTRA_FLORIDA_PLACES: Record<string, string> = {
+  // the Panhandle's beach towns, which share a post office's name with a bigger neighbour
+  'Pensacola Beach': '32561',
+  'Inlet Beach': '32461',
+  'Rosemary Beach': '32461',
+  'Seagrove Beach': '32459',
+  'Grayton Beach': '32459',
+  'Navarre Beach': '32566',
+  'Okaloosa Island': '32548',
   Viera: '32940',
   Doral: '33178',
   Weston: '33326',
