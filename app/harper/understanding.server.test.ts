@@ -1038,7 +1038,9 @@ describe('what the p3-, q3- and r3- authors taught, as classes (issue 23, their 
 
   test('places and trades: the Panhandle beach towns, slate and plaster, a pool resurfaced', () => {
     expect(chat('AC is out at the condo on Pensacola Beach')).toMatchObject({ city: 'Pensacola Beach', state: 'FL' })
-    expect(chat('the plumber fixed the pipe but opened up the plaster wall in the hall, need it patched and the texture matched').serviceType).toBe('General Contracting')
+    expect(chat('the plumber fixed the pipe but opened up the plaster wall in the hall, need it patched and the texture matched').serviceType).toBe(
+      'General Contracting',
+    )
     expect(chat('pool resurfacing, the plaster is rough, Gulf Breeze').serviceType).toBeUndefined()
   })
 })
