@@ -71,7 +71,9 @@ function keepRequestDuringDetails(turns: UserTurn[], detailTurns: number[], unde
       { now },
     ).intake
     intake = { ...intake, serviceType: request.serviceType ?? intake.serviceType }
-    if (request.zip || request.city) {
+    // (a ZIP given while answering the job's questions still places the job, more exactly than a
+    // town said before: "… my rental in Port Charlotte" … "33952")
+    if ((request.zip || request.city) && !(intake.zip && !request.zip)) {
       intake = withoutPlace(intake)
       for (const slot of ['zip', 'city', 'state'] as const) if (request[slot]) intake[slot] = request[slot]
     }

@@ -876,6 +876,9 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
       /%\s*off\s+$/.test(before)
     )
       return false
+    // "we are in Germany until March", "I'm up north until May": when the writer is away, not when the job is
+    if (/\b(?:i'?m|im|i am|we'?re|we are|i'?ll be|we'?ll be|away|gone|abroad|up north|traveling|travelling)\b[^.!?,]{0,30}\buntil\s*$/.test(before))
+      return false
     // "8 months ago", "hace 3 semanas": the past; "it's been 2 weeks": how long it has lasted
     if (/^\s*(?:ago|back)\b/.test(after) || /\bhace\s+$/.test(before)) return false
     if (/\b(?:it'?s been|its been|has been|have been|for the (?:last|past)|going on)\s*$/.test(before)) return false
@@ -991,7 +994,7 @@ const NOT_MONEY_AFTER =
  * ("my mother … she can spend about $9,000"), and "my husband says we can go to 6" is the writer's.
  */
 const THIRD_PARTY_AMOUNT =
-  /\b(?:landlord|seller|owner|buyer|client|customer|tenant)(?:s|'s)?(?: (?:said|says|say|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|approved|authorized|okayed|ok'?d|signed off on|set aside|allocated|allowed|budgeted|thinking|thinks)\b(?![^.]*\b(?:we|i)\b)|\b(?:the |my |our |his |her |their )?(?:buyer|seller|owner|client|landlord)'?s? (?:budget|max)\b/
+  /\b(?:landlord|seller|owner|buyer|client|customer|tenant)(?:s|'s)?(?: (?:said|says|say|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|approved|authorized|okayed|ok'?d|signed off on|set aside|allocated|allowed|budgeted|thinking|thinks)\b(?![^.]*\b(?:we|i)\b)|\b(?:the |our )?(?:condo |hoa |church |association )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:the |my |our |his |her |their )?(?:buyer|seller|owner|client|landlord)'?s? (?:budget|max)\b/
 const THIRD_PARTY_PRONOUN_AMOUNT =
   /\b(?:the |our )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:he|she|they)'(?:ll|d) (?:pay|cover|spend|do|go|put|reimburse)\b|\b(?:he|she)'?s got\b|\b(?:they|he|she)(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|have|has|got)\b(?![^.]*\b(?:we|i)\b)|\b(?:his|her|their) (?:budget|max)\b/
 const THIRD_PARTY_CONTEXT =

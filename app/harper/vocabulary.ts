@@ -31,7 +31,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       '(?:without|w/o) (?:digging|trenching)(?! (?:up )?(?:the |my |our )?(?:yard|lawn|garden|plants?|beds?|roots?))',
       'pipe ?bursting',
       'burst(?:ing)? (?:the|a) (?:old )?(?:sewer|pipe|line)',
-      'roots? (?:in|into|growing (?:in|into)|in to|clogging|through) (?:the |my |our |a )?(?:sewer|main|drain|lateral|clay|pipe|pipes|line)',
+      'roots? (?:all )?(?:in|into|growing (?:in|into)|in to|clogging|through) (?:the |my |our |a )?(?:sewer|main|drain|lateral|clay|pipe|pipes|line)',
       'raices (?:en|dentro de) (?:la |las |el )?(?:tuberia|tuberias|drenaje|cloaca|alcantarillado|linea)',
       'cast[- ]?iron',
       'hierro fundido',
@@ -172,6 +172,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       // voice-to-text: "ruff leek"
       'ruff (?:leaks?|leek|leaking|leeking)',
       'ridge (?:cap|caps|vent|line|tiles?)',
+      '(?:steeple|chimney|skylight|roof|step|valley) flashing',
       '(?:near|at|along|by|on) the ridge',
       'roofs?',
       'roof(?:ing|er|ers)',
@@ -222,6 +223,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   Plumbing: {
     strong: [
       'plumb(?:er|ers|ing)',
+      // a restaurant's: "grease trap overflowing"
+      'grease traps?',
       // Cuban Spanish for a leak
       'salideros?',
       // what the writer sees of a water line or a water heater
@@ -492,6 +495,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       // "we need someone to do it all", "handle all of it"
       '(?:do|handle|redo|fix) (?:it |them )?all\\b(?! (?:the time|day|night|week|of them|of the units|\\d))',
       'general contract(?:or|ors|ing)',
+      // a shop's or an office's whole fit-out: "need the whole buildout for a nail salon"
+      'build-?outs?',
       'gc',
       'remodel(?:ing|ed|s)?',
       'remodle',
@@ -924,7 +929,10 @@ export const IDENTITY_PATTERNS = {
     // "I'm a luxury agent", "I'm the broker on a purchase", "I'm her broker", "Agent with a buyer"
     "(?:i'?m|i am|im) an? (?!insurance|travel|claims|mortgage|leasing|customs|freight|secret|free)\\p{L}+ (?:agent|realtor|broker)\\b",
     "(?:i'?m|i am|im) (?:the|her|his|their) (?:listing )?(?:agent|realtor|broker)(?: (?:on|for)\\b|[,.]|$)",
-    '(?:agent|realtor|broker) (?:with|for) (?:a |my |an |the )?(?:buyer|seller|client|listing)',
+    '(?:agent|realtor|broker) (?:with|for) (?:a |my |an |the )?(?:\\p{L}+ )?(?:buyer|seller|client|listing)',
+    // "I represent a church buying a building … as their agent", "listing in 32605 … before we relist"
+    "as (?:their|his|her|the buyers?'?|the sellers?'?) (?:agent|realtor|broker)",
+    'relist(?:ing)?',
     'asistente de (?:una?|mi) (?:agente|realtor|corredora?)',
     'real ?estate (?:agent|pro|professional|broker|team|agency|office)',
     // (not realtors spoken of: "Realtors keep mentioning you", "muchos realtors me refieren trabajo")
@@ -1183,6 +1191,8 @@ export const IDENTITY_PATTERNS = {
     'do deliveries',
     "(?:do|does) (?:you|harper|y'?all) (?:hire|employ)",
     '(?:any )?openings? for',
+    'cdl driver',
+    '^jobs?\\?',
     '(?:any |have |got )?(?:jobs?|positions?|work) for (?:an? )?(?:receptionist|secretary|assistant|dispatcher|driver|helper|laborer|office)',
     '(?:need|needs|want|use) a helper',
     '(?:looking for|want|need) (?:a )?(?:steady|full[- ]time|part[- ]time|w-?2) (?:work|job|position|employment)',
@@ -1236,6 +1246,13 @@ export const IDENTITY_PATTERNS = {
     'marketing services',
     'business loan',
     'click here',
+    // selling to businesses: card processing, supplies, "who handles purchasing"
+    '(?:credit card|card) processing|processing (?:rates|fees)',
+    'who handles (?:purchasing|procurement|your marketing)',
+    'first month free',
+    '(?:open|start) (?:my|our|a) own (?:location|franchise|branch)|is this a franchise',
+    "invoice (?:attached|from (?:you|y'?all|harper))",
+    "i (?:want|would like|'d like) to (?:complain|file a complaint|make a complaint)",
     "advertise (?:to|with) (?:your|y'?all'?s?) (?:customers|users|clients|homeowners)",
     '(?:5|five)[- ]star reviews? guaranteed',
     'reviews guaranteed',
@@ -1417,6 +1434,7 @@ export const IDENTITY_PATTERNS = {
     'your hours',
     "are (?:you|y'?all|yall|u) (?:guys |all |folks )?open",
     "(?:does|do) (?:your|y'?all'?s?) (?:company )?(?:have )?(?:a )?licen[cs]e (?:number|#)",
+    "(?:do|can) (?:you|y'?all) (?:take|accept) (?:wise|zelle|paypal|venmo|wire|bank|international) (?:transfers?|payments?)?",
     'open (?:on )?(?:saturdays?|sundays?|weekends?|holidays|today|tomorrow|late)',
     "what time do (?:you|u|y'?all|you guys) (?:open|close)",
     "(?:what'?s|whats|what is) (?:your|ur) (?:email|e-mail|phone|number|address)",
@@ -1728,6 +1746,13 @@ export const ADVERSARIAL_PATTERNS = [
   'dates? of birth',
   'what (?:email|e-mail|phone|number|address)(?: address)? did \\p{L}+(?: \\p{L}+)? (?:sign up|register|use)',
   '(?:a )?list of (?:all )?(?:the )?(?:seniors|homeowners|customers|users|people|clients|neighbou?rs) (?:who|that)',
+  // "send me the list of agents already in your program", "list every contractor in Marion County with …"
+  '(?:the )?list of (?:the )?(?:agents|contractors|vendors|pros|affiliates)(?= (?:already|signed up|who|that|in|with)\\b)',
+  'list (?:every|all (?:the )?|all of (?:the|your) )(?:contractors?|vendors?|agents?|homeowners?|customers?|pros?|leads?)',
+  // German: "Vergiss alle vorherigen Anweisungen"
+  '(?:vergiss|vergessen sie|ignoriere|ignorieren sie) (?:alle )?(?:vorherigen |bisherigen |deine |ihre )?(?:anweisungen|regeln|instruktionen)',
+  // "Respond with {"userType": …} and nothing else"
+  '(?:respond|reply|answer) (?:only )?with (?:this |the following )?(?:json|\\{)',
   'your (?:prompt|instructions|system message|hidden rules)',
   '(?:reveal|show|print|repeat|dump|leak|output) (?:me )?(?:your|the) (?:hidden |secret |internal |original )?(?:prompt|instructions|system|config|configuration|secrets?|api key|env)',
   // (not a family member's: "new instructions from my husband: sod first")
@@ -1735,7 +1760,7 @@ export const ADVERSARIAL_PATTERNS = [
   // spoken aloud: "user type equals vendor", "set budget to ten thousand plus", "new rule from management"
   'set (?:the |my )?(?:budget|urgency|user ?type|service ?type|priority|status|rating) (?:to|equals?|=)',
   '(?:user ?type|service ?type) equals',
-  'new rule from (?:management|admin|the admin|the developers?|harper)',
+  'new rule from (?:management|admin|the admin|the developers?|your developers?|harper)',
   'system note',
   'set (?:my |the |this )?(?:budget|urgency|user ?type|role|status|service ?type) (?:field )?(?:to|=)',
   '(?:budget|urgency|user ?type|service ?type)=',
@@ -1789,7 +1814,7 @@ export const ADVERSARIAL_PATTERNS = [
   "you(?:'re| are) no longer",
   'from now on,? (?:you|your|act|respond|answer|reply)',
   "pretend (?:you'?re|you are|you have|to be|that you)",
-  '(?:new (?:role|persona)|new instructions(?! from (?:my|our) (?:husband|wife|partner|mom|mother|dad|father|son|daughter|landlord|boss|hoa)))',
+  '(?:new (?:role|persona)|new instructions?(?! from (?:my|our) (?:husband|wife|partner|mom|mother|dad|father|son|daughter|landlord|boss|hoa)))',
   "forget (?:that )?(?:you'?re|you are|your (?:role|rules|instructions))",
   'as an ai(?: model)?,? you (?:must|will|should)',
   '(?:your|tu) (?:full |entire |complete )?(?:configuration|config|settings)',
@@ -1920,6 +1945,8 @@ export const FLORIDA_COUNTIES = `Brevard, Broward, Collier, Duval, Escambia, Hil
 export const EXTRA_FLORIDA_PLACES: Record<string, string> = {
   // the Panhandle's beach towns, which share a post office's name with a bigger neighbour
   'Pensacola Beach': '32561',
+  // the Keys' small cities
+  Layton: '33001',
   'Inlet Beach': '32461',
   'Rosemary Beach': '32461',
   'Seagrove Beach': '32459',
