@@ -975,7 +975,7 @@ const AMOUNT_WORDS: Record<string, number> = {
 /** Spanish hundreds and "mil" ("mil quinientos" is 1,500): amounts in words, read like digits. */
 const SPANISH_HUNDREDS = '(?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)'
 const AMOUNT =
-  /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d)|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks)\s*(k\b|grand\b|thousand\b|mil\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks?\b|lucas\b|stacks?\b)?(\+)?/gu
+  /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d)|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|million|millones|mm?\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks)\s*(k\b|grand\b|thousand\b|mil\b|million\b|millones\b|mm?\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks?\b|lucas\b|stacks?\b)?(\+)?/gu
 const BUDGET_CUE =
   /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
@@ -994,7 +994,7 @@ const NOT_MONEY_AFTER =
  * ("my mother … she can spend about $9,000"), and "my husband says we can go to 6" is the writer's.
  */
 const THIRD_PARTY_AMOUNT =
-  /\b(?:landlord|seller|owner|buyer|client|customer|tenant)(?:s|'s)?(?: (?:said|says|say|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|approved|authorized|okayed|ok'?d|signed off on|set aside|allocated|allowed|budgeted|thinking|thinks)\b(?![^.]*\b(?:we|i)\b)|\b(?:the |our )?(?:condo |hoa |church |association )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:the |my |our |his |her |their )?(?:buyer|seller|owner|client|landlord)'?s? (?:budget|max)\b/
+  /\b(?:landlord|seller|owner|buyer|client|customer|tenant)(?:s|'s)?(?: (?:said|says|say|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|approved|authorized|okayed|ok'?d|signed off on|set aside|allocated|allowed|budgeted|thinking|thinks)\b(?![^.]*\b(?:we|i)\b)|\b(?:mr|mrs|ms|dr)\.? [a-z]+ (?:said|says|told (?:me|us))\b|\bthe [a-z]+s (?:said|say|told (?:me|us))\b|\bthe number (?:they|he|she) gave me\b|\b(?:mi |el |la |nuestra )?(?:cliente|clienta|comprador|compradora|vendedor|vendedora|dueno|duena|junta)(?: de la iglesia)?\b[^.]{0,20}\b(?:quiere gastar|dice que tiene|tiene|aprobo|puede gastar|puede pagar)\b|\b(?:the |our )?(?:condo |hoa |church |association )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:the |my |our |his |her |their )?(?:buyer|seller|owner|client|landlord)'?s? (?:budget|max)\b/
 const THIRD_PARTY_PRONOUN_AMOUNT =
   /\b(?:the |our )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:he|she|they)'(?:ll|d) (?:pay|cover|spend|do|go|put|reimburse)\b|\b(?:he|she)'?s got\b|\b(?:they|he|she)(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|have|has|got)\b(?![^.]*\b(?:we|i)\b)|\b(?:his|her|their) (?:budget|max)\b/
 const THIRD_PARTY_CONTEXT =
@@ -1028,6 +1028,8 @@ function amountValue(number: string, unit: string | undefined): number | null {
   // "8 racks", "5 lucas", "10 stacks": thousands in slang
   if (unit && /^(?:k|grand|thousand|mil|racks?|lucas|stacks?)$/.test(unit)) value *= 1000
   if (unit === 'hundred') value *= 100
+  // "$1.5M", "a million", "2 millones"
+  if (unit && /^(?:m|mm|million|millones)$/.test(unit)) value *= 1_000_000
   return value
 }
 
@@ -1127,7 +1129,8 @@ export function readBudget(
     const before = text.slice(Math.max(0, start - 60), start)
     const after = text.slice(end, end + 40)
     // an amount opening a comma-separated item ("3 quotes for the seawall, 28k, …") is read with the item before it
-    const pieces = before.split(/[.;!?]|,\s|\bbut\b|\bpero\b/)
+    // (a title's full stop ends no clause: "Mr. Dorsey said he's fine up to $180k")
+    const pieces = before.split(/(?<!\b(?:mr|mrs|ms|dr|st|ft|mt|jr|sr))\.|[;!?]|,\s|\bbut\b|\bpero\b/)
     const clause = (pieces.at(-1)?.trim() === '' && pieces.length > 1 ? pieces.at(-2) : pieces.at(-1)) ?? ''
     // amounts in a list ("3 quotes: 28k, 31k and 34,500") are all read the way the first one was
     const listed = previous && /^\s*(?:,|and|or|y|o)?\s*(?:and\s*)?$/.test(text.slice(previous.end, start))
@@ -1143,6 +1146,10 @@ export function readBudget(
       // money that is not for the job: "a $3,500 credit", "$500 deposit", "$200 rebate"; what a pro
       // asked ("a $22k quote", "the $9,800 estimate")
       if (/^\s*(?:credit|credito|rebate|refund|reembolso|deposit|deposito|gift card|tax|quotes?|estimates?|bids?|invoice)\b/.test(after)) return false
+      // what a house sells for ("I sell $10M+ estates"); millions of pesos, whose worth in dollars swings too
+      // far to bucket (a Cuban "300 pesos" in Hialeah is dollars)
+      if (/^\s*\+?\s*(?:estates?|homes?|houses?|listings?|properties|condos?|mansions?)\b/.test(after)) return false
+      if ((unit === 'millones' || unit === 'million') && /^\s*(?:de )?pesos\b/.test(after)) return false
       // what recurs ("$2,150 al mes", "$800 a year", "$400 cada vez"): rent, savings, bills, not the job's budget
       // (a budget said by the month is still one: "budget about $200 a month")
       if (
@@ -1150,6 +1157,8 @@ export function readBudget(
         !/budget|presupuesto/.test(clause)
       )
         return false
+      // (an "m" is millions only after a dollar sign: "5m" is as likely minutes or metres)
+      if ((unit === 'm' || unit === 'mm') && !dollarSign) return false
       const moneyUnit = !!unit && unit !== 'hundred'
       const hundredMoney = unit === 'hundred' && /^\s*(?:bucks|dollars|dolares|usd)\b/.test(after)
       const cues = [...clause.matchAll(new RegExp(BUDGET_CUE.source, 'g'))]
@@ -1474,6 +1483,26 @@ export function readNameAt(raw: string): NameReading | undefined {
     const sentence = text.slice(match.index + match[0].length).split(/[.!?\n]/)[0]!
     if (/\b(?:said|says|told|tells|called|came|recommended|referred|sent|gave|is|was|will|wants|asked|quoted)\b/i.test(sentence)) continue
     take(nameAt(words, true, { allowPlaces: true }), match.index + match[0].indexOf(match[1]!), 2)
+  }
+  // a letter that opens with a title and the name ("Mrs. Constance Aldridge writing.", "Col. Frank
+  // Delaney (ret.).", "Mr. James Holloway."), a sign-off with a household role ("Paul Lindqvist,
+  // estate manager"), and the Spanish and English cues with a calling or a role between ("soy la
+  // hermana Milagros Hernández", "le habla la Sra. Gladys Ortega", "I'm realtor María José Linares")
+  for (const match of text.matchAll(
+    /^\s*((?:Mr|Mrs|Ms|Miss|Dr|Col|Capt|Sgt|Maj|Lt|Rev)[ \t]+\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2})(?=[ \t]*(?:[.,(]|$)|[ \t]+(?:writing|here|speaking)\b)/gu,
+  ))
+    take(nameAt(match[1]!.split(/\s+/), true, { allowPlaces: true }), match.index + match[0].indexOf(match[1]!), 3)
+  for (const match of text.matchAll(/(?:^|[.!?\n][ \t]*)(\p{Lu}[\p{L}'-]+[ \t]+\p{Lu}[\p{L}'-]+),[ \t]*(?:estate|house|property) manager\b/gu))
+    take(nameAt(match[1]!.split(/\s+/), true, { allowPlaces: true }), match.index + match[0].indexOf(match[1]!), 2)
+  for (const match of text.matchAll(
+    /(?:^|[\s,.!(])(?:soy|le habla|les habla|habla|i'm|i’m|im|i am)[ \t]+(?:(?:la|el|a|the)[ \t]+)?(?:hermana|hermano|realtor|realtora|agente|agent|broker|di[aá]cono|diaconisa)[ \t]+(?=\p{Lu})/giu,
+  )) {
+    const index = match.index + match[0].length
+    take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3, { own: true })
+  }
+  for (const match of text.matchAll(/(?:^|[\s,.!(])(?:le habla|les habla)[ \t]+(?:(?:la|el)[ \t]+)?(?=\p{Lu})/giu)) {
+    const index = match.index + match[0].length
+    take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3, { own: true })
   }
   // "my last name is Null, first name Brenda": the given name, then the surname
   const split =
