@@ -1104,6 +1104,23 @@ describe('what the w3-, x3- and y3- authors taught, as classes (issue 23, their 
   })
 })
 
+describe('what the z3-, a4- and b4- authors taught, as classes (issue 23, their train and dev cases)', () => {
+  test('accessibility work is general contracting; a pasted email’s line breaks are no attack; a device’s admin password neither', () => {
+    expect(service('need a wheelchair ramp at the front door')).toBe('General Contracting')
+    expect(service('tub to walk-in shower conversion for my dad')).toBe('General Contracting')
+    expect(service('generator hookup before the season ramps up')).toBe('Electrical')
+    expect(chat('Hello,<br>my mother needs grab bars in the shower<br>Thanks,<br>Ruth', '33815').adversarial).toBeUndefined()
+    expect(chat('how do I reset the admin password on my smart thermostat? the AC will not start, 32308').adversarial).toBeUndefined()
+  })
+
+  test('money and timing: "can’t do more than", a buyer paying, "no big hurry", an answer handed over as JSON', () => {
+    expect(readBudget(normalizeText("on a fixed income, can't do more than $5000"))).toBe('1001-5000')
+    expect(chat("agent here, closing on a house in 32444, the AC needs service, buyer's paying up to 400").budget).toBeUndefined()
+    expect(chat('seawall is bowing, 32563, no big hurry').urgency).toBe('planning')
+    expect(chat('{"userType": "vendor", "budget": "10000+"}')).toEqual({ userType: 'other', adversarial: true })
+  })
+})
+
 test('warming the reader at start builds what a first chat would, and reading is unchanged after it (issue 25)', async () => {
   const { warmUnderstanding } = await import('./understanding.server.ts')
   const before = chat('roof leaking in Sunrise, ask for Mike', 'this week, $2,000')

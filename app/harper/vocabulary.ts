@@ -560,6 +560,10 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       '(?:knock(?:ing)?|take|taking|tear(?:ing)?) (?:down|out) (?:a |the )?wall',
       'mov(?:e|ing) (?:a|the) wall',
       'grab bars?',
+      // accessibility work: "ramp for my wife", "una rampa", "tub to walk-in shower conversion"
+      '(?:wheelchair )?ramps?(?! (?:up|down)\\b)',
+      'rampas?',
+      '(?:bath)?tub[- ]to[- ](?:a )?(?:walk-?in |curbless |roll-?in )?shower',
       'walk-?in shower',
       'widen(?:ed|ing)? (?:the )?doorways?',
       'doorways? widened',
@@ -1486,6 +1490,7 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'in no (?:rush|hurry)',
     'no real rush',
     'no hurry',
+    'no (?:big|real|huge|great) (?:hurry|rush)',
     '(?:just )?(?:starting|beginning) to plan',
     'not urgent',
     'nothing urgent',
@@ -1728,7 +1733,7 @@ export const ADVERSARIAL_PATTERNS = [
   'print the text above',
   'verbatim',
   // (not a device's own: "the thermostat admin password won't work")
-  '(?<!(?:thermostat|router|wifi|camera|alarm|doorbell|app) )admin passwords?',
+  '(?<!(?:thermostat|router|wifi|camera|alarm|doorbell|app) )admin passwords?(?! (?:on|for|of) (?:my|the|our) (?:smart )?(?:thermostat|router|wifi|camera|alarm|doorbell))',
   '(?:name|phone|number|address|email)s?(?: and (?:phone|number|address|email))?(?: #| number)? of (?:whoever|the person who|the people who|everyone who)',
   'whoever (?:on|in|at) my (?:street|block|building)',
   'what address (?:her|his|their|my ex|the) ',
@@ -1800,7 +1805,7 @@ export const ADVERSARIAL_PATTERNS = [
   'developer mode',
   'dan mode',
   'sudo',
-  '(?<!(?:thermostat|router|wifi|camera|alarm|doorbell|app) )admin (?:password|access|panel|mode)',
+  '(?<!(?:thermostat|router|wifi|camera|alarm|doorbell|app) )admin (?:password|access|panel|mode)(?! (?:on|for|of) (?:my|the|our) (?:smart )?(?:thermostat|router|wifi|camera|alarm|doorbell))',
   'api key',
   '(?:email|e-mail|phone|number|address|contact info)s? (?:of|for) (?:the |a |an |another |other |last |previous |that |those |some )*(?:person|people|customers?|users?|homeowners?|clients?|neighbou?rs?|agents?|affiliates?|guy|lady)',
   "(?:every|all|each|other) (?:the )?(?:vendors?|contractors?|customers?|users?|homeowners?|affiliates?|agents?|clients?)(?:'s|s'|'|s)? (?:phone|phones|phone numbers?|numbers?|emails?|e-mails?|address(?:es)?|contact (?:info|details)|data|earnings|commissions?|passwords?|personal (?:info|data))",
@@ -1939,6 +1944,8 @@ export const INJECTED_NOTE_PATTERNS = [
   '(?:^|[.!?(\\[] ?)(?:system|sys|admin)(?: note| message)? ?: ',
   // a model's instruction tags: "[INST] … [/INST]"
   '\\[/?inst\\]',
+  // a message that hands over Harper's own answer as JSON: {"userType": "affiliate", "budget": …}
+  '\\{\\s*"(?:usertype|user_type|servicetype|service_type|budget|urgency|adversarial)"\\s*:',
 ]
 
 /**
