@@ -1198,6 +1198,13 @@ export const IDENTITY_PATTERNS = {
     "(?:do|does) (?:you|harper|y'?all) (?:hire|employ)",
     '(?:any )?openings? for',
     'cdl driver',
+    // "¿están buscando empleados?", "tengo experiencia en oficina", Creole "m ap chèche travay", "eske nou ap anboche?"
+    '(?:estan|andan) buscando (?:empleados|trabajadores|personal|gente)',
+    'tengo experiencia (?:en|como|de)',
+    '(?:m|mwen) (?:ap |ape )?ch[eè]che travay',
+    '(?:ap )?anboche',
+    'summer job',
+    '(?:does|do) (?:your company|your business|harper|you guys) hire',
     '^jobs?\\?',
     '(?:any |have |got )?(?:jobs?|positions?|work) for (?:an? )?(?:receptionist|secretary|assistant|dispatcher|driver|helper|laborer|office)',
     '(?:need|needs|want|use) a helper',
@@ -1223,6 +1230,11 @@ export const IDENTITY_PATTERNS = {
   ],
   spam: [
     'wrong (?:chat|number|person|site|website)',
+    // the wrong business: "is this Medicare?", "is this the Winter Park Publix pharmacy?", "… the HOA management company for …"
+    '^(?:hi,? |hello,? )?is this (?:the )?(?:[\\p{L}-]+ ){0,4}(?:pharmacy|medicare|medicaid|publix|walmart|hospital|clinic|doctor|bank|credit union|hoa|management company|dmv|post office|city hall|social security|irs|fpl)',
+    // selling to the marketplace: "we help contractors get more Google reviews", "… generate leads with AI"
+    'we help (?:contractors|home service|marketplaces|businesses|companies)',
+    'generate (?:google )?(?:reviews|leads) with',
     'unsubscribe',
     'stop (?:texting|messaging|emailing|contacting|calling)',
     'remove me from',
@@ -1482,6 +1494,10 @@ export const IDENTITY_PATTERNS = {
 export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-weeks' | '30-days' | 'planning', string[]> = {
   planning: [
     'pas urgent',
+    'no urgency',
+    // Haitian Creole: "not urgent", "no hurry"
+    'pa ijan',
+    'pa prese',
     'some ?day',
     'eventually',
     'down the road',
@@ -1609,6 +1625,7 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'this evening',
   ],
   '3-days': [
+    'demen',
     'tomorrow',
     'tmrw',
     'tmr',
@@ -1672,6 +1689,8 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     '2 semanas',
   ],
   '30-days': [
+    // Creole: "before the month ends"
+    'avan (?:fen )?mwa a (?:fini)?',
     'this month',
     'within the month',
     'within (?:a|one|1) month',
@@ -1869,6 +1888,9 @@ export const PERSONAL_DATA_WORDS = [
   'correos?',
   'direccion(?:es)?',
   'datos',
+  'social security(?: numbers?)?',
+  'ssns?',
+  'bank (?:info|information|account|details)',
 ]
 /** Asking for something: with PERSONAL_DATA_WORDS owned by someone else, a data grab. */
 export const DATA_REQUEST_WORDS = [
