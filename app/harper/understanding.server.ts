@@ -273,6 +273,12 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'negated'
   )
     return 'done'
   const word = text.slice(hit.start, hit.end)
+  // "the plumber fixed the pipe already, now there's a hole in the wall": that pro's work is done
+  if (
+    /(?:plumber|electrician|roofer|contractor|landscaper|inspector|technician|tech|guy|company|crew|handyman|plomero|electricista|techador)s?$/.test(word) &&
+    /^\s+(?:already |just |finally )?(?:fixed|repaired|replaced|finished|dug up|came (?:out )?and (?:fixed|replaced))\b/.test(after)
+  )
+    return 'done'
   const isInspection = hit.kind === 'Home Inspection'
   if ((TRADE_PERSON.test(word) || isInspection) && REPORTER_AFTER.test(after)) return 'reporter'
   if (isInspection && INSPECTION_DONE.test(text.slice(Math.max(0, hit.start - 40), hit.start))) return 'reporter'
@@ -795,7 +801,7 @@ const NUMBER_WORDS: Record<string, number> = {
   treinta: 30,
 }
 const SPAN =
-  /\b(?:within|in|next|inside|under|en|dentro de|in the next|over the next|los proximos|have|got|tengo|tenemos)\s+(?:the\s+)?(?:next\s+)?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|couple(?: of)?|few|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince|treinta)\s+(hours?|hrs?|days?|weeks?|wks?|months?|horas?|dias?|semanas?|mes(?:es)?)\b/g
+  /\b(?:within|in|next|inside|under|en|dentro de|in the next|over the next|los proximos|have|got|tengo|tenemos)\s+(?:the\s+)?(?:next\s+)?(?:\d+\s*(?:-|to|or)\s*)?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|couple(?: of)?|few|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince|treinta)\s+(hours?|hrs?|days?|weeks?|wks?|months?|horas?|dias?|semanas?|mes(?:es)?)\b/g
 
 /** The urgency a number of days falls in. */
 export function urgencyForDays(days: number): Urgency {
@@ -909,7 +915,7 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
     // (but "we'll pay, we just need it handled today" asks for today)
     if (
       hit.urgency === 'immediate' &&
-      /\b(?:spend|afford|pay|budget|have|got|gastar|pagar|tengo)\b(?![^.!?,]*\b(?:need|want|necesito|quiero)\b)[^.!?,]*$/.test(before)
+      /\b(?:spend|afford|pay|budget|have|got|gastar|pagar|tengo)\b(?![^.!?,]*\b(?:need|want|necesito|quiero)\b)[^.!?,]*\d[^.!?,]*$/.test(before)
     )
       return false
     return true
@@ -1002,15 +1008,16 @@ const SPANISH_HUNDREDS = '(?:cien|doscientos|trescientos|cuatrocientos|quiniento
 const AMOUNT =
   /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d)|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|million|millones|mm?\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks)\s*(k\b|grand\b|thousand\b|mil\b|million\b|millones\b|mm?\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks?\b|lucas\b|stacks?\b)?(\+)?/gu
 const BUDGET_CUE =
-  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:pre-?)?approved for|put together|come up with|scrape together|pull together|pas plus de|jusqu'?a|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
+  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:can'?t|cannot|won'?t) (?:go|spend|pay|do) (?:more than|over|above|past)|(?:pre-?)?approved (?:me |us )?for|put together|come up with|scrape together|pull together|pas plus de|jusqu'?a|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
-  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller|guy|tech|contractor|company|plumber|roofer|electrician)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
-const ABOVE_CUE = /(?<!\b(?:no|not|spend|spending|pay|paying|do|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
+  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller|guy|tech|contractor|company|plumber|roofer|electrician)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|pago|pagaron|(?:me|nos) pidio|pidieron|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
+const ABOVE_CUE =
+  /(?<!\b(?:no|not|spend|spending|pay|paying|do|(?:can'?t|cannot|won'?t|not) go|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
 /** What a bare number counts (not money): "12 yrs old", "2200 sq ft", "14 agents", "12x16". */
 const NOT_MONEY_AFTER =
-  /^\s*(?:linear\b|lf\b|pallets?\b|yards?\b|bags?\b|inches\b|%|x\s*\d|yrs?\b|years?\b|year-old|anos\b|old\b|sq|square|sf\b|ft\b|feet|foot|inch|in\b|days?\b|weeks?\b|wks?\b|months?\b|hours?\b|hrs?\b|dias\b|semanas\b|meses\b|horas\b|times\b|veces\b|units?\b|agents?\b|trucks?\b|crews?\b|people\b|homes?\b|houses?\b|doors?\b|windows?\b|gallons?\b|tons?\b|btu|amps?\b|volts?\b|psi\b|mph\b|miles?\b|stories\b|floors?\b|rooms?\b|baths?\b|bedrooms?\b|panels?\b|heads?\b|zones?\b|trees?\b|palms?\b|transactions?\b|deals\b|closings?\b|listings?\b|clients?\b|customers?\b|pm\b|am\b|o'?clock|:\d)/
+  /^\s*(?:linear\b|lf\b|pallets?\b|yards?\b|bags?\b|inches\b|%|x\s*\d|yrs?\b|years?\b|year-old|anos\b|old\b|sq|square|sf\b|ft\b|feet|foot|inch|in\b(?!\s+(?:the|my|our|a|an|savings|cash|hand|total|budget|mind|case|for)\b)|days?\b|weeks?\b|wks?\b|months?\b|hours?\b|hrs?\b|dias\b|semanas\b|meses\b|horas\b|times\b|veces\b|units?\b|agents?\b|trucks?\b|crews?\b|people\b|homes?\b|houses?\b|doors?\b|windows?\b|gallons?\b|tons?\b|btu|amps?\b|volts?\b|psi\b|mph\b|miles?\b|stories\b|floors?\b|rooms?\b|baths?\b|bedrooms?\b|panels?\b|heads?\b|zones?\b|trees?\b|palms?\b|transactions?\b|deals\b|closings?\b|listings?\b|clients?\b|customers?\b|pm\b|am\b|o'?clock|:\d)/
 /**
  * Someone else's amount, relayed by an agent, a tenant or a manager ("Landlord texted he'd cover up
  * to $400", "Seller said spend whatever under 600", "Buyer can put up to 25k"): the label rules count
@@ -1019,9 +1026,9 @@ const NOT_MONEY_AFTER =
  * ("my mother … she can spend about $9,000"), and "my husband says we can go to 6" is the writer's.
  */
 const THIRD_PARTY_AMOUNT =
-  /\b(?:manager|boss|board|hoa|association|management) (?:said|says|told (?:me|us))\b|\b(?:landlord|seller|owner|buyer|client|customer|tenant)(?:s|'s)?(?: (?:said|says|say|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|approved|authorized|okayed|ok'?d|signed off on|set aside|allocated|allowed|budgeted|thinking|thinks|paying|is paying|(?:are|is) (?:hoping|thinking|looking|planning)|hopes?|hoping)\b(?![^.]*\b(?:we|i)\b)|\b(?:mr|mrs|ms|dr)\.? [a-z]+ (?:said|says|told (?:me|us))\b|\bthe [a-z]+s (?:said|say|told (?:me|us))\b|\bthe number (?:they|he|she) gave me\b|\b(?:mi |el |la |nuestra )?(?:cliente|clienta|comprador|compradora|vendedor|vendedora|dueno|duena|junta)(?: de la iglesia)?\b[^.]{0,20}\b(?:quiere gastar|dice que tiene|tiene|aprobo|puede gastar|puede pagar)\b|\b(?:the |our )?(?:condo |hoa |church |association )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:the |my |our |his |her |their )?(?:buyer|seller|owner|client|landlord)'?s? (?:budget|max)\b/
+  /\b(?:manager|boss|board|hoa|association|management) (?:said|says|told (?:me|us))\b|\b(?:landlord|seller|owner|buyer|client|customer|tenant)(?:s|'s)?(?: (?:said|says|say|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|approved|authorized|okayed|ok'?d|signed off on|set aside|allocated|allowed|budgeted|thinking|thinks|paying|is paying|(?:are|is) (?:hoping|thinking|looking|planning)|hopes?|hoping)\b(?![^.]*\b(?:we|i)\b)|\b(?:mr|mrs|ms|dr)\.? [a-z]+ (?:said|says|told (?:me|us))\b|\bthe [a-z]+s (?:said|say|told (?:me|us))\b|\bthe number (?:they|he|she) gave me\b|\b(?:mi |el |la |nuestra )?(?:cliente|clienta|comprador|compradora|vendedor|vendedora|dueno|duena|junta)(?: de la iglesia)?\b[^.]{0,70}\b(?:quiere gastar|dice que tiene|tiene|aprobo|puede gastar|puede pagar)\b|\b(?:the |our )?(?:condo |hoa |church |association )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:the |my |our |his |her |their )?(?:buyer|seller|owner|client|landlord)'?s? (?:budget|max)\b/
 const THIRD_PARTY_PRONOUN_AMOUNT =
-  /\b(?:the |our )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:he|she|they)'(?:ll|d) (?:pay|cover|spend|do|go|put|reimburse)\b|\b(?:he|she)'?s got\b|\b(?:they|he|she)(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|have|has|got)\b(?![^.]*\b(?:we|i)\b)|\b(?:his|her|their) (?:budget|max)\b|\b(?:they'?re|they are|he'?s|he is|she'?s|she is) (?:thinking|hoping|looking at|wanting|willing|planning)\b/
+  /\b(?:the |our )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:he|she|they)'(?:ll|d) (?:pay|cover|spend|do|go|put|reimburse)\b|\b(?:he|she)'?s got\b|\b(?:they|he|she)(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|have|has|got)\b(?![^.]*\b(?:we|i)\b)|\b(?:his|her|their) (?:budget|max)\b|\bdice que su presupuesto\b|\b(?:they'?re|they are|he'?s|he is|she'?s|she is) (?:thinking|hoping|looking at|wanting|willing|planning)\b/
 const THIRD_PARTY_CONTEXT =
   /\b(?:realtors?|agents?|brokers?|listing|buyers?|sellers?|landlords?|tenants?|owners?|clients?|property manager|(?:hoa|community|association) manager|i manage|i do the books|(?:co-?)?hosts?|guests?|airbnb|vrbo)\b/
 
@@ -1095,13 +1102,30 @@ const ENGLISH_COMPOUND = new RegExp(
   `\\b(${ENGLISH_UNDER_100}) thousand(?:,? (?:and )?(one|two|three|four|five|six|seven|eight|nine|a) hundred)?(?:,? (?:and )?(${ENGLISH_UNDER_100}))?\\b`,
   'g',
 )
+/** "low five figures" → 20000, "high four figures" → 8000; a magnitude across buckets ("four figures") stays words. */
+const FIGURES = /\b(low|mid|high)?[- ]?(four|five|six|4|5|6)[- ]figures?\b/g
+const FIGURE_VALUES: Record<string, number | undefined> = {
+  'low four': 2000,
+  'high four': 8000,
+  five: 20000,
+  'low five': 20000,
+  'mid five': 50000,
+  'high five': 80000,
+  six: 200000,
+}
 function englishAmountsAsDigits(text: string) {
-  return text.replace(ENGLISH_COMPOUND, (whole, thousands: string, hundreds?: string, rest?: string) => {
-    if (!hundreds && !rest) return whole
-    const words = (phrase: string) => phrase.split(/[- ]/).reduce((sum, word) => sum + (AMOUNT_WORDS[word] ?? NaN), 0)
-    const value = words(thousands) * 1000 + (hundreds ? words(hundreds) * 100 : 0) + (rest ? words(rest) : 0)
-    return Number.isFinite(value) ? String(value).padEnd(whole.length, ' ') : whole
-  })
+  return text
+    .replace(FIGURES, (whole, level: string | undefined, size: string) => {
+      const key = `${level ? `${level} ` : ''}${({ '4': 'four', '5': 'five', '6': 'six' } as Record<string, string>)[size] ?? size}`
+      const value = FIGURE_VALUES[key] ?? (/six/.test(key) ? 200000 : undefined)
+      return value ? String(value).padEnd(whole.length, ' ') : whole
+    })
+    .replace(ENGLISH_COMPOUND, (whole, thousands: string, hundreds?: string, rest?: string) => {
+      if (!hundreds && !rest) return whole
+      const words = (phrase: string) => phrase.split(/[- ]/).reduce((sum, word) => sum + (AMOUNT_WORDS[word] ?? NaN), 0)
+      const value = words(thousands) * 1000 + (hundreds ? words(hundreds) * 100 : 0) + (rest ? words(rest) : 0)
+      return Number.isFinite(value) ? String(value).padEnd(whole.length, ' ') : whole
+    })
 }
 
 /** Amounts in thousands said before ("$15k", "22,000", "treinta mil"): a later "9" or "more like 15" is thousands too. */
@@ -1182,7 +1206,13 @@ export function readBudget(
       if (listed && !previous!.counted) return false
       // a size, a weight or a rating, whatever its unit ("10k lb lift", "5k BTU", "$0.10/record")
       if (PHYSICAL_AFTER.test(after)) return false
-      if (THIRD_PARTY_AMOUNT.test(clause) || (THIRD_PARTY_PRONOUN_AMOUNT.test(clause) && THIRD_PARTY_CONTEXT.test(`${earlier} ${text}`))) return false
+      // (a named party's word reaches across the sentence: "owner says fix it but keep it under $800")
+      if (
+        THIRD_PARTY_AMOUNT.test(clause) ||
+        THIRD_PARTY_AMOUNT.test(before.split(/(?<!\b(?:mr|mrs|ms|dr|st|ft))[.!?]/).at(-1) ?? '') ||
+        (THIRD_PARTY_PRONOUN_AMOUNT.test(clause) && THIRD_PARTY_CONTEXT.test(`${earlier} ${text}`))
+      )
+        return false
       // what someone else said it costs: "the marina said $9,500 for the lift" (family speak for the writer: "Dad said 6k max")
       if (
         /(?<!\b(?:i|we|dad|mom|husband|wife|partner|father|mother|son|daughter|papa|mama|esposo|esposa)\s)\b(?:said|says|told (?:me|us))\s+(?:it'?s|it was|it would be|it'?d be|it will be|it'?ll be)?\s*$/.test(
@@ -1198,7 +1228,7 @@ export function readBudget(
       // money that is not for the job: "a $3,500 credit", "$500 deposit", "$200 rebate"; what a pro
       // asked ("a $22k quote", "the $9,800 estimate")
       if (
-        /^\s*(?:credit|credito|rebate|refund|reembolso|deposit|deposito|gift card|tax|quotes?|estimates?|bids?|invoice|fines?|penalty|multa|fee|fees)\b/.test(
+        /^\s*(?:credit|credito|rebate|refund|reembolso|deposit|deposito|gift card|tax|quotes?|estimates?|bids?|invoice|deductible|deducible)\b|^\s*(?:fines?|penalty|multa|fees?)\b|^\s*(?!is\b|are\b)[\p{L}-]+\s+(?:fees?|fines?|penalty|penalties)\b/u.test(
           after,
         )
       )
@@ -1332,7 +1362,7 @@ const NOT_A_NAME = new Set(
   nah skip pass whatever nothing none anonymous private prefer rather nobody thx pls plz lol lmao omg btw channel news station
   monday tuesday wednesday thursday friday saturday sunday lunes martes miercoles jueves viernes sabado domingo
   call text email phone cell tel mobile whatsapp reach llame llamar escribir ph fax lic est contact
-  god bless blessed blessings merry christmas holidays shalom amen real estate pro pros professional
+  god bless blessed blessings merry christmas holidays shalom amen real estate pro pros professional click
   snowbird snowbirds flipper wholesaler widow widower veteran vet retiree newbie transplant local native neighbor neighbour
   american brazilian cuban mexican colombian venezuelan haitian canadian british german italian french irish dominican jamaican
   russian ukrainian polish chinese japanese korean vietnamese indian filipino peruvian argentinian nicaraguan honduran
@@ -1349,8 +1379,8 @@ const BUSINESS_WORD =
  * is no name before a surname alone ("Lt. Harris").
  */
 const TITLE =
-  /^(?:mr|mrs|ms|miss|dr|pastor|pastora|deacon|rev|reverend|father|brother|sister|sgt|sergeant|officer|capt|captain|coach|don|dona|sr|sra|srta|hermano|hermana|lt|lieutenant|maj|major|col|colonel|cpl|corporal|chief|cmdr|commander|ssgt|tsgt|msgt|spc|airman|ensign|chaplain|judge|rabbi|cantor|imam|paste|ret|retired|gen|general|adm|admiral|prof|professor)$/
-const COURTESY_TITLE = /^(?:mr|mrs|ms|miss|dr|sr|sra|srta)$/
+  /^(?:mr|mrs|ms|miss|dr|pastor|pastora|deacon|rev|reverend|father|brother|sister|sgt|sergeant|officer|capt|captain|coach|don|dona|sr|sra|srta|hermano|hermana|lt|lieutenant|maj|major|col|colonel|cpl|corporal|chief|cmdr|commander|ssgt|tsgt|msgt|spc|airman|ensign|chaplain|judge|rabbi|cantor|imam|paste|minister|elder|bishop|evangelist|apostle|mother|sargento|teniente|capitan|coronel|retirado|retirada|ret|retired|gen|general|adm|admiral|prof|professor)$/
+const COURTESY_TITLE = /^(?:mr|mrs|ms|miss|dr|sr|sra|srta|dona)$/
 
 function withoutTitle(candidate: string): string | undefined {
   const words = candidate.split(' ')
@@ -1362,8 +1392,11 @@ function withoutTitle(candidate: string): string | undefined {
   // (a couple's titles too: "Mr. & Mrs. Herbert Adler")
   if (COURTESY_TITLE.test(title))
     return [words[0]!, ...words.slice(1)].map((word) => (/^(?:mr|mrs|ms|dr|sr|sra|srta)$/i.test(word) ? `${word}.` : word)).join(' ')
+  // a church calling before a given name is that name ("Brother James", "Sister Ruth"); before a surname alone, none ("Lt. Harris")
+  if (words.length === 2)
+    return /^(?:brother|sister|hermano|hermana|mother|deacon|minister|elder|pastor)$/.test(title) && isKnownFirstName(words[1]!) ? words[1] : undefined
   // "Ret. Colonel Arthur Blaine" is Arthur Blaine
-  return words.length === 2 ? undefined : withoutTitle(words.slice(1).join(' '))
+  return withoutTitle(words.slice(1).join(' '))
 }
 
 /**
@@ -1599,7 +1632,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   for (const match of text.matchAll(/(?:^|[.!?\n][ \t]*)(\p{Lu}[\p{L}'-]+[ \t]+\p{Lu}[\p{L}'-]+),[ \t]*(?:estate|house|property) manager\b/gu))
     take(nameAt(match[1]!.split(/\s+/), true, { allowPlaces: true }), match.index + match[0].indexOf(match[1]!), 2)
   for (const match of text.matchAll(
-    /(?:^|[\s,.!(])(?:soy|le habla|les habla|habla|i'm|i’m|im|i am)[ \t]+(?:(?:la|el|a|the)[ \t]+)?(?:hermana|hermano|realtor|realtora|agente|agent|broker|di[aá]cono|diaconisa)[ \t]+(?=\p{Lu})/giu,
+    /(?:^|[\s,.!(])(?:soy|le habla|les habla|habla|i'm|i’m|im|i am)[ \t]+(?:(?:la|el|a|the)[ \t]+)?(?:hermana|hermano|realtor|realtora|agente|agent|broker|di[aá]cono|diaconisa|sargento(?: retirado)?|teniente|capit[aá]n|coronel)[ \t]+(?=\p{Lu})/giu,
   )) {
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3, { own: true })
@@ -1723,12 +1756,14 @@ export function readNameAt(raw: string): NameReading | undefined {
   }
   // a signature with the writer's town on the line: "Eddie Kowalski, Boynton Beach", "Ana Ruiz, Hialeah FL 33012"
   const signed =
-    /(?:^|[.!?\n])[ \t]*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2})[ \t]*,[ \t]*(\p{Lu}[\p{L} .'-]{2,30}?)(?:,?[ \t]*(?:FL|Fla|Florida)\.?)?(?:[ \t]+\d{5})?[ \t]*[.!]?\s*$/u.exec(
+    /(?:^|[.!?\n])[ \t]*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2})[ \t]*,[ \t]*(\p{Lu}[\p{L} .'-]{2,30}?|\d{5})(?:,?[ \t]*(?:FL|Fla|Florida)\.?)?(?:[ \t]+\d{5})?[ \t]*[.!]?\s*$/u.exec(
       text,
     )
-  if (signed && floridaCities().has(normalizeText(signed[2]!).replace(/[.']/g, '').trim())) {
+  if (signed && (/^\d{5}$/.test(signed[2]!) || floridaCities().has(normalizeText(signed[2]!).replace(/[.']/g, '').trim()))) {
     const candidate = nameAt(signed[1]!.split(/\s+/), true)
-    if (candidate && (isKnownFirstName(candidate.split(' ')[0]!) || looksLikeFullName(candidate)))
+    const given = candidate?.split(' ').find((word) => !TITLE.test(normalizeText(word).replace(/\.$/, '')))
+    // (beside a ZIP only a known given name: "Perdido Key, 32507" is the place)
+    if (candidate && given && (isKnownFirstName(given) || (!/^\d{5}$/.test(signed[2]!) && looksLikeFullName(candidate))))
       take(candidate, signed.index + signed[0].indexOf(signed[1]!), 1)
   }
   // a message that is only a first name, in any case, maybe with its contact ("kevin", "its jess,
@@ -1874,7 +1909,7 @@ const NOT_OTHER_OWNER =
 
 const PRO_BEFORE = /\b(?:roofer|plumber|electrician|contractor|vendor|pro|tech|technician|inspector|landscaper|company|crew)'s\s*$/
 // (not after an abbreviation's full stop: "Port St. Lucie", "Ft. Myers", "Mrs. Diaz")
-const SENTENCE_BREAK = /(?<=(?<!\b(?:st|ft|pt|mt|dr|mr|mrs|ms|jr|sr|St|Ft|Pt|Mt|Dr|Mr|Mrs|Ms|Jr|Sr))[.!?])\s+|\n/
+const SENTENCE_BREAK = /(?<=(?<!\b(?:st|ft|pt|mt|dr|mr|mrs|ms|jr|sr|St|Ft|Pt|Mt|Dr|Mr|Mrs|Ms|Jr|Sr))[.!?])\s+|(?<=[\]}])\s+|\n/
 
 /** A request for someone else's contact details or records (an agent asking for "her number", a list of homeowners). */
 /**
@@ -1974,9 +2009,26 @@ function disguised(raw: string) {
   return plain !== raw && readManipulation(normalizeText(plain))
 }
 
+/**
+ * What an attack is read in: chat-speak spelled out ("print ur instructions" is "print your
+ * instructions"), and what a device's screen says, quoted, left out ("the thermostat says 'SYSTEM
+ * OVERRIDE - CALL SERVICE'", "app says 'admin access denied'"): a mention, not an instruction.
+ */
+function mentionsRemoved(text: string) {
+  return text
+    .replace(/\bur\b/g, 'your')
+    .replace(/\bu\b/g, 'you')
+    .replace(/\br\b/g, 'are')
+    .replace(
+      /\b((?:screen|display|thermostat|app|panel|unit|router|alarm|camera|error|message|code)\b[^.!?'"‘“]{0,25}?(?:\b(?:say|says|said|shows?|showing|reads?|displays?|displaying)\b)?\s*:?\s*)(['"‘“])[^'"’”]{1,60}['"’”]/g,
+      (_whole, cue: string) => cue,
+    )
+}
+
 /** Prompt injection, requests for other people's data, markup or SQL meant to break something. */
 export function readAdversarial(raw: string, text: string): boolean {
-  return readManipulation(text) || ADVERSARIAL_SYMBOLS.test(text) || MARKUP.test(raw) || hiddenInBase64(raw) || disguised(raw)
+  const plain = mentionsRemoved(text)
+  return readManipulation(plain) || ADVERSARIAL_SYMBOLS.test(text) || MARKUP.test(raw) || hiddenInBase64(raw) || disguised(raw)
 }
 
 // ─── User type ───────────────────────────────────────────────────────────────
