@@ -1221,6 +1221,47 @@ describe('what the m4- … s4- authors taught, as classes (issue 23, their train
   })
 })
 
+describe('what the t4- … y4- authors taught, as classes (issue 23, their train and dev cases)', () => {
+  test('an email thread: only the writer’s own words speak for them; the quoted address still places the job', () => {
+    const thread =
+      'Hi, the HOA approved it (below). Need a roofer within the month, budget about 18k.\nPaula Grant\n\n---------- Forwarded message ---------\nFrom: ARC Committee <arc@example.com>\nYour application for 1200 Oak Ln, Orlando FL 32827 is APPROVED.\nDenise Fox, 407-555-0177'
+    expect(chat(thread)).toMatchObject({ serviceType: 'Roofing', zip: '32827', budget: '10000+', name: 'Paula Grant' })
+    expect(chat(thread).phone).toBeUndefined()
+    expect(chat(thread).email).toBeUndefined()
+    const reply =
+      'Can you get my client quotes?\nBest,\nOwen Hart | Broker Associate\n\nOn Fri, Mar 28, 2025 at 10:02 AM Lena Park wrote:\n> We are in 34744 and have about 12k for the roof.\n> Lena'
+    expect(chat(reply)).toMatchObject({ name: 'Owen Hart', zip: '34744' })
+    expect(chat(reply).budget).toBeUndefined()
+  })
+
+  test('a town in a sentence of its own, its full stop read with it; a name in a signature with a role on its line', () => {
+    expect(chat('the sprinkler head is broken. Venice. this week if possible')).toMatchObject({ city: 'Venice', urgency: '7-days' })
+    expect(chat('dock boards rotten. Golden Beach')).toMatchObject({ city: 'Golden Beach' })
+    expect(readName('The riprap is washing out. Quotes for next year.\n\nMartin Hale\nTreasurer, Lakeside HOA')).toBe('Martin Hale')
+    expect(readName('Please line the lateral. ASAP.\n\nGina Ford, Board President')).toBe('Gina Ford')
+    expect(readName('Sign me up please.\nNora Vance, Realtor®\nnora@example.com\n407-555-0163')).toBe('Nora Vance')
+    expect(readName('Best,\nTanya Ross\nFront Desk Coordinator, Bell Realty')).toBe('Tanya Ross')
+    expect(readName('Hallandale Beach 33009. Name Viktor')).toBe('Viktor')
+    expect(readName('Меня зовут Ирина, нужен электрик')).toBe('Ирина')
+  })
+
+  test('who writes for a homeowner in law or care; Portuguese trades, times, money and callings; record numbers are no phones', () => {
+    expect(chat("The judge gave the landlord 30 days to fix the wiring in our client's unit, 33135").userType).toBe('consumer')
+    expect(service('o telhado está vazando')).toBe('Roofing')
+    expect(service('preciso de um encanador')).toBe('Plumbing')
+    expect(chat('vistoria de 4 pontos pro seguro, tenho até sexta, 33060').urgency).toBe('7-days')
+    expect(chat('aquecedor vazando, 33060', 'eu pago, uns 300 no máximo').budget).toBe('0-500')
+    expect(chat('sou corretora de imóveis, como entro no programa?').userType).toBe('affiliate')
+    expect(chat('meu cep é três três zero seis zero, o ar condicionado parou').zip).toBe('33060')
+    expect(chat('claim number 33024-88172 with Citizens, roof damage, 33025').phone).toBeUndefined()
+  })
+
+  test('times: someone due on a weekday the work must come before; a storm on a past date', () => {
+    expect(chat('the adjuster comes Thursday and I need the roof tarped before he gets here, 33019').urgency).toBe('7-days')
+    expect(chat('shingles blew off in the storm on October 9th, 33024').urgency).toBeUndefined()
+  })
+})
+
 test('warming the reader at start builds what a first chat would, and reading is unchanged after it (issue 25)', async () => {
   const { warmUnderstanding } = await import('./understanding.server.ts')
   const before = chat('roof leaking in Sunrise, ask for Mike', 'this week, $2,000')

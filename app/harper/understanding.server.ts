@@ -692,7 +692,8 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
           (!isKnownFirstName(key, { popular: false }) || /^\s*[.!]?\s*$/.test(text.slice(end))) &&
           /^\p{Lu}/u.test(text.slice(start)) &&
           /(?:^|[.!?]\s+)$/.test(text.slice(0, start)) &&
-          /^\s*(?:[.!,]|$)/.test(text.slice(end)) &&
+          // (the full stop may be read with the word: "Venice. this week if possible")
+          (/\.$/.test(text.slice(start, end)) || /^\s*(?:[.!,]|$)/.test(text.slice(end))) &&
           words.length > 1
         // a town written as a name, closing the message or its sentence after a comma ("unit 104, Sunrise",
         // "… galvanized pipes, Plantation. Budget …"), unless it is a person's name too
@@ -856,7 +857,9 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
         .split(/[.;!?]|,\s|\bbut\b|\bpero\b/)
         .at(-1) ?? ''
     if (
-      /\b(?:just|already|ago|last|since|bought|built|replaced|installed|fixed|did|had|was|were|closed|moved|compramos|compre|compro|fue|desde)\b/.test(clause)
+      /\b(?:just|already|ago|last|since|bought|built|replaced|installed|fixed|did|had|was|were|closed|moved|blew|broke|fell|hit|happened|started|flooded|compramos|compre|compro|fue|desde)\b/.test(
+        clause,
+      )
     )
       continue
     const days = (result.start.date().getTime() - now.getTime()) / 86_400_000
@@ -931,7 +934,8 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
   const last = meant.at(-1)!
   if (meant.length > 1 && CORRECTION_CUE.test(text.slice(meant[0]!.end, last.start))) return last.urgency
   // "not urgent" only rules out an emergency: a time given with it decides ("not urgent, next couple weeks")
-  const weakPlanning = (hit: UrgencyHit) => hit.urgency === 'planning' && /^(?:not|no es|no son|nothing|non|no emergency)/.test(text.slice(hit.start, hit.end))
+  const weakPlanning = (hit: UrgencyHit) =>
+    hit.urgency === 'planning' && /^(?:not|no es|no son|nothing|non|no emergency|nao e)/.test(text.slice(hit.start, hit.end))
   const timed = meant.filter((hit) => !weakPlanning(hit))
   const considered = timed.length > 0 ? timed : meant
   // "no rush" with a month-level time ("para el mes que viene, no hay prisa", "in December … no rush") is planning
@@ -1008,11 +1012,11 @@ const SPANISH_HUNDREDS = '(?:cien|doscientos|trescientos|cuatrocientos|quiniento
 const AMOUNT =
   /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d)|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|million|millones|mm?\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks)\s*(k\b|grand\b|thousand\b|mil\b|million\b|millones\b|mm?\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks?\b|lucas\b|stacks?\b)?(\+)?/gu
 const BUDGET_CUE =
-  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:can'?t|cannot|won'?t) (?:go|spend|pay|do) (?:more than|over|above|past)|(?:pre-?)?approved (?:me |us )?for|put together|come up with|scrape together|pull together|pas plus de|jusqu'?a|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
+  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:can'?t|cannot|won'?t) (?:go|spend|pay|do) (?:more than|over|above|past)|(?:pre-?)?approved (?:me |us )?for|put together|come up with|scrape together|pull together|pas plus de|jusqu'?a|orcamento|eu pago|posso pagar|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
-  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller|guy|tech|contractor|company|plumber|roofer|electrician)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|pago|pagaron|(?:me|nos) pidio|pidieron|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
+  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller|guy|tech|contractor|company|plumber|roofer|electrician)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|(?:el|ella|vecin[oa]|amig[oa]|compadre|comadre|cunad[oa]) pago|pagaron|(?:me|nos) pidio|pidieron|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
 const ABOVE_CUE =
   /(?<!\b(?:no|not|spend|spending|pay|paying|do|(?:can'?t|cannot|won'?t|not) go|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
 /** What a bare number counts (not money): "12 yrs old", "2200 sq ft", "14 agents", "12x16". */
@@ -1039,7 +1043,7 @@ const PHYSICAL_AFTER =
   /^\s*(?:lbs?\b|pounds?\b|btus?\b|kw\b|kwh\b|watts?\b|cfm\b|seer\b|gpm\b|gallons?\b|sq\b|square\b|ft\b|feet\b|amps?\b|volts?\b|\/\s*(?!mo\b|month|mes\b|yr\b|year|week|wk\b)\p{L})/u
 /** A number made money by what follows: "like 500 max", "2500 saved", "15000 for the repair". */
 const BUDGET_AFTER =
-  /^\s*(?:max(?:imum)?\b|tops\b|or less\b|or under\b|at most\b|saved\b|ahorrados?\b|budget\b|de presupuesto\b|para (?:eso|la|el|arreglar)\b|pa(?:ra)? la\b|to spend\b|to work with\b)/
+  /^\s*(?:max(?:imum)?\b|no maximo\b|tops\b|or less\b|or under\b|at most\b|saved\b|ahorrados?\b|budget\b|de presupuesto\b|para (?:eso|la|el|arreglar)\b|pa(?:ra)? la\b|to spend\b|to work with\b)/
 /** "insurance paid out 22k, that's what I have to work with": the amount is theirs to spend after all. */
 const OWN_AMOUNT_AFTER =
   /^\s*[,.]?\s*(?:and |so |y )?(?:that'?s|thats|is|es) (?:(?:what|all|lo que) (?:i|we|tengo|tenemos)(?! (?:was|were) told| heard)|(?:our|my|the|mi|nuestro|el) (?:budget|presupuesto))\b/
@@ -1327,9 +1331,16 @@ export function readEmail(raw: string): string | undefined {
   return [...raw.matchAll(EMAIL)].at(-1)?.[0]
 }
 
+/** A record's label before a number: "claim number", "Case No.", "policy #", "ticket". */
+const RECORD_NUMBER_BEFORE =
+  /\b(?:claim|case|policy|ticket|permit|invoice|account|acct|order|confirmation|reference|ref|serial|model|licen[cs]e|lic|reclamo|poliza|file|loan|work order)\s*(?:no\.?|number|num|#)?\s*[:#]?\s*(?:is|es)?\s*[:#]?\s*$/
+
 export function readPhone(raw: string): string | undefined {
   const withoutEmails = raw.replace(EMAIL, (email) => ' '.repeat(email.length))
-  const found = findPhoneNumbersInText(withoutEmails, 'US')
+  // a claim, case or ticket number shaped like a phone is none ("claim number 33024-88172", "Case No. 2024-015873")
+  const found = findPhoneNumbersInText(withoutEmails, 'US').filter(
+    (number) => !RECORD_NUMBER_BEFORE.test(normalizeText(withoutEmails.slice(Math.max(0, number.startsAt - 30), number.startsAt))),
+  )
   const last = found.at(-1)
   // "407-555-0133 ext 34211": the extension is not part of the number
   return last
@@ -1362,6 +1373,8 @@ const NOT_A_NAME = new Set(
   nah skip pass whatever nothing none anonymous private prefer rather nobody thx pls plz lol lmao omg btw channel news station
   monday tuesday wednesday thursday friday saturday sunday lunes martes miercoles jueves viernes sabado domingo
   call text email phone cell tel mobile whatsapp reach llame llamar escribir ph fax lic est contact
+  entao oi ola tudo bem joia beleza bom boa dia noite tarde obrigado obrigada
+  board president treasurer secretary director chair chairman chairwoman relay user notice courtesy compliance confidential
   god bless blessed blessings merry christmas holidays shalom amen real estate pro pros professional click
   snowbird snowbirds flipper wholesaler widow widower veteran vet retiree newbie transplant local native neighbor neighbour
   american brazilian cuban mexican colombian venezuelan haitian canadian british german italian french irish dominican jamaican
@@ -1424,10 +1437,10 @@ function isNameWord(word: string, { allowPlaces = false, surname = false } = {})
 
 /** A line closing a signature below the name: blank (an email blanked out), a phone, the firm or a role. */
 const SIGNATURE_TAIL_LINE =
-  /^\s*$|^[\s\d()+.-]{10,}$|\b(?:LLC|Inc|Realty|Realtors?|REALTOR|Plumbing|Electric|Electrical|Roofing|Management|Group|Services|Company|Construction|Contracting|Properties|Property Manager|Broker|Associate|Agent|Owner|President|Licensed|Lic|Cell|Office|Mobile|www|https?)\b/
+  /^\s*$|^[\s\d()+.|-]{10,}$|\b(?:LLC|Inc|Realty|Realtors?|REALTOR|Plumbing|Electric|Electrical|Roofing|Management|Group|Services|Company|Construction|Contracting|Properties|Property Manager|Broker|Associate|Agent|Owner|President|Treasurer|Secretary|Director|Board|HOA|Association|LCAM|Coordinator|Assistant|Manager|Specialist|Officer|Administrator|Desk|Licensed|Lic|Cell|Office|Mobile|CONFIDENTIAL(?:ITY)?|www|https?)\b/
 
 /** The name's line of a signature: "J.T. Whitaker", "-- Kayla Brooks, Property Manager". */
-const SIGNATURE_NAME_LINE = /^[ \t]*(?:[-–—~]+[ \t]*)?(\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){1,3})\.?[ \t]*(?:,[ \t]*[\p{L} &.-]{2,40})?[ \t]*$/u
+const SIGNATURE_NAME_LINE = /^[ \t]*(?:[-–—~]+[ \t]*)?(\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){1,3})\.?[ \t]*(?:[,|][ \t]*[\p{L} &.®™-]{2,40})?[ \t]*$/u
 
 const NAME_SUFFIX = /^(?:Jr|Sr|II|III|IV)$/
 const capitalized = (word: string | undefined) => !!word && /^\p{Lu}/u.test(word)
@@ -1603,7 +1616,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   }
   // a greeting, then the writer's name and role: "Hi Harper, Tom Reyes, Realtor. …", "Hello, Dana Cole, property manager at …"
   for (const match of text.matchAll(
-    /^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening)|hola|buenas)(?:\s+(?:harper|there|team))?\s*[,!.]\s*(?=\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*,\s*(?:realtor|agent|broker|listing agent|property manager|owner|homeowner|landlord|gc|contractor|team lead|reporter|journalist|producer|editor|writer|agente|realtora?|due[nñ][oa]|periodista)\b)/giu,
+    /^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening)|hola|buenas)(?:\s+(?:harper|there|team))?\s*[,!.]\s*(?=\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*,\s*(?:realtor|agent|broker|listing agent|property manager|care manager|case manager|social worker|paralegal|attorney|owner|homeowner|landlord|gc|contractor|team lead|reporter|journalist|producer|editor|writer|agente|realtora?|due[nñ][oa]|periodista)\b)/giu,
   )) {
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3)
@@ -1641,6 +1654,16 @@ export function readNameAt(raw: string): NameReading | undefined {
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3, { own: true })
   }
+  // Russian: "Меня зовут Анна", "Зовут Богдан" (outside \b, which knows only Latin letters)
+  for (const match of text.matchAll(/(?:^|[\s,.!])(?:меня зовут|зовут|мо[её] имя)\s+/giu)) {
+    const index = match.index + match[0].length
+    take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3)
+  }
+  // "Name Viktor", "Agent Lyudmila Orlova, lyudmila@…": a label or a calling opening a line or a sentence
+  for (const match of text.matchAll(/(?:^|[.!?,;\n][ \t]*)(?:[Nn]ame|Agent|Realtor|Broker)[ \t]+(?=\p{Lu}\p{Ll})/gu)) {
+    const index = match.index + match[0].length
+    take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 2)
+  }
   // "my last name is Null, first name Brenda": the given name, then the surname
   const split =
     /\b(?:my )?(?:last|family|sur) ?name(?:'s| is|:)?\s+(\p{Lu}[\p{L}'-]+)\s*[,;.]?\s*(?:and )?(?:my )?first name(?:'s| is|:)?\s+(\p{Lu}[\p{L}'-]+)/u.exec(text)
@@ -1653,7 +1676,8 @@ export function readNameAt(raw: string): NameReading | undefined {
     const words = wordsAfter(text, index)
     const weakCue = /^(?:it'?s|its|es)$/i.test(match[0].replace(/^[\s,.!(]/, '').trim())
     // "I'm Brandon btw" — a place after an explicit "I'm" is a name, unless it says where ("I'm Tampa based")
-    const placeIsName = !weakCue && !/^\s*[\p{L}'-]+\s+(?:based|area|native|local|resident|side|county)\b/iu.test(text.slice(index))
+    const placeIsName =
+      !weakCue && !/^\s*[\p{L}'-]+\s+(?:based|area|native|local|resident|side|county|born|raised|girl|boy|proud|strong)\b/iu.test(text.slice(index))
     const candidate = nameAt(words, true, { allowPlaces: placeIsName })
     if (candidate) {
       take(candidate, index, weakCue ? 2 : 3)
@@ -1700,7 +1724,8 @@ export function readNameAt(raw: string): NameReading | undefined {
     // a dash mid-sentence ("water heater - Rheem, 10 yrs") is not a sign-off
     if (match[1] && !atEnd && !/(?:^|[.!?\n])\s*$/.test(text.slice(0, match.index + match[0].indexOf(match[1])))) continue
     // ("- Marco" closing the chat is Marco, not Marco Island)
-    const signedGiven = !!match[1] && atEnd && isKnownFirstName(words[0]!)
+    // (… or followed by the writer's number: "- Marco, 754-555-0109")
+    const signedGiven = !!match[1] && (atEnd || /^\s*,?\s*\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/.test(rest)) && isKnownFirstName(words[0]!)
     take(nameAt(words, !match[1] || !atEnd, { allowPlaces: signedGiven }), match.index + match[0].length - match[2]!.length, 2)
   }
   if (hasContact) {
@@ -1748,7 +1773,8 @@ export function readNameAt(raw: string): NameReading | undefined {
     return !!name && !SIGNATURE_TAIL_LINE.test(name)
   }
   while (nameLine > 0 && SIGNATURE_TAIL_LINE.test(lines[nameLine]!) && !namesSomeone(lines[nameLine]!)) nameLine--
-  if (nameLine > 0 && nameLine < lines.length - 1) {
+  // (the name's line may close the message when it names a role: "Gloria Fenn, Board President")
+  if (nameLine > 0 && (nameLine < lines.length - 1 || /[,|][ \t]*\S/.test(lines[nameLine]!))) {
     const line = SIGNATURE_NAME_LINE.exec(lines[nameLine]!)
     const candidate = line && nameAt(line[1]!.split(/\s+/), true)
     if (candidate && (isKnownFirstName(candidate.split(' ')[0]!.replace(INITIAL_MARK, '')) || looksLikeFullName(candidate) || candidate.includes(INITIAL_MARK)))
@@ -2136,8 +2162,26 @@ const DIGIT_WORDS: Record<string, string> = {
   seven: '7',
   eight: '8',
   nine: '9',
+  // Spanish and Portuguese, as dictated ("tres tres cuatro cuatro dos", "três três quatro quatro dois")
+  cero: '0',
+  uno: '1',
+  um: '1',
+  dos: '2',
+  dois: '2',
+  tres: '3',
+  três: '3',
+  cuatro: '4',
+  quatro: '4',
+  cinco: '5',
+  seis: '6',
+  siete: '7',
+  sete: '7',
+  ocho: '8',
+  oito: '8',
+  nueve: '9',
+  nove: '9',
 }
-const DIGIT_WORD = '(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)'
+const DIGIT_WORD = `(?:${Object.keys(DIGIT_WORDS).join('|')})`
 const SPOKEN_DIGITS = new RegExp(`(?<![\\p{L}\\d])${DIGIT_WORD}(?:[ ,-]+${DIGIT_WORD}){4,}(?![\\p{L}\\d])`, 'giu')
 
 /**
@@ -2148,12 +2192,13 @@ const SPOKEN_DIGITS = new RegExp(`(?<![\\p{L}\\d])${DIGIT_WORD}(?:[ ,-]+${DIGIT_
 export function withSpokenDigits(text: string): string {
   return text
     .replace(SPOKEN_DIGITS, (run) => {
-      const digits = run
-        .toLowerCase()
-        .split(/[ ,-]+/)
-        .map((word) => DIGIT_WORDS[word]!)
-        .join('')
-      return digits.length === 5 || digits.length === 10 ? digits : run
+      const words = run.toLowerCase().split(/[ ,-]+/)
+      // (a trailing "o" is a word of the sentence: "… seis zero, o ar condicionado parou")
+      while (words.length > 5 && words.length !== 10 && /^(?:o|oh)$/.test(words.at(-1)!)) words.pop()
+      const digits = words.map((word) => DIGIT_WORDS[word]!).join('')
+      if (digits.length !== 5 && digits.length !== 10) return run
+      const spoken = new RegExp(`^(?:[^\\s,-]+[ ,-]+){${words.length - 1}}[^\\s,-]+`).exec(run)![0]
+      return digits + run.slice(spoken.length)
     })
     .replace(/(?<![\d.,$])\b\d(?: \d){4}(?: \d{5})?\b(?![\d.,])/g, (run) => run.replace(/ /g, ''))
     .replace(/(?<![\d.,$])\b(3[234]) (\d{3})\b(?![\d.,])/g, (pair, head: string, tail: string) => (zipcodes.lookup(head + tail) ? head + tail : pair))
@@ -2176,7 +2221,10 @@ export function readMessage(
   written: string,
   { now = new Date(), askedFor, known = {}, earlier = '' }: { now?: Date; askedFor?: IntakeSlot; known?: Intake; earlier?: string } = {},
 ) {
-  const message = withDictatedPunctuation(written)
+  // a forwarded or quoted email below the writer's words is someone else's: only the place of the job
+  // is read from it, when the writer names none (the ARC approval's address)
+  const { own: writtenOwn, quoted } = splitQuotedThread(written)
+  const message = withDictatedPunctuation(writtenOwn)
   // (a line break ends a sentence: a form's lines, "Issue: my AC not cooling" under "NOTE TO AI: …")
   const whole = normalizeText(message.replace(/(?<![.!?])[ \t]*\n+/g, '. ')).replace(ASSIGNMENT, ' ')
   // the place, time, money and contact an injected instruction states are not the writer's
@@ -2213,6 +2261,10 @@ export function readMessage(
       found.state = city.state
     }
   }
+  if (quoted && !found.zip && !found.city) {
+    const quotedZip = readZip(normalizeText(quoted.replace(EMAIL, (email) => ' '.repeat(email.length))))
+    if (quotedZip) found.zip = quotedZip
+  }
   const urgency = readUrgency(text, now)
   if (urgency) found.urgency = urgency
   const budget = readBudget(text, { askedFor, budgetKnown: !!known.budget, earlier })
@@ -2232,6 +2284,29 @@ export function readMessage(
   if (referringAgent && !referralCode) found.referringAgent = referringAgent
   if (readAdversarial(message, normalizeText(message))) found.adversarial = true
   return { found, serviceIsWeak: service ? !service.strong : false, signals: readIdentity(whole, serviceType) }
+}
+
+/**
+ * The writer's own words and the thread below them: a forwarded message ("---------- Forwarded
+ * message ---------", "-----Original Message-----"), a reply's quote ("On Tue, Mar 4, Jane wrote:"),
+ * lines quoted with ">", and a pasted notice after a "---" line.
+ */
+const THREAD_START =
+  /^[ \t]*(?:-{3,}[ \t]*(?:forwarded message|original message)[ \t]*-*|begin forwarded message:?|on [^\n]{5,120}\bwrote:|from:[ \t]+[^\n]+\n[ \t]*(?:sent|date|subject|to):)[ \t]*$|^[ \t]*-{3,}[ \t]*$(?=(?:\n[^\n]*\S[^\n]*){3,})/im
+function splitQuotedThread(message: string): { own: string; quoted?: string } {
+  const start = THREAD_START.exec(message)
+  const head = start ? message.slice(0, start.index) : message
+  const tail = start ? message.slice(start.index) : ''
+  const lines = head.split('\n')
+  const quotedLines = lines.filter((line) => /^[ \t]*>/.test(line))
+  if (!start && quotedLines.length === 0) return { own: message }
+  const own = lines
+    .filter((line) => !/^[ \t]*>/.test(line))
+    .join('\n')
+    .trimEnd()
+  // a message that is nothing but a quote is read as it is
+  if (!own.trim()) return { own: message }
+  return { own, quoted: [...quotedLines.map((line) => line.replace(/^[ \t]*>+ ?/, '')), tail].join('\n') }
 }
 
 /** Whether `later` is the given name alone of `earlier` ("Howard" of "Howard Lefkowitz", "Mrs. Eleanor Whitfield"). */

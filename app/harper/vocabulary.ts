@@ -98,6 +98,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   'Foundation Repair': {
     strong: [
+      // Portuguese: the floor cracking and sinking
+      '(?:chao|piso|parede)s? (?:\\p{L}+ ){0,3}(?:rachando|afundando)',
       'foundations?',
       // Haitian Creole
       'fondasyon',
@@ -169,6 +171,9 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   Roofing: {
     strong: [
+      // Portuguese: roof, roof tiles
+      'telhados?',
+      'telhas? (?:quebradas?|soltas?|rachadas?)',
       // voice-to-text: "ruff leek"
       'ruff (?:leaks?|leek|leaking|leeking)',
       'ridge (?:cap|caps|vent|line|tiles?)',
@@ -222,6 +227,9 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   Plumbing: {
     strong: [
+      // Portuguese: plumber, clogged, the pipe
+      'encanador(?:es)?',
+      '(?:pia|privada|vaso|ralo)s? (?:\\p{L}+ )?(?:entupid[oa]s?|vazando)',
       'plumb(?:er|ers|ing)',
       // a restaurant's: "grease trap overflowing"
       'grease traps?',
@@ -313,6 +321,10 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   Electrical: {
     strong: [
+      // Portuguese: electrician, sockets, breaker
+      'eletricistas?',
+      'tomadas?',
+      'disjuntor(?:es)?',
       // a standby or portable generator, its hookup or its service: the electrician's (the authors' reading)
       'generators?',
       'meter (?:can|base|socket)',
@@ -394,6 +406,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   HVAC: {
     strong: [
+      // Portuguese: air conditioning
+      'ar[- ]condicionado',
       'hvac',
       'h ?vac',
       'heat(?:ing)? strips?',
@@ -972,6 +986,9 @@ export const IDENTITY_PATTERNS = {
     'corredor(?:a)? (?:de bienes raices|inmobiliari[oa])',
     'soy (?:la |el |una |un )?(?:agente|realtor|realtora|corredora?)',
     'bienes raices',
+    // Portuguese: "sou corretora (de imóveis)"
+    'sou (?:a |o |um |uma )?corretor(?:a)?(?: de imoveis)?',
+    'corretor(?:a)? de imoveis',
     'affiliate/real estate pro',
     'real estate professionals',
   ],
@@ -1071,6 +1088,9 @@ export const IDENTITY_PATTERNS = {
   ],
   /** a business wanting in: joining, leads, the vendor programme */
   vendorIntent: [
+    // Portuguese: "how do I join you as a provider?"
+    'como (?:prestador|fornecedor)(?:a)?',
+    'fazer parte (?:de voces|da rede)',
     'join (?:your|the|harper|as)',
     'how (?:do|can) (?:we|i) (?:join|sign up|apply|get listed|become)',
     'sign (?:up|on) as an? (?:vendor|contractor|pro|partner)',
@@ -1206,6 +1226,7 @@ export const IDENTITY_PATTERNS = {
     '(?:m|mwen) (?:ap |ape )?ch[eè]che travay',
     '(?:ap )?anboche',
     'summer job',
+    '(?:preciso de|procuro|procurando) (?:um )?(?:emprego|trabalho)',
     '(?:can|could|may) i (?:get|apply for) a job',
     '(?:does|do) (?:your company|your business|harper|you guys) hire',
     '^jobs?\\?',
@@ -1445,6 +1466,20 @@ export const IDENTITY_PATTERNS = {
     'personal care',
     'companion (?:for|to)',
     'social worker',
+    // those who act for a homeowner in law or care: their "client" is the owner, not a referral
+    'paralegal',
+    '(?:an |the |our |my )?(?:attorney|lawyer|law firm|law office|legal aid)',
+    'our firm',
+    'case managers?',
+    'care managers?',
+    'guardian(?:ship)?',
+    'probate',
+    'opposing counsel',
+    'the judge',
+    'the court',
+    'court (?:date|order|case|hearing)',
+    'eviction (?:trial|case|hearing)',
+    'case management',
   ],
   /** a tradesperson's question about the trade itself, not a job and not joining */
   tradeQuestion: [
@@ -1520,6 +1555,7 @@ export const IDENTITY_PATTERNS = {
 export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-weeks' | '30-days' | 'planning', string[]> = {
   planning: [
     'pas urgent',
+    'nao e (?:uma )?emergencia',
     '(?:ok|okay|fine|can|happy) (?:to )?wait (?:a )?(?:few|couple(?: of)?|several|2|3|two|three) months',
     'este ano o el (?:proximo|que viene)',
     'no urgency',
@@ -1679,6 +1715,10 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     '(?:asap|as soon as possible|soon|quickly) but not today',
   ],
   '7-days': [
+    // someone due on a weekday the work must come before: "the adjuster comes Thursday … tarp it before he gets here"
+    '(?:adjuster|inspector|appraiser|buyer|guests?|tenant|family|in-?laws) (?:comes|is coming|arrives|gets here|will be here|is here) (?:on |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)[^.!?]{0,80}\\bbefore\\b',
+    // Portuguese: "I have until Friday"
+    '(?:tenho |temos )?ate (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?:-feira)?',
     'this week',
     'this weekend',
     '(?:by|before) (?:the |this )?weekend',
@@ -1718,6 +1758,7 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     '2 semanas',
   ],
   '30-days': [
+    'esse mes(?: ainda)?',
     // Creole: "before the month ends"
     'avan (?:fen )?mwa a (?:fini)?',
     'this month',
@@ -2034,6 +2075,8 @@ export const EXTRA_FLORIDA_PLACES: Record<string, string> = {
   // the Panhandle's beach towns, which share a post office's name with a bigger neighbour
   'Pensacola Beach': '32561',
   Manalapan: '33462',
+  // incorporated towns whose mail goes to a neighbour's post office
+  'Golden Beach': '33160',
   'Jupiter Island': '33455',
   // the Keys' small cities
   Layton: '33001',
