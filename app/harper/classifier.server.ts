@@ -42,29 +42,40 @@ function featuresOf(text: string): Map<string, number> {
 /** A feature seen in a single chat says more about that chat than about its label: it is left out. */
 const MIN_CHATS = 2
 
-function featureIndex(chats: Array<Map<string, number>>): Features {
+/**
+ * The features of the corpus, read a chat at a time: every chat's n-grams held at once came to
+ * several hundred megabytes once the corpus passed 9,000 chats, over the server's 256 MB heap.
+ */
+function featureIndex(texts: string[]): Features {
   const seenIn = new Map<string, number>()
-  for (const features of chats) for (const feature of features.keys()) seenIn.set(feature, (seenIn.get(feature) ?? 0) + 1)
+  for (const text of texts) for (const feature of featuresOf(text).keys()) seenIn.set(feature, (seenIn.get(feature) ?? 0) + 1)
   const index = new Map<string, number>()
   for (const [feature, chatCount] of seenIn) if (chatCount >= MIN_CHATS) index.set(feature, index.size)
   return { index, size: index.size }
 }
 
-function train(chats: Array<Map<string, number>>, labelOf: Label[], features: Features): Model {
-  const labels = [...new Set(labelOf)]
-  const priors = labels.map((label) => labelOf.filter((other) => other === label).length)
-  const totals = new Float64Array(labels.length)
-  const counts = new Float32Array(features.size * labels.length)
-  chats.forEach((chat, position) => {
-    const label = labels.indexOf(labelOf[position]!)
-    for (const [feature, count] of chat) {
-      const at = features.index.get(feature)
-      if (at === undefined) continue
-      counts[at * labels.length + label]! += count
-      totals[label]! += count
+/** Both models in one more pass over the chats (each chat's n-grams are read once and dropped). */
+function train(texts: string[], labelsOf: Record<'serviceType' | 'userType', Label[]>, features: Features) {
+  const start = (labelOf: Label[]) => {
+    const labels = [...new Set(labelOf)]
+    const priors = labels.map((label) => labelOf.filter((other) => other === label).length)
+    return { labels, priors, totals: new Float64Array(labels.length), counts: new Float32Array(features.size * labels.length), features }
+  }
+  const models = { serviceType: start(labelsOf.serviceType), userType: start(labelsOf.userType) }
+  texts.forEach((text, position) => {
+    const chat = featuresOf(text)
+    for (const slot of ['serviceType', 'userType'] as const) {
+      const model = models[slot]
+      const label = model.labels.indexOf(labelsOf[slot][position]!)
+      for (const [feature, count] of chat) {
+        const at = features.index.get(feature)
+        if (at === undefined) continue
+        model.counts[at * model.labels.length + label]! += count
+        model.totals[label]! += count
+      }
     }
   })
-  return { labels, priors, totals, counts, features }
+  return models
 }
 
 /** The most likely label and its posterior probability. */
@@ -108,10 +119,9 @@ function loadModels() {
       .filter((line) => line.trim())
       .map((line) => JSON.parse(line) as CorpusCase),
   )
-  const chats = cases.map((chat) => featuresOf(chat.turns.join('\n')))
-  const features = featureIndex(chats)
+  const texts = cases.map((chat) => chat.turns.join('\n'))
   const labels = (slot: 'serviceType' | 'userType') => cases.map((chat) => (typeof chat.expect[slot] === 'string' ? (chat.expect[slot] as string) : NONE))
-  models = { serviceType: train(chats, labels('serviceType'), features), userType: train(chats, labels('userType'), features) }
+  models = train(texts, { serviceType: labels('serviceType'), userType: labels('userType') }, featureIndex(texts))
   return models
 }
 
