@@ -1012,7 +1012,7 @@ const SPANISH_HUNDREDS = '(?:cien|doscientos|trescientos|cuatrocientos|quiniento
 const AMOUNT =
   /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d)|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|million|millones|mm?\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks)\s*(k\b|grand\b|thousand\b|mil\b|million\b|millones\b|mm?\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks?\b|lucas\b|stacks?\b)?(\+)?/gu
 const BUDGET_CUE =
-  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:can'?t|cannot|won'?t) (?:go|spend|pay|do) (?:more than|over|above|past)|(?:pre-?)?approved (?:me |us )?for|put together|come up with|scrape together|pull together|pas plus de|jusqu'?a|orcamento|eu pago|posso pagar|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
+  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:can'?t|cannot|won'?t) (?:go|spend|pay|do) (?:more than|over|above|past)|(?:pre-?)?approved (?:me |us )?for|put together|come up with|scrape together|pull together|pas plus de|jusqu'?a|orcamento|eu pago|posso pagar|mwen gen|m gen|adding|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
@@ -1037,16 +1037,16 @@ const THIRD_PARTY_CONTEXT =
   /\b(?:realtors?|agents?|brokers?|listing|buyers?|sellers?|landlords?|tenants?|owners?|clients?|property manager|(?:hoa|community|association) manager|i manage|i do the books|(?:co-?)?hosts?|guests?|airbnb|vrbo)\b/
 
 const NOT_OWN_MONEY =
-  /\b(?:insurance|claim) (?:check|payout|money)\b(?!.*\b(?:that'?s|is) (?:what|all) (?:i|we))|\b(?:insurance(?: company)?|insurer|the claim|fema) (?:is |will |would |should )?(?:pay|paying|paid|cover|covering|covers|covered|approved|gave|sent|cut a check)\b|\b(?:took|stole|scammed (?:me|us) (?:out of|for)|ran off with)\b|\b(?:these|they|jobs like this) (?:usually |typically |normally )?(?:run|go for)\b|\bgoing rate\b|\bi (?:heard|was told|read)\b/
+  /\bel seguro (?:me |nos |le )?(?:pago|dio|cubre|cubrio|aprobo)\b|\b(?:rcv|acv|net claim)\b|\b(?:insurance|claim) (?:check|payout|money)\b(?!.*\b(?:that'?s|is) (?:what|all) (?:i|we))|\b(?:insurance(?: company)?|insurer|the claim|fema) (?:is |will |would |should )?(?:pay|paying|paid|cover|covering|covers|covered|approved|gave|sent|cut a check)\b|\b(?:took|stole|scammed (?:me|us) (?:out of|for)|ran off with)\b|\b(?:these|they|jobs like this) (?:usually |typically |normally )?(?:run|go for)\b|\bgoing rate\b|\bi (?:heard|was told|read)\b/
 /** What a number measures when it is no money, even in thousands ("10k lb lift", "24k BTU", "$0.10/record"). */
 const PHYSICAL_AFTER =
   /^\s*(?:lbs?\b|pounds?\b|btus?\b|kw\b|kwh\b|watts?\b|cfm\b|seer\b|gpm\b|gallons?\b|sq\b|square\b|ft\b|feet\b|amps?\b|volts?\b|\/\s*(?!mo\b|month|mes\b|yr\b|year|week|wk\b)\p{L})/u
 /** A number made money by what follows: "like 500 max", "2500 saved", "15000 for the repair". */
 const BUDGET_AFTER =
-  /^\s*(?:max(?:imum)?\b|no maximo\b|tops\b|or less\b|or under\b|at most\b|saved\b|ahorrados?\b|budget\b|de presupuesto\b|para (?:eso|la|el|arreglar)\b|pa(?:ra)? la\b|to spend\b|to work with\b)/
+  /^\s*(?:max(?:imum)?\b|no maximo\b|of (?:my|our) own\b|tops\b|or less\b|or under\b|at most\b|saved\b|ahorrados?\b|budget\b|de presupuesto\b|para (?:eso|la|el|arreglar)\b|pa(?:ra)? la\b|to spend\b|to work with\b)/
 /** "insurance paid out 22k, that's what I have to work with": the amount is theirs to spend after all. */
 const OWN_AMOUNT_AFTER =
-  /^\s*[,.]?\s*(?:and |so |y )?(?:that'?s|thats|is|es) (?:(?:what|all|lo que) (?:i|we|tengo|tenemos)(?! (?:was|were) told| heard)|(?:our|my|the|mi|nuestro|el) (?:budget|presupuesto))\b/
+  /^\s*(?:es )?lo que (?:tengo|tenemos)\b|^\s*[,.]?\s*(?:and |so |y )?(?:that'?s|thats|is|es) (?:(?:what|all|lo que) (?:i|we|tengo|tenemos)(?! (?:was|were) told| heard)|(?:our|my|the|mi|nuestro|el) (?:budget|presupuesto))\b/
 
 function amountValue(number: string, unit: string | undefined): number | null {
   let value: number
@@ -1142,7 +1142,7 @@ const YEAR_AMOUNT_CUE =
 const BUDGET_EDGES = new Set([500, 1000, 5000, 10000])
 /** A message that is nothing but an amount or a range, maybe hedged: "7500", "$8k", "maybe 1500-2500?", "prob 6000". */
 const BARE_AMOUNT =
-  /^\s*(?:(?:maybe|prob|probably|like|around|about|approx|roughly|unos|unas|como|mas o menos)\s+)?\$?\s*\d{1,3}(?:,?\d{3})?\s*k?(?:\s*(?:-|to|a)\s*\$?\s*\d{1,3}(?:,?\d{3})?\s*k?)?\s*(?:-?ish)?\s*[.!?]?\s*$/
+  /^\s*(?:(?:maybe|prob|probably|like|around|about|approx|roughly|unos|unas|como|mas o menos|entre|between)\s+)?\$?\s*\d{1,3}(?:,?\d{3})?\s*k?(?:\s*(?:-|to|a|y|and)\s*\$?\s*\d{1,3}(?:,?\d{3})?\s*k?)?\s*(?:-?ish)?\s*[.!?]?\s*$/
 
 export function readBudget(
   message: string,
@@ -1232,7 +1232,7 @@ export function readBudget(
       // money that is not for the job: "a $3,500 credit", "$500 deposit", "$200 rebate"; what a pro
       // asked ("a $22k quote", "the $9,800 estimate")
       if (
-        /^\s*(?:credit|credito|rebate|refund|reembolso|deposit|deposito|gift card|tax|quotes?|estimates?|bids?|invoice|deductible|deducible)\b|^\s*(?:fines?|penalty|multa|fees?)\b|^\s*(?!is\b|are\b)[\p{L}-]+\s+(?:fees?|fines?|penalty|penalties)\b/u.test(
+        /^\s*(?:credit|credito|rebate|refund|reembolso|deposit|deposito|gift card|tax|quotes?|estimates?|bids?|invoice|deductible|deducible|from fema|de fema|from (?:the )?insurance|del seguro)\b|^\s*(?:fines?|penalty|multa|fees?)\b|^\s*(?!is\b|are\b)[\p{L}-]+\s+(?:fees?|fines?|penalty|penalties)\b/u.test(
           after,
         )
       )
@@ -1374,6 +1374,7 @@ const NOT_A_NAME = new Set(
   monday tuesday wednesday thursday friday saturday sunday lunes martes miercoles jueves viernes sabado domingo
   call text email phone cell tel mobile whatsapp reach llame llamar escribir ph fax lic est contact
   entao oi ola tudo bem joia beleza bom boa dia noite tarde obrigado obrigada
+  administrator btw
   board president treasurer secretary director chair chairman chairwoman relay user notice courtesy compliance confidential
   god bless blessed blessings merry christmas holidays shalom amen real estate pro pros professional click
   snowbird snowbirds flipper wholesaler widow widower veteran vet retiree newbie transplant local native neighbor neighbour
@@ -1607,7 +1608,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   }
   // "Lt. Harris's spouse, Amanda", "the landlord is me, Dale", "I'm a realtor, Dana Pruitt with eXp"
   for (const match of text.matchAll(
-    /(?:['’]s\s+(?:spouse|wife|husband|son|daughter|mom|mother|dad|father|caregiver|partner)\s*,\s*|\b(?:is|it'?s|it is)\s+me\s*,\s*|(?:^|[\s,.!(])(?:i'm|i’m|im|i am)\s+(?:a|an|the)\s+(?:realtor|agent|broker|landlord|homeowner|property manager|contractor|plumber|electrician|roofer|investor)\s*,\s*)(?=\p{Lu})/giu,
+    /(?:['’]s\s+(?:spouse|wife|husband|son|daughter|mom|mother|dad|father|caregiver|partner)\s*,\s*|\b(?:is|it'?s|it is)\s+me\s*,\s*|(?:^|[\s,.!(])(?:i'm|i’m|im|i am)\s+(?:a|an|the|her|his|their)\s+(?:realtor|agent|broker|landlord|homeowner|property manager|contractor|plumber|electrician|roofer|investor)\s*,\s*)(?=\p{Lu})/giu,
   )) {
     const index = match.index + match[0].length
     // a capitalised word, not one in capitals ("IM A ROOFER, SLOW SEASON")
@@ -1645,12 +1646,12 @@ export function readNameAt(raw: string): NameReading | undefined {
   for (const match of text.matchAll(/(?:^|[.!?\n][ \t]*)(\p{Lu}[\p{L}'-]+[ \t]+\p{Lu}[\p{L}'-]+),[ \t]*(?:estate|house|property) manager\b/gu))
     take(nameAt(match[1]!.split(/\s+/), true, { allowPlaces: true }), match.index + match[0].indexOf(match[1]!), 2)
   for (const match of text.matchAll(
-    /(?:^|[\s,.!(])(?:soy|le habla|les habla|habla|i'm|i’m|im|i am)[ \t]+(?:(?:la|el|a|the)[ \t]+)?(?:hermana|hermano|realtor|realtora|agente|agent|broker|di[aá]cono|diaconisa|sargento(?: retirado)?|teniente|capit[aá]n|coronel)[ \t]+(?=\p{Lu})/giu,
+    /(?:^|[\s,.!(])(?:soy|le habla|les habla|habla|i'm|i’m|im|i am)[ \t]+(?:(?:la|el|a|the)[ \t]+)?(?:hermana|hermano|realtor|realtora|agente|agent|broker|di[aá]cono|diaconisa|pastor|pastora|sargento(?: retirado)?|teniente|capit[aá]n|coronel)[ \t]+(?=\p{Lu})/giu,
   )) {
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3, { own: true })
   }
-  for (const match of text.matchAll(/(?:^|[\s,.!(])(?:le habla|les habla)[ \t]+(?:(?:la|el)[ \t]+)?(?=\p{Lu})/giu)) {
+  for (const match of text.matchAll(/(?:^|[\s,.!(])(?:(?:le |les )?habla|(?:le |les )escribe)[ \t]+(?:(?:la|el)[ \t]+)?(?=\p{Lu})/giu)) {
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3, { own: true })
   }
@@ -1946,7 +1947,7 @@ const SENTENCE_BREAK = /(?<=(?<!\b(?:st|ft|pt|mt|dr|mr|mrs|ms|jr|sr|St|Ft|Pt|Mt|
  * roofers in 32953".)
  */
 const RECORDS_GRAB =
-  /\b(?:send|share|show|list|print|export|dump|paste|pull(?: up)?|provide|output|read me|email|forward|compile)\b[^.!?]{0,60}?\b(?:(?:all|every|each|the other|other|the last \d+|last \d+|your)\s+(?:(?!our\b|my\b)[\p{L}-]+\s+){0,2}?(?:leads?|clients?|customers?|homeowners?|buyers?|sellers?|members?|users?|referrals?|requests|chats?|conversations|transcripts)\b|(?:contractor|vendor|client|customer|agent|lead|member|contact|referral)s?\s+(?:roster|list|database|records)\b|(?:referral )?payouts? (?:to|for|of) (?:every|all|each|other)|(?:agents?|contractors?|vendors?)\s+(?:enrolled|registered|signed up)\b)/u
+  /\b(?:send|share|show|list|print|export|dump|paste|pull(?: up)?|provide|output|read me|email|forward|compile)\b[^.!?]{0,60}?\b(?:(?:all|every|each|the other|other|the last \d+|last \d+|your)\s+(?:(?!our\b|my\b)[\p{L}-]+\s+){0,2}?(?:leads?|clients?|customers?|homeowners?|buyers?|sellers?|members?|users?|referrals?|requests|chats?|conversations|transcripts|agents?|affiliates?)\b|(?:contractor|vendor|client|customer|agent|lead|member|contact|referral)s?\s+(?:roster|list|database|records)\b|(?:referral )?payouts? (?:to|for|of) (?:every|all|each|other)|(?:agents?|contractors?|vendors?)\s+(?:enrolled|registered|signed up)\b)/u
 
 function isDataGrab(text: string) {
   return text.split(SENTENCE_BREAK).some(isDataGrabSentence)
