@@ -43,35 +43,62 @@ function featuresOf(text: string): Map<string, number> {
 const MIN_CHATS = 2
 
 /**
- * The features of the corpus, read a chat at a time: every chat's n-grams held at once came to
- * several hundred megabytes once the corpus passed 9,000 chats, over the server's 256 MB heap.
+ * Both models learnt in one pass over the chats, each chat's n-grams read once and kept only as
+ * numbers (a provisional id and a count per feature): every chat's n-gram map held at once came to
+ * several hundred megabytes past 9,000 chats, over the server's 256 MB heap, and reading every
+ * chat twice doubled the server's start. Features seen in fewer than MIN_CHATS chats are then left out.
  */
-function featureIndex(texts: string[]): Features {
-  const seenIn = new Map<string, number>()
-  for (const text of texts) for (const feature of featuresOf(text).keys()) seenIn.set(feature, (seenIn.get(feature) ?? 0) + 1)
+function train(texts: string[], labelsOf: Record<'serviceType' | 'userType', Label[]>) {
+  const provisional = new Map<string, number>()
+  let seenIn = new Uint32Array(1 << 16)
+  const chats = texts.map((text) => {
+    const features = featuresOf(text)
+    const ids = new Int32Array(features.size)
+    const counts = new Uint16Array(features.size)
+    let at = 0
+    for (const [feature, count] of features) {
+      let id = provisional.get(feature)
+      if (id === undefined) {
+        id = provisional.size
+        provisional.set(feature, id)
+        if (id >= seenIn.length) {
+          const grown = new Uint32Array(seenIn.length * 2)
+          grown.set(seenIn)
+          seenIn = grown
+        }
+      }
+      seenIn[id]! += 1
+      ids[at] = id
+      counts[at] = Math.min(count, 0xffff)
+      at++
+    }
+    return { ids, counts }
+  })
+  // the shared index: a dense number for each feature seen in MIN_CHATS chats or more
+  const dense = new Int32Array(provisional.size).fill(-1)
   const index = new Map<string, number>()
-  for (const [feature, chatCount] of seenIn) if (chatCount >= MIN_CHATS) index.set(feature, index.size)
-  return { index, size: index.size }
-}
-
-/** Both models in one more pass over the chats (each chat's n-grams are read once and dropped). */
-function train(texts: string[], labelsOf: Record<'serviceType' | 'userType', Label[]>, features: Features) {
-  const start = (labelOf: Label[]) => {
+  for (const [feature, id] of provisional) {
+    if (seenIn[id]! < MIN_CHATS) continue
+    dense[id] = index.size
+    index.set(feature, index.size)
+  }
+  provisional.clear()
+  const features: Features = { index, size: index.size }
+  const start = (labelOf: Label[]): Model => {
     const labels = [...new Set(labelOf)]
     const priors = labels.map((label) => labelOf.filter((other) => other === label).length)
     return { labels, priors, totals: new Float64Array(labels.length), counts: new Float32Array(features.size * labels.length), features }
   }
   const models = { serviceType: start(labelsOf.serviceType), userType: start(labelsOf.userType) }
-  texts.forEach((text, position) => {
-    const chat = featuresOf(text)
+  chats.forEach(({ ids, counts }, position) => {
     for (const slot of ['serviceType', 'userType'] as const) {
       const model = models[slot]
       const label = model.labels.indexOf(labelsOf[slot][position]!)
-      for (const [feature, count] of chat) {
-        const at = features.index.get(feature)
-        if (at === undefined) continue
-        model.counts[at * model.labels.length + label]! += count
-        model.totals[label]! += count
+      for (let at = 0; at < ids.length; at++) {
+        const feature = dense[ids[at]!]!
+        if (feature < 0) continue
+        model.counts[feature * model.labels.length + label]! += counts[at]!
+        model.totals[label]! += counts[at]!
       }
     }
   })
@@ -121,7 +148,7 @@ function loadModels() {
   )
   const texts = cases.map((chat) => chat.turns.join('\n'))
   const labels = (slot: 'serviceType' | 'userType') => cases.map((chat) => (typeof chat.expect[slot] === 'string' ? (chat.expect[slot] as string) : NONE))
-  models = train(texts, { serviceType: labels('serviceType'), userType: labels('userType') }, featureIndex(texts))
+  models = train(texts, { serviceType: labels('serviceType'), userType: labels('userType') })
   return models
 }
 

@@ -94,7 +94,9 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
   child.once('exit', () => servers.delete(child))
   let stderr = ''
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
-  for (let attempt = 0; attempt < 300; attempt++) {
+  // up to 60 s: a start learns Harper's classifier and warms the app (8–9 s on a quiet machine), and
+  // this file restarts the server many times beside the other browsers' servers on 2 shared cores
+  for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr}`)
     const healthy = await fetch(`http://127.0.0.1:${port}/healthz`)
       .then((response) => response.ok)
@@ -301,7 +303,8 @@ test.describe.configure({ mode: 'serial' })
 
 test('every acknowledged write survives a SIGKILL, with its outbox emails', async () => {
   // a run took 14-24 s on the shared 2-core machine and over a minute when it was crowded; no time is asserted
-  test.setTimeout(RUNS * Math.max(120_000, WRITES * 300))
+  // (each run starts the server twice, up to 60 s each when the machine is crowded)
+  test.setTimeout(RUNS * Math.max(180_000, WRITES * 300))
   const started = Date.now()
   fs.rmSync(TMP, { recursive: true, force: true })
   fs.mkdirSync(TMP, { recursive: true })
