@@ -1322,6 +1322,25 @@ describe('what the c5-, d5- and f5- authors taught, as classes (issue 23, their 
   })
 })
 
+describe('what the g5-, j5- and k5- authors taught, as classes (issue 23, their train and dev cases)', () => {
+  test('professional titles kept as written; Spanish sign-offs and cues; a pastor signing in with his church', () => {
+    expect(readName('Quedo atento. Saludos cordiales, Ing. Tomás Rivas Peña')).toBe('Ing. Tomás Rivas Peña')
+    expect(readName('Les escribe la Dra. Inés Mora. El aire no enfría')).toBe('Dra. Inés Mora')
+    expect(readName('el riego no funciona. mi nombre: Clara Sofía Ruiz - clara@example.com')).toBe('Clara Sofía Ruiz')
+    expect(readName('hielo en las tuberías, pregunten por la Sra. Nelly')).toBe('Sra. Nelly')
+    expect(readName('Pastor Tim Ross from New Hope. the parsonage water heater leaks')).toBe('Tim Ross')
+    expect(readName('we do mobile home remodels, want to join. Ruiz Remodeling, Lakeland, 863-555-0166')).toBeUndefined()
+  })
+
+  test('numbers: past prices are no budget; a town with an out-of-state "ZIP" that is its address; a hedged range after thousands', () => {
+    expect(chat('need my AC serviced, last year another company did it for $89, 33618').budget).toBeUndefined()
+    expect(chat('the panel was swapped last month ($2,600), now the AC is dead, Tampa').budget).toBeUndefined()
+    expect(chat('clubhouse AC failing, park is in Zephyrhills, the address is 36120')).toMatchObject({ city: 'Zephyrhills' })
+    expect(chat('clubhouse AC failing, park is in Zephyrhills, the address is 36120').zip).toBeUndefined()
+    expect(chat('kitchen and floors redo, our friends paid 38k', "we're thinking 25-30, Sarasota 34235").budget).toBe('10000+')
+  })
+})
+
 test('warming the reader at start builds what a first chat would, and reading is unchanged after it (issue 25)', async () => {
   const { warmUnderstanding } = await import('./understanding.server.ts')
   const before = chat('roof leaking in Sunrise, ask for Mike', 'this week, $2,000')

@@ -1018,7 +1018,7 @@ const BUDGET_CUE =
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
-  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|wants|asking|asked for|they said|(?:he|she|client|buyer|seller|guy|tech|contractor|company|plumber|roofer|electrician)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|(?:el|ella|vecin[oa]|amig[oa]|compadre|comadre|cunad[oa]) pago|pagaron|(?:me|nos) pidio|pidieron|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
+  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|last (?:year|yr|month)|(?:did|done) (?:it|the job|that) for|wants|asking|asked for|they said|(?:he|she|client|buyer|seller|guy|tech|contractor|company|plumber|roofer|electrician)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|(?:el|ella|vecin[oa]|amig[oa]|compadre|comadre|cunad[oa]) pago|pagaron|(?:me|nos) pidio|pidieron|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
 const ABOVE_CUE =
   /(?<!\b(?:no|not|spend|spending|pay|paying|do|(?:can'?t|cannot|won'?t|not) go|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
 /** What a bare number counts (not money): "12 yrs old", "2200 sq ft", "14 agents", "12x16". */
@@ -1234,7 +1234,7 @@ export function readBudget(
       // money that is not for the job: "a $3,500 credit", "$500 deposit", "$200 rebate"; what a pro
       // asked ("a $22k quote", "the $9,800 estimate")
       if (
-        /^\s*(?:credit|credito|rebate|refund|reembolso|deposit|deposito|gift card|tax|quotes?|estimates?|bids?|invoice|deductible|deducible|from fema|de fema|from (?:the )?insurance|del seguro)\b|^\s*(?:fines?|penalty|multa|fees?)\b|^\s*(?!is\b|are\b)[\p{L}-]+\s+(?:fees?|fines?|penalty|penalties)\b/u.test(
+        /^\s*(?:credit|credito|rebate|refund|reembolso|deposit|deposito|gift card|tax|quotes?|estimates?|bids?|invoice|deductible|deducible|from fema|de fema|from (?:the )?insurance|del seguro)\b|^\s*(?:fines?|penalty|multa|fees?)\b|^\s*(?!is\b|are\b)[\p{L}-]+\s+(?:fees?|fines?|penalty|penalties|credit)\b/u.test(
           after,
         )
       )
@@ -1279,7 +1279,8 @@ export function readBudget(
         // a list's numbering ("3) budget 8000 4) need it this week")
         if (value < 100 && /^\)/.test(after)) return false
         // after amounts in thousands, a small number beside a budget word is thousands too ("$15k … we can only do 9")
-        if (value < 100 && nearCue && !hedgeOnly && THOUSANDS.test(earlier + ' ' + text.slice(0, start)) && !/^\s*(?:of|de)\b/.test(after)) {
+        // (a range is thousands too after a hedge: "we're thinking 25-30")
+        if (value < 100 && nearCue && (!hedgeOnly || low !== null) && THOUSANDS.test(earlier + ' ' + text.slice(0, start)) && !/^\s*(?:of|de)\b/.test(after)) {
           thousands = true
           return true
         }
@@ -1313,6 +1314,8 @@ export function readBudget(
     if (!counted) continue
     let value = amountValue(number, thousands ? 'k' : unit)
     if (value === null || value <= 0) continue
+    // ("25-30" read as thousands: both ends are)
+    if (thousands && low !== null && low < 100) low *= 1000
     if (low !== null && low > 0 && low < value) {
       // a range across two buckets settles none ("4 to 7 thousand", "800-1500"); a low end on a
       // bucket's edge starts the next one ("5-8k" is 5,001–10,000)
@@ -1387,7 +1390,7 @@ const NOT_A_NAME = new Set(
   monday tuesday wednesday thursday friday saturday sunday lunes martes miercoles jueves viernes sabado domingo
   call text email phone cell tel mobile whatsapp reach llame llamar escribir ph fax lic est contact
   entao oi ola tudo bem joia beleza bom boa dia noite tarde obrigado obrigada
-  administrator btw
+  administrator btw saludos cordiales atento atenta
   board president treasurer secretary director chair chairman chairwoman relay user notice courtesy compliance confidential
   god bless blessed blessings merry christmas holidays shalom amen real estate pro pros professional click
   snowbird snowbirds flipper wholesaler widow widower veteran vet retiree newbie transplant local native neighbor neighbour
@@ -1406,8 +1409,8 @@ const BUSINESS_WORD =
  * is no name before a surname alone ("Lt. Harris").
  */
 const TITLE =
-  /^(?:mr|mrs|ms|miss|dr|pastor|pastora|deacon|rev|reverend|father|brother|sister|sgt|sergeant|officer|capt|captain|coach|don|dona|sr|sra|srta|hermano|hermana|lt|lieutenant|maj|major|col|colonel|cpl|corporal|chief|cmdr|commander|ssgt|tsgt|msgt|spc|airman|ensign|chaplain|judge|rabbi|cantor|imam|paste|minister|elder|bishop|evangelist|apostle|mother|sargento|teniente|capitan|coronel|retirado|retirada|ret|retired|gen|general|adm|admiral|prof|professor)$/
-const COURTESY_TITLE = /^(?:mr|mrs|ms|miss|dr|sr|sra|srta|dona)$/
+  /^(?:mr|mrs|ms|miss|dr|dra|ing|lic|licda|licdo|arq|pastor|pastora|deacon|rev|reverend|father|brother|sister|sgt|sergeant|officer|capt|captain|coach|don|dona|sr|sra|srta|hermano|hermana|lt|lieutenant|maj|major|col|colonel|cpl|corporal|chief|cmdr|commander|ssgt|tsgt|msgt|spc|airman|ensign|chaplain|judge|rabbi|cantor|imam|paste|minister|elder|bishop|evangelist|apostle|mother|sargento|teniente|capitan|coronel|retirado|retirada|ret|retired|gen|general|adm|admiral|prof|professor)$/
+const COURTESY_TITLE = /^(?:mr|mrs|ms|miss|dr|dra|sr|sra|srta|dona|ing|lic|licda|licdo|arq)$/
 
 function withoutTitle(candidate: string): string | undefined {
   const words = candidate.split(' ')
@@ -1418,7 +1421,9 @@ function withoutTitle(candidate: string): string | undefined {
   const title = normalizeText(words[0]!)
   // (a couple's titles too: "Mr. & Mrs. Herbert Adler")
   if (COURTESY_TITLE.test(title))
-    return [words[0]!, ...words.slice(1)].map((word) => (/^(?:mr|mrs|ms|dr|sr|sra|srta)$/i.test(word) ? `${word}.` : word)).join(' ')
+    return [words[0]!, ...words.slice(1)]
+      .map((word) => (/^(?:mr|mrs|ms|dr|dra|sr|sra|srta|ing|lic|licda|licdo|arq)$/i.test(word) ? `${word}.` : word))
+      .join(' ')
   // a church calling before a given name is that name ("Brother James", "Sister Ruth"); before a surname alone, none ("Lt. Harris")
   if (words.length === 2)
     return /^(?:brother|sister|hermano|hermana|mother|deacon|minister|elder|pastor)$/.test(title) && isKnownFirstName(words[1]!) ? words[1] : undefined
@@ -1559,7 +1564,7 @@ export function readNameAt(raw: string): NameReading | undefined {
     .replace(EMAIL, (email) => ' '.repeat(email.length))
     // "Mrs. Pappas", "Sgt. Leon Pruitt": a title's full stop does not end the sentence
     .replace(
-      /\b(?:Mr|Mrs|Ms|Dr|Sgt|Rev|Capt|Sr|Sra|Srta|Lt|Maj|Col|Cpl|Cmdr|Ret|Gen|Adm|Prof)\.(?=[ \t]+(?:\p{Lu}|&|and[ \t]))/gu,
+      /\b(?:Mr|Mrs|Ms|Dr|Dra|Ing|Lic|Licda|Licdo|Arq|Sgt|Rev|Capt|Sr|Sra|Srta|Lt|Maj|Col|Cpl|Cmdr|Ret|Gen|Adm|Prof)\.(?=[ \t]+(?:\p{Lu}|&|and[ \t]))/gu,
       (title) => `${title.slice(0, -1)} `,
     )
     // … nor an initial's ("Karen L.", "J. Whitcomb", "James T. Whitaker", "J.R. Calloway"): it becomes a
@@ -1586,7 +1591,7 @@ export function readNameAt(raw: string): NameReading | undefined {
     // a company named after its owner: "Moretti Realty", "Harmon Builders"
     if (
       at >= 0 &&
-      /^[ \t]+(?:realty|builders|construction|roofing|plumbing|electric|electrical|llc|inc|group|properties|homes|services|contracting)\b/i.test(
+      /^[ \t]+(?:realty|builders|construction|roofing|plumbing|electric|electrical|llc|inc|group|properties|homes|services|contracting|remodeling|renovations?|landscaping|lawn|pools?|restoration|painting|air|hvac)\b/i.test(
         text.slice(at + candidate.length),
       )
     )
@@ -1600,7 +1605,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   // "my name is Lan", and "my name Lan" as people write it in a second language
   // … and in the other languages people write to Harper: "meu nome é", "je m'appelle", "mwen rele"
   for (const match of text.matchAll(
-    /\b(?:my name(?:'s| is)?|name'?s|name is|name\s*[:=]|me llamo|mi nombre es|meu nome (?:é|e)|me chamo|je m'?appelle|mon nom est|mwen rele|non mwen se|mwen se|sou (?:a|o)|eu sou (?:a|o)?|ako si|ako po si|(?:bonjou|bonswa|alo)\s*,?\s*se)\s+/giu,
+    /\b(?:my name(?:'s| is)?|name'?s|name is|name\s*[:=]|nombre\s*[:=]|me llamo|mi nombre es|meu nome (?:é|e)|me chamo|je m'?appelle|mon nom est|mwen rele|non mwen se|mwen se|sou (?:a|o)|eu sou (?:a|o)?|ako si|ako po si|(?:bonjou|bonswa|alo)\s*,?\s*se)\s+/giu,
   )) {
     // "her name is Mrs. Alma Ruiz", "the client's name is …": someone else's
     if (
@@ -1638,7 +1643,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   // a sign-in or sign-off with the writer's firm or calling: "Hi! Jessica with Compass.", "Bryce at Ocala
   // Realty Group", "Capt. Billy Ortega — charter boat guy" (a known given name first: "Roof at Palm Bay" is none)
   for (const match of text.matchAll(
-    /(?:^|(?<!\b(?:St|Ft|Pt|Mt|Jr|Sr))[.!?\n][ \t]*|^\s*(?:[Hh]i|[Hh]ello|[Hh]ey)(?:\s+[Hh]arper)?\s*[,!.]\s*)((?:(?:Mr|Mrs|Ms|Dr|Sgt|Rev|Capt|Lt|Maj|Col)\s+)?\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)(?:[ \t]+(?:with|at|from|w\/)[ \t]+\p{Lu}|[ \t]*[—–-][ \t]+\p{Ll})/gu,
+    /(?:^|(?<!\b(?:St|Ft|Pt|Mt|Jr|Sr))[.!?\n][ \t]*|^\s*(?:[Hh]i|[Hh]ello|[Hh]ey)(?:\s+[Hh]arper)?\s*[,!.]\s*)((?:(?:Mr|Mrs|Ms|Dr|Sgt|Rev|Capt|Lt|Maj|Col|Pastor|Minister|Deacon|Rabbi|Father|Brother|Sister)\s+)?\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)(?:[ \t]+(?:with|at|from|w\/)[ \t]+\p{Lu}|[ \t]*[—–-][ \t]+\p{Ll})/gu,
   )) {
     const words = match[1]!.split(/\s+/)
     const given = words.find((word) => !TITLE.test(normalizeText(word)))
@@ -1709,7 +1714,7 @@ export function readNameAt(raw: string): NameReading | undefined {
       take(nameAt(words, false), index, 2)
     }
   }
-  for (const match of text.matchAll(/\b(?:ask for|call me|pregunte por|pregunten por|preguntar por|contact(?: me| us)?:|contact)\s+/giu)) {
+  for (const match of text.matchAll(/\b(?:ask for|call me|(?:pregunte|pregunten|preguntar) por(?: (?:la|el))?|contact(?: me| us)?:|contact)\s+/giu)) {
     const words = wordsAfter(text, match.index + match[0].length)
     if (words[0] && /^(?:me|us|the|a|an|him|her|at|on|back|when|if|anytime)$/i.test(words[0])) continue
     // "who to ask for references": a word in lower case that is an everyday word is no name
@@ -1728,7 +1733,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   }
   // a sign-off: "- Ray", "— Luis, 954-555-0133", "Thank you. Walter", "Regards,\nTom Becker\n(813) …"
   const signOff =
-    /(?:^|[\s,.!])(?:(-+|—|–|~)|(?:thanks|thank you|thx|ty|gracias|regards|best regards|respectfully|cheers|saludos|best|sincerely|atentamente|cordialmente|bendiciones|merci(?: beaucoup)?|obrigad[oa]|grazie|danke|mesi)\s*[,.!]*)\s*([\p{L}][\p{L}'-]*(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}'-]*)?(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3})(?=\.?\s*(?:[.!]?\s*$|[,(\n]))/giu
+    /(?:^|[\s,.!])(?:(-+|—|–|~)|(?:thanks|thank you|thx|ty|gracias|regards|best regards|respectfully|cheers|saludos cordiales|saludos|best|sincerely|atentamente|cordialmente|bendiciones|merci(?: beaucoup)?|obrigad[oa]|grazie|danke|mesi)\s*[,.!]*)\s*([\p{L}][\p{L}'-]*(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}'-]*)?(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3})(?=\.?\s*(?:[.!]?\s*$|[,(\n]))/giu
   for (const match of text.matchAll(signOff)) {
     const words = match[2]!.split(/\s+/)
     const rest = text.slice(match.index + match[0].length)
@@ -2278,8 +2283,17 @@ export function readMessage(
   )
   // digits inside an email address ("dana-15679@…") are not a ZIP
   const zip = readZip(normalizeText(withSpokenDigits(withoutPeople)))
-  if (zip) found.zip = zip
-  else {
+  // a number out of state that reads as a ZIP beside a Florida town is the town's street number or a code
+  // ("… in Zephyrhills, the address is 36120")
+  const cityBeside =
+    zip && !isFloridaZip(zip) && new RegExp(`\\baddress(?: is)?\\W{0,3}${zip}`, 'i').test(withoutPeople)
+      ? readCity(withoutPeople.replace(/\s+/g, ' '), { askedFor })
+      : undefined
+  if (zip && !cityBeside) found.zip = zip
+  else if (cityBeside) {
+    found.city = cityBeside.city
+    found.state = cityBeside.state
+  } else {
     const written = withoutPeople.replace(/\s+/g, ' ')
     const city = readCity(written, { askedFor }) ?? readCity(respellPlaces(written), { askedFor })
     if (city) {
