@@ -73,6 +73,8 @@ ENV NODE_ENV=production \
     UPLOAD_DIR=/data/uploads
 
 COPY --from=prod-deps /app/node_modules ./node_modules
+# Harper's classifier as `npm run build` learnt it (docs/decisions/0038): read at start, not learnt again.
+COPY --from=build /app/node_modules/.cache/harper-home ./node_modules/.cache/harper-home
 # The React Router build (build/client already holds public/).
 COPY --from=build /app/build ./build
 # scripts/db.ts and prisma/seed.ts run from source through tsx and import app/

@@ -26,3 +26,9 @@ await build({
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
 })
+
+// Harper's classifier, learnt from the corpus now and kept in its cache (node_modules/.cache/harper-home,
+// docs/decisions/0038), so the built server reads it at start instead of learning it there.
+process.chdir(root)
+const { warmClassifier } = await import('../app/harper/classifier.server.ts')
+warmClassifier()

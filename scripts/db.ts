@@ -6,11 +6,13 @@
 //   migrate-dev <name>    write a new migration for each provider from the schema change
 //   reset                 SQLite: delete the file and deploy (prisma's reset is broken there)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { databaseProviderOf, DEFAULT_DATABASE_URL } from '~/utils/database-url.ts'
+import { schemaPaths } from '../prisma/tooling/migration-adapter.ts'
 import { writeZipTable, ZIP_TABLE_FILE } from './zip-table.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -136,8 +138,43 @@ function ensureSqliteDirectory(url: string) {
 
 async function deploy(url = process.env.DATABASE_URL!) {
   ensureSqliteDirectory(url)
-  await runNode([prismaBin, 'migrate', 'deploy'], { ...process.env, DATABASE_URL: url })
+  if (await migrationsApplied(url)) console.log('No pending migrations to apply.')
+  else await runNode([prismaBin, 'migrate', 'deploy'], { ...process.env, DATABASE_URL: url })
   await fillMissingCoverage(url)
+}
+
+/**
+ * Whether every migration of the provider is recorded as applied, finished and unchanged (the
+ * checksum Prisma keeps is the SHA-256 of its migration.sql): then `migrate deploy` would only say
+ * so, after three seconds of starting its engine, at every start. Anything else (no table yet, a
+ * failed or edited migration, one still to apply) is the CLI's to apply or to report.
+ */
+async function migrationsApplied(url: string) {
+  const directory = schemaPaths(databaseProviderOf(url)).migrations
+  const migrations = fs
+    .readdirSync(directory, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({
+      name: entry.name,
+      checksum: createHash('sha256')
+        .update(fs.readFileSync(path.join(directory, entry.name, 'migration.sql')))
+        .digest('hex'),
+    }))
+  const { createDb } = await import('~/utils/db.server.ts')
+  const db = createDb(url)
+  try {
+    const rows = await db.$queryRawUnsafe<{ migration_name: string; checksum: string; finished_at: unknown; rolled_back_at: unknown }[]>(
+      'SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations',
+    )
+    const applied = new Map(rows.filter((row) => row.finished_at !== null && row.rolled_back_at === null).map((row) => [row.migration_name, row.checksum]))
+    return (
+      rows.every((row) => row.finished_at !== null || row.rolled_back_at !== null) && migrations.every(({ name, checksum }) => applied.get(name) === checksum)
+    )
+  } catch {
+    return false // an empty database: no table yet
+  } finally {
+    await db.$disconnect()
+  }
 }
 
 /** Vendors written before the coverage cells existed get theirs (imported late: `generate` runs before a client exists). */
@@ -163,7 +200,20 @@ async function prepare() {
   if (!['app/generated/prisma-sqlite', 'app/generated/prisma-postgres', ZIP_TABLE_FILE].every((generated) => fs.existsSync(generated))) generate()
   console.log('Applying the migrations …')
   await deploy()
-  await runNode([path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'prisma/seed.ts', '--if-empty'])
+  if (await databaseEmpty()) await runNode([path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'prisma/seed.ts', '--if-empty'])
+  else console.log('Database already has data: not seeding.')
+}
+
+/** Asked here, so a database with data costs no second process (the seed asks again before it writes). */
+async function databaseEmpty(url = process.env.DATABASE_URL!) {
+  const { createDb } = await import('~/utils/db.server.ts')
+  const { isDatabaseEmpty } = await import('../prisma/seed.ts')
+  const db = createDb(url)
+  try {
+    return await isDatabaseEmpty(db)
+  } finally {
+    await db.$disconnect()
+  }
 }
 
 function timestamp() {

@@ -2510,10 +2510,10 @@ function orderSlots(intake: Intake): Intake {
 }
 
 /**
- * Everything the reader builds on first use, built now: the classifier's models (~0.5 s), the word
- * lists, the index of Florida's places and towns, and the patterns a whole chat runs through. The
- * server calls it at start (app/entry.server.tsx), so the first homeowner after a deploy waits no
- * longer than the hundredth (issue 25).
+ * Everything the reader builds on first use, built now: the classifier's models (read from their
+ * cache, or learnt: docs/decisions/0038), the word lists, the index of Florida's places and towns,
+ * and the patterns a whole chat runs through. The server calls it at start (app/entry.server.tsx),
+ * so the first homeowner after a deploy waits no longer than the hundredth (issue 25).
  */
 export function warmUnderstanding() {
   warmClassifier()
