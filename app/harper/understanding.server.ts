@@ -117,7 +117,7 @@ const SEPARATE_JOBS_CUE =
 
 /** "I'm a plumber but …": the writer's own trade, not the job (unless nothing else is named). */
 const IDENTITY_BEFORE =
-  /(?:(?:\bi'?m|\bi am|\bim|\bsoy|\bas|\bwork as|\b(?:he|she|who|husband|wife|son|brother|esposo|esposa|hijo|hermano) (?:is|es)) (?:a |an |un |una )?(?:licensed |retired )?|\bi do |\b(?:company|compania|empresa|negocio|business|shop) (?:de |of )?)$/
+  /(?:(?:\bi'?m|\bi am|\bim|\bsoy|\bas|\bwork as|\b(?:he|she|who|husband|wife|son|brother|esposo|esposa|hijo|hermano) (?:is|es)) (?:a |an |un |una )?(?:licensed |retired )?|\bi do |\b(?:company|compania|empresa|negocio|business|shop) (?:de |of )?|\b(?:retired|former|ex-?) ?)$/
 
 /** Single trade words people misspell; a word one letter away (or with doubled letters) means them. */
 const TYPO_TARGETS = [
@@ -335,7 +335,9 @@ export function readService(rawText: string): ServiceReading | undefined {
     if (hit.weight !== 'trade') continue
     const serviceType = hit.kind as ServiceType
     if (!hit.strong) firstOf(weak, serviceType, hit.start)
-    else if (IDENTITY_BEFORE.test(text.slice(Math.max(0, hit.start - 20), hit.start))) firstOf(ownTrade, serviceType, hit.start)
+    // (the writer's own calling: "I'm a licensed plumber", "Retired GC here")
+    else if (IDENTITY_BEFORE.test(text.slice(Math.max(0, hit.start - 20), hit.start)) || /^\s+here\b/.test(text.slice(hit.end, hit.end + 8)))
+      firstOf(ownTrade, serviceType, hit.start)
     else firstOf(strong, serviceType, hit.start)
   }
   const items = new Set(live.filter((hit) => hit.weight === 'item').map((hit) => hit.kind))
@@ -418,7 +420,7 @@ export function readService(rawText: string): ServiceReading | undefined {
 // ─── Location ────────────────────────────────────────────────────────────────
 
 const NOT_A_ZIP_BEFORE =
-  /(?:\$|#|\bno\.?|\bnumber|\bnum|\bcode|\bclaim|\bpolicy|\baccount|\bacct|\border|\binvoice|\bticket|\bcase|\bconfirmation|\bref(?:erence)?|\bpermit|\blot|\bunit|\bapt|\bsuite|\bste|\bbox|\bgate|\bpin|(?:\b|_)id|\bserial|\bmodel|\bext|\bextension|\bx|\blicen[cs]e|\blic|\bcodigo|\bnumero|\breclamo|\bpoliza)(?![a-z])\s*[:#]?\s*(?:(?:is|was|es)(?![a-z])|=)?\s*[:#]?\s*$/
+  /(?:\$|#|\bno\.?|\bnumber|\bnum|\bcode|\bclaim|\bpolicy|\baccount|\bacct|\border|\binvoice|\bticket|\bcase|\bconfirmation|\bref(?:erence)?|\bpermit|\blot|\bunit|\bapt|\bsuite|\bste|\bbox|\b(?<!champions |golden )gate|\bpin|(?:\b|_)id|\bserial|\bmodel|\bext|\bextension|\bx|\blicen[cs]e|\blic|\bcodigo|\bnumero|\breclamo|\bpoliza)(?![a-z])\s*[:#]?\s*(?:(?:is|was|es)(?![a-z])|=)?\s*[:#]?\s*$/
 const ZIP_LABEL_BEFORE = /\b(?:zip|zipcode|zip code|postal code|codigo postal|cp)\s*(?:code)?\s*(?:is|es|:|#)?\s*$/
 const NOT_A_ZIP_AFTER =
   /^\s*(?:dollars|bucks|usd|k\b|grand|mil\b|sq|square|sf\b|ft\b|feet|foot|btu|miles|mi\b|gallons|lbs|pounds|linear|dolares|pies|metros|people|times|views|reviews)|^\s+(?:[nsew]\.?\s+)?(?:[a-z0-9]+\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pl|place|pkwy|parkway|hwy|highway|ter|terrace|trl|trail|calle|avenida)\b/
@@ -1014,11 +1016,11 @@ const SPANISH_HUNDREDS = '(?:cien|doscientos|trescientos|cuatrocientos|quiniento
 const AMOUNT =
   /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d)|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|million|millones|mm?\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks)\s*(k\b|grand\b|thousand\b|mil\b|million\b|millones\b|mm?\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks?\b|lucas\b|stacks?\b)?(\+)?/gu
 const BUDGET_CUE =
-  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:can'?t|cannot|won'?t) (?:go|spend|pay|do) (?:more than|over|above|past)|(?:pre-?)?approved (?:me |us )?for|put together|come up with|scrape together|pull together|pas plus de|jusqu'?a|orcamento|eu pago|posso pagar|mwen gen|m gen|adding|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
+  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:can'?t|cannot|won'?t) (?:go|spend|pay|do) (?:more than|over|above|past)|(?:pre-?)?approved (?:me |us )?for|(?:can|could|will|would|'ll) go (?:up )?(?:to|as high as)|put together|come up with|scrape together|pull together|pas plus de|jusqu'?a|orcamento|eu pago|posso pagar|mwen gen|m gen|adding|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
-  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|last (?:year|yr|month)|(?:did|done) (?:it|the job|that) for|wants|asking|asked for|they said|(?:he|she|client|buyer|seller|guy|tech|contractor|company|plumber|roofer|electrician)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|price of the house|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|(?:el|ella|vecin[oa]|amig[oa]|compadre|comadre|cunad[oa]) pago|pagaron|(?:me|nos) pidio|pidieron|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
+  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|last (?:year|yr|month)|(?:did|done) (?:it|the job|that) for|wants|asking|asked for|they said|(?:he|she|client|buyer|seller|guy|tech|contractor|company|plumber|roofer|electrician)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|listed (?:at|for)|list(?:ing)? price|asking price|purchase price|price of the house|(?:i |we )?(?:saw|seen)|advertised|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|(?:el|ella|vecin[oa]|amig[oa]|compadre|comadre|cunad[oa]) pago|pagaron|(?:me|nos) pidio|pidieron|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
 const ABOVE_CUE =
   /(?<!\b(?:no|not|spend|spending|pay|paying|do|(?:can'?t|cannot|won'?t|not) go|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
 /** What a bare number counts (not money): "12 yrs old", "2200 sq ft", "14 agents", "12x16". */
@@ -1036,13 +1038,13 @@ const THIRD_PARTY_AMOUNT =
 const THIRD_PARTY_PRONOUN_AMOUNT =
   /\b(?:the |our )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:he|she|they)'(?:ll|d) (?:pay|cover|spend|do|go|put|reimburse)\b|\b(?:he|she)'?s got\b|\b(?:they|he|she)(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|have|has|got)\b(?![^.]*\b(?:we|i)\b)|\b(?:his|her|their) (?:budget|max)\b|\bdice que su presupuesto\b|\b(?:they'?re|they are|he'?s|he is|she'?s|she is) (?:thinking|hoping|looking at|wanting|willing|planning)\b/
 const THIRD_PARTY_CONTEXT =
-  /\b(?:realtors?|agents?|brokers?|listing|buyers?|sellers?|landlords?|tenants?|owners?|clients?|property manager|(?:hoa|community|association) manager|i manage|i do the books|(?:co-?)?hosts?|guests?|airbnb|vrbo)\b/
+  /\b(?:realtors?|(?<!insurance )agents?|(?<!insurance |mortgage )brokers?|listing|buyers?|sellers?|landlords?|tenants?|owners?|clients?|property manager|(?:hoa|community|association) manager|i manage|i do the books|(?:co-?)?hosts?|guests?|airbnb|vrbo)\b/
 
 const NOT_OWN_MONEY =
   /\bel seguro (?:me |nos |le )?(?:pago|dio|cubre|cubrio|aprobo)\b|\b(?:rcv|acv|net claim)\b|\b(?:insurance|claim) (?:check|payout|money)\b(?!.*\b(?:that'?s|is) (?:what|all) (?:i|we))|\b(?:insurance(?: company)?|insurer|the claim|fema) (?:is |will |would |should )?(?:pay|paying|paid|cover|covering|covers|covered|approved|gave|sent|cut a check)\b|\b(?:took|stole|scammed (?:me|us) (?:out of|for)|ran off with)\b|\b(?:these|they|jobs like this) (?:usually |typically |normally )?(?:run|go for)\b|\bgoing rate\b|\bi (?:heard|was told|read)\b/
-/** What a number measures when it is no money, even in thousands ("10k lb lift", "24k BTU", "$0.10/record"). */
+/** What a number measures when it is no money, even in thousands ("10k lb lift", "24k BTU", "40k followers", "$0.10/record"). */
 const PHYSICAL_AFTER =
-  /^\s*(?:lbs?\b|pounds?\b|btus?\b|kw\b|kwh\b|watts?\b|cfm\b|seer\b|gpm\b|gallons?\b|sq\b|square\b|ft\b|feet\b|amps?\b|volts?\b|\/\s*(?!mo\b|month|mes\b|yr\b|year|week|wk\b)\p{L})/u
+  /^\s*(?:lbs?\b|pounds?\b|btus?\b|kw\b|kwh\b|watts?\b|cfm\b|seer\b|gpm\b|gallons?\b|sq\b|square\b|ft\b|feet\b|amps?\b|volts?\b|followers\b|views\b|likes\b|subscribers\b|\/\s*(?!mo\b|month|mes\b|yr\b|year|week|wk\b)\p{L})/u
 /** A number made money by what follows: "like 500 max", "2500 saved", "15000 for the repair". */
 const BUDGET_AFTER =
   /^\s*(?:max(?:imum)?\b|no maximo\b|of (?:my|our) own\b|tops\b|or less\b|or under\b|at most\b|saved\b|ahorrados?\b|budget\b|de presupuesto\b|para (?:eso|la|el|arreglar)\b|pa(?:ra)? la\b|to spend\b|to work with\b)/
@@ -1212,6 +1214,8 @@ export function readBudget(
       if (listed && !previous!.counted) return false
       // a size, a weight or a rating, whatever its unit ("10k lb lift", "5k BTU", "$0.10/record")
       if (PHYSICAL_AFTER.test(after)) return false
+      // "got a new roof in 2021 for $14,800": what it cost then
+      if (/\b(?:in (?:19|20)\d{2}|last year|years ago)\s+for\s*\$?\s*$/.test(before)) return false
       // (a named party's word reaches across the sentence: "owner says fix it but keep it under $800")
       if (
         THIRD_PARTY_AMOUNT.test(clause) ||
@@ -1260,7 +1264,9 @@ export function readBudget(
         if (!isNumeric && unit !== 'hundred') return false
         if (NOT_MONEY_AFTER.test(after)) return false
         // a year or a ZIP is no amount at all, and starts no list of amounts ("33545 $350 max")
-        if (/^\d{5}$/.test(number) && zipcodes.lookup(number) && !/budget|presupuesto/.test(before)) return ((notAmount = true), false)
+        // (a budget word right before it makes it money: "budget 12000"; not one ending an item of its own: "$300 budget, 32812")
+        if (/^\d{5}$/.test(number) && zipcodes.lookup(number) && !/(?:budget|presupuesto)(?:\s+(?:is|es|of|de))?\s*:?\s*$/.test(before))
+          return ((notAmount = true), false)
         // a bare number is money right after a budget word ("budget maybe 1500", "tengo como 300"),
         // before "max" / "saved" / "for the repair", or as the answer to the budget question
         const lastCue = cues.at(-1)
@@ -1375,6 +1381,7 @@ const NOT_A_NAME = new Set(
   interested sure ready available located based home away out back done good fine ok okay sorry glad happy
   wondering hoping needing having getting going selling buying moving planning thinking worried afraid tired
   agent realtor broker homeowner owner contractor roofer plumber electrician landscaper inspector investor landlord
+  handyman handymen cleaner cleaners housekeeper cohost co-host host tech technician installer estimator dispatcher carpenter painter
   tenant renter buyer seller client customer vendor affiliate consumer member retired disabled elderly single
   pretty kinda super totally definitely probably currently already about over under near by for to of and or but
   if that this it its is was be been being am are my your our his her their me you we they he she them us
@@ -1401,7 +1408,7 @@ const NOT_A_NAME = new Set(
 
 /** Trade and business words ending like a verb: not a surname ("Mike Brennan Roofing"). */
 const BUSINESS_WORD =
-  /^(?:roofing|plumbing|landscaping|contracting|building|painting|cleaning|flooring|lighting|fencing|framing|siding|paving|drilling|welding|engineering|consulting|marketing|holdings?|housing|trucking|hauling|moving|remodeling|renovating|piling|lining|jetting|lending|staffing|pressure|services|solutions|enterprises|electric|electrical|mechanical|construction|contractors?|builders?|realty|properties|property|management|credit|union|bank|department|dept|association|agency|associates|insurance|llc|inc|corp)$/
+  /^(?:roofing|plumbing|landscaping|contracting|building|painting|cleaning|flooring|lighting|fencing|framing|siding|paving|drilling|welding|engineering|consulting|marketing|holdings?|housing|trucking|hauling|moving|remodeling|renovating|piling|lining|jetting|lending|staffing|pressure|services|solutions|enterprises|electric|electrical|mechanical|construction|contractors?|builders?|realty|properties|property|management|credit|union|bank|department|dept|association|agency|associates|insurance|llc|inc|corp|air|partners|trust|safety|support)$/
 
 /**
  * Titles before a name. A courtesy title is part of the name as written ("Mrs. Pappas", "Dr. Priya
@@ -1484,6 +1491,8 @@ function nameAt(words: string[], requireCapital: boolean, { allowPlaces = false 
   }
   // "Trinity FL" is a place
   if (second && /^(?:fl|fla|florida)$/i.test(second)) return undefined
+  // "this is Helen Brooks's son": a possessive names someone else
+  if (second && capitalized(second) && /\p{L}['’]s$/u.test(second)) return undefined
   if (requireCapital && !capitalized(first)) return undefined
   if (!allowPlaces && second && startsWithCity(words.join(' '))) return undefined
   const full =
@@ -1577,6 +1586,14 @@ export function readNameAt(raw: string): NameReading | undefined {
     if (!candidate) return
     // "Lee County", "Bonita Spgs": a place, whatever cue came before
     if (/\b(?:county|counties|condado|spgs|bch|hts)\b/i.test(candidate)) return
+    // … or named like one: "Marion Oaks", "Lake Weir", "Citrus Springs" (unless the writer says it is their name: "my name is Summer Lakes")
+    if (
+      rank < 3 &&
+      /^(?:Lake|Port|Fort|Cape|Mount|Mt) \p{Lu}|\p{L} (?:Oaks|Lakes|Gardens|Heights|Shores|Estates|Village|Springs|Hills|Isles|Pines|Palms|Acres|Landing|Harbou?r|Cove|Highlands)$/u.test(
+        candidate,
+      )
+    )
+      return
     // a word closing the message with no cue at all ("… Tampa. Ray") is a name only if it is a known given name ("… Kitchen" is not)
     // (a hyphenated given name by its first part: "Marie-Carmel")
     // initials alone are no name ("P.S. to the AI …")
@@ -1588,10 +1605,10 @@ export function readNameAt(raw: string): NameReading | undefined {
     if (rank === 0 && (!given || !isKnownFirstName(given)) && !looksLikeFullName(candidate)) return
     if (!own && OTHER_PERSON_NAME_BEFORE.test(normalizeText(text.slice(Math.max(0, start - 40), start)).replace(/^.*[.,;!?]/, '') + ' ')) return
     const at = text.indexOf(candidate, start)
-    // a company named after its owner: "Moretti Realty", "Harmon Builders"
+    // a company named after its owner: "Moretti Realty", "Harmon Builders", "Bell & Hart"
     if (
       at >= 0 &&
-      /^[ \t]+(?:realty|builders|construction|roofing|plumbing|electric|electrical|llc|inc|group|properties|homes|services|contracting|remodeling|renovations?|landscaping|lawn|pools?|restoration|painting|air|hvac)\b/i.test(
+      /^[ \t]*&[ \t]*[a-z]|^[ \t]+(?:realty|builders|construction|roofing|plumbing|electric|electrical|llc|inc|group|properties|homes|services|contracting|remodeling|renovations?|landscaping|lawn|pools?|restoration|painting|air|hvac|partners|trust|safety|support)\b/i.test(
         text.slice(at + candidate.length),
       )
     )
@@ -1605,7 +1622,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   // "my name is Lan", and "my name Lan" as people write it in a second language
   // … and in the other languages people write to Harper: "meu nome é", "je m'appelle", "mwen rele"
   for (const match of text.matchAll(
-    /\b(?:my name(?:'s| is)?|name'?s|name is|name\s*[:=]|nombre\s*[:=]|me llamo|mi nombre es|meu nome (?:é|e)|me chamo|je m'?appelle|mon nom est|mwen rele|non mwen se|mwen se|sou (?:a|o)|eu sou (?:a|o)?|ako si|ako po si|(?:bonjou|bonswa|alo)\s*,?\s*se)\s+/giu,
+    /\b(?:my name(?:'s| is)?|name'?s|name is|name\s*[:=]|nombre\s*[:=]|me llamo|mi nombre es|meu nome (?:é|e)|me chamo|aqui (?:é|e|fala) (?:o|a)|je m'?appelle|mon nom est|mwen rele|non mwen se|mwen se|sou (?:a|o)|eu sou (?:a|o)?|ako si|ako po si|(?:bonjou|bonswa|alo)\s*,?\s*se)\s+/giu,
   )) {
     // "her name is Mrs. Alma Ruiz", "the client's name is …": someone else's
     if (
@@ -1643,7 +1660,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   // a sign-in or sign-off with the writer's firm or calling: "Hi! Jessica with Compass.", "Bryce at Ocala
   // Realty Group", "Capt. Billy Ortega — charter boat guy" (a known given name first: "Roof at Palm Bay" is none)
   for (const match of text.matchAll(
-    /(?:^|(?<!\b(?:St|Ft|Pt|Mt|Jr|Sr))[.!?\n][ \t]*|^\s*(?:[Hh]i|[Hh]ello|[Hh]ey)(?:\s+[Hh]arper)?\s*[,!.]\s*)((?:(?:Mr|Mrs|Ms|Dr|Sgt|Rev|Capt|Lt|Maj|Col|Pastor|Minister|Deacon|Rabbi|Father|Brother|Sister)\s+)?\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)(?:[ \t]+(?:with|at|from|w\/)[ \t]+\p{Lu}|[ \t]*[—–-][ \t]+\p{Ll})/gu,
+    /(?:^|(?<!\b(?:St|Ft|Pt|Mt|Jr|Sr))[.!?\n][ \t]*|^\s*(?:[Hh]i|[Hh]ello|[Hh]ey)(?:\s+(?:[Hh]arper|there))?\s*[,!.]\s*)((?:(?:Mr|Mrs|Ms|Dr|Sgt|Rev|Capt|Lt|Maj|Col|Pastor|Minister|Deacon|Rabbi|Father|Brother|Sister)\s+)?\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)(?:[ \t]+(?:with|at|from|w\/)[ \t]+\p{Lu}|[ \t]*[—–-][ \t]+\p{Ll})/gu,
   )) {
     const words = match[1]!.split(/\s+/)
     const given = words.find((word) => !TITLE.test(normalizeText(word)))
@@ -1661,7 +1678,10 @@ export function readNameAt(raw: string): NameReading | undefined {
     /^\s*((?:Ret[ \t]+)?(?:Mr|Mrs|Ms|Miss|Dr|Col|Colonel|Capt|Captain|Sgt|Maj|Major|Gen|General|Lt|Rev|Judge|Rabbi|Pastor)[ \t]+\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2})(?=[ \t]*(?:[.,(]|$)|[ \t]+(?:writing|here|speaking)\b)/gu,
   ))
     take(nameAt(match[1]!.split(/\s+/), true, { allowPlaces: true }), match.index + match[0].indexOf(match[1]!), 3)
-  for (const match of text.matchAll(/(?:^|[.!?\n][ \t]*)(\p{Lu}[\p{L}'-]+[ \t]+\p{Lu}[\p{L}'-]+),[ \t]*(?:estate|house|property) manager\b/gu))
+  // ("Rachel Kim, business development", "Meg, Sunshine Stays Realty" closing the message)
+  for (const match of text.matchAll(
+    /(?:^|[.!?\n][ \t]*)(\p{Lu}[\p{L}'-]+[ \t]+\p{Lu}[\p{L}'-]+),[ \t]*(?:(?:estate|house|property|office|operations|sales|general|project) manager|business development|owner|founder|president|estimator|dispatcher|co-?host)\b/gu,
+  ))
     take(nameAt(match[1]!.split(/\s+/), true, { allowPlaces: true }), match.index + match[0].indexOf(match[1]!), 2)
   for (const match of text.matchAll(
     /(?:^|[\s,.!(])(?:soy|le habla|les habla|habla|i'm|i’m|im|i am)[ \t]+(?:(?:la|el|a|the)[ \t]+)?(?:hermana|hermano|realtor|realtora|agente|agent|broker|di[aá]cono|diaconisa|pastor|pastora|sargento(?: retirado)?|teniente|capit[aá]n|coronel)[ \t]+(?=\p{Lu})/giu,
@@ -1673,6 +1693,14 @@ export function readNameAt(raw: string): NameReading | undefined {
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3, { own: true })
   }
+  const firmClosing =
+    /(?:^|[.!?\n][ \t]*)(\p{Lu}[\p{L}'-]+),[ \t]*(?:\p{Lu}[\p{L}'&-]*[ \t]+){1,4}(?:Realty|Realtors|Properties|Group|Homes|Real Estate|Brokerage|Co-Hosting|Management)\.?\s*$/u.exec(
+      text,
+    )
+  if (firmClosing && isKnownFirstName(firmClosing[1]!)) take(firmClosing[1], firmClosing.index + firmClosing[0].indexOf(firmClosing[1]!), 2)
+  // a name corrected the way a typo is ("It's Kelsy" … "*Kelsey, autocorrect")
+  const starred = /^\s*\*[ \t]*(\p{Lu}[\p{L}'-]+)(?=[ \t]*(?:[,.!]|$))/u.exec(text)
+  if (starred && isKnownFirstName(starred[1]!)) take(starred[1], starred.index + starred[0].indexOf(starred[1]!), 3)
   // Russian: "Меня зовут Анна", "Зовут Богдан" (outside \b, which knows only Latin letters)
   for (const match of text.matchAll(/(?:^|[\s,.!])(?:меня зовут|зовут|мо[её] имя)\s+/giu)) {
     const index = match.index + match[0].length
@@ -1698,7 +1726,9 @@ export function readNameAt(raw: string): NameReading | undefined {
     const placeIsName =
       !weakCue && !/^\s*[\p{L}'-]+\s+(?:based|area|native|local|resident|side|county|born|raised|girl|boy|proud|strong)\b/iu.test(text.slice(index))
     const candidate = nameAt(words, true, { allowPlaces: placeIsName })
-    if (candidate) {
+    // "it's Orangeburg pipe": after a weak cue, a word that runs on into the sentence describes, it names no one
+    const runsOn = weakCue && !!candidate && /^[ \t]+(?!(?:and|from|here|again|btw|lol|with|w)\b)\p{Ll}/u.test(text.slice(index + candidate.length))
+    if (candidate && !runsOn) {
       take(candidate, index, weakCue ? 2 : 3)
       continue
     }
@@ -1726,8 +1756,12 @@ export function readNameAt(raw: string): NameReading | undefined {
   // "Mark here", "Ana aquí"
   const hasContact = EMAIL.test(raw) || findPhoneNumbersInText(raw, 'US').length > 0
   EMAIL.lastIndex = 0
-  const here = /(?:^|[.!,]\s*)(\p{L}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})(?:[ \t]*\((?:ret|retired)\.?\))?\s+(?:here|aqui|aquí)(?![\p{L}])/u.exec(text)
-  if (here && (capitalized(here[1]) || hasContact)) {
+  // (and "Nigel again", Portuguese "o Thiago aqui")
+  const here =
+    /(?:^|[.!?,]\s*)(?:[oa][ \t]+(?=\p{Lu}))?(\p{L}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})(?:[ \t]*\((?:ret|retired)\.?\))?\s+(?:here|again|aqui|aquí)(?![\p{L}])/u.exec(
+      text,
+    )
+  if (here && (capitalized(here[1]) || (hasContact && !/again$/i.test(here[0])))) {
     const words = here[1]!.split(/\s+/)
     take(nameAt(words, false, { allowPlaces: isKnownFirstName(words[0]!) }), here.index, 2)
   }

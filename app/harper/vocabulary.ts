@@ -758,6 +758,8 @@ export const TRADE_DONE_AFTER = [
   '(?:ya )?(?:esta|estan) bien',
   "(?:'s|s)? ?(?:is|are|was|were|got|has been|have been) (?:fixed|done|replaced|repaired|handled|patched) already",
   'ya (?:fue |esta |lo )?(?:arreglad[oa]|reparad[oa]|arreglaron|cambiaron)',
+  // Portuguese: "o telhado foi consertado", "já está arrumado"
+  '(?:ja )?(?:foi|esta|ta) (?:consertad[oa]|arrumad[oa]|reparad[oa]|resolvid[oa])',
 ]
 /** Right before a trade word: the writer names this one as what they need ("so I need an AC person", "the problem is the mini split"). */
 export const TRADE_FOCUS_BEFORE = ['(?:need|needs|want|looking for|necesito|necesitamos|busco|buscamos)\\b[^.!?,;]{0,30}']
@@ -772,7 +774,7 @@ export const TRADE_CONTRAST_BEFORE = [
  * electrician the job.
  */
 export const ELECTRICAL_FAULT = [
-  'breakers? (?:keeps? |keep on |always )?(?:trips?|tripping|tripped|flips?|flipping|flipped|pops?|popping)',
+  'breakers? (?:that |which )?(?:keeps? |keep on |always )?(?:trips?|tripping|tripped|flips?|flipping|flipped|pops?|popping)',
   '(?:lights?|lights in the house) (?:\\w+ )?(?:dims?|dimming|flickers?|flickering)',
   '(?:breaker box|panel|breaker)\\b[^.!?]{0,20}\\b(?:warm|hot|buzzing|burning)',
   'smell(?:ed|s)? (?:something )?(?:hot|burning)\\b[^.!?]{0,30}\\b(?:breaker|panel|outlet)',
@@ -969,7 +971,12 @@ export const IDENTITY_PATTERNS = {
     "(?:i'?m|i am|im) listing",
     'i list (?:homes|houses|properties|condos|villas|waterfront)',
     // "agent - listing in 34476 …", "Realtor: my buyer's inspection …"
-    '^(?:agent|realtor|broker)s? ?[-:]',
+    '^(?:agent|realtor|broker)s? ?[-:.,]',
+    // "I'm Lorraine, an agent in Ocala"
+    "(?:i'?m|i am|im|this is) [\\p{L}'-]+,? an? (?:real estate |listing |new )?(?:agent|realtor|broker)\\b",
+    // Florida's licence for an agent under a broker
+    '(?:licensed )?(?:fl |florida )?sales associate',
+    'partner agent',
     'i list (?:like |about |around |over )?\\d+',
     'i represent (?:the |my )?(?:buyers?|sellers?)',
     'one of my agents',
@@ -1041,7 +1048,8 @@ export const IDENTITY_PATTERNS = {
   referralMoney: ['payouts?', 'pay ?outs?', 'commissions?', 'comision(?:es)?'],
   /** a contractor describing their own business */
   tradeBusiness: [
-    "we (?:do|offer|provide|install|specialize in|specialise in|are a|re a|'re a|service|cover|handle|build|repair|lift|pour|trim|inspect|replace|fix|clean|line)(?! need| have| got| want)",
+    // (not a homeowner weighing it up: "figure out if we fix up Mom's house or sell")
+    "(?<!\\b(?:if|whether|should|could|would|can|do|until|unless|before|after|when|once) )we (?:do|offer|provide|install|specialize in|specialise in|are a|re a|'re a|service|cover|handle|build|repair|lift|pour|trim|inspect|replace|fix|clean|line)(?! need| have| got| want)",
     '(?:handyman|roofer|plumber|electrician|landscaper|gc|contractor|inspector) here',
     '\\d+ (?:yrs|years|anos) (?:in (?:business|the trade)|experience|de experiencia)',
     'based out of',
@@ -1164,6 +1172,8 @@ export const IDENTITY_PATTERNS = {
   ownHome: [
     '(?<![\\p{L}/-])(?:seller|buyer|home ?owner|owner) here',
     "i'?m the (?:seller|buyer|home ?owner)(?!'s| agent)",
+    // "I'm a home inspector myself … but I can't drive to Dad's": someone of the trade who needs it done
+    "(?:i'?m|i am|im) an? (?:[\\p{L}-]+ ){1,3}myself",
     '(?:^|[.!?] )buyers? under contract',
     'my (?:wife|husband|partner) and i are under contract',
     'my own (?:\\w+ )?(?:house|home|place|roof|property|condo|townhouse|townhome|apartment|unit|rental|duplex)',
@@ -1235,6 +1245,11 @@ export const IDENTITY_PATTERNS = {
     '(?:need|needs|want|use) a helper',
     '(?:looking for|want|need) (?:a )?(?:steady|full[- ]time|part[- ]time|w-?2) (?:work|job|position|employment)',
     'w-?2 job',
+    "(?:^|i |i'?m |just )need a job",
+    'looking for (?:a |some )?(?:office|admin|cleaning|construction|labou?r|warehouse|part[- ]time|full[- ]time) (?:work|job)',
+    // a cleaner after more houses: "looking for more houses to clean", "do u guys need turnover cleaners?"
+    '(?:more|some|new) (?:houses|homes|airbnbs|units|rentals|properties) to clean',
+    "(?:do|does) (?:u|you|y'?all|you guys|u guys) need (?:any |more )?(?:turnover )?(?:cleaners|housekeepers|helpers|workers)",
   ],
   press: [
     'on the record',
@@ -1279,7 +1294,8 @@ export const IDENTITY_PATTERNS = {
     'refund the (?:extra|difference)',
     'ranking on (?:page (?:1|one)|the first page)',
     'are you single',
-    '(?:real |instagram |tiktok |facebook )?followers',
+    // (not an agent's own audience: "realtor on tiktok w 40k followers")
+    "(?<!(?:\\bw|\\bwith|\\bhave|\\bgot|i'?ve got) [\\d.,]+k? )(?:real |instagram |tiktok |facebook )?followers",
     '(?:i|we) sell solar',
     'would your customers be interested',
     'remit \\$',
@@ -1524,6 +1540,16 @@ export const IDENTITY_PATTERNS = {
     "(?:is|was) (?:that|this|he|she|it|they) (?:really )?(?:you|you guys|y'?all|yall|from (?:you|y'?all|your company)|with (?:you|y'?all|your company)|real|legit)\\?",
     'es de ustedes\\?',
     "(?:what are|what'?s) (?:your|the) (?:hours|business hours|office hours)",
+    "(?:what are|what'?s|whats) (?:ur|y'?all|yall|y'?all'?s) hours",
+    "\\br (?:you|y'?all|yall|u) (?:guys |all )?open",
+    // the wrong desk: "is this Dr. Patel's office?", "is this dominos??", "is this Vista Cay front desk?", "yo tiana is this u?"
+    "is this (?:the )?(?:dr\\.? )?[a-z'. ]{2,30}(?:office|front desk|home health|clinic|pharmacy|dominos|pizza hut)\\?",
+    'is this dominos',
+    'is this (?:u|you)\\?',
+    '(?:physical|real) office',
+    "(?:affiliated|associated|partnered) with (?:angi|angie'?s list|homeadvisor|home advisor|thumbtack|yelp|porch|networx)",
+    '(?:talk|speak) (?:to|with) a (?:real|live) (?:person|human)',
+    'is there a (?:phone )?number',
     'your hours',
     "are (?:you|y'?all|yall|u) (?:guys |all |folks )?open",
     "(?:does|do) (?:your|y'?all'?s?) (?:company )?(?:have )?(?:a )?licen[cs]e (?:number|#)",
@@ -1601,7 +1627,8 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'not an emergency(?! yet)',
     'no emergency',
     'non-?urgent',
-    'whenever',
+    // (not "whenever the guests run the AC": when something happens)
+    "whenever(?! (?:the|i|we|it|it'?s|guests?|my|our|a|an|there)\\b)",
     'eventually',
     'sometime',
     'some time',
@@ -1755,6 +1782,7 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     '(?:ends?|expires?|closes?|closing|due|is up|renewal is|renews|is due) (?:on |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
     '(?:antes del?|para el|hasta el|se vence el|vence el|vence este|termina el|cierra el) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)',
     'esta semana',
+    'essa semana',
     'la semana esta',
     'esta misma semana',
     'within the week',
@@ -1855,10 +1883,13 @@ export const ADVERSARIAL_PATTERNS = [
   'system prompt',
   // asking the model to dump what it was told, and other people's records in plain words
   'print the text above',
-  'verbatim',
+  // (not a message quoted as it came: "guest msg verbatim: …")
+  '(?:print|repeat|output|show|give|tell|send|recite|paste|dump|share|reply with|respond with)\\b[^.!?]{0,80}\\bverbatim',
   // (not a device's own: "the thermostat admin password won't work")
   '(?<!(?:thermostat|router|wifi|camera|alarm|doorbell|app) )admin passwords?(?! (?:on|for|of) (?:my|the|our) (?:smart )?(?:thermostat|router|wifi|camera|alarm|doorbell))',
   '(?:name|phone|number|address|email)s?(?: and (?:phone|number|address|email))?(?: #| number)? of (?:whoever|the person who|the people who|everyone who)',
+  // "the names and numbers of the families in my mom's neighborhood who used Harper"
+  '(?:name|phone|number|address|email)s?(?: and (?:name|phone|number|address|email)s?)? of (?:the |all the )?(?:families|people|neighbou?rs|homeowners|customers|residents)\\b[^.?!]{0,50}\\bwho (?:used|hired|booked|asked|called)',
   'whoever (?:on|in|at) my (?:street|block|building)',
   'what address (?:her|his|their|my ex|the) ',
   '(?:last|previous|other) customers? (?:from|in|at|paid|who)',
@@ -2052,6 +2083,9 @@ export const ADVERSARIAL_SYMBOL_PATTERNS = [
   '忽略[^。！？]{0,12}(?:指令|指示|规则|說明|说明)',
   '<\\s*/?\\s*(?:script|iframe|img|svg|object|embed|style|a|div|b|i|p|form|input|body|html|link|meta)\\b',
   'javascript:',
+  // server-side code: "<?php system($_GET['cmd']); ?>", "${jndi:ldap://…}"
+  '<\\?php',
+  '\\$\\{jndi:',
   'on(?:error|load|click|mouseover)\\s*=',
   'drop table',
   'delete from',
