@@ -12,7 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { databaseProviderOf, DEFAULT_DATABASE_URL } from '~/utils/database-url.ts'
-import { schemaPaths } from '../prisma/tooling/migration-adapter.ts'
+import { migrationAdapter, schemaPaths } from '../prisma/tooling/migration-adapter.ts'
 import { writeZipTable, ZIP_TABLE_FILE } from './zip-table.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -149,7 +149,7 @@ async function deploy(url = process.env.DATABASE_URL!) {
  * so, after three seconds of starting its engine, at every start. Anything else (no table yet, a
  * failed or edited migration, one still to apply) is the CLI's to apply or to report.
  */
-async function migrationsApplied(url: string) {
+export async function migrationsApplied(url: string) {
   const directory = schemaPaths(databaseProviderOf(url)).migrations
   const migrations = fs
     .readdirSync(directory, { withFileTypes: true })
@@ -160,20 +160,27 @@ async function migrationsApplied(url: string) {
         .update(fs.readFileSync(path.join(directory, entry.name, 'migration.sql')))
         .digest('hex'),
     }))
-  const { createDb } = await import('~/utils/db.server.ts')
-  const db = createDb(url)
+  // through the migration adapter, as the CLI would connect: the app's client checks the server's
+  // whole environment at import, which a container's start has not finished setting up here
+  const adapter = await (await migrationAdapter(url)).connect()
   try {
-    const rows = await db.$queryRawUnsafe<{ migration_name: string; checksum: string; finished_at: unknown; rolled_back_at: unknown }[]>(
-      'SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations',
-    )
-    const applied = new Map(rows.filter((row) => row.finished_at !== null && row.rolled_back_at === null).map((row) => [row.migration_name, row.checksum]))
-    return (
-      rows.every((row) => row.finished_at !== null || row.rolled_back_at !== null) && migrations.every(({ name, checksum }) => applied.get(name) === checksum)
-    )
+    const result = await adapter.queryRaw({
+      sql: 'SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations',
+      args: [],
+      argTypes: [],
+    })
+    const rows = result.rows.map(([name, checksum, finishedAt, rolledBackAt]) => ({
+      name,
+      checksum,
+      finished: finishedAt !== null,
+      rolledBack: rolledBackAt !== null,
+    }))
+    const applied = new Map(rows.filter((row) => row.finished && !row.rolledBack).map((row) => [row.name, row.checksum]))
+    return rows.every((row) => row.finished || row.rolledBack) && migrations.every(({ name, checksum }) => applied.get(name) === checksum)
   } catch {
     return false // an empty database: no table yet
   } finally {
-    await db.$disconnect()
+    await adapter.dispose()
   }
 }
 
