@@ -1410,6 +1410,49 @@ describe('what the m5-, n5-, p5- and q5- authors taught, as classes (issue 23, t
   })
 })
 
+describe('what the r5-, s5-, t5- and u5- authors taught, as classes (issue 23, their train and dev cases)', () => {
+  test('who writes: questions that are not Harper\'s business, "hiring a plumber" is no job hunt, agents who sell homes or send a quick referral', () => {
+    for (const message of [
+      'Is Harper Home affiliated with the VA or the base?',
+      'do you have jobs for military spouses? remote customer service maybe?',
+      'is this papa johns on university ave',
+      'my landlord kept my whole deposit, is that even legal in florida',
+      'do you have any 2 bedroom apartments for rent near FSU?',
+      '¿Esto es la farmacia? necesito el refill',
+    ])
+      expect(chat(message).userType, message).toBe('other')
+    expect(chat("moved into a rental in 32569, landlord ok'd us hiring a plumber for the slow drains. we can spend about 300")).toMatchObject({
+      userType: 'consumer',
+      serviceType: 'Plumbing',
+      budget: '0-500',
+    })
+    expect(chat('are you hiring?').userType).toBe('other')
+    expect(chat('I sell a lot of homes to Eglin folks. buyer wants the house inspected this week. 32578').userType).toBe('affiliate')
+    expect(chat("quick referral — sellers' water heater is leaking at the base. 32216").userType).toBe('affiliate')
+    expect(chat('mi compradora necesita una inspección de cuatro puntos en Kissimmee. soy su agente').userType).toBe('affiliate')
+    expect(chat("I'm staying behind to sell. realtor says the roof has to be replaced. I'd like to spend no more than 12k. 32404").userType).toBe('consumer')
+  })
+
+  test("places and money: a street named like a town, a writer far away beside the job's town, Spanish thousands, an allowance is no budget", () => {
+    expect(chat('my address is 32815 Bay Hill Rd, Titusville. foundation crack').zip).toBeUndefined()
+    expect(chat('roof leak, 34953 Port St. Lucie').zip).toBe('34953')
+    expect(chat("I'm in Dublin OH 43017 - my dad in Jacksonville needs his water heater replaced")).toMatchObject({ city: 'Jacksonville', state: 'FL' })
+    expect(chat("I'm in Dublin OH 43017 - my dad in Jacksonville needs his water heater replaced").zip).toBeUndefined()
+    expect(chat('heat pump not heating', 'Savannah GA 31406. im in orlando but the house is up there').zip).toBe('31406')
+    expect(chat('Quiero remodelar el baño. Tengo como doce mil.').budget).toBe('10000+')
+    expect(chat('remodelar la cocina', 'tenemos como veinticinco mil guardados').budget).toBe('10000+')
+    expect(chat('BAH is $2,187 and the mortgage is 2,050. AC condenser is grinding. Crestview').budget).toBeUndefined()
+  })
+
+  test('trades and times: a fix that "wasn\'t it", Puerto Rican words, weeks and month ends in Spanish', () => {
+    expect(service("electrician already came and replaced the breaker, that wasn't it. the washer drain still overflows")).toBe('Plumbing')
+    expect(service('la pluma de la cocina no para de gotear')).toBe('Plumbing')
+    expect(service('una adición de un cuarto a la casa')).toBe('General Contracting')
+    expect(chat('quiero que me siembren unas palmas, en un par de semanas. St. Cloud').urgency).toBe('2-weeks')
+    expect(chat('el HOA dice que hay que arreglar el techo antes de que se acabe el mes').urgency).toBe('30-days')
+  })
+})
+
 test('warming the reader at start builds what a first chat would, and reading is unchanged after it (issue 25)', async () => {
   const { warmUnderstanding } = await import('./understanding.server.ts')
   const before = chat('roof leaking in Sunrise, ask for Mike', 'this week, $2,000')

@@ -424,6 +424,8 @@ const NOT_A_ZIP_BEFORE =
 const ZIP_LABEL_BEFORE = /\b(?:zip|zipcode|zip code|postal code|codigo postal|cp)\s*(?:code)?\s*(?:is|es|:|#)?\s*$/
 const NOT_A_ZIP_AFTER =
   /^\s*(?:dollars|bucks|usd|k\b|grand|mil\b|sq|square|sf\b|ft\b|feet|foot|btu|miles|mi\b|gallons|lbs|pounds|linear|dolares|pies|metros|people|times|views|reviews)|^\s+(?:[nsew]\.?\s+)?(?:[a-z0-9]+\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pl|place|pkwy|parkway|hwy|highway|ter|terrace|trl|trail|calle|avenida)\b/
+const STREET_NAMED_AFTER =
+  /^\s+(?:[a-z0-9]+\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pl|place|pkwy|parkway|hwy|highway|ter|terrace|trl|trail)(?:[,;]|\s*$)/i
 /** Someone else's place: "my neighbor in 32937", "my sister lives in …" — unless it is where the job is. */
 const OTHER_PERSON_BEFORE =
   /\b(?:neighbou?rs?|friends?|sister|brother|cousin|coworker|co-worker|buddy|boss|aunt|uncle|vecin[oa]s?|amig[oa]s?|herman[oa]|prim[oa]|hij[oa]s?|the (?:vendor|contractor|company|office|plumber|roofer)|you guys|your office)(?:'s)?\b[^.,;!?]{0,30}$/
@@ -443,7 +445,8 @@ export function readZips(text: string): ZipReading[] {
     const after = text.slice(start + match[0].length, start + match[0].length + 40)
     if (!ZIP_LABEL_BEFORE.test(before)) {
       // "34953 Port St. Lucie" is a ZIP and a city, not a street address
-      if (NOT_A_ZIP_BEFORE.test(before) || (NOT_A_ZIP_AFTER.test(after) && !startsWithCity(after))) continue
+      // ("32815 Bay Hill Rd, Titusville": a street named like a town is still a street)
+      if (NOT_A_ZIP_BEFORE.test(before) || (NOT_A_ZIP_AFTER.test(after) && (!startsWithCity(after) || STREET_NAMED_AFTER.test(after)))) continue
     }
     if (OTHERS_REQUEST_BEFORE.test(before)) continue
     if (!zipcodes.lookup(zip)) continue
@@ -991,7 +994,24 @@ const AMOUNT_WORDS: Record<string, number> = {
   ocho: 8,
   nueve: 9,
   diez: 10,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
   quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veintiun: 21,
+  veintiuno: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
   veinte: 20,
   treinta: 30,
   cuarenta: 40,
@@ -1014,13 +1034,13 @@ const AMOUNT_WORDS: Record<string, number> = {
 /** Spanish hundreds and "mil" ("mil quinientos" is 1,500): amounts in words, read like digits. */
 const SPANISH_HUNDREDS = '(?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)'
 const AMOUNT =
-  /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d)|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|million|millones|mm?\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks)\s*(k\b|grand\b|thousand\b|mil\b|million\b|millones\b|mm?\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks?\b|lucas\b|stacks?\b)?(\+)?/gu
+  /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d)|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|trece|catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinti(?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|million|millones|mm?\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks)\s*(k\b|grand\b|thousand\b|mil\b|million\b|millones\b|mm?\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks?\b|lucas\b|stacks?\b)?(\+)?/gu
 const BUDGET_CUE =
   /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:can'?t|cannot|won'?t) (?:go|spend|pay|do) (?:more than|over|above|past)|(?:pre-?)?approved (?:me |us )?for|(?:can|could|will|would|'ll) go (?:up )?(?:to|as high as)|put together|come up with|scrape together|pull together|pas plus de|jusqu'?a|orcamento|eu pago|posso pagar|mwen gen|m gen|adding|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
-  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|last (?:year|yr|month)|(?:did|done) (?:it|the job|that) for|wants|asking|asked for|they said|(?:he|she|client|buyer|seller|guy|tech|contractor|company|plumber|roofer|electrician)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|listed (?:at|for)|list(?:ing)? price|asking price|purchase price|price of the house|(?:i |we )?(?:saw|seen)|advertised|mortgage|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|(?:el|ella|vecin[oa]|amig[oa]|compadre|comadre|cunad[oa]) pago|pagaron|(?:me|nos) pidio|pidieron|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
+  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|last (?:year|yr|month)|(?:did|done) (?:it|the job|that) for|wants|asking|asked for|they said|(?:he|she|client|buyer|seller|guy|tech|contractor|company|plumber|roofer|electrician)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|listed (?:at|for)|list(?:ing)? price|asking price|purchase price|price of the house|(?:i |we )?(?:saw|seen)|advertised|mortgage|bah|allowance|salary|paycheck|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|(?:el|ella|vecin[oa]|amig[oa]|compadre|comadre|cunad[oa]) pago|pagaron|(?:me|nos) pidio|pidieron|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
 const ABOVE_CUE =
   /(?<!\b(?:no|not|spend|spending|pay|paying|do|(?:can'?t|cannot|won'?t|not) go|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
 /** What a bare number counts (not money): "12 yrs old", "2200 sq ft", "14 agents", "12x16". */
@@ -1416,7 +1436,7 @@ const BUSINESS_WORD =
  * is no name before a surname alone ("Lt. Harris").
  */
 const TITLE =
-  /^(?:mr|mrs|ms|miss|dr|dra|ing|lic|licda|licdo|arq|pastor|pastora|deacon|rev|reverend|father|brother|sister|sgt|sergeant|officer|capt|captain|coach|don|dona|sr|sra|srta|hermano|hermana|lt|lieutenant|maj|major|col|colonel|cpl|corporal|chief|cmdr|commander|ssgt|tsgt|msgt|spc|airman|ensign|chaplain|judge|rabbi|cantor|imam|paste|minister|elder|bishop|evangelist|apostle|mother|sargento|teniente|capitan|coronel|retirado|retirada|ret|retired|gen|general|adm|admiral|prof|professor)$/
+  /^(?:mr|mrs|ms|miss|dr|dra|ing|lic|licda|licdo|arq|pastor|pastora|deacon|rev|reverend|father|brother|sister|sgt|sergeant|officer|capt|captain|coach|don|dona|sr|sra|srta|hermano|hermana|lt|lieutenant|maj|major|col|colonel|cpl|corporal|chief|cmdr|commander|ssgt|tsgt|msgt|smsgt|cmsgt|amn|a1c|pfc|po1|po2|po3|cpo|lcdr|cdr|ltc|spc|airman|ensign|chaplain|judge|rabbi|cantor|imam|paste|minister|elder|bishop|evangelist|apostle|mother|sargento|teniente|capitan|coronel|retirado|retirada|ret|retired|gen|general|adm|admiral|prof|professor)$/
 const COURTESY_TITLE = /^(?:mr|mrs|ms|miss|dr|dra|sr|sra|srta|dona|ing|lic|licda|licdo|arq)$/
 
 function withoutTitle(candidate: string): string | undefined {
@@ -2319,17 +2339,19 @@ export function readMessage(
   const zip = readZip(normalizeText(withSpokenDigits(withoutPeople)))
   // a number out of state that reads as a ZIP beside a Florida town is the town's street number or a code
   // ("… in Zephyrhills, the address is 36120")
+  // … and one beside the job's Florida town is the writer's own, far away ("I'm in Dublin OH 43017 - my
+  // dad in Jacksonville needs …"): the town is the job's place, unless the town is where the writer
+  // lives ("Savannah GA 31406, im in orlando but the house is up there")
+  const plain = withoutPeople.replace(/\s+/g, ' ')
+  const floridaTown = zip && !isFloridaZip(zip) ? readCity(plain, { askedFor }) : undefined
   const cityBeside =
-    zip && !isFloridaZip(zip) && new RegExp(`\\baddress(?: is)?\\W{0,3}${zip}`, 'i').test(withoutPeople)
-      ? readCity(withoutPeople.replace(/\s+/g, ' '), { askedFor })
-      : undefined
+    floridaTown && !RESIDENCE_BEFORE.test(normalizeText(plain.slice(Math.max(0, floridaTown.start - 30), floridaTown.start))) ? floridaTown : undefined
   if (zip && !cityBeside) found.zip = zip
   else if (cityBeside) {
     found.city = cityBeside.city
     found.state = cityBeside.state
   } else {
-    const written = withoutPeople.replace(/\s+/g, ' ')
-    const city = readCity(written, { askedFor }) ?? readCity(respellPlaces(written), { askedFor })
+    const city = readCity(plain, { askedFor }) ?? readCity(respellPlaces(plain), { askedFor })
     if (city) {
       found.city = city.city
       found.state = city.state

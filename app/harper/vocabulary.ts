@@ -227,6 +227,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   Plumbing: {
     strong: [
+      // Puerto Rican: "la pluma de la cocina" is the kitchen faucet
+      'plumas? (?:de la cocina|del bano|del fregadero|del lavamanos)',
       // Portuguese: plumber, clogged, the pipe
       'encanador(?:es)?',
       '(?:pia|privada|vaso|ralo)s? (?:\\p{L}+ )?(?:entupid[oa]s?|vazando)',
@@ -508,6 +510,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   'General Contracting': {
     strong: [
+      // "una adición de un cuarto a la casa"
+      'adicion(?:es)? de (?:un )?cuarto',
       // "we need someone to do it all", "handle all of it"
       '(?:do|handle|redo|fix) (?:it |them )?all\\b(?! (?:the time|day|night|week|of them|of the units|\\d))',
       'general contract(?:or|ors|ing)',
@@ -755,6 +759,8 @@ export const TRADE_DONE_AFTER = [
   "(?:'s|s)? ?(?:was|were|got|has been|have been|'s been) (?:fixed|done|replaced|repaired|handled|taken care of|patched)",
   "(?:'s|s)? ?(?:is|are) (?:fixed|done|handled|taken care of) now",
   "(?:'s|s)? ?(?:is|are|was)?(?:n'?t| not) (?:leaking|the problem|the issue|broken|the culprit)",
+  // "replaced the breaker, that wasn't it"
+  ",? that (?:wasn'?t|was not|isn'?t|is not) it",
   '(?:ya )?(?:esta|estan) bien',
   "(?:'s|s)? ?(?:is|are|was|were|got|has been|have been) (?:fixed|done|replaced|repaired|handled|patched) already",
   'ya (?:fue |esta |lo )?(?:arreglad[oa]|reparad[oa]|arreglaron|cambiaron)',
@@ -762,7 +768,12 @@ export const TRADE_DONE_AFTER = [
   '(?:ja )?(?:foi|esta|ta) (?:consertad[oa]|arrumad[oa]|reparad[oa]|resolvid[oa])',
 ]
 /** Right before a trade word: the writer names this one as what they need ("so I need an AC person", "the problem is the mini split"). */
-export const TRADE_FOCUS_BEFORE = ['(?:need|needs|want|looking for|necesito|necesitamos|busco|buscamos)\\b[^.!?,;]{0,30}']
+export const TRADE_FOCUS_BEFORE = [
+  '(?:need|needs|want|looking for|necesito|necesitamos|busco|buscamos)\\b[^.!?,;]{0,30}',
+  // "Real issue: breaker in the garage keeps tripping", "mainly HVAC"
+  '(?:real|actual|main) (?:issue|problem|thing)(?: is)?\\s*[:-]?\\s*[^.!?,;]{0,30}',
+  'mainly (?:an? )?',
+]
 /** Right before a trade word: the writer contrasts it with the others ("it's the breaker box", "the problem is …"). */
 export const TRADE_CONTRAST_BEFORE = [
   "(?:the (?:real )?(?:problem|issue) is|problem is|issue is|it'?s (?:actually |really )?(?:the|my|a|an)|it was (?:the|my|a)|el problema es|es (?:el|la))[^.!?,;]{0,12}",
@@ -961,11 +972,12 @@ export const IDENTITY_PATTERNS = {
     'asistente de (?:una?|mi) (?:agente|realtor|corredora?)',
     'real ?estate (?:agent|pro|professional|broker|team|agency|office)',
     // (not realtors spoken of: "Realtors keep mentioning you", "muchos realtors me refieren trabajo")
-    '(?<!(?:my|our|the|his|her|their|your|a|an|mi|nuestro|el|la|su|many|muchos|other|some|local|los) )realtors?(?! (?:keep|send|sent|refer|me refieren|nos refieren|mention|recommend|told|tell|said))',
+    '(?<!(?:my|our|the|his|her|their|your|a|an|mi|nuestro|el|la|su|many|muchos|other|some|local|los) )realtors?(?! (?:keep|send|sent|refer|me refieren|nos refieren|mention|recommend|told|tell|said|says|say|thinks|wants|suggested))',
     '(?<!(?:my|our|the|his|her|their|your|a|an|mi|nuestro|el|la|su) )relator',
     '(?<!(?:my|our|the|his|her|their|your|a|an|mi|nuestro|el|la|su) )brokers?',
     'brokerage',
     'sell (?:houses|homes|real estate|property|properties) for a living',
+    'i sell (?:a lot of |lots of |many |\\d+ )?(?:homes|houses|condos|properties)',
     '(?:agent|realtor|broker|agente|realtor) (?:here|aqui)',
     'co-?list(?:ing)?',
     "(?:i'?m|i am|im) listing",
@@ -1008,6 +1020,8 @@ export const IDENTITY_PATTERNS = {
     'referral (?:program(?:me)?|fee|fees|commission|commissions|partner|links?)',
     'partner program(?:me)? for (?:real estate|realtors|agents|brokers)',
     'referring',
+    // "quick referral — sellers' water heater is leaking"
+    '^(?:quick |new |another |one more )?referral\\b',
     'per referral',
     'pay (?:out )?(?:per|for|on) (?:a |each )?referrals?',
     '(?:jobs|clients|people) i referred',
@@ -1038,7 +1052,8 @@ export const IDENTITY_PATTERNS = {
     'tengo un listing',
     'un listing',
     'cliente (?:comprando|vendiendo)',
-    'mis? (?:vendedor|comprador)(?:es)?',
+    'mis? (?:vendedor|comprador)(?:a|es|as)?',
+    'soy (?:su|tu) (?:agente|realtor|realtora|corredora?)',
     '(?:buyers?|sellers?|clients?) (?:is |are )?under contract',
     "buyer'?s inspector",
     'mi cliente',
@@ -1207,7 +1222,8 @@ export const IDENTITY_PATTERNS = {
   /** not a customer, an agent or a contractor */
   jobSeeker: [
     'are you hiring',
-    'hiring\\??',
+    // (not "landlord ok'd us hiring a plumber")
+    '(?<!\\b(?:us|me|him|her|them|about|before|when|for|of|on|by|into|without) )hiring(?! (?:a|an|the|someone|somebody|my|our|your|one|two|a few|some|contractors?)\\b)',
     'job openings?',
     "(?<!(?:not|n't|no|never) )(?<!(?:company|outfit|llc|crew|contractor|business|co|sub|subcontractor) )looking for (?:a )?(?:job|work|employment)",
     'apply for (?:a|the) (?:job|position)',
@@ -1245,6 +1261,8 @@ export const IDENTITY_PATTERNS = {
     '(?:need|needs|want|use) a helper',
     '(?:looking for|want|need) (?:a )?(?:steady|full[- ]time|part[- ]time|w-?2) (?:work|job|position|employment)',
     'w-?2 job',
+    '(?:jobs?|work|positions?) for (?:military |army |navy )?spouses',
+    '(?:remote|work from home|wfh) (?:customer service|jobs?|work|position)',
     "(?:^|i |i'?m |just )need a job",
     'looking for (?:a |some )?(?:office|admin|cleaning|construction|labou?r|warehouse|part[- ]time|full[- ]time) (?:work|job)',
     // a cleaner after more houses: "looking for more houses to clean", "do u guys need turnover cleaners?"
@@ -1535,6 +1553,13 @@ export const IDENTITY_PATTERNS = {
     '(?:cobran|charge) (?:por llamar|for calling)',
     "(?:do|does) (?:you|y'?all|harper) charge (?:the )?(?:owner|tenant|homeowner|landlord|contractors?|vendors?)",
     'report (?:a |the )?(?:power )?outage',
+    // a neighbourhood's power cut is the utility's: "se fue la luz en todo el vecindario"
+    'se fue la luz en (?:todo )?(?:el |la )?(?:vecindario|barrio|urbanizacion|area|calle)',
+    '(?:esto es|es esta|es este|este es) (?:la |el )?(?:farmacia|hospital|clinica|banco|consultorio)',
+    '(?:usted|tu) (?:gano|ganaste|ha ganado)',
+    '(?:hacer|haciendo|contestar) (?:una |la )?encuesta',
+    'invitarl[oa]s? al programa',
+    "(?:ustedes|do you|do y'?all) (?:la |lo )?(?:compran|buy (?:houses|homes))",
     'still available\\? i.?d like to apply',
     // a scam checked with us: "someone called saying they're from y'all … is that you?"
     "(?:is|was) (?:that|this|he|she|it|they) (?:really )?(?:you|you guys|y'?all|yall|from (?:you|y'?all|your company)|with (?:you|y'?all|your company)|real|legit)\\?",
@@ -1544,7 +1569,13 @@ export const IDENTITY_PATTERNS = {
     "\\br (?:you|y'?all|yall|u) (?:guys |all )?open",
     // the wrong desk: "is this Dr. Patel's office?", "is this dominos??", "is this Vista Cay front desk?", "yo tiana is this u?"
     "is this (?:the )?(?:dr\\.? )?[a-z'. ]{2,30}(?:office|front desk|home health|clinic|pharmacy|dominos|pizza hut)\\?",
-    'is this dominos',
+    '(?:is this|r u|are you) (?:dominos|papa john.?s|pizza hut|subway|wendy.?s|mcdonald.?s|publix)',
+    '(?:are you|is (?:harper|this|it)(?: home)?) (?:affiliated|associated|partnered|connected) with',
+    '(?:address|location) of (?:your|the) office',
+    // renting and the law are not what Harper does
+    '(?:apartments?|rooms?|houses?|homes?|condos?|studios?) for rent',
+    '(?:is|was) (?:that|this|it) (?:even )?legal',
+    'this is a prank',
     'is this (?:u|you)\\?',
     '(?:physical|real) office',
     "(?:affiliated|associated|partnered) with (?:angi|angie'?s list|homeadvisor|home advisor|thumbtack|yelp|porch|networx)",
@@ -1660,6 +1691,8 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'planeando',
   ],
   immediate: [
+    // Puerto Rican "pa' ayer": needed yesterday
+    '(?:pa|para) ayer',
     "(?:overflowing|flooding|gushing|spraying|pouring|running) and (?:won'?t|will not|wont|can'?t|cant|does ?n'?t) stop",
     'des que possible',
     'au plus vite',
@@ -1791,6 +1824,7 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
   ],
   '2-weeks': [
     'next week',
+    'en (?:un )?par de semanas',
     'nxt (?:wk|week)',
     'next weekend',
     'two weeks',
@@ -1806,6 +1840,7 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'semen (?:pwochen|kap vini)',
   ],
   '30-days': [
+    'antes de que (?:se )?(?:acabe|termine) el mes',
     'esse mes(?: ainda)?',
     // Creole: "before the month ends"
     'avan (?:fen )?mwa a (?:fini)?',
