@@ -48,11 +48,21 @@ export function startBackgroundJobs() {
     .catch((error: unknown) => console.error('background jobs could not start', error))
 }
 
-/** What the admin dashboard shows: every job's schedule, last run, result and failures. */
+type JobRow = {
+  id: string
+  name: string
+  status: string
+  runAt: Date
+  lastRunAt: Date | null
+  lastSuccessAt: Date | null
+  lastResult: string | null
+  lastError: string | null
+  failures: number
+}
+
+/** What the admin dashboard shows: every job's schedule, last run, result and failures (portable SQL, docs/decisions/0050). */
 export function listBackgroundJobs() {
-  return db.backgroundJob.findMany({
-    orderBy: [{ status: 'asc' }, { runAt: 'asc' }],
-    take: 50,
-    select: { id: true, name: true, status: true, runAt: true, lastRunAt: true, lastSuccessAt: true, lastResult: true, lastError: true, failures: true },
-  })
+  return db.$queryRaw<JobRow[]>`
+    SELECT "id", "name", "status", "runAt", "lastRunAt", "lastSuccessAt", "lastResult", "lastError", "failures"
+    FROM "BackgroundJob" ORDER BY "status" ASC, "runAt" ASC LIMIT 50`
 }

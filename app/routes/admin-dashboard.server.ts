@@ -1,12 +1,13 @@
 import { db } from '~/utils/db.server.ts'
 import { suggestServiceTypesFromDescription } from '~/applications/service-type-suggestions.ts'
 import { zipFromAddress } from '~/applications/vendor-location.server.ts'
-import { paged, pageWindow } from '~/utils/pagination.ts'
+import { paged } from '~/utils/pagination.ts'
+import { pageLimit, sqlDate, sqlNumber } from '~/utils/sql.server.ts'
 
 // What the admin dashboard shows (spec §2): four summary cards, the weekly chart and four tables,
 // newest first, a page at a time (`?applications=2`, app/utils/pagination.ts); the counts on the
-// cards are over every row. Ten statements, all sent at once (the loader sends the jobs' list beside
-// them; docs/decisions/0027, 0047).
+// cards are over every row. Six statements, all sent at once (the loader sends the jobs' list beside
+// them; docs/decisions/0027, 0047, 0050).
 export const TABLE_PAGE_SIZE = 20
 export const CHART_WEEKS = 12
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
@@ -15,57 +16,83 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 export const ADMIN_TABLES = ['applications', 'vendorApplications', 'affiliates', 'referrals'] as const
 export type AdminTable = (typeof ADMIN_TABLES)[number]
 
+type CardsRow = { pendingApplications: unknown; totalApplications: unknown; activeAffiliates: unknown; totalReferrals: unknown; totalEarningsCents: unknown }
+type AffiliateApplicationRow = { id: string; name: string; email: string; brokerageName: string; status: string; submittedAt: Date }
+type VendorApplicationRow = {
+  id: string
+  companyName: string
+  contactName: string
+  email: string
+  serviceType: string
+  address: string
+  status: string
+  submittedAt: Date
+}
+type AffiliateRow = {
+  id: string
+  name: string
+  email: string
+  brokerageName: string
+  performanceScore: number
+  createdAt: Date
+  referrals: unknown
+  earningsCents: unknown
+}
+type ReferralRow = {
+  id: string
+  consumerName: string
+  consumerEmail: string | null
+  serviceType: string
+  status: string
+  earningsCents: number
+  createdAt: Date
+}
+type ChartRow = { kind: 'application' | 'referral'; at: unknown }
+
+/**
+ * Six statements, all sent at once, in portable SQL (issue #25, docs/decisions/0050): the cards'
+ * five counts in one, a page of each table (each affiliate with its referrals counted and summed),
+ * and the dates the weekly chart counts.
+ */
 export async function getAdminOverview(pages: Record<AdminTable, number>, now = new Date()) {
   const chartStart = startOfWeek(new Date(now.getTime() - (CHART_WEEKS - 1) * WEEK_MS))
-  const [
-    applicationsByStatus,
-    affiliateApplications,
-    vendorApplications,
-    affiliates,
-    activeAffiliates,
-    referralsByAffiliate,
-    referrals,
-    recentAffiliateApplications,
-    recentVendorApplications,
-    recentReferrals,
-  ] = await Promise.all([
-    db.affiliateApplication.groupBy({ by: ['status'], _count: { _all: true } }),
-    db.affiliateApplication.findMany({
-      orderBy: [{ submittedAt: 'desc' }, { id: 'desc' }],
-      ...pageWindow(pages.applications, TABLE_PAGE_SIZE),
-      select: { id: true, name: true, email: true, brokerageName: true, status: true, submittedAt: true },
-    }),
-    db.vendorApplication.findMany({
-      orderBy: [{ submittedAt: 'desc' }, { id: 'desc' }],
-      ...pageWindow(pages.vendorApplications, TABLE_PAGE_SIZE),
-      select: { id: true, companyName: true, contactName: true, email: true, serviceType: true, address: true, status: true, submittedAt: true },
-    }),
-    db.affiliateProfile.findMany({
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      ...pageWindow(pages.affiliates, TABLE_PAGE_SIZE),
-      select: { id: true, name: true, email: true, brokerageName: true, performanceScore: true, createdAt: true },
-    }),
-    db.affiliateProfile.count(),
-    // per affiliate for the table, summed for the cards (every referral is in one group, a null affiliate's too)
-    db.referral.groupBy({ by: ['affiliateId'], _count: { _all: true }, _sum: { earningsCents: true } }),
-    db.referral.findMany({
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      ...pageWindow(pages.referrals, TABLE_PAGE_SIZE),
-      select: { id: true, consumerName: true, consumerEmail: true, serviceType: true, status: true, earningsCents: true, createdAt: true },
-    }),
-    db.affiliateApplication.findMany({ where: { submittedAt: { gte: chartStart } }, select: { submittedAt: true } }),
-    db.vendorApplication.findMany({ where: { submittedAt: { gte: chartStart } }, select: { submittedAt: true } }),
-    db.referral.findMany({ where: { createdAt: { gte: chartStart } }, select: { createdAt: true } }),
+  const [[cards], affiliateApplications, vendorApplications, affiliates, referrals, chart] = await Promise.all([
+    db.$queryRaw<CardsRow[]>`
+      SELECT
+        (SELECT COUNT(*) FROM "AffiliateApplication" WHERE "status" = 'pending') AS "pendingApplications",
+        (SELECT COUNT(*) FROM "AffiliateApplication") AS "totalApplications",
+        (SELECT COUNT(*) FROM "AffiliateProfile") AS "activeAffiliates",
+        (SELECT COUNT(*) FROM "Referral") AS "totalReferrals",
+        (SELECT SUM("earningsCents") FROM "Referral") AS "totalEarningsCents"`,
+    db.$queryRaw<AffiliateApplicationRow[]>`
+      SELECT "id", "name", "email", "brokerageName", "status", "submittedAt" FROM "AffiliateApplication"
+      ORDER BY "submittedAt" DESC, "id" DESC ${pageLimit(pages.applications, TABLE_PAGE_SIZE)}`,
+    db.$queryRaw<VendorApplicationRow[]>`
+      SELECT "id", "companyName", "contactName", "email", "serviceType", "address", "status", "submittedAt" FROM "VendorApplication"
+      ORDER BY "submittedAt" DESC, "id" DESC ${pageLimit(pages.vendorApplications, TABLE_PAGE_SIZE)}`,
+    db.$queryRaw<AffiliateRow[]>`
+      SELECT p."id", p."name", p."email", p."brokerageName", p."performanceScore", p."createdAt",
+        (SELECT COUNT(*) FROM "Referral" r WHERE r."affiliateId" = p."id") AS "referrals",
+        (SELECT SUM(r."earningsCents") FROM "Referral" r WHERE r."affiliateId" = p."id") AS "earningsCents"
+      FROM "AffiliateProfile" p ORDER BY p."createdAt" DESC, p."id" DESC ${pageLimit(pages.affiliates, TABLE_PAGE_SIZE)}`,
+    db.$queryRaw<ReferralRow[]>`
+      SELECT "id", "consumerName", "consumerEmail", "serviceType", "status", "earningsCents", "createdAt" FROM "Referral"
+      ORDER BY "createdAt" DESC, "id" DESC ${pageLimit(pages.referrals, TABLE_PAGE_SIZE)}`,
+    // through a UNION the dates lose their column's type on SQLite: read with sqlDate
+    db.$queryRaw<ChartRow[]>`
+      SELECT 'application' AS "kind", "submittedAt" AS "at" FROM "AffiliateApplication" WHERE "submittedAt" >= ${chartStart}
+      UNION ALL SELECT 'application', "submittedAt" FROM "VendorApplication" WHERE "submittedAt" >= ${chartStart}
+      UNION ALL SELECT 'referral', "createdAt" FROM "Referral" WHERE "createdAt" >= ${chartStart}`,
   ])
-  const totals = new Map(referralsByAffiliate.map((row) => [row.affiliateId, { count: row._count._all, cents: row._sum.earningsCents ?? 0 }]))
   const page = <T>(rows: T[], table: AdminTable) => paged(rows, pages[table], TABLE_PAGE_SIZE)
+  const chartDates = (kind: ChartRow['kind']) => chart.flatMap((row) => (row.kind === kind ? [sqlDate(row.at)!] : []))
   return {
     cards: {
-      pendingApplications: applicationsByStatus.find((row) => row.status === 'pending')?._count._all ?? 0,
-      totalApplications: applicationsByStatus.reduce((sum, row) => sum + row._count._all, 0),
-      activeAffiliates,
-      totalReferrals: referralsByAffiliate.reduce((sum, row) => sum + row._count._all, 0),
-      totalEarningsCents: referralsByAffiliate.reduce((sum, row) => sum + (row._sum.earningsCents ?? 0), 0),
+      pendingApplications: sqlNumber(cards?.pendingApplications),
+      totalApplications: sqlNumber(cards?.totalApplications),
+      activeAffiliates: sqlNumber(cards?.activeAffiliates),
+      totalReferrals: sqlNumber(cards?.totalReferrals),
+      totalEarningsCents: sqlNumber(cards?.totalEarningsCents),
     },
     affiliateApplications: page(affiliateApplications, 'applications'),
     vendorApplications: page(
@@ -78,18 +105,11 @@ export async function getAdminOverview(pages: Record<AdminTable, number>, now = 
       'vendorApplications',
     ),
     affiliates: page(
-      affiliates.map((affiliate) => ({
-        ...affiliate,
-        referrals: totals.get(affiliate.id)?.count ?? 0,
-        earningsCents: totals.get(affiliate.id)?.cents ?? 0,
-      })),
+      affiliates.map((affiliate) => ({ ...affiliate, referrals: sqlNumber(affiliate.referrals), earningsCents: sqlNumber(affiliate.earningsCents) })),
       'affiliates',
     ),
     referrals: page(referrals, 'referrals'),
-    weekly: weeklySeries(chartStart, {
-      applications: [...recentAffiliateApplications, ...recentVendorApplications].map((row) => row.submittedAt),
-      referrals: recentReferrals.map((row) => row.createdAt),
-    }),
+    weekly: weeklySeries(chartStart, { applications: chartDates('application'), referrals: chartDates('referral') }),
   }
 }
 

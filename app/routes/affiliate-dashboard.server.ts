@@ -2,7 +2,9 @@ import { getServerEnv } from '~/utils/env.server.ts'
 import { db } from '~/utils/db.server.ts'
 import type { ReferralFilter } from '~/referrals/referral-filters.ts'
 import { countReferrals, performanceScore } from '~/referrals/performance.ts'
-import { paged, pageWindow } from '~/utils/pagination.ts'
+import { paged } from '~/utils/pagination.ts'
+import { pageLimit, sqlNumber } from '~/utils/sql.server.ts'
+import { Prisma } from '~/generated/prisma-sqlite/client.ts'
 
 // Everything the affiliate dashboard reads or writes is reached through the acting user's id:
 // the profile is looked up by userId, and every referral query is scoped by that profile's id,
@@ -12,38 +14,36 @@ const ACTIVE_MATCH_STATUSES: readonly string[] = ['matched', 'in_progress']
 /** Referrals a page of the table shows (`?page=2` for older ones, app/utils/pagination.ts). */
 export const REFERRALS_PAGE_SIZE = 20
 
+type ProfileRow = { id: string; name: string; email: string; brokerageName: string; referralCode: string; createdAt: Date }
+type ReferralRow = { id: string; consumerName: string; serviceType: string; status: string; earningsCents: number; createdAt: Date }
+type StatusRow = { status: string; count: unknown; cents: unknown }
+
 /**
- * Two statements for the whole dashboard (issue #13): the profile with the page of referrals
- * shown, and the referrals counted (and their earnings summed) per status — from which the
- * totals, the active matches and the score's parts are all worked out.
+ * Three statements for the whole dashboard (issue #13), in portable SQL (issue #25,
+ * docs/decisions/0050): the profile, the page of referrals shown, and the referrals counted (and
+ * their earnings summed) per status — from which the totals, the active matches and the score's
+ * parts are all worked out. Each is scoped through the profile's owner, `userId`.
  */
 export async function getAffiliateDashboard(userId: string, filter: ReferralFilter, page = 1) {
-  const [profile, byStatus] = await Promise.all([
-    db.affiliateProfile.findUnique({
-      where: { userId },
-      select: {
-        id: true,
-        name: true,
-        email: true,
-        brokerageName: true,
-        referralCode: true,
-        createdAt: true,
-        referrals: {
-          where: filter === 'all' ? {} : { status: filter },
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          ...pageWindow(page, REFERRALS_PAGE_SIZE),
-          select: { id: true, consumerName: true, serviceType: true, status: true, earningsCents: true, createdAt: true },
-        },
-      },
-    }),
-    // scoped through the profile's owner: the same rows as `affiliateId: profile.id`
-    db.referral.groupBy({ by: ['status'], where: { affiliate: { userId } }, _count: { _all: true }, _sum: { earningsCents: true } }),
+  const [[profile], referrals, byStatus] = await Promise.all([
+    db.$queryRaw<ProfileRow[]>`
+      SELECT p."id", p."name", p."email", p."brokerageName", p."referralCode", p."createdAt"
+      FROM "AffiliateProfile" p WHERE p."userId" = ${userId}`,
+    db.$queryRaw<ReferralRow[]>`
+      SELECT r."id", r."consumerName", r."serviceType", r."status", r."earningsCents", r."createdAt"
+      FROM "Referral" r JOIN "AffiliateProfile" p ON p."id" = r."affiliateId"
+      WHERE p."userId" = ${userId} ${filter === 'all' ? Prisma.empty : Prisma.sql`AND r."status" = ${filter}`}
+      ORDER BY r."createdAt" DESC, r."id" DESC ${pageLimit(page, REFERRALS_PAGE_SIZE)}`,
+    db.$queryRaw<StatusRow[]>`
+      SELECT r."status", COUNT(*) AS "count", SUM(r."earningsCents") AS "cents"
+      FROM "Referral" r JOIN "AffiliateProfile" p ON p."id" = r."affiliateId"
+      WHERE p."userId" = ${userId} GROUP BY r."status"`,
   ])
   if (!profile) return null
-  const counts = byStatus.map((row) => ({ status: row.status, count: row._count._all }))
+  const counts = byStatus.map((row) => ({ status: row.status, count: sqlNumber(row.count) }))
   // the score shown is derived from the referrals now, with the parts that make it up
   const score = performanceScore(countReferrals(counts))
-  const shown = paged(profile.referrals, page, REFERRALS_PAGE_SIZE)
+  const shown = paged(referrals, page, REFERRALS_PAGE_SIZE)
   return {
     score,
     profile: {
@@ -58,7 +58,7 @@ export async function getAffiliateDashboard(userId: string, filter: ReferralFilt
     stats: {
       totalReferrals: counts.reduce((sum, row) => sum + row.count, 0),
       activeMatches: counts.reduce((sum, row) => sum + (ACTIVE_MATCH_STATUSES.includes(row.status) ? row.count : 0), 0),
-      earningsCents: byStatus.reduce((sum, row) => sum + (row._sum.earningsCents ?? 0), 0),
+      earningsCents: byStatus.reduce((sum, row) => sum + sqlNumber(row.cents), 0),
     },
     referrals: shown.rows,
     referralPages: { page, hasOlder: shown.hasOlder },

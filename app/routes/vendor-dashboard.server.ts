@@ -2,7 +2,9 @@ import { db } from '~/utils/db.server.ts'
 import { tradeAnswers } from '~/service-requests/lead-brief.ts'
 import { CONTACT_VISIBLE_STATUSES, INBOX_LEAD_STATUSES, isLeadStatus, leadTransitionsFor } from '~/service-requests/process.ts'
 import { vendorPerformance } from '~/leads/vendor-performance.ts'
-import { paged, pageWindow } from '~/utils/pagination.ts'
+import { paged } from '~/utils/pagination.ts'
+import { pageLimit, sqlBoolean, sqlList, sqlNumber, sqlStringList } from '~/utils/sql.server.ts'
+import { Prisma } from '~/generated/prisma-sqlite/client.ts'
 
 // What /vendor-dashboard shows, read through the signed-in user's id only: the profile is found
 // by userId and every lead query is scoped by that profile's id.
@@ -13,103 +15,119 @@ export function startOfMonthUtc(now: Date) {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
 }
 
+type VendorProfileRow = {
+  id: string
+  companyName: string
+  contactName: string
+  serviceRadiusMiles: number
+  available: unknown
+  licenseExpiresAt: Date | null
+  insuranceExpiresAt: Date | null
+  rating: number
+  reviewCount: number
+}
+type FiguresRow = { newMatches: unknown; scheduledJobs: unknown; revenueCents: unknown; messages: unknown }
+type LeadRow = {
+  id: string
+  status: string
+  reasons: unknown
+  offeredAt: Date | null
+  offerExpiresAt: Date | null
+  declineReason: string | null
+  scheduledFor: Date | null
+  completedAt: Date | null
+  jobValueCents: number | null
+  serviceType: string
+  zip: string
+  urgency: string
+  budgetRange: string
+  details: unknown
+  description: string
+  requestedAt: Date
+  contactName: string
+  contactEmail: string
+  contactPhone: string | null
+}
+type AnsweredRow = { status: string; offeredAt: Date | null; respondedAt: Date | null }
+
+/**
+ * Five statements, all sent at once, in portable SQL (issue #25, docs/decisions/0050): the profile,
+ * its trades, the four figures, the page of leads with their requests, and the last 500 offers the
+ * performance figures are worked out from. Each is scoped through the profile's owner, `userId`.
+ */
 export async function getVendorDashboard(userId: string, now = new Date(), page = 1) {
-  const profile = await db.vendorProfile.findUnique({
-    where: { userId },
-    select: {
-      id: true,
-      companyName: true,
-      contactName: true,
-      serviceRadiusMiles: true,
-      available: true,
-      licenseExpiresAt: true,
-      insuranceExpiresAt: true,
-      rating: true,
-      reviewCount: true,
-      serviceTypes: { select: { serviceType: true } },
-    },
-  })
-  if (!profile) return null
-  const scope = { vendorProfileId: profile.id }
-  const [byStatus, revenue, messages, leads, answered] = await Promise.all([
-    // new matches and scheduled jobs in one statement
-    db.serviceRequestMatch.groupBy({ by: ['status'], where: { ...scope, status: { in: ['offered', 'scheduled'] } }, _count: { _all: true } }),
-    db.serviceRequestMatch.aggregate({
-      where: { ...scope, status: 'completed', completedAt: { gte: startOfMonthUtc(now) } },
-      _sum: { jobValueCents: true },
-    }),
-    db.contactMessage.count({ where: scope }),
-    db.serviceRequestMatch.findMany({
-      where: { ...scope, status: { in: [...INBOX_LEAD_STATUSES] } },
-      orderBy: [{ offeredAt: 'desc' }, { id: 'desc' }],
-      ...pageWindow(page, LEADS_PAGE_SIZE),
-      select: {
-        id: true,
-        status: true,
-        reasons: true,
-        offeredAt: true,
-        offerExpiresAt: true,
-        declineReason: true,
-        scheduledFor: true,
-        completedAt: true,
-        jobValueCents: true,
-        serviceRequest: {
-          select: {
-            serviceType: true,
-            zip: true,
-            urgency: true,
-            budgetRange: true,
-            details: true,
-            description: true,
-            createdAt: true,
-            contactName: true,
-            contactEmail: true,
-            contactPhone: true,
-          },
-        },
-      },
-    }),
-    db.serviceRequestMatch.findMany({
-      where: { ...scope, offeredAt: { not: null } },
-      orderBy: { offeredAt: 'desc' },
-      take: 500,
-      select: { status: true, offeredAt: true, respondedAt: true },
-    }),
+  const mine = Prisma.sql`"VendorProfile" v WHERE v."userId" = ${userId}`
+  const matches = Prisma.sql`"ServiceRequestMatch" m JOIN "VendorProfile" v ON v."id" = m."vendorProfileId" WHERE v."userId" = ${userId}`
+  const [[profile], trades, [figures], leads, answered] = await Promise.all([
+    db.$queryRaw<VendorProfileRow[]>`
+      SELECT v."id", v."companyName", v."contactName", v."serviceRadiusMiles", v."available", v."licenseExpiresAt",
+        v."insuranceExpiresAt", v."rating", v."reviewCount"
+      FROM ${mine}`,
+    db.$queryRaw<Array<{ serviceType: string }>>`
+      SELECT t."serviceType" FROM "VendorServiceType" t JOIN "VendorProfile" v ON v."id" = t."vendorProfileId"
+      WHERE v."userId" = ${userId} ORDER BY t."serviceType"`,
+    db.$queryRaw<FiguresRow[]>`
+      SELECT
+        (SELECT COUNT(*) FROM ${matches} AND m."status" = 'offered') AS "newMatches",
+        (SELECT COUNT(*) FROM ${matches} AND m."status" = 'scheduled') AS "scheduledJobs",
+        (SELECT SUM(m."jobValueCents") FROM ${matches} AND m."status" = 'completed' AND m."completedAt" >= ${startOfMonthUtc(now)}) AS "revenueCents",
+        (SELECT COUNT(*) FROM "ContactMessage" c JOIN "VendorProfile" v ON v."id" = c."vendorProfileId" WHERE v."userId" = ${userId}) AS "messages"`,
+    db.$queryRaw<LeadRow[]>`
+      SELECT m."id", m."status", m."reasons", m."offeredAt", m."offerExpiresAt", m."declineReason", m."scheduledFor",
+        m."completedAt", m."jobValueCents", r."serviceType", r."zip", r."urgency", r."budgetRange", r."details",
+        r."description", r."createdAt" AS "requestedAt", r."contactName", r."contactEmail", r."contactPhone"
+      FROM "ServiceRequestMatch" m JOIN "VendorProfile" v ON v."id" = m."vendorProfileId"
+        JOIN "ServiceRequest" r ON r."id" = m."serviceRequestId"
+      WHERE v."userId" = ${userId} AND m."status" IN ${sqlList(INBOX_LEAD_STATUSES)}
+      ORDER BY m."offeredAt" DESC, m."id" DESC ${pageLimit(page, LEADS_PAGE_SIZE)}`,
+    db.$queryRaw<AnsweredRow[]>`
+      SELECT m."status", m."offeredAt", m."respondedAt" FROM ${matches} AND m."offeredAt" IS NOT NULL
+      ORDER BY m."offeredAt" DESC LIMIT 500`,
   ])
-  const countOf = (status: string) => byStatus.find((row) => row.status === status)?._count._all ?? 0
+  if (!profile) return null
   const inbox = paged(leads, page, LEADS_PAGE_SIZE)
   return {
     profile: {
       companyName: profile.companyName,
       contactName: profile.contactName,
-      serviceTypes: profile.serviceTypes.map((row) => row.serviceType),
+      serviceTypes: trades.map((row) => row.serviceType),
       serviceRadiusMiles: profile.serviceRadiusMiles,
-      available: profile.available,
+      available: sqlBoolean(profile.available),
       licenseExpiresAt: profile.licenseExpiresAt?.toISOString().slice(0, 10) ?? '',
       insuranceExpiresAt: profile.insuranceExpiresAt?.toISOString().slice(0, 10) ?? '',
     },
-    figures: { newMatches: countOf('offered'), revenueCents: revenue._sum.jobValueCents ?? 0, scheduledJobs: countOf('scheduled'), messages },
+    figures: {
+      newMatches: sqlNumber(figures?.newMatches),
+      revenueCents: sqlNumber(figures?.revenueCents),
+      scheduledJobs: sqlNumber(figures?.scheduledJobs),
+      messages: sqlNumber(figures?.messages),
+    },
     performance: { ...vendorPerformance(answered), rating: profile.rating, reviewCount: profile.reviewCount },
     leadPages: { page, hasOlder: inbox.hasOlder },
-    leads: inbox.rows.map(({ serviceRequest: request, reasons, ...lead }) => {
-      const status = isLeadStatus(lead.status) ? lead.status : 'offered'
-      const contactVisible = CONTACT_VISIBLE_STATUSES.includes(status)
+    leads: inbox.rows.map((row) => {
+      const status = isLeadStatus(row.status) ? row.status : 'offered'
       return {
-        ...lead,
+        id: row.id,
         status,
+        offeredAt: row.offeredAt,
+        offerExpiresAt: row.offerExpiresAt,
+        declineReason: row.declineReason,
+        scheduledFor: row.scheduledFor,
+        completedAt: row.completedAt,
+        jobValueCents: row.jobValueCents,
         actions: leadTransitionsFor(status, 'vendor'),
-        reasons: Array.isArray(reasons) ? reasons.map(String) : [],
+        reasons: sqlStringList(row.reasons),
         brief: {
-          serviceType: request.serviceType,
-          zip: request.zip,
-          urgency: request.urgency,
-          budgetRange: request.budgetRange,
-          tradeAnswers: tradeAnswers(request.details),
-          description: request.description,
-          requestedAt: request.createdAt,
+          serviceType: row.serviceType,
+          zip: row.zip,
+          urgency: row.urgency,
+          budgetRange: row.budgetRange,
+          tradeAnswers: tradeAnswers(row.details),
+          description: row.description,
+          requestedAt: row.requestedAt,
         },
         // contact details only once this vendor has accepted the lead
-        contact: contactVisible ? { name: request.contactName, email: request.contactEmail, phone: request.contactPhone } : null,
+        contact: CONTACT_VISIBLE_STATUSES.includes(status) ? { name: row.contactName, email: row.contactEmail, phone: row.contactPhone } : null,
       }
     }),
   }

@@ -3,6 +3,7 @@
 // filters, the score and the order to the pure rules in ./search.ts, which re-check everything.
 import { BUDGET_RANGES, type BudgetRange, type ServiceType } from '~/marketplace/value-sets.ts'
 import { Prisma } from '~/generated/prisma-sqlite/client.ts'
+import { sqlBoolean, sqlDate, sqlStringList } from '~/utils/sql.server.ts'
 import type { Db } from '~/utils/db.server.ts'
 import { cellOf, WIDE_AREA_CELL } from './coverage.ts'
 import { COPIED_TO_CELLS } from './profiles.server.ts'
@@ -177,13 +178,12 @@ async function vendorsNear(db: Db, location: GeoPoint, query: CandidateQuery): P
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
     rating: Number(row.rating),
-    specialties: stringList(specialties),
+    specialties: sqlStringList(specialties),
     serviceTypes: (tradesOf.get(id) ?? []).sort(),
-    // SQLite answers 0/1 where PostgreSQL answers booleans; dates come as numbers or strings
-    verified: verified === true || verified === 1 || verified === 1n,
-    available: available === true || available === 1 || available === 1n,
-    licenseExpiresAt: toDate(licenseExpiresAt),
-    insuranceExpiresAt: toDate(insuranceExpiresAt),
+    verified: sqlBoolean(verified),
+    available: sqlBoolean(available),
+    licenseExpiresAt: sqlDate(licenseExpiresAt),
+    insuranceExpiresAt: sqlDate(insuranceExpiresAt),
   }))
 }
 
@@ -192,17 +192,6 @@ async function vendorsNear(db: Db, location: GeoPoint, query: CandidateQuery): P
  * would read `1.02` as NUMERIC and do the per-row arithmetic in slow decimal.
  */
 const literal = (value: number) => Prisma.raw(`CAST(${value} AS DOUBLE PRECISION)`)
-
-function stringList(value: unknown): string[] {
-  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
-  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : []
-}
-
-function toDate(value: unknown): Date | null {
-  if (value === null || value === undefined) return null
-  const date = value instanceof Date ? value : new Date(typeof value === 'bigint' ? Number(value) : (value as string | number))
-  return Number.isNaN(date.getTime()) ? null : date
-}
 
 export function databaseVendorDirectory(db: Db): VendorDirectory {
   return {
@@ -226,7 +215,7 @@ export function databaseVendorDirectory(db: Db): VendorDirectory {
       const rows = await db.vendorProfile.findMany({ where: { AND: conditions }, select: candidateSelect })
       return rows.map(({ serviceTypes, specialties, id: _id, ...row }) => ({
         ...row,
-        specialties: stringList(specialties),
+        specialties: sqlStringList(specialties),
         serviceTypes: serviceTypes.map((entry) => entry.serviceType),
       }))
     },

@@ -61,7 +61,7 @@ for (const page of pages.filter((page) => !only || page.path.includes(only))) {
   const view = async () => {
     const response = await send(page.path, { headers: page.cookie ? { Cookie: page.cookie } : {} })
     if (response.status !== 200) throw new Error(`GET ${page.path}: ${response.status}`)
-    return (await response.text()).length
+    return (await response.arrayBuffer()).byteLength
   }
   let bytes = 0
   for (let index = 0; index < 50; index++) bytes = await view()

@@ -99,6 +99,22 @@ describe('a vendor works a lead', () => {
     view = await load(first.cookie)
     expect(view.dashboard!.figures.revenueCents).toBe(7_200_50)
     expect(view.dashboard!.performance).toMatchObject({ completedJobs: 1, acceptRatePercent: 100 })
+    // messages routed to this vendor are counted; another vendor's are not
+    for (const vendor of [first, first, second]) {
+      await db.contactMessage.create({
+        data: {
+          name: 'Homeowner',
+          email: 'owner@example.com',
+          role: 'homeowner',
+          subject: 'Quote',
+          message: 'Hello',
+          routedTo: 'vendor',
+          vendorProfileId: vendor.profile.id,
+        },
+      })
+    }
+    expect((await load(first.cookie)).dashboard!.figures.messages).toBe(view.dashboard!.figures.messages + 2)
+    expect(view.dashboard!.profile).toMatchObject({ serviceTypes: ['Roofing'], available: true })
     const events = await db.referralEvent.findMany({ where: { referralId: referral.id }, orderBy: { createdAt: 'asc' } })
     expect(events.map((event) => [event.toStatus, event.actorType])).toEqual([
       ['matched', 'vendor'],
