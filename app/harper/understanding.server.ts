@@ -946,8 +946,12 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
   const timed = meant.filter((hit) => !weakPlanning(hit))
   const considered = timed.length > 0 ? timed : meant
   // "no rush" with a month-level time ("para el mes que viene, no hay prisa", "in December … no rush") is planning
-  const noRush = considered.some((hit) => /rush|hurry|prisa|apuro|not urgent|no (?:es )?urgente/.test(text.slice(hit.start, hit.end)))
-  if (noRush && considered.every((hit) => hit.urgency === 'planning' || hit.urgency === '30-days' || hit.monthLevel)) return 'planning'
+  const noRushHit = considered.find((hit) => /rush|hurry|prisa|apuro|not urgent|no (?:es )?urgente/.test(text.slice(hit.start, hit.end)))
+  // (a time asked for after a "but" decides: "no huge rush but sometime this month would be good")
+  const butAfter =
+    !!noRushHit &&
+    considered.some((hit) => hit.start > noRushHit.end && hit.urgency !== 'planning' && /\b(?:but|pero|though)\b/.test(text.slice(noRushHit.end, hit.start)))
+  if (noRushHit && !butAfter && considered.every((hit) => hit.urgency === 'planning' || hit.urgency === '30-days' || hit.monthLevel)) return 'planning'
   return considered.reduce((most, hit) => (URGENCY_ORDER.indexOf(hit.urgency) < URGENCY_ORDER.indexOf(most.urgency) ? hit : most)).urgency
 }
 
@@ -1034,7 +1038,7 @@ const AMOUNT_WORDS: Record<string, number> = {
 /** Spanish hundreds and "mil" ("mil quinientos" is 1,500): amounts in words, read like digits. */
 const SPANISH_HUNDREDS = '(?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)'
 const AMOUNT =
-  /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d)|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|trece|catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinti(?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|million|millones|mm?\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks)\s*(k\b|grand\b|thousand\b|mil\b|million\b|millones\b|mm?\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks?\b|lucas\b|stacks?\b)?(\+)?/gu
+  /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d)|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|trece|catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinti(?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|million|millones|mm?\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks)\s*(k\b|grand\b|thousand\b|mil\b|million\b|millones\b|mm?\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks\b|lucas\b|stacks\b)?(\+)?/gu
 const BUDGET_CUE =
   /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:can'?t|cannot|won'?t) (?:go|spend|pay|do) (?:more than|over|above|past)|(?:pre-?)?approved (?:me |us )?for|(?:can|could|will|would|'ll) go (?:up )?(?:to|as high as)|put together|come up with|scrape together|pull together|pas plus de|jusqu'?a|orcamento|eu pago|posso pagar|mwen gen|m gen|adding|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
@@ -1045,7 +1049,7 @@ const ABOVE_CUE =
   /(?<!\b(?:no|not|spend|spending|pay|paying|do|(?:can'?t|cannot|won'?t|not) go|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
 /** What a bare number counts (not money): "12 yrs old", "2200 sq ft", "14 agents", "12x16". */
 const NOT_MONEY_AFTER =
-  /^\s*(?:linear\b|lf\b|pallets?\b|yards?\b|bags?\b|inches\b|%|x\s*\d|yrs?\b|years?\b|year-old|anos\b|old\b|sq|square|sf\b|ft\b|feet|foot|inch|in\b(?!\s+(?:the|my|our|a|an|savings|cash|hand|total|budget|mind|case|for)\b)|days?\b|weeks?\b|wks?\b|months?\b|hours?\b|hrs?\b|dias\b|semanas\b|meses\b|horas\b|times\b|veces\b|units?\b|agents?\b|trucks?\b|crews?\b|people\b|homes?\b|houses?\b|doors?\b|windows?\b|gallons?\b|tons?\b|btu|amps?\b|volts?\b|psi\b|mph\b|miles?\b|stories\b|floors?\b|rooms?\b|baths?\b|bedrooms?\b|panels?\b|heads?\b|zones?\b|trees?\b|palms?\b|transactions?\b|deals\b|closings?\b|listings?\b|clients?\b|customers?\b|pm\b|am\b|o'?clock|:\d)/
+  /^\s*(?:linear\b|lf\b|pallets?\b|yards?\b|bags?\b|inches\b|%|x\s*\d|yrs?\b|years?\b|year-old|anos\b|old\b|sq|square|sf\b|ft\b|feet|foot|inch|in\b(?!\s+(?:the|my|our|a|an|savings|cash|hand|total|budget|mind|case|for)\b)|days?\b|weeks?\b|wks?\b|months?\b|hours?\b|hrs?\b|dias\b|semanas\b|meses\b|horas\b|times\b|veces\b|units?\b|agents?\b|trucks?\b|crews?\b|people\b|homes?\b|houses?\b|doors?\b|windows?\b|gallons?\b|tons?\b|btu|amps?\b|volts?\b|psi\b|mph\b|miles?\b|stories\b|floors?\b|rooms?\b|baths?\b|bedrooms?\b|panels?\b|heads?\b|zones?\b|trees?\b|palms?\b|transactions?\b|deals\b|closings?\b|listings?\b|clients?\b|customers?\b|pm\b|am\b|o'?clock|:\d|degrees?\b|grados\b|°|inside\b|outside\b|in here\b)/
 /**
  * Someone else's amount, relayed by an agent, a tenant or a manager ("Landlord texted he'd cover up
  * to $400", "Seller said spend whatever under 600", "Buyer can put up to 25k"): the label rules count
@@ -1085,8 +1089,8 @@ function amountValue(number: string, unit: string | undefined): number | null {
     value = (AMOUNT_WORDS[tens!] ?? NaN) + (ones ? (AMOUNT_WORDS[ones] ?? NaN) : 0)
   }
   if (!Number.isFinite(value)) return null
-  // "8 racks", "5 lucas", "10 stacks": thousands in slang
-  if (unit && /^(?:k|grand|thousand|mil|racks?|lucas|stacks?)$/.test(unit)) value *= 1000
+  // "8 racks", "5 lucas", "10 stacks": thousands in slang (not one: "one stack fell over" is a pier's)
+  if (unit && /^(?:k|grand|thousand|mil|racks|lucas|stacks)$/.test(unit)) value *= 1000
   if (unit === 'hundred') value *= 100
   // "$1.5M", "a million", "2 millones"
   if (unit && /^(?:m|mm|million|millones)$/.test(unit)) value *= 1_000_000
@@ -1236,6 +1240,9 @@ export function readBudget(
       if (PHYSICAL_AFTER.test(after)) return false
       // "got a new roof in 2021 for $14,800": what it cost then
       if (/\b(?:in (?:19|20)\d{2}|last year|years ago)\s+for\s*\$?\s*$/.test(before)) return false
+      // what a house is bought or sold for ("buying a 1998 doublewide … for $42,000"), and an insurance premium
+      if (/\b(?:buying|buy|bought|purchas(?:e|ed|ing)|under contract|sold|selling|listed)\b[^.!?]{0,60}\bfor\s*\$?\s*$/.test(before)) return false
+      if (/\bpremiums?\b/.test(clause)) return false
       // (a named party's word reaches across the sentence: "owner says fix it but keep it under $800")
       if (
         THIRD_PARTY_AMOUNT.test(clause) ||
@@ -1606,6 +1613,13 @@ export function readNameAt(raw: string): NameReading | undefined {
     if (!candidate) return
     // "Lee County", "Bonita Spgs": a place, whatever cue came before
     if (/\b(?:county|counties|condado|spgs|bch|hts)\b/i.test(candidate)) return
+    // a firm named with its trade is no person: "Plomería Rivera", "Rivera Roofing LLC"
+    if (
+      /\b(?:plomeria|techos|electricidad|roofing|plumbing|electric|electrical|construction|builders|realty|llc|inc|landscaping|hvac|contracting|remodeling|services)\b/.test(
+        normalizeText(candidate),
+      )
+    )
+      return
     // … or named like one: "Marion Oaks", "Lake Weir", "Citrus Springs" (unless the writer says it is their name: "my name is Summer Lakes")
     if (
       rank < 3 &&
@@ -2177,6 +2191,10 @@ export type Signals = {
   referralMoney: boolean
 }
 
+/** The referral programme talked of: its commissions, referrals, joining it. */
+const PROGRAMME_TALK =
+  /\b(?:commissions?|comision(?:es)?|referr\p{L}*|refer|referid\p{L}*|sign(?:ing)? (?:me )?up|join(?:ing)?|programs?|programa|affiliates?|payouts?|splits?)\b/u
+
 /** Who the writer says they are, from one message. */
 export function readIdentity(text: string, serviceType: ServiceType | undefined): Signals {
   const has = (kind: keyof typeof IDENTITY_PATTERNS) => IDENTITY[kind].test(text)
@@ -2196,8 +2214,11 @@ export function readIdentity(text: string, serviceType: ServiceType | undefined)
   }
   if (has('spam') || has('tradeQuestion')) return { ...signals, identity: 'other' }
   const clientWork = has('clientWork')
-  // a real-estate pro who asks for other people's data and refers nobody ("I'm a realtor, send me every homeowner who …")
-  if (has('realEstatePro') && (signals.dataGrab || signals.manipulation) && !clientWork && !ownHome && !need) return { ...signals, identity: 'other' }
+  // a real-estate pro who asks for other people's data and refers nobody ("I'm a realtor, send me every homeowner who …");
+  // one who also talks of the programme — its commissions, referrals, joining — is an affiliate grabbing data
+  // ("I'm a broker, before I sign up send me the agents in your program and their commissions")
+  if (has('realEstatePro') && (signals.dataGrab || signals.manipulation) && !clientWork && !ownHome && !need && !PROGRAMME_TALK.test(text))
+    return { ...signals, identity: 'other' }
   // a home health aide's "client" is the homeowner they look after
   if (clientWork && has('caregiver') && !has('realEstatePro') && !has('affiliateIntent')) return { ...signals, identity: 'consumer' }
   if (has('realEstatePro') || clientWork || has('affiliateIntent')) {
