@@ -845,7 +845,10 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
         ? amount * 7
         : /^(?:month|mes)/.test(unit)
           ? amount * 30
-          : amount
+          : // "en 15 días", "en quince días": Spanish says a fortnight so
+            /^dia/.test(unit) && amount === 15
+            ? 14
+            : amount
     found.push({ start: match.index, end: match.index + match[0].length, urgency: urgencyForDays(days) })
   }
   // explicit dates ("by December 12", "before the 15th"), counted from today. chrono-node costs
@@ -1065,7 +1068,7 @@ const THIRD_PARTY_CONTEXT =
   /\b(?:realtors?|(?<!insurance )agents?|(?<!insurance |mortgage )brokers?|listing|buyers?|sellers?|landlords?|tenants?|owners?|clients?|property manager|(?:hoa|community|association) manager|i manage|i do the books|(?:co-?)?hosts?|guests?|airbnb|vrbo)\b/
 
 const NOT_OWN_MONEY =
-  /\bel seguro (?:me |nos |le )?(?:pago|dio|cubre|cubrio|aprobo)\b|\b(?:rcv|acv|net claim)\b|\b(?:insurance|claim) (?:check|payout|money)\b(?!.*\b(?:that'?s|is) (?:what|all) (?:i|we))|\b(?:insurance(?: company)?|insurer|the claim|fema) (?:is |will |would |should )?(?:pay|paying|paid|cover|covering|covers|covered|approved|gave|sent|cut a check)\b|\b(?:took|stole|scammed (?:me|us) (?:out of|for)|ran off with)\b|\b(?:these|they|jobs like this) (?:usually |typically |normally )?(?:run|go for)\b|\bgoing rate\b|\bi (?:heard|was told|read)\b/
+  /\bel seguro (?:me |nos |le )?(?:pago|dio|cubre|cubrio|aprobo)\b|\b(?:rcv|acv|net claim)\b|\b(?:insurance|claim) (?:check|payout|money)\b(?!.*\b(?:that'?s|is) (?:what|all) (?:i|we))|\b(?:insurance(?: company)?|insurer|the claim|fema) (?:is |will |would |should )?(?:pay|paying|paid|cover|covering|covers|covered|approved|gave|sent|cut a check)\b|\b(?:took|stole|scammed (?:me|us) (?:out of|for)|ran off with)\b|\b(?:escrow|holdback|retenid[oa]s?)\b|\b(?:these|they|jobs like this) (?:usually |typically |normally )?(?:run|go for)\b|\bgoing rate\b|\bi (?:heard|was told|read)\b/
 /** What a number measures when it is no money, even in thousands ("10k lb lift", "24k BTU", "40k followers", "$0.10/record"). */
 const PHYSICAL_AFTER =
   /^\s*(?:lbs?\b|pounds?\b|btus?\b|kw\b|kwh\b|watts?\b|cfm\b|seer\b|gpm\b|gallons?\b|sq\b|square\b|ft\b|feet\b|amps?\b|volts?\b|followers\b|views\b|likes\b|subscribers\b|\/\s*(?!mo\b|month|mes\b|yr\b|year|week|wk\b)\p{L})/u
@@ -1262,6 +1265,8 @@ export function readBudget(
       if (/^\s*(?:a pop|each time|every time|per (?:visit|call|time|lead)|a lead)\b/.test(after)) return false
       // money already paid, or rent: "($2,400, paid it)", "tenant pays $1,650 rent"
       if (/^\s*[,(]?\s*(?:paid|already paid|pagad[oa]|rent|in rent|de renta|de alquiler)\b/.test(after)) return false
+      // money a lender holds back: "5k left in escrow", "$4,000 retenidos en escrow"
+      if (/^\s*(?:left |held |sitting |retenid[oa]s? )?(?:in |en )?(?:escrow|holdback)\b/.test(after)) return false
       // money that is not for the job: "a $3,500 credit", "$500 deposit", "$200 rebate"; what a pro
       // asked ("a $22k quote", "the $9,800 estimate")
       if (
@@ -1329,7 +1334,9 @@ export function readBudget(
           /(?:meant|mean|quise decir|digo|perdon|sorry|actually|make (?:it|that)|change (?:it|that) to|bump (?:it|that) (?:up )?to|raise (?:it|that) to|let'?s say|mejor)\W*$/.test(
             before,
           )
-        if (!(nearCue && (!hedgeOnly || value >= 100)) && !BUDGET_AFTER.test(after) && !answersBudget && !ownAfter && !corrects) return false
+        // "my own budget on top of that is 2,500": the budget word a few words back, then "is"
+        const budgetIs = /\b(?:budget|presupuesto)\b[^.!?,$]{0,30}\b(?:is|es)\s*:?\s*$/.test(before)
+        if (!(nearCue && (!hedgeOnly || value >= 100)) && !budgetIs && !BUDGET_AFTER.test(after) && !answersBudget && !ownAfter && !corrects) return false
       }
       if (ownAfter) return true
       // money that was never the writer's to spend: an insurer's payout, what a scammer took, what jobs like it are said to cost
@@ -1613,9 +1620,9 @@ export function readNameAt(raw: string): NameReading | undefined {
     if (!candidate) return
     // "Lee County", "Bonita Spgs": a place, whatever cue came before
     if (/\b(?:county|counties|condado|spgs|bch|hts)\b/i.test(candidate)) return
-    // a firm named with its trade is no person: "Plomería Rivera", "Rivera Roofing LLC"
+    // a firm named with its trade, or a newspaper, is no person: "Plomería Rivera", "Rivera Roofing LLC", "Sarasota Herald-Tribune"
     if (
-      /\b(?:plomeria|techos|electricidad|roofing|plumbing|electric|electrical|construction|builders|realty|llc|inc|landscaping|hvac|contracting|remodeling|services)\b/.test(
+      /\b(?:plomeria|techos|electricidad|roofing|plumbing|electric|electrical|construction|builders|realty|llc|inc|landscaping|hvac|contracting|remodeling|services|herald|tribune|gazette|journal|magazine)\b/.test(
         normalizeText(candidate),
       )
     )
@@ -1670,7 +1677,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   }
   // "I'm their son, Mike", "soy su nieta Sherlie": a relative writing for someone gives their own name
   for (const match of text.matchAll(
-    /(?:^|[\s,.!(])(?:i'm|i’m|im|i am|this is|soy)\s+(?:his|her|their|the|su|sus|la|el)\s+(?:son|daughter|grandson|granddaughter|nephew|niece|neighbou?r|caregiver|husband|wife|brother|sister|friend|hijo|hija|nieto|nieta|sobrino|sobrina|vecino|vecina|esposo|esposa)\s*,?\s+/giu,
+    /(?:^|[\s,.!(])(?:i'm|i’m|im|i am|this is|soy)\s+(?:his|her|their|the|su|sus|la|el)\s+(?:son|daughter|grandson|granddaughter|nephew|niece|neighbou?r|caregiver|husband|wife|brother|sister|friend|mom|mother|mum|dad|father|aunt|uncle|hijo|hija|nieto|nieta|sobrino|sobrina|vecino|vecina|esposo|esposa|mama|papa|madre|padre|tia|tio)\s*,?\s+/giu,
   )) {
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3, { own: true })
