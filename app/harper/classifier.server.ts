@@ -185,8 +185,8 @@ function readCachedModels(file: string): typeof models {
   }
 }
 
-/** Written beside and renamed into place, so a process reading it at the same time never sees half a file. */
 const WEEK = 7 * 24 * 3600_000
+/** Written beside and renamed into place, so a process reading it at the same time never sees half a file. */
 function writeCachedModels(file: string, learnt: NonNullable<typeof models>) {
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true })
