@@ -85,7 +85,11 @@ export async function getAdminOverview(pages: Record<AdminTable, number>, now = 
       UNION ALL SELECT 'referral', "createdAt" FROM "Referral" WHERE "createdAt" >= ${chartStart}`,
   ])
   const page = <T>(rows: T[], table: AdminTable) => paged(rows, pages[table], TABLE_PAGE_SIZE)
-  const chartDates = (kind: ChartRow['kind']) => chart.flatMap((row) => (row.kind === kind ? [sqlDate(row.at)!] : []))
+  const chartDates = (kind: ChartRow['kind']) =>
+    chart.flatMap((row) => {
+      const at = row.kind === kind ? sqlDate(row.at) : null
+      return at ? [at] : []
+    })
   return {
     cards: {
       pendingApplications: sqlNumber(cards?.pendingApplications),
