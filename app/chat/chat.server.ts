@@ -110,7 +110,9 @@ export function requestConfirmation(
 /** "Has anyone accepted yet?", "did it go through?", "¿ya aceptó alguien?" — after a request was sent. */
 const STATUS_QUESTION = new RegExp(
   `\\b(?:${[
-    '(?:any ?(?:one|body)|some ?(?:one|body)|a pro|the pros?|they|it) (?:accept|respond|answer|repl|call|contact|take|pick|coming|com(?:e|ing) out)\\w*',
+    '(?:any ?(?:one|body)|some ?(?:one|body)|a pro|the pros?|they|it) (?:accept|except|respond|answer|repl|call|contact|take|pick|coming|com(?:e|ing) out)\\w*',
+    // "any roofers accept it yet?", "has anybody excepted yet"
+    'any \\w+ (?:accept|except|respond|answer|repl|call)\\w*',
     'did (?:it|my request|the request|that) (?:go (?:through|thr?u)|send|get sent|work)',
     '(?:go|went) thr?u',
     'any (?:news|updates?|word|luck)',
@@ -122,7 +124,7 @@ const STATUS_QUESTION = new RegExp(
     'how long (?:do|does|will|until|before) (?:they|it|someone|the pros?)',
     // Spanish, accents removed
     'ya acept\\w*',
-    'alguien (?:acept|respond|contest|llam|tom|viene|va a venir|vendra)\\w*',
+    '(?:alguien|algun[oa]?) (?:acept|respond|contest|llam|tom|viene|va a venir|vendra)\\w*',
     'noticias',
     'estado de (?:mi|la) solicitud',
     'se envio',

@@ -194,3 +194,35 @@ describe('readConsent', () => {
     expect(readConsent('tell them to call me first')).toEqual({ reading: 'unclear' })
   })
 })
+
+describe('what the j-, k-, m- and n- conversation authors taught (issue 23)', () => {
+  test.each([
+    'vaya pues, si mandelo',
+    'orale si',
+    'si ta bien mandalo',
+    'cant you just give me their numbers? ...fine yeah send it, thats easier',
+    'ok, mándelo, pero que me digan el precio antes de empezar',
+  ])('a yes in other words: %s', (reply) => {
+    expect(readConsentReply(reply)).toBe('yes')
+  })
+
+  test.each([
+    'yes send it, email only pls',
+    'ok send it but only text me',
+    'yes send, dont call me just text',
+    'si, pero solo por whatsapp',
+    "Sure, go ahead. Please tell them we're out of town but the side gate is unlocked, they don't need to get in the house.",
+  ])('how to reach the homeowner is a note for the pros, not a condition: %s', (reply) => {
+    expect(readConsent(reply)).toEqual({ reading: 'yes', note: reply })
+  })
+
+  test.each([
+    'yes, text only, but not until monday',
+    "yes but tell them I don't need it anymore",
+    'si mandan a alguien hoy',
+    'no? ok',
+    'yes but only if they are licensed',
+  ])('still no yes: %s', (reply) => {
+    expect(readConsentReply(reply)).not.toBe('yes')
+  })
+})

@@ -76,6 +76,13 @@ const AGREE = words([
   'por ?favor',
   'porfa',
   'ya+h?',
+  // regional ("órale", "tá bien", "simón", "de una", "hágale", "vaya pues")
+  'orale',
+  'ta (?:bien|bueno)',
+  'simon',
+  'de una',
+  'hagale',
+  'vaya pues',
 ])
 
 // Words that refuse or stop: one is enough to keep a yes from being recorded.
@@ -211,18 +218,20 @@ const HEDGE_EMOJI = /🤔|🤷|😬|😕|🫤|😐/u
 const SI_OPENING = /^(?:(?:pues|bueno|ah|oh|ok|claro que|que)[ ,]*)?sip?i*(?![a-z'])(?:[ ,]+sip?i*(?![a-z']))*/
 // the conditional "si" opens a clause: it is followed by a word ("si me llaman"), while a "si" that
 // ends a clause ("claro que si", "pues si.") is the yes
-const SI_IF = /(?:^|[^a-z'])si +(?!(?:gracias|senor|senora|claro|por ?favor|porfa)(?:$|[^a-z]))[a-z]/
+// (nor is a "si" before a yes: "vaya pues, si mandelo", "si ta bien")
+const SI_IF =
+  /(?:^|[^a-z'])si +(?!(?:gracias|senor|senora|claro|por ?favor|porfa|dale|(?:es)?ta (?:bien|bueno)|perfecto|hazlo|hagalo|adelante|de acuerdo|listo|vale|ok(?:ay)?|mand(?:e|a|en)(?:lo|la|los|las)|env(?:ie|ia|ien)(?:lo|la|los|las))(?:$|[^a-z]))[a-z]/
 const COURTESY = /^(?:gracias|senor|senora|senorita|joven)\b/
 
 /** Whether the words read as agreement (with "si" at the start resolved as "sí" or "if"). */
-function readAgreement(text: string): { agrees: boolean; rest: string } {
+function readAgreement(text: string): { agrees: boolean; rest: string; bySi?: boolean } {
   const idiomatic = text.replace(AGREEING_IDIOMS, ' sure ').trim()
   const si = SI_OPENING.exec(idiomatic)
   if (si) {
     const after = idiomatic.slice(si[0].length)
     const next = after.trimStart()
     const opensAlone = !next || /^[^a-z]/.test(next) || /^[.,;:!]/.test(after) || COURTESY.test(next) || AGREE.exec(next)?.index === 0
-    if (opensAlone) return { agrees: true, rest: after }
+    if (opensAlone) return { agrees: true, rest: after, bySi: true }
   }
   return { agrees: AGREE.test(idiomatic) || YES_EMOJI.test(idiomatic), rest: idiomatic }
 }
@@ -244,18 +253,24 @@ const NOTE_FOR_PROS = new RegExp(
       String.raw`make sure (?:they|it says|to (?:say|mention|tell))`,
       String.raw`i (?:want|need|would like|'?d like) (?:to (?:talk|speak|meet) (?:to|with) (?:them|whoever|the (?:pro|contractor|company)s?)|(?:them|someone|somebody|whoever) to (?:call|text|look|come|check|talk|just))`,
       String.raw`(?:they|whoever comes) (?:should|need to|have to|must|can) (?:call|text|look|come|check|talk|knock|park|use|bring|ask)`,
-      String.raw`que (?:me )?(?:llamen|escriban|avisen|vengan|revisen|miren|pregunten)`,
+      String.raw`que (?:me )?(?:llamen|escriban|avisen|vengan|revisen|miren|pregunten|digan|expliquen|coticen)`,
       String.raw`digales que`,
       String.raw`(?:puede|pueden) (?:decir|poner|mencionar|agregar) que`,
     ].join('|') +
     String.raw`)[^.;!?]*`,
   'g',
 )
+// How to reach the homeowner ("email only pls", "only text me", "don't call, just text", "solo por
+// WhatsApp"): a note too, up to the end of its clause, so "text only, but not until Monday" keeps its delay.
+const CONTACT_NOTE =
+  /(?:^|[.,;:!]\s*|\s)(?:but|and|also|just|pero|y)?\s*(?:(?:by )?(?:e-?mail|text(?:s|ing)?|phone|calls?|whatsapp)(?: me)? only|only (?:by )?(?:e-?mail|text(?:s|ing)?|phone|calls?|whatsapp)(?: me)?|(?:don'?t|do not|no) (?:call|phone)(?: me)?(?:,? just (?:text|email)(?: me)?)?|solo (?:por )?(?:correo|e-?mail|texto|mensajes?|whatsapp|llamadas?))(?: (?:pls|plz|please|thanks|thx|por favor|porfa|gracias))?(?=\s*(?:[.,;:!]|$))/g
+
 // a "note" that speaks of the sending itself ("tell them nothing, don't send it yet"), or takes the
 // yes back ("but tell them I'm not interested"), is no note
 const ABOUT_SENDING =
-  /\b(?:send|sent|submit|request|solicitud|envi\w*|mand[ae]\w*|not interested|no longer|(?:don'?t|do not) (?:want|need)|cancel\w*|never ?mind|no (?:me )?interesa|ya no)\b/
-const notesIn = (text: string) => [...text.matchAll(NOTE_FOR_PROS)].map((match) => match[0]).filter((note) => !ABOUT_SENDING.test(note))
+  /\b(?:send|sent|submit|request|solicitud|envi\w*|mand[ae]\w*|not interested|no longer|(?:i|we) (?:don'?t|do not) (?:want|need)|cancel\w*|never ?mind|no (?:me )?interesa|ya no)\b/
+const notesIn = (text: string) =>
+  [...text.matchAll(NOTE_FOR_PROS), ...text.matchAll(CONTACT_NOTE)].map((match) => match[0]).filter((note) => !ABOUT_SENDING.test(note))
 
 // Reluctant agreement ("yeah I guess send it", "I suppose so, go ahead"): a yes when another word
 // of the reply agrees; alone ("I guess so?") it stays a doubt.
@@ -295,13 +310,18 @@ export function readConsent(message: string): { reading: ConsentReading; note?: 
   const sentences = text.split(/(?<=[.!?…])\s*|\s*\.{2,}\s*/).filter((sentence) => /[\p{L}\p{Extended_Pictographic}]/u.test(sentence))
   if (sentences.length < 2) return { reading: 'unclear' }
   const last = readText(sentences.at(-1)!)
-  const earlier = sentences.slice(0, -1).join(' ').replace(AGREEING_IDIOMS, ' ')
+  // (a question before it refuses nothing: "can't you just give me their numbers? ...fine, send it")
+  const earlier = sentences
+    .slice(0, -1)
+    .filter((sentence) => !(/\?\s*$/.test(sentence) && sentence.split(' ').length >= 3))
+    .join(' ')
+    .replace(AGREEING_IDIOMS, ' ')
   if (last.reading === 'yes' && !NEGATE.test(earlier) && !NO_EMOJI.test(earlier)) return withNote(last)
   return { reading: 'unclear' }
 }
 
 function readText(text: string): { reading: ConsentReading; noted?: boolean } {
-  const { agrees, rest: said } = readAgreement(text)
+  const { agrees, rest: said, bySi } = readAgreement(text)
   // a note for the pros after a yes is passed on, not read as a condition
   const notes = agrees ? notesIn(said) : []
   const noted = notes.reduce((text, note) => text.replace(note, ' '), said)
@@ -317,7 +337,7 @@ function readText(text: string): { reading: ConsentReading; noted?: boolean } {
   const hedged = HEDGE.test(rest) || HEDGE_EMOJI.test(rest)
 
   // the yes must still be there once the note is set aside ("tell them to call" alone is no yes)
-  if (agrees && !negated && !deferred && !conditioned && !hedged && !question && (!notes.length || readAgreement(rest.trim()).agrees))
+  if (agrees && !negated && !deferred && !conditioned && !hedged && !question && (!notes.length || bySi || readAgreement(rest.trim()).agrees))
     return { reading: 'yes', noted: notes.length > 0 }
   const refusesFirst =
     /^(?:no|nope|nah|never|not|don'?t|do not|please (?:don'?t|do not)|no thanks|nunca|no gracias)\b/.test(text) || /^\s*(?:👎|❌|🚫|🙅|✋|🛑|⛔)/u.test(text)

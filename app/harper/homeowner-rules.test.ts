@@ -52,6 +52,9 @@ describe('emergencies', () => {
     ['el panel electrico esta echando chispas', 'electrical'],
     ['tree came down and the wire is laying in the yard', 'electrical'],
     ['smoke is coming out of the attic fan', 'fire'],
+    ['water coming thru the ceiling downstairs from the upstairs bathroom', 'water'],
+    ['water coming through the bedroom ceiling, pouring into buckets', 'water'],
+    ['now its actively leaking', 'water'],
   ])('%s → %s', (message, kind) => {
     expect(readEmergency(message)).toBe(kind)
   })

@@ -7,6 +7,7 @@ import {
   readCity,
   readEmail,
   readName,
+  readNameAnswer,
   readMessage,
   readPhone,
   readService,
@@ -1573,6 +1574,43 @@ describe('what the z5-, a6-, b6- and c6- authors taught, as classes (issue 23, t
     expect(chat('roofer ghosted us', 'Clearwater 33756, theres 5k left in escrow for it').budget).toBeUndefined()
     expect(chat('El prestamo tiene $4,000 retenidos en escrow hasta que arreglen el techo').budget).toBeUndefined()
     expect(chat('escrow holdback is 12,000 for a new roof, my own budget on top of that is 2,500').budget).toBe('1001-5000')
+  })
+})
+
+describe('what the j-, k-, m- and n- conversation authors taught, as classes (issue 23, their dialogues)', () => {
+  test('a name with a couple’s "+" or a surname’s particles is taken as written', () => {
+    expect(readNameAnswer('Sam + Jordan Lee')).toBe('Sam + Jordan Lee')
+    expect(readNameAnswer('Maria de la Paz Lozano')).toBe('Maria de la Paz Lozano')
+    expect(readNameAnswer('Jan van der Berg')).toBe('Jan van der Berg')
+    expect(readNameAnswer('Ana Maria de los Angeles Garcia')).toBe('Ana Maria de los Angeles Garcia')
+    // a particle is no name on its own, and a place is still a place
+    expect(readNameAnswer('de la cruz')).toBeUndefined()
+    expect(readNameAnswer('Lee County')).toBeUndefined()
+  })
+
+  test('the same short answer to the name question, given after Harper asked again, is the name as written', () => {
+    const asked = (...answers: string[]) =>
+      understandConversation([{ message: 'no hot water, 32806' }, ...answers.map((message) => ({ message, askedFor: 'name' as IntakeSlot }))], { now: NOW })
+        .intake.name
+    expect(asked('the Hendersons', 'the Hendersons')).toBe('the Hendersons')
+    // … but a refusal, a question or a number given twice is still no name
+    expect(asked('no', 'no')).toBeUndefined()
+    expect(asked('why do you need it', 'why do you need it')).toBeUndefined()
+    expect(asked('not sure', 'not sure')).toBeUndefined()
+    expect(asked('407 555 0101', '407 555 0101')).toBeUndefined()
+    // asked once, an unread answer stays unread
+    expect(asked('the Hendersons')).toBeUndefined()
+  })
+
+  test('the job named as the need beats a trade mentioned as context in another sentence; termites in Spanish; relined pipes', () => {
+    expect(service("tenant says the yard's a jungle and a palm is dropping fronds on the roof. need a yard crew")).toBe('Landscaping')
+    // several trades in the sentence that names the need are still several
+    expect(service('need a plumber and an electrician for the kitchen')).toBe('General Contracting')
+    expect(readService(normalizeText('tengo termitas en los closets y en los marcos de las puertas'))).toEqual({
+      unsupportedService: 'pest control',
+      strong: true,
+    })
+    expect(service('he said it could be relined instead of jackhammering the floors')).toBe('CIPP Pipe Repair')
   })
 })
 

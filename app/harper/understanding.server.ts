@@ -234,6 +234,14 @@ const TRADE_PERSON = /(?:er|ers|ian|ians|or|ors|guy|guys|man|men|tech|company|er
 
 type TradeHit = Hit & { kind: string; strong: boolean; weight: 'trade' | 'item' | 'unsupported' }
 
+/** The sentence of the text a hit lies in. */
+function sentenceOf(text: string, hit: Hit) {
+  const start =
+    Math.max(text.lastIndexOf('.', hit.start), text.lastIndexOf('!', hit.start), text.lastIndexOf('?', hit.start), text.lastIndexOf('\n', hit.start)) + 1
+  const end = text.slice(hit.end).search(/[.!?\n]/)
+  return text.slice(start, end < 0 ? undefined : hit.end + end)
+}
+
 /** Drops a hit lying inside a longer hit of another kind ("plumbing vent boot" is roofing, not plumbing). */
 function withoutNested(found: TradeHit[]) {
   return found.filter(
@@ -380,7 +388,11 @@ export function readService(rawText: string): ServiceReading | undefined {
     const contrasted = cued(CONTRAST_BEFORE)
     if (contrasted.length === 1 && items.size < 2) return reading(contrasted[0]!.serviceType)
     const focused = cued(FOCUS_BEFORE)
-    if (focused.length === 1 && items.size < 2 && !SEPARATE_JOBS_CUE.test(text)) return reading(focused[0]!.serviceType)
+    const focusedHit = (serviceType: ServiceType) =>
+      live.find((hit) => hit.kind === serviceType && hit.strong && FOCUS_BEFORE.test(text.slice(Math.max(0, hit.start - 45), hit.start)))!
+    // (several jobs listed in the sentence that names the need are several jobs: "need a plumber and an electrician")
+    if (focused.length === 1 && items.size < 2 && !SEPARATE_JOBS_CUE.test(sentenceOf(text, focusedHit(focused[0]!.serviceType))))
+      return reading(focused[0]!.serviceType)
     // "the breaker trips every time the dryers and the AC are on": the machine is the load
     const pair = new Set(named.map((entry) => entry.serviceType))
     // … and "the dock lights keep tripping the GFCI": the dock is where the fault is
@@ -1916,6 +1928,16 @@ export function readNameAnswer(raw: string): string | undefined {
   return first !== raw.trim() ? readWholeNameAnswer(first) : undefined
 }
 
+/** The small words inside surnames: "de la Paz", "van der Berg", "da Silva", "del Toro", "bin Said". */
+const NAME_PARTICLE = /^(?:de|del|la|las|los|da|das|do|dos|di|du|van|von|der|den|ter|le|bin|ibn|al|el)$/i
+
+/** Whether the particle at `index` follows a capitalised word (past other particles) and precedes one. */
+function particleBetweenNames(words: string[], index: number) {
+  let before = index - 1
+  while (before > 0 && NAME_PARTICLE.test(words[before]!)) before--
+  return capitalized(words[before]) && words.slice(index + 1).some(capitalized)
+}
+
 /** A word that makes a name a place: counties, and the endings and abbreviations of Florida's place names. */
 const PLACE_WORD =
   /\b(?:county|counties|condado|spgs|bch|hts|shores|gardens|heights|village|beach|springs|island|isle|isles|key|keys|acres|harbou?r|inlet|port|fort|ft|pt)\b\.?/i
@@ -1935,15 +1957,37 @@ function readWholeNameAnswer(raw: string): string | undefined {
   // a place answering the wrong question: "Lee County", "Bonita Spgs", "Lehigh Acres"
   if (PLACE_WORD.test(trimmed)) return undefined
   const words = trimmed.split(/\s+/)
-  // a couple: "Emily and Josh Reyes", "Linda y Paul Bay"
-  const joined = (word: string, index: number) => index > 0 && index < words.length - 1 && /^(?:and|&|y|e)$/i.test(word)
-  if (words.length === 0 || words.length > (words.some(joined) ? 5 : 4)) return undefined
+  // a couple: "Emily and Josh Reyes", "Linda y Paul Bay", "Sam + Jordan Lee"; a surname's particle
+  // between two capitalised words: "María de la Paz Lozano", "Jan van der Berg"
+  const joined = (word: string, index: number) =>
+    index > 0 && index < words.length - 1 && (/^(?:and|&|\+|y|e)$/i.test(word) || (NAME_PARTICLE.test(word) && particleBetweenNames(words, index)))
+  // at most four names, the joining words not counted (five with one: "Ana María de los Ángeles García")
+  const named = words.filter((word, index) => !joined(word, index)).length
+  if (words.length === 0 || words.length > 9 || named > (named < words.length ? 5 : 4)) return undefined
   if (!words.every((word, index) => joined(word, index) || /^\p{L}[\p{L}'’.-]*$/u.test(word))) return undefined
   // "no", "why do you need it", "not sure": the first word, or a later one written in lower case ("Nguyen Van An" is fine)
   if (words.some((word, index) => !joined(word, index) && (index === 0 || !capitalized(word)) && NOT_A_NAME.has(normalizeText(word)))) return undefined
   if (!words.some((word) => normalizeText(word).replace(/[^a-z]/g, '').length >= 2)) return undefined
   return words.join(' ')
 }
+
+// the first word of a reply that is no name, given again: "no", "why", "prefer not", "idk", "ninguno"
+const NO_NAME_OPENING =
+  /^(?:no|nope|nah|not|never|why|what|idk|dunno|prefer|rather|skip|pass|none|nothing|anonymous|private|whatever|ninguno|nada|porque|por|para|prefiero|who|how)$/
+
+/**
+ * The same short answer to the name question, given again after Harper asked twice ("Sam + Jordan
+ * Lee", "Mama Rosa", "the Hendersons"): the homeowner's name in their own words. A reply that
+ * refuses, asks or says something else (digits, an email, a long sentence) is not taken.
+ */
+export function readNameAsWritten(raw: string): string | undefined {
+  const trimmed = raw.trim().replace(/[.!]+$/, '')
+  if (trimmed.length > 60 || !/^[\p{L}][\p{L}\s.'’&+,-]*$/u.test(trimmed)) return undefined
+  const words = trimmed.split(/\s+/)
+  if (words.length > 6 || NO_NAME_OPENING.test(normalizeText(words[0]!)) || NOT_SURE_ANSWER.test(trimmed)) return undefined
+  return trimmed
+}
+const NOT_SURE_ANSWER = /^(?:i'?m )?(?:not sure|no idea|don'?t know|unsure|no s[eé]|ni idea)\b/i
 
 const REFERRAL_CODE = /\b(?:referral|referido|promo|ref|affiliate)\s*(?:code|codigo|#)?\s*(?:is|es|:|#)?\s*([A-Z0-9][A-Z0-9-]{3,19})\b/i
 /** The shape of the codes app/referrals/referral-code.ts hands out ("HH-7K2QX9"), typed in any case. */
@@ -2462,6 +2506,7 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   let companyQuestion = false
   let before: Intake = {}
   let previousMessage: string | undefined
+  let previousAskedFor: IntakeSlot | undefined
   // what was said before, for amounts read against it ("$15k" … "we can only do 9")
   let earlier = ''
   for (const turn of turns) {
@@ -2474,6 +2519,12 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
       if (budget) found.budget = budget
     }
     previousMessage = turn.message
+    // asked for the name twice and answered alike: the name as written, not a third refusal
+    if (turn.askedFor === 'name' && previousAskedFor === 'name' && !intake.name && Object.keys(found).length === 0) {
+      const name = readNameAsWritten(turn.message)
+      if (name) found.name = name
+    }
+    previousAskedFor = turn.askedFor
     // a trade named plainly later corrects the earlier one; a passing hint does not
     if (serviceIsWeak && intake.serviceType) delete found.serviceType
     // an offered trade is the job over one the network does not offer, whichever came first

@@ -24,7 +24,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'trench ?less',
       'sin zanjas?',
       '(?:pipe|sewer|drain|line) (?:re)?lining',
-      're-?lin(?:e|ing)',
+      're-?lin(?:e|ed|ing)',
       'lining',
       // "line the pipes instead of jackhammering the floor", "fix it without digging" (a reroute is a plumber's)
       '(?:re)?line (?:the |our |my )?(?:pipes?|sewer(?: line)?|drains?|main|cast iron)',
@@ -636,6 +636,10 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'lawns?',
       'lawn care',
       'yard (?:work|cleanup|clean up|clean-up|maintenance)',
+      // "need a yard crew", "the yard's a jungle", "a palm is dropping fronds on the roof"
+      'yard (?:crew|guys?|man|men|service|company|people|person)',
+      "(?:yard|lawn)(?:'s| is) (?:a )?(?:jungle|mess|overgrown)",
+      '(?:palm|tree)s? (?:is |are )?dropping (?:fronds|limbs|branches)',
       'sod',
       'mulch',
       'tree (?:trimming|removal|service|trimmer)',
@@ -739,6 +743,8 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
     'cucarachas?',
     'ratas?',
     'comejen',
+    'termitas?',
+    'fumigar',
   ],
   painting: ['paint(?:ing|er|ers|ed)?', 'repaint(?:ing|ed)?', 'pintura', 'pintar', 'pintor(?:es)?'],
   windows: ['windows?', 'ventanas?', 'sliding (?:glass )?doors?', 'slider doors?', 'hurricane (?:shutters|windows)', 'shutters?', 'impact (?:windows|glass)'],

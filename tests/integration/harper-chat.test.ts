@@ -312,7 +312,15 @@ describe('from chat to service request', () => {
     expect((await lastReply(cookie)).content).toMatch(/Good news: .+ accepted your request/)
     // the ways people ask, not only "accepted": each answered from the request, not with the wrap-up
     // … and anything else that starts no new job, rather than the wrap-up again
-    for (const question of ['did it go thru', 'is someone coming?', 'when will they call', 'the water is off now, do I still need someone?']) {
+    // (a trade named in the question is no new job: "any roofers accept it yet?")
+    for (const question of [
+      'did it go thru',
+      'is someone coming?',
+      'when will they call',
+      'the water is off now, do I still need someone?',
+      'Any roofers accept it yet?',
+      'has anybody excepted yet question mark',
+    ]) {
       await say(cookie, question)
       expect((await lastReply(cookie)).content).toMatch(/Good news: .+ accepted your request/)
     }
