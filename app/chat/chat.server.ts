@@ -111,8 +111,12 @@ export function requestConfirmation(
 const STATUS_QUESTION = new RegExp(
   `\\b(?:${[
     '(?:any ?(?:one|body)|some ?(?:one|body)|a pro|the pros?|they|it) (?:accept|except|respond|answer|repl|call|contact|take|pick|coming|com(?:e|ing) out)\\w*',
-    // "any roofers accept it yet?", "has anybody excepted yet"
-    'any \\w+ (?:accept|except|respond|answer|repl|call)\\w*',
+    // "any roofers accept it yet?", "has anybody excepted yet", "has a roofer accepted yet?",
+    // "electrician accept yet?", "has anyone actually accepted it", "did anyone get it?"
+    'any \\w+ (?:has |have )?(?:accept|except|respond|answer|repl|call)\\w*',
+    '(?:has|have|did) (?:\\w+ ){1,2}(?:accept|except)\\w*',
+    '(?:accept|except)(?:ed|s)? (?:it |my request |the request |the job |the same )?(?:yet|already)',
+    '(?:did|has|have) (?:any ?one|any ?body|some ?one|some ?body|they|the pros?|a pro) (?:get|got|see|seen|receive|received) (?:it|my request|the request)',
     'did (?:it|my request|the request|that) (?:go (?:through|thr?u)|send|get sent|work)',
     '(?:go|went) thr?u',
     'any (?:news|updates?|word|luck)',

@@ -202,6 +202,9 @@ describe('what the j-, k-, m- and n- conversation authors taught (issue 23)', ()
     'si ta bien mandalo',
     'cant you just give me their numbers? ...fine yeah send it, thats easier',
     'ok, mándelo, pero que me digan el precio antes de empezar',
+    // a texted "y"
+    'y',
+    "y landlord ok'd it",
   ])('a yes in other words: %s', (reply) => {
     expect(readConsentReply(reply)).toBe('yes')
   })
@@ -211,6 +214,7 @@ describe('what the j-, k-, m- and n- conversation authors taught (issue 23)', ()
     'ok send it but only text me',
     'yes send, dont call me just text',
     'si, pero solo por whatsapp',
+    'yes go ahead, but text me first please',
     "Sure, go ahead. Please tell them we're out of town but the side gate is unlocked, they don't need to get in the house.",
   ])('how to reach the homeowner is a note for the pros, not a condition: %s', (reply) => {
     expect(readConsent(reply)).toEqual({ reading: 'yes', note: reply })
@@ -222,6 +226,9 @@ describe('what the j-, k-, m- and n- conversation authors taught (issue 23)', ()
     'si mandan a alguien hoy',
     'no? ok',
     'yes but only if they are licensed',
+    // the Spanish "and"
+    'y tambien quiero que revisen el baño',
+    'y cuando vienen?',
   ])('still no yes: %s', (reply) => {
     expect(readConsentReply(reply)).not.toBe('yes')
   })

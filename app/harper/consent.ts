@@ -224,17 +224,21 @@ const SI_IF =
 const COURTESY = /^(?:gracias|senor|senora|senorita|joven)\b/
 
 /** Whether the words read as agreement (with "si" at the start resolved as "sí" or "if"). */
-function readAgreement(text: string): { agrees: boolean; rest: string; bySi?: boolean } {
+function readAgreement(text: string): { agrees: boolean; rest: string; yesOpens?: boolean } {
   const idiomatic = text.replace(AGREEING_IDIOMS, ' sure ').trim()
   const si = SI_OPENING.exec(idiomatic)
   if (si) {
     const after = idiomatic.slice(si[0].length)
     const next = after.trimStart()
     const opensAlone = !next || /^[^a-z]/.test(next) || /^[.,;:!]/.test(after) || COURTESY.test(next) || AGREE.exec(next)?.index === 0
-    if (opensAlone) return { agrees: true, rest: after, bySi: true }
+    if (opensAlone) return { agrees: true, rest: after, yesOpens: true }
   }
+  // a texted "y" ("y", "y landlord ok'd it"), not the Spanish "and" ("y también quiero que…")
+  const texted = TEXTED_YES.exec(idiomatic)
+  if (texted) return { agrees: true, rest: idiomatic.slice(texted[0].length), yesOpens: true }
   return { agrees: AGREE.test(idiomatic) || YES_EMOJI.test(idiomatic), rest: idiomatic }
 }
+const TEXTED_YES = /^y(?=$|[.,!]|\s(?!(?:tambien|que|el|la|los|las|si|no|ya|luego|despues|ahora|mi|me|lo|le|eso|esto|como|cuando|pero|por|mas|otra|otro)\b))/
 
 // Hope about what happens after sending ("yes send it, maybe someone can help", "hopefully they
 // call"): not doubt about sending. Taken out only where the reply also says to send.
@@ -263,7 +267,7 @@ const NOTE_FOR_PROS = new RegExp(
 // How to reach the homeowner ("email only pls", "only text me", "don't call, just text", "solo por
 // WhatsApp"): a note too, up to the end of its clause, so "text only, but not until Monday" keeps its delay.
 const CONTACT_NOTE =
-  /(?:^|[.,;:!]\s*|\s)(?:but|and|also|just|pero|y)?\s*(?:(?:by )?(?:e-?mail|text(?:s|ing)?|phone|calls?|whatsapp)(?: me)? only|only (?:by )?(?:e-?mail|text(?:s|ing)?|phone|calls?|whatsapp)(?: me)?|(?:don'?t|do not|no) (?:call|phone)(?: me)?(?:,? just (?:text|email)(?: me)?)?|solo (?:por )?(?:correo|e-?mail|texto|mensajes?|whatsapp|llamadas?))(?: (?:pls|plz|please|thanks|thx|por favor|porfa|gracias))?(?=\s*(?:[.,;:!]|$))/g
+  /(?:^|[.,;:!]\s*|\s)(?:but|and|also|just|pero|y)?\s*(?:(?:by )?(?:e-?mail|text(?:s|ing)?|phone|calls?|whatsapp)(?: me)? only|only (?:by )?(?:e-?mail|text(?:s|ing)?|phone|calls?|whatsapp)(?: me)?|(?:don'?t|do not|no) (?:call|phone)(?: me)?(?:,? just (?:text|email)(?: me)?)?|solo (?:por )?(?:correo|e-?mail|texto|mensajes?|whatsapp|llamadas?)|(?:text|call|email|whatsapp|llame|llamen|escriba|escriban) (?:me|mi) (?:first|before (?:they|anyone|someone) (?:come|comes|call|calls|show up)|antes))(?: (?:pls|plz|please|thanks|thx|por favor|porfa|gracias))?(?=\s*(?:[.,;:!]|$))/g
 
 // a "note" that speaks of the sending itself ("tell them nothing, don't send it yet"), or takes the
 // yes back ("but tell them I'm not interested"), is no note
@@ -321,7 +325,7 @@ export function readConsent(message: string): { reading: ConsentReading; note?: 
 }
 
 function readText(text: string): { reading: ConsentReading; noted?: boolean } {
-  const { agrees, rest: said, bySi } = readAgreement(text)
+  const { agrees, rest: said, yesOpens } = readAgreement(text)
   // a note for the pros after a yes is passed on, not read as a condition
   const notes = agrees ? notesIn(said) : []
   const noted = notes.reduce((text, note) => text.replace(note, ' '), said)
@@ -337,7 +341,7 @@ function readText(text: string): { reading: ConsentReading; noted?: boolean } {
   const hedged = HEDGE.test(rest) || HEDGE_EMOJI.test(rest)
 
   // the yes must still be there once the note is set aside ("tell them to call" alone is no yes)
-  if (agrees && !negated && !deferred && !conditioned && !hedged && !question && (!notes.length || bySi || readAgreement(rest.trim()).agrees))
+  if (agrees && !negated && !deferred && !conditioned && !hedged && !question && (!notes.length || yesOpens || readAgreement(rest.trim()).agrees))
     return { reading: 'yes', noted: notes.length > 0 }
   const refusesFirst =
     /^(?:no|nope|nah|never|not|don'?t|do not|please (?:don'?t|do not)|no thanks|nunca|no gracias)\b/.test(text) || /^\s*(?:👎|❌|🚫|🙅|✋|🛑|⛔)/u.test(text)

@@ -46,7 +46,7 @@ export function readRemovals(message: string, listed: ListedVendor[]): ListedVen
 
 /** "sorry, the house is in 32903": a reply that corrects the request, whatever was asked. */
 const ANSWERS_KEEP_TRADE: IntakeSlot[] = ['urgency', 'budget', 'name', 'referralCode']
-const CORRECTION = /\b(?:sorry|actually|i mean|i meant|correction|wait|not .{1,20} but|perd[oó]n|mejor dicho|quise decir|en realidad)\b/i
+const CORRECTION = /\b(?:sorry|actually|i mean|i meant|correction|wait|not .{1,20} but|, not the \w+|perd[oó]n|mejor dicho|quise decir|en realidad)\b/i
 
 /**
  * A reply to a trade question is detail for the pro ("roof is 2019" under the inspection question,

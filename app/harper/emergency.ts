@@ -23,7 +23,7 @@ const PATTERNS: [EmergencyKind, RegExp][] = [
   ],
   [
     'electrical',
-    /\b(?:spark(?:s|ing|ed)?|arcing|(?:outlet|panel|breaker box|plug|wire|wires|switch)(?: is| are)? (?:smoking|melting|burning|on fire|buzzing and hot)|burning smell|smells? (?:like )?burning|live wires?|power line (?:down|on|fell|is on)|on the power lines?|(?:wire|line|cable)s? (?:is |are )?(?:laying|lying|down|hanging) (?:in|on|across)|(?:down|fallen) power lines?|chispas?|chispea|olor a quemado|huele a quemado|cables? (?:pelados?|sueltos?) (?:con corriente|echando)|cable de luz (?:caido|en el suelo))\b/,
+    /\b(?:spark(?:s|ing|ed)?|arcing|(?:outlet|panel|breaker box|plug|wire|wires|switch)(?: is| are)? (?:smoking|melting|burning|on fire|buzzing and hot)|burning (?:plastic |rubber |wire |electrical )?smell|smells? (?:like |of )?burn(?:ing|t)(?: plastic| rubber| wires?)?|(?:outlet|panel|breaker box|breaker|plug|switch)\b[^.!?]{0,40}\b(?:warm|hot) to (?:the )?touch|live wires?|power line (?:down|on|fell|is on)|on the power lines?|(?:wire|line|cable)s? (?:is |are )?(?:laying|lying|down|hanging) (?:in|on|across)|(?:down|fallen) power lines?|chispas?|chispea|olor a quemado|huele a quemado|cables? (?:pelados?|sueltos?) (?:con corriente|echando)|cable de luz (?:caido|en el suelo))\b/,
   ],
   [
     'water',

@@ -55,6 +55,7 @@ describe('emergencies', () => {
     ['water coming thru the ceiling downstairs from the upstairs bathroom', 'water'],
     ['water coming through the bedroom ceiling, pouring into buckets', 'water'],
     ['now its actively leaking', 'water'],
+    ['theres a burning plastic smell coming from the breaker box and its warm to touch', 'electrical'],
   ])('%s → %s', (message, kind) => {
     expect(readEmergency(message)).toBe(kind)
   })
@@ -126,7 +127,12 @@ describe('a conversation that cannot strand the homeowner', () => {
       lastQuestion: 'contact',
       tradeAnswers: { 'roof-age': '15', 'roof-leak': 'no', 'roof-claim': 'no' },
     }
-    for (const refusal of ["I don't give my number out on the computer. They can look me up.", 'no doy mi teléfono por internet']) {
+    for (const refusal of [
+      "I don't give my number out on the computer. They can look me up.",
+      'no doy mi teléfono por internet',
+      'rather not',
+      'Why you need? I do not want calls',
+    ]) {
       const turn = decideNextTurn(ready, recordReply(memory, ready, refusal), { userMessages: 6 })
       expect(turn.question).not.toBe('contact')
       expect(turn.text).toMatch(/I haven't sent anything/)

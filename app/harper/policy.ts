@@ -170,7 +170,7 @@ export function requestUrgency({ intake, memory }: { intake: Intake; memory: Pol
 const NEEDED_TO_SEND = ['name', 'contact']
 const MAX_IGNORED_NEEDED = 3
 const REFUSES =
-  /\b(?:(?:i'?d|i would) rather not|prefer not|no thanks|none of your business|why do you need|not (?:giving|sharing)|don'?t want to (?:give|share)|(?:i )?(?:don'?t|do not|never|won'?t) (?:give|share|put) (?:out )?(?:my|that|it)|(?:they|he|she) can look (?:me|it) up|prefiero no|no quiero dar(?:lo|le)?|para qu[eé] (?:lo )?necesita|no (?:se lo )?doy|no (?:doy|comparto) mi)/i
+  /\b(?:(?:(?:i'?d|i would) )?rather not|prefer not|no thanks|none of your business|why (?:do )?(?:you|u) need|(?:don'?t|do not) want (?:any )?(?:calls|texts|emails|people calling|to be called|spam)|not (?:giving|sharing)|don'?t want to (?:give|share)|(?:i )?(?:don'?t|do not|never|won'?t) (?:give|share|put) (?:out )?(?:my|that|it)|(?:they|he|she) can look (?:me|it) up|prefiero no|no quiero dar(?:lo|le)?|para qu[eé] (?:lo )?necesita|no (?:se lo )?doy|no (?:doy|comparto) mi)/i
 
 // consent is never given up on: until a clear yes or no, the question comes back with its buttons
 function givenUp(question: QuestionId, memory: PolicyMemory) {

@@ -1614,6 +1614,59 @@ describe('what the j-, k-, m- and n- conversation authors taught, as classes (is
   })
 })
 
+describe('what the p-, q-, r- and t- conversation authors taught, as classes (issue 23, their dialogues)', () => {
+  test('a homeowner buying their own house, or sent by the realtor who sold it, is no pro and no agent', () => {
+    expect(chat('I am buying a house and my agent Joy said I can find home inspector here').userType).toBe('consumer')
+    expect(chat('Every time it rain water a drip from di ceiling. Di realtor weh sell mi di house, Sharon Bailey, she seh fi use unnu site').userType).toBe(
+      'consumer',
+    )
+    expect(
+      chat(
+        'my bathroom ceiling has a hole and the vanity is ruined, I need someone to rebuild it. Miami Beach 33139',
+        'the condo requires a licensed contractor with an insurance certificate before anyone starts',
+      ).userType,
+    ).toBe('consumer')
+    // … while the pro and the agent still are
+    expect(chat('Inspector here, want to join').userType).toBe('vendor')
+    expect(chat("I'm closing on a house for my buyer, need an inspector").userType).toBe('affiliate')
+  })
+
+  test('a tree written as a tree is no town; a town in the name answer is a person once the place is known', () => {
+    expect(chat('big live oak came down in the backyard during the storm, need it cut up').city).toBeUndefined()
+    expect(chat('roof leak in Live Oak').city).toBe('Live Oak')
+    const named = (answer: string) =>
+      understandConversation([{ message: 'kitchen remodel, 32806' }, { message: answer, askedFor: 'name' }], { now: NOW }).intake
+    expect(named('Orlando and Michelle Whitfield. Yes, Orlando, like the city! You can put Michelle as the contact.')).toMatchObject({
+      zip: '32806',
+      name: 'Michelle',
+    })
+    // a reply that is only a town still answers where
+    expect(named('Jacksonville').city).toBe('Jacksonville')
+  })
+
+  test('pipes under a floor the writer wants kept whole are lined; tenting is pest control; a carport rebuilt with a roof is one job', () => {
+    expect(
+      service(
+        "a drain guy said the cast iron under the slab is rotting. I really don't want my floors jackhammered. the washing machine drains into the shower",
+      ),
+    ).toBe('CIPP Pipe Repair')
+    expect(service('el tubo de hierro debajo del piso está podrido, no quiero romper todo el piso de losa')).toBe('CIPP Pipe Repair')
+    expect(readService(normalizeText('my neighbor says I need to get the house tented'))).toEqual({ unsupportedService: 'pest control', strong: true })
+    expect(service('a pine came down on my carport and the porch roof, need someone to rebuild both')).toBe('General Contracting')
+    // the company of a trade whose work is done is context: "the septic company replaced my drain field"
+    expect(service('The septic company replaced my drain field last week and left the back yard a mud pit. Who puts a yard back together?')).toBe('Landscaping')
+  })
+
+  test('the answer to "did an agent refer you?" names no place of the job ("our realtor Jenny Lakeland")', () => {
+    const intake = understandConversation(
+      [{ message: 'roof replacement quote, Clearwater 33755' }, { message: 'yes our realtor Jenny Lakeland', askedFor: 'referralCode' }],
+      { now: NOW },
+    ).intake
+    expect(intake).toMatchObject({ serviceType: 'Roofing', zip: '33755' })
+    expect(intake.city).toBeUndefined()
+  })
+})
+
 test('warming the reader at start builds what a first chat would, and reading is unchanged after it (issue 25)', async () => {
   const { warmUnderstanding } = await import('./understanding.server.ts')
   const before = chat('roof leaking in Sunrise, ask for Mike', 'this week, $2,000')

@@ -282,11 +282,12 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'negated'
     return 'done'
   const word = text.slice(hit.start, hit.end)
   // "the plumber fixed the pipe already, now there's a hole in the wall": that pro's work is done
+  // (… and "the septic company replaced my drain field last week": the trade word names the company)
+  const person = /(?:plumber|electrician|roofer|contractor|landscaper|inspector|technician|tech|guy|company|crew|handyman|plomero|electricista|techador)s?$/.test(word)
   if (
-    /(?:plumber|electrician|roofer|contractor|landscaper|inspector|technician|tech|guy|company|crew|handyman|plomero|electricista|techador)s?$/.test(word) &&
-    /^\s+(?:already |just |finally )?(?:fixed|repaired|replaced|rerouted|repiped|re-piped|relined|finished|dug up|came (?:out )?and (?:fixed|replaced))\b/.test(
-      after,
-    )
+    new RegExp(
+      `^\\s+${person ? '' : '(?:company|guys?|crew|techs?|people|man|men)\\s+'}(?:already |just |finally )?(?:fixed|repaired|replaced|rerouted|repiped|re-piped|relined|finished|dug up|came (?:out )?and (?:fixed|replaced))\\b`,
+    ).test(after)
   )
     return 'done'
   const isInspection = hit.kind === 'Home Inspection'
@@ -311,6 +312,8 @@ export function readService(rawText: string): ServiceReading | undefined {
     for (const hit of hits(regex, text)) {
       // where something comes from is no work on it: "termites swarming out of the baseboard"
       if (/\b(?:out of|behind|from|under|along|through|thru) (?:the |a |our |my )?$/.test(text.slice(Math.max(0, hit.start - 16), hit.start))) continue
+      // … nor is what the writer wants left alone: "I really don't want my floors jackhammered"
+      if (/\b(?:don'?t|do not|no) want (?:the |my |our )?$/.test(text.slice(Math.max(0, hit.start - 20), hit.start))) continue
       all.push({ ...hit, kind: `item${index}`, strong: true, weight: 'item' })
     }
   })
@@ -442,7 +445,8 @@ const STREET_NAMED_AFTER =
 const OTHER_PERSON_BEFORE =
   /\b(?:neighbou?rs?|friends?|sister|brother|cousin|coworker|co-worker|buddy|boss|aunt|uncle|vecin[oa]s?|amig[oa]s?|herman[oa]|prim[oa]|hij[oa]s?|the (?:vendor|contractor|company|office|plumber|roofer)|you guys|your office)(?:'s)?\b[^.,;!?]{0,30}$/
 const JOB_PLACE = /\b(?:house|home|property|place|roof|condo|rental|job|listing|unit|building|casa|propiedad|it'?s (?:at|in)|located)\b/
-const RESIDENCE_BEFORE = /\b(?:i live|i'?m (?:in|at|from)|im (?:in|at|from)|we live|we'?re (?:in|at))\b[^.,;!?]{0,12}$/
+const RESIDENCE_BEFORE =
+  /\b(?:i live|i'?m (?:in|at|from)|im (?:in|at|from)|i am (?:in|at|from)|we live|we'?re (?:in|at)|(?:i'?m|im|i am|we'?re|we are) (?:staying|living|based))\b[^.,;!?]{0,12}$/
 
 export type ZipReading = { zip: string; start: number; score: number }
 
@@ -692,6 +696,14 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
       if (!entry) continue
       const start = words[i]!.start
       const end = words[i + length - 1]!.end
+      // a town named after a tree, written as the tree: "big live oak came down", "the live oaks"
+      if (
+        length > 1 &&
+        NATURE_IN_NAMES.test(key) &&
+        text.slice(start, end) === text.slice(start, end).toLowerCase() &&
+        /\b(?:a|an|the|big|huge|giant|old|large|tall|one|two|three|\d+)\s+$/i.test(text.slice(Math.max(0, start - 12), start))
+      )
+        continue
       const everydayTown = townsOfEverydayWords.has(key.replace(/^st /, 'saint '))
       if ((length === 1 && (AMBIGUOUS_CITY_NAMES.has(key) || key.length <= 3)) || everydayTown) {
         // "by day" in a message that capitalises its words is not the town of Day
@@ -2429,6 +2441,12 @@ export function readMessage(
       found.state = city.state
     }
   }
+  // the answer to "did an agent refer you?" is about the agent: "our realtor Jenny Lakeland" names no place of the job
+  if (aboutAgent) {
+    delete found.zip
+    delete found.city
+    delete found.state
+  }
   if (quoted && !found.zip && !found.city) {
     const quotedZip = readZip(normalizeText(quoted.replace(EMAIL, (email) => ' '.repeat(email.length))))
     if (quotedZip) found.zip = quotedZip
@@ -2442,6 +2460,19 @@ export function readMessage(
   if (email) found.email = email
   const phone = aboutAgent ? undefined : readPhone(withSpokenDigits(raw))
   if (phone) found.phone = phone
+  // at the name question, once the place is known, a town in the reply is a person ("Orlando and
+  // Michelle Whitfield. Yes, Orlando, like the city")
+  // (a reply that is only a town still answers where: "Jacksonville")
+  if (
+    askedFor === 'name' &&
+    (known.zip || known.city) &&
+    found.city &&
+    Object.keys(found).every((slot) => slot === 'city' || slot === 'state') &&
+    (text.match(/\p{L}+/gu) ?? []).length > normalizeText(found.city).split(' ').length + 1
+  ) {
+    delete found.city
+    delete found.state
+  }
   let name = nameReading?.name
   // a bare answer to "what's your name?" is taken as written, unless it says something else
   if (!name && askedFor === 'name' && Object.keys(found).length === 0 && !readService(text)) name = readNameAnswer(raw)

@@ -25,6 +25,10 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'sin zanjas?',
       '(?:pipe|sewer|drain|line) (?:re)?lining',
       're-?lin(?:e|ed|ing)',
+      // the floor kept whole: "I really don't want my floors jackhammered", "sin romper todo el piso"
+      "(?:don'?t|do not) want (?:my |the |our )?(?:floors?|slab) (?:jackhammered|broken(?: up)?|torn up|dug up|busted)",
+      "(?:don'?t want|do not want|without|avoid|not|no quiero|sin) (?:\\w+ ){0,3}(?:jackhammer\\w*|romper|break(?:ing)?|tear(?:ing)? up|dig(?:ging)? up|bust(?:ing)?) (?:up )?(?:todo )?(?:el |la |my |the |our |mis |los )?(?:floors?|slab|piso|pisos|losa)",
+      '(?:cast iron|hierro(?: fundido)?)\\b[^.!?]{0,30}\\b(?:under|below|beneath|debajo de(?:l)?) (?:the |la |el )?(?:slab|floor|house|piso|losa|casa)\\b[^.!?]{0,15}\\b(?:rott\\w*|rust\\w*|collaps\\w*|crack\\w*|broken|worn|failing|podrid[oa]|colapsad[oa]|roto)',
       'lining',
       // "line the pipes instead of jackhammering the floor", "fix it without digging" (a reroute is a plumber's)
       '(?:re)?line (?:the |our |my )?(?:pipes?|sewer(?: line)?|drains?|main|cast iron)',
@@ -639,6 +643,9 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       // "need a yard crew", "the yard's a jungle", "a palm is dropping fronds on the roof"
       'yard (?:crew|guys?|man|men|service|company|people|person)',
       "(?:yard|lawn)(?:'s| is) (?:a )?(?:jungle|mess|overgrown)",
+      // "left the back yard a mud pit with tire ruts", "who puts a yard back together?"
+      '(?:yard|lawn)\\b[^.!?]{0,25}\\b(?:mud pit|torn up|tore up|tire ruts|rutted|dug up|destroyed|wrecked)',
+      '(?:put|puts|putting|get|gets) (?:a |the |my |our )?(?:back ?)?yard back together',
       '(?:palm|tree)s? (?:is |are )?dropping (?:fronds|limbs|branches)',
       'sod',
       'mulch',
@@ -711,6 +718,8 @@ export const FINISH_ITEMS = [
   'patch(?:ing)?(?= and paint| the (?:wall|walls|ceiling|drywall|holes?)|,)|holes? in (?:the |my |our )?(?:walls?|drywall)',
   'outdoor kitchen|summer kitchen',
   'pergola|gazebo|(?:wood |composite |pool )?deck',
+  // "the storm dropped a pine through my carport and the back porch roof. need someone to rebuild both"
+  'carports?',
   'popcorn (?:ceilings?|texture)|textured ceilings?',
   'siding',
 ]
@@ -745,6 +754,7 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
     'comejen',
     'termitas?',
     'fumigar',
+    'tent(?:ed|ing)? (?:the )?(?:house|home)|(?:house|home) tented|tent fumigation',
   ],
   painting: ['paint(?:ing|er|ers|ed)?', 'repaint(?:ing|ed)?', 'pintura', 'pintar', 'pintor(?:es)?'],
   windows: ['windows?', 'ventanas?', 'sliding (?:glass )?doors?', 'slider doors?', 'hurricane (?:shutters|windows)', 'shutters?', 'impact (?:windows|glass)'],
@@ -1005,7 +1015,7 @@ export const IDENTITY_PATTERNS = {
     'asistente de (?:una?|mi) (?:agente|realtor|corredora?)',
     'real ?estate (?:agent|pro|professional|broker|team|agency|office)',
     // (not realtors spoken of: "Realtors keep mentioning you", "muchos realtors me refieren trabajo")
-    '(?<!(?:my|our|the|his|her|their|your|a|an|mi|nuestro|el|la|su|many|muchos|other|some|local|los|not) )realtors?(?! (?:keep|send|sent|refer|me refieren|nos refieren|mention|recommend|told|tell|said|says|say|thinks|wants|suggested))',
+    '(?<!(?:my|our|the|di|da|his|her|their|your|a|an|mi|nuestro|el|la|su|many|muchos|other|some|local|los|not) )realtors?(?! (?:keep|send|sent|refer|me refieren|nos refieren|mention|recommend|told|tell|said|says|say|thinks|wants|suggested))',
     '(?<!(?:my|our|the|his|her|their|your|a|an|mi|nuestro|el|la|su) )relator',
     '(?<!(?:my|our|the|his|her|their|your|a|an|mi|nuestro|el|la|su) )brokers?',
     'brokerage',
@@ -1113,7 +1123,8 @@ export const IDENTITY_PATTERNS = {
   tradeBusiness: [
     // (not a homeowner weighing it up: "figure out if we fix up Mom's house or sell")
     "(?<!\\b(?:if|whether|should|could|would|can|do|until|unless|before|after|when|once) )we (?:do|offer|provide|install|specialize in|specialise in|are a|re a|'re a|service|cover|handle|build|repair|lift|pour|trim|inspect|replace|fix|clean|line)(?! need| have| got| want)",
-    '(?:handyman|roofer|plumber|electrician|landscaper|gc|contractor|inspector) here',
+    // (not one to be found here: "my agent said I can find home inspector here")
+    '(?<!\\b(?:find|found|need|get|hire|book|want|for|recommend|use) (?:an? |the |some |my )?(?:home |good |licensed )?)(?:handyman|roofer|plumber|electrician|landscaper|gc|contractor|inspector) here',
     '\\d+ (?:yrs|years|anos) (?:in (?:business|the trade)|experience|de experiencia)',
     'based out of',
     "we're an? (?:licensed |family|local |small )?(?:\\w+ )?(?:company|contractor|contractors|business|outfit|crew|team)",
@@ -1130,7 +1141,7 @@ export const IDENTITY_PATTERNS = {
     'llc',
     '(?:certified|licensed) (?:home )?inspector',
     '^(?:cgc|gc|(?:electrical|plumbing|roofing|hvac|a/c|ac|general|marine|landscape|pool|irrigation) (?:contractor|company))\\b',
-    '(?:cgc|gc|contractor|roofer|plumber|electrician|inspector|landscaper) here',
+    '(?<!\\b(?:find|found|need|get|hire|book|want|for|recommend|use) (?:an? |the |some |my )?(?:home |good |licensed )?)(?:cgc|gc|contractor|roofer|plumber|electrician|inspector|landscaper) here',
     'trabajo (?:para|en) una (?:compania|empresa)',
     'hacemos',
     'hago (?:drywall|pintura|remodelaciones|techos|plomeria|instalaciones|jardineria)',
@@ -1141,7 +1152,7 @@ export const IDENTITY_PATTERNS = {
     "i'?m an? (?:licensed )?(?:roofer|plumber|electrician|contractor|general contractor|gc|landscaper|hvac tech|hvac contractor|home inspector|inspector)",
     'im an? (?:licensed )?(?:roofer|plumber|electrician|contractor|general contractor|gc|landscaper|hvac tech|hvac contractor|home inspector|inspector)',
     'i am an? (?:licensed )?(?:roofer|plumber|electrician|contractor|general contractor|gc|landscaper|hvac tech|hvac contractor|home inspector|inspector)',
-    'licensed (?:and insured )?(?:contractor|roofer|plumber|electrician)',
+    '(?<!\\b(?:need|needs|require|requires|required|requiring|want|wants|hire|hiring|get|find|use|using|only|with) (?:an? )?)licensed (?:and insured )?(?:contractor|roofer|plumber|electrician)',
     '(?:hvac|ac|a/c|roofing|plumbing|electrical|pool|irrigation) tech(?:nician)?s? here',
     '(?:roofer|plumber|electrician|contractor|landscaper|builder) here',
     '(?:roofer|plumber|electrician|contractor|inspector|landscaper|builder) with (?:over )?\\d+ (?:years|yrs)',
@@ -1261,6 +1272,9 @@ export const IDENTITY_PATTERNS = {
     'for homeowners',
     'myself but',
     'i just bought',
+    // a buyer of their own home, and the agent who sold it to them ("Di realtor weh sell mi di house")
+    "(?:i'?m|i am|im|we'?re|we are) (?:buying|purchasing|closing on) (?:a|an|the|this|my|our|my first|our first) (?:\\w+ )?(?:house|home|condo|townhouse|townhome|place|property)",
+    '(?:sold|sell|sol) (?:me|mi|us) (?:the |di |da |our |my |a |this )?(?:house|home|condo|place|townhouse)',
     'investor deal',
     'consumer',
     'home service',

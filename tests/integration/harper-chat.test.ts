@@ -320,6 +320,10 @@ describe('from chat to service request', () => {
       'the water is off now, do I still need someone?',
       'Any roofers accept it yet?',
       'has anybody excepted yet question mark',
+      'electrician accept yet?',
+      'Any company has accepted the same?',
+      'Quick question, has anyone actually accepted it yet?',
+      'ok we are outside now. did anyone get it?',
     ]) {
       await say(cookie, question)
       expect((await lastReply(cookie)).content).toMatch(/Good news: .+ accepted your request/)

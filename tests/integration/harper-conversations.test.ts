@@ -67,13 +67,13 @@ test.skipIf(setFiles.length === 0)(
     expect(line('created (refusers)').pass).toBe(true)
     expect(line('replies in Spanish (es)').pass).toBe(true)
     // issue 23's budgets, met on 2026-11-26 for the first 150 dialogues and on 2026-11-29 for all
-    // 270; the trade and place line keeps a little room for PostgreSQL ordering equal-scored pros
+    // 390; the trade and place line keeps a little room for PostgreSQL ordering equal-scored pros
     // differently
     expect(line('sent (wantsToSend)').value).toBeGreaterThanOrEqual(0.95)
     expect(line('immediate re-asks').pass).toBe(true)
     expect(line('emergencies handled').pass).toBe(true)
     expect(line('right trade & in range').value).toBeGreaterThanOrEqual(0.93)
   },
-  // 270 dialogues: about 35 s on SQLite on 2 cores; PostgreSQL is slower
+  // 390 dialogues: about 50 s on SQLite on 2 cores; PostgreSQL is slower
   240_000,
 )
