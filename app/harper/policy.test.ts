@@ -101,6 +101,7 @@ describe('policy', () => {
     expect(wrapUp.text).toMatch(/I haven't sent anything. Whenever you're ready/)
     memory = recordQuestion(memory, wrapUp)
     expect(recordReply(memory, intake, 'ok thanks').consentAt).toBeUndefined()
+    expect(recordReply(memory, intake, 'dale gracias').consentAt).toBeUndefined()
     expect(recordReply(memory, intake, 'ok I talked to her, send it').consentAt).toBeDefined()
   })
 

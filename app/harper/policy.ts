@@ -314,7 +314,8 @@ export function decideNextTurn(intake: Intake, memory: PolicyMemory, { userMessa
   return { kind: 'wrap-up', text: prefix(wrapUp), suggestions: [BOOK_APPOINTMENT, TALK_TO_AGENT] }
 }
 
-const ASKS_TO_SEND = /\b(?:send|go ahead|submit|env[ií](?:e|a|ar|elo|ala|enla)|m[aá]nd(?:e|a|ar|elo|alo|enla)|dale)\b/i
+// (not "dale" alone: "dale gracias" after "espera, no mandes na todavía" is thanks)
+const ASKS_TO_SEND = /\b(?:send|go ahead|submit|env[ií](?:e|a|ar|elo|ala|enla)|m[aá]nd(?:e|a|ar|elo|alo|enla))\b/i
 
 /** After the user's reply: which question was answered or ignored (updates a copy of memory). */
 export function recordReply(memory: PolicyMemory, intakeAfter: Intake, message: string): PolicyMemory {

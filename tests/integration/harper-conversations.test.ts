@@ -9,13 +9,16 @@ import { ensureSeededVendors } from './helpers.ts'
 // the whole dialogue set. Only the invariants are asserted: the runner reaches what a dialogue
 // needs, and nobody who refused gets a request. The budgets are checked by the CLI's --strict.
 
-const SET_DIR = path.resolve('tests/fixtures/harper/conversations')
-const setFiles = fs.existsSync(SET_DIR)
-  ? fs
-      .readdirSync(SET_DIR)
-      .filter((file) => file.endsWith('.jsonl'))
-      .map((file) => path.join(SET_DIR, file))
-  : []
+const dialogueFiles = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((file) => file.endsWith('.jsonl'))
+        .map((file) => path.join(dir, file))
+    : []
+const setFiles = dialogueFiles(path.resolve('tests/fixtures/harper/conversations'))
+// written by others and never tuned on: only the invariants hold here, the budgets are reported (.ci/run)
+const heldOutFiles = dialogueFiles(path.resolve('tests/fixtures/harper/conversations-heldout'))
 
 beforeAll(async () => {
   // the embedded engine, and request caps above the set's size (each dialogue also has its own address)
@@ -75,5 +78,17 @@ test.skipIf(setFiles.length === 0)(
     expect(line('right trade & in range').value).toBeGreaterThanOrEqual(0.93)
   },
   // 390 dialogues: about 50 s on SQLite on 2 cores; PostgreSQL is slower
+  240_000,
+)
+
+test.skipIf(heldOutFiles.length === 0)(
+  'the held-out dialogues: every dialogue runs, and no refuser gets a request',
+  async () => {
+    const dialogues = loadDialogueFiles(heldOutFiles)
+    const { scores, summary } = await runConversationEval(dialogues)
+    expect(scores).toHaveLength(dialogues.length)
+    const refusers = summary.lines.find((entry) => entry.name === 'created (refusers)')!
+    expect(refusers.failing).toEqual([])
+  },
   240_000,
 )
