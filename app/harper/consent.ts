@@ -266,8 +266,19 @@ const NOTE_FOR_PROS = new RegExp(
 )
 // How to reach the homeowner ("email only pls", "only text me", "don't call, just text", "solo por
 // WhatsApp"): a note too, up to the end of its clause, so "text only, but not until Monday" keeps its delay.
-const CONTACT_NOTE =
-  /(?:^|[.,;:!]\s*|\s)(?:but|and|also|just|pero|y)?\s*(?:(?:by )?(?:e-?mail|text(?:s|ing)?|phone|calls?|whatsapp)(?: me)? only|only (?:by )?(?:e-?mail|text(?:s|ing)?|phone|calls?|whatsapp)(?: me)?|(?:don'?t|do not|no) (?:call|phone)(?: me)?(?:,? just (?:text|email)(?: me)?)?|solo (?:por )?(?:correo|e-?mail|texto|mensajes?|whatsapp|llamadas?)|(?:text|call|email|whatsapp|llame|llamen|escriba|escriban) (?:me|mi) (?:first|before (?:they|anyone|someone) (?:come|comes|call|calls|show up)|antes))(?: (?:pls|plz|please|thanks|thx|por favor|porfa|gracias))?(?=\s*(?:[.,;:!]|$))/g
+const CONTACT_WAYS = String.raw`(?:e-?mail|text(?:s|ing)?|phone|calls?|whatsapp)`
+const CONTACT_NOTE = new RegExp(
+  String.raw`(?:^|[.,;:!]\s*|\s)(?:but|and|also|just|pero|y)?\s*(?:` +
+    [
+      String.raw`(?:by )?${CONTACT_WAYS}(?: me)? only`,
+      String.raw`only (?:by )?${CONTACT_WAYS}(?: me)?`,
+      String.raw`(?:don'?t|do not|no) (?:call|phone)(?: me)?(?:,? just (?:text|email)(?: me)?)?`,
+      String.raw`solo (?:por )?(?:correo|e-?mail|texto|mensajes?|whatsapp|llamadas?)`,
+      String.raw`(?:text|call|email|whatsapp|llame|llamen|escriba|escriban) (?:me|mi) (?:first|before (?:they|anyone|someone) (?:come|comes|call|calls|show up)|antes)`,
+    ].join('|') +
+    String.raw`)(?: (?:pls|plz|please|thanks|thx|por favor|porfa|gracias))?(?=\s*(?:[.,;:!]|$))`,
+  'g',
+)
 
 // a "note" that speaks of the sending itself ("tell them nothing, don't send it yet"), or takes the
 // yes back ("but tell them I'm not interested"), is no note
