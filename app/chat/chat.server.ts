@@ -128,7 +128,10 @@ const STATUS_QUESTION = new RegExp(
     'how long (?:do|does|will|until|before) (?:they|it|someone|the pros?)',
     // Spanish, accents removed
     'ya acept\\w*',
-    '(?:alguien|algun[oa]?) (?:acept|respond|contest|llam|tom|viene|va a venir|vendra)\\w*',
+    // "¿algún inspector aceptó ya?", "¿ya lo aceptó alguien?"
+    '(?:alguien|algun[oa]?)(?: \\w+)? (?:acept|respond|contest|llam|tom|viene|va a venir|vendra)\\w*',
+    'ya (?:lo |la )?acept\\w*',
+    '(?:any ?one|any ?body|some ?one|some ?body|a pro|they) (?:said|say|says) yes',
     'noticias',
     'estado de (?:mi|la) solicitud',
     'se envio',

@@ -289,7 +289,9 @@ type VendorPlace = GeoPoint & { serviceRadiusMiles: number; serviceTypes: string
 
 /** Where the persona says the job is: a ZIP in their words, else the city Harper understood if they wrote it. */
 export function personaPlace(dialogue: Dialogue, state: HarperState): GeoPoint | null {
-  const words = [dialogue.answers.location, dialogue.opening].filter((entry): entry is string => !!entry)
+  // the place answer and the opening first, then any other answer (a ZIP given off-script: "32210.
+  // oh how soon — sorry thought you asked zip")
+  const words = [dialogue.answers.location, dialogue.opening, ...Object.values(dialogue.answers)].filter((entry): entry is string => !!entry)
   for (const said of words) {
     for (const zip of said.match(/\b\d{5}\b/g) ?? []) {
       const place = zipcodes.lookup(zip)

@@ -19,7 +19,7 @@ const PATTERNS: [EmergencyKind, RegExp][] = [
   ],
   [
     'fire',
-    /\b(?:on fire|caught fire|catching fire|(?:a|the) fire (?:in|at|on)|house fire|flames|smoke (?:is )?(?:coming|pouring|everywhere|from)|se (?:esta )?quemando|incendio|hay fuego|sale humo|humo (?:saliendo|por))\b/,
+    /\b(?:on fire|caught fire|catching fire|(?:a|the) fire (?:in|at|on)|house fire|flames|smoke (?:is )?(?:coming|pouring|everywhere|from)|se (?:esta )?quemando|incendio|hay fuego|(?:sale|salio|saliendo|sacando|echando) humo|humo (?:saliendo|por))\b/,
   ],
   [
     'electrical',
@@ -27,7 +27,7 @@ const PATTERNS: [EmergencyKind, RegExp][] = [
   ],
   [
     'water',
-    /\b(?:water (?:is |keeps )?(?:pouring|gushing|spraying|flooding|coming (?:in|through|down|out)|everywhere|rushing|leaking (?:everywhere|through))|pouring (?:water|through|in|into|down)|actively (?:leaking|flooding|pouring)|rain(?:water)? (?:is )?(?:pouring|coming|gushing|pouring) (?:in|into|through|down)|(?:coming|pouring) (?:in )?through the (?:roof|ceiling)|(?:house|home|kitchen|bathroom|room|floor|garage|laundry|it|it's|its) (?:is )?flooding|flooding (?:the|my|our) (?:house|home|kitchen|bathroom|floor|garage)|burst (?:pipe|line)|(?:pipe|line) (?:burst|bursted|exploded|broke)|ceiling (?:is )?(?:collapsing|caving|falling|coming down)|se (?:esta )?inundando|inundad[oa]|inundacion|agua (?:por todas partes|entrando|cayendo|saliendo a chorros|a chorros)|entra (?:mucha )?agua|(?:entrando|cayendo|saliendo) (?:mucha )?agua|se (?:rompio|revento) (?:un |el |la )?(?:tubo|tuberia|caneria))\b/,
+    /\b(?:water (?:is |keeps )?(?:pouring|gushing|spraying|flooding|coming (?:in|through|down|out)|everywhere|rushing|leaking (?:everywhere|through))|pouring (?:water|through|in|into|down)|actively (?:leaking|flooding|pouring)|rain(?:water)? (?:is )?(?:pouring|coming|gushing|pouring) (?:in|into|through|down)|(?:coming|pouring) (?:in )?through the (?:roof|ceiling)|(?:house|home|kitchen|bathroom|room|floor|garage|laundry|it|it's|its) (?:is )?flooding|flooding (?:the|my|our) (?:house|home|kitchen|bathroom|floor|garage)|burst (?:pipe|line)|(?:pipe|line) (?:burst|bursted|exploded|broke)|ceiling (?:is )?(?:collapsing|caving|falling|coming down)|se (?:esta )?inundando|inundad[oa]|inundacion|agua (?:por todas partes|entrando|cayendo|saliendo a chorros|a chorros)|(?:botando|saliendo|cayendo|entrando)\w* (?:agua )?a chorros?|entra (?:mucha )?agua|(?:entrando|cayendo|saliendo) (?:mucha )?agua|se (?:rompio|revento) (?:un |el |la )?(?:tubo|tuberia|caneria))\b/,
   ],
 ]
 

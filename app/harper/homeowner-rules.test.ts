@@ -3,7 +3,7 @@ import { SERVICE_TYPES } from '~/marketplace/value-sets.ts'
 import { readRemovals } from './conversation.server.ts'
 import { readEmergency } from './emergency.ts'
 import { detectLanguage, languageAfter } from './language.ts'
-import { decideNextTurn, emptyMemory, recordQuestion, recordReply, TRADE_QUESTIONS, type PolicyMemory } from './policy.ts'
+import { decideNextTurn, emptyMemory, recordQuestion, recordReply, requestUrgency, TRADE_QUESTIONS, type PolicyMemory } from './policy.ts'
 import { harperTexts } from './texts.ts'
 import type { Intake } from './intake.ts'
 
@@ -56,6 +56,8 @@ describe('emergencies', () => {
     ['water coming through the bedroom ceiling, pouring into buckets', 'water'],
     ['now its actively leaking', 'water'],
     ['theres a burning plastic smell coming from the breaker box and its warm to touch', 'electrical'],
+    ['Está saliendo humo del panel de breakers', 'fire'],
+    ['el techo se está botando a chorro en la sala con este aguacero', 'water'],
   ])('%s → %s', (message, kind) => {
     expect(readEmergency(message)).toBe(kind)
   })
@@ -71,6 +73,12 @@ describe('emergencies', () => {
     const memory: PolicyMemory = { ...emptyMemory(), emergency: 'water' }
     const turn = decideNextTurn({ userType: 'consumer', serviceType: 'Plumbing', zip: '32931' }, memory, { userMessages: 1 })
     expect(turn.question).toBe('plumbing-what')
+  })
+
+  test('a request in active danger goes out for today, whatever else the chat said of timing ("the gutters are for later")', () => {
+    const memory: PolicyMemory = { ...emptyMemory(), emergency: 'electrical' }
+    expect(requestUrgency({ intake: { serviceType: 'Electrical', urgency: 'planning' }, memory })).toBe('immediate')
+    expect(requestUrgency({ intake: { serviceType: 'Electrical', urgency: 'planning' }, memory: emptyMemory() })).toBe('planning')
   })
 })
 

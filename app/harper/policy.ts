@@ -163,7 +163,8 @@ export const WORDS_PASSED_ON = ['urgency', 'budget']
 
 /** The urgency a request goes out with: the user's, or today when they described active danger. */
 export function requestUrgency({ intake, memory }: { intake: Intake; memory: PolicyMemory }): Urgency | undefined {
-  return intake.urgency ?? (memory.emergency ? 'immediate' : undefined)
+  // (active danger is today, whatever else the chat said of timing: "the gutters are for later")
+  return memory.emergency ? 'immediate' : intake.urgency
 }
 
 /** Name and contact are what a request cannot go without: they are asked a third time, with why. */

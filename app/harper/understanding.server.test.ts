@@ -1667,6 +1667,34 @@ describe('what the p-, q-, r- and t- conversation authors taught, as classes (is
   })
 })
 
+describe('what the y-, z-, l- and o- conversation authors taught, as classes (issue 23, their dialogues)', () => {
+  test('a trade wanted first, a trade only guessed at, an inspection booked, a seawall failing without its name', () => {
+    expect(service('ac blows warm air, the roof is old, and the toilet keeps running. just want to see who is out there for the AC first')).toBe('HVAC')
+    // (an act that comes first is no priority: "will be renovating first")
+    expect(service('My client wants a new dock and lift, they close next month and will be renovating first')).toBe('Seawall Construction')
+    expect(
+      service(
+        "I have cracks going diagonally up from the corners of the doors and the bedroom door won't close. Do I need a painter? A roofer? I honestly don't know",
+      ),
+    ).toBe('Foundation Repair')
+    expect(service('our agent said to book an inspection through here. also can they tell me how old the roof is and if the AC is ok?')).toBe('Home Inspection')
+    expect(service('holes opening up in the lawn right along the water, and mud seeping out between the concrete panels at low tide')).toBe(
+      'Seawall Construction',
+    )
+  })
+
+  test('what the camera found in the sewer line, a slab leak by its clues, a burning smell from the vents, a breaker that tripped', () => {
+    expect(service("plumber's camera says the line under our driveway is cracked and full of roots")).toBe('CIPP Pipe Repair')
+    expect(service('me dijeron que las raíces se metieron en el tubo de barro')).toBe('CIPP Pipe Repair')
+    expect(service('water bill went up 80 dollars and at night I can hear water running somewhere under the floor, warm spot on the tile')).toBe('Plumbing')
+    expect(service('I turned on the air conditioning and there was a burning smell coming out of the vents')).toBe('HVAC')
+    expect(service('burning smell from the outlet')).toBe('Electrical')
+    expect(service('anoche se botó el breaker de la cocina')).toBe('Electrical')
+    // "¿qué hacemos?" asks what to do: no business describing itself
+    expect(chat('Está saliendo humo del panel de breakers en el garaje de mi papá. Qué hacemos?').userType).toBe('consumer')
+  })
+})
+
 test('warming the reader at start builds what a first chat would, and reading is unchanged after it (issue 25)', async () => {
   const { warmUnderstanding } = await import('./understanding.server.ts')
   const before = chat('roof leaking in Sunrise, ask for Mike', 'this week, $2,000')

@@ -227,19 +227,23 @@ const INSPECTION_DONE = new RegExp(INSPECTION_DONE_BEFORE.join('|'), 'u')
 const FOCUS_BEFORE = new RegExp(`(?:${TRADE_FOCUS_BEFORE.join('|')})$`, 'u')
 /** Right after a trade word: the writer names it as the one that matters now, among several problems. */
 const PRIORITY_AFTER =
-  /^(?:'s|s)?\s*(?:is|are|es|son)\s+(?:(?:really|honestly|definitely|clearly|by far)\s+)?(?:the (?:emergency|priority|urgent one|one (?:that matters|i need|to fix)|(?:main|big|biggest|real|most important|most urgent) (?:one|thing|problem|issue|priority|concern)|one)|what (?:keeps me up|worries me|scares me|matters)|(?:my|our) (?:priority|main concern|biggest worry)|(?:the )?most (?:urgent|important)|lo (?:mas )?(?:urgente|importante)|el (?:problema|mas urgente|mas importante)|la prioridad)\b/
+  /^(?:'s|s)?\s+first\b|^(?:'s|s)?\s*(?:is|are|es|son)\s+(?:(?:really|honestly|definitely|clearly|by far)\s+)?(?:the (?:emergency|priority|urgent one|one (?:that matters|i need|to fix)|(?:main|big|biggest|real|most important|most urgent) (?:one|thing|problem|issue|priority|concern)|one)|what (?:keeps me up|worries me|scares me|matters)|(?:my|our) (?:priority|main concern|biggest worry)|(?:the )?most (?:urgent|important)|lo (?:mas )?(?:urgente|importante)|el (?:problema|mas urgente|mas importante)|la prioridad)\b/
 const CONTRAST_BEFORE = new RegExp(`(?:${TRADE_CONTRAST_BEFORE.join('|')})$`, 'u')
 /** "the plumber", "roof guy", "el técnico del AC": a person of the trade, who may only be reporting. */
 const TRADE_PERSON = /(?:er|ers|ian|ians|or|ors|guy|guys|man|men|tech|company|ero|ista|ac|a\/c|hvac)$/
 
 type TradeHit = Hit & { kind: string; strong: boolean; weight: 'trade' | 'item' | 'unsupported' }
 
-/** The sentence of the text a hit lies in. */
+/** A question that guesses at the trade: "do I need a painter?", "a roofer?", "should I call a plumber?" */
+const GUESSED_TRADE =
+  /^(?:(?:do|would|will) (?:i|we) need|should (?:i|we) (?:call|get)|who do (?:i|we) call|(?:an?|or) )[^.!?]{0,40}\?$|^[^.!?\s]+(?:\s[^.!?\s]+){0,2}\?$/
+
+/** The sentence of the text a hit lies in, with its closing mark. */
 function sentenceOf(text: string, hit: Hit) {
   const start =
     Math.max(text.lastIndexOf('.', hit.start), text.lastIndexOf('!', hit.start), text.lastIndexOf('?', hit.start), text.lastIndexOf('\n', hit.start)) + 1
   const end = text.slice(hit.end).search(/[.!?\n]/)
-  return text.slice(start, end < 0 ? undefined : hit.end + end)
+  return text.slice(start, end < 0 ? undefined : hit.end + end + 1)
 }
 
 /** Drops a hit lying inside a longer hit of another kind ("plumbing vent boot" is roofing, not plumbing). */
@@ -283,7 +287,8 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'negated'
   const word = text.slice(hit.start, hit.end)
   // "the plumber fixed the pipe already, now there's a hole in the wall": that pro's work is done
   // (… and "the septic company replaced my drain field last week": the trade word names the company)
-  const person = /(?:plumber|electrician|roofer|contractor|landscaper|inspector|technician|tech|guy|company|crew|handyman|plomero|electricista|techador)s?$/.test(word)
+  const person =
+    /(?:plumber|electrician|roofer|contractor|landscaper|inspector|technician|tech|guy|company|crew|handyman|plomero|electricista|techador)s?$/.test(word)
   if (
     new RegExp(
       `^\\s+${person ? '' : '(?:company|guys?|crew|techs?|people|man|men)\\s+'}(?:already |just |finally )?(?:fixed|repaired|replaced|rerouted|repiped|re-piped|relined|finished|dug up|came (?:out )?and (?:fixed|replaced))\\b`,
@@ -293,6 +298,8 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'negated'
   const isInspection = hit.kind === 'Home Inspection'
   if ((TRADE_PERSON.test(word) || isInspection) && REPORTER_AFTER.test(after)) return 'reporter'
   if (isInspection && INSPECTION_DONE.test(text.slice(Math.max(0, hit.start - 40), hit.start))) return 'reporter'
+  // a guess asked about, not the job: "Do I need a painter? A roofer? I honestly don't know"
+  if (TRADE_PERSON.test(word) && GUESSED_TRADE.test(sentenceOf(text, hit).trim())) return 'reporter'
   // someone else's job: "my ex hired one of your roofers", "the neighbor used your plumber"
   if (OTHERS_HIRED_BEFORE.test(text.slice(Math.max(0, hit.start - 50), hit.start))) return 'reporter'
   return undefined
@@ -410,7 +417,12 @@ export function readService(rawText: string): ServiceReading | undefined {
     // "new roof and new AC, both", "one contractor ideally": several trades asked for as one job
     if (ONE_JOB_CUE.test(text)) return reading('General Contracting')
     // "… honestly the AC is the emergency", "the pine is what keeps me up at night", "el aire es lo más urgente"
-    const priority = named.filter((entry) => live.some((hit) => hit.kind === entry.serviceType && PRIORITY_AFTER.test(text.slice(hit.end, hit.end + 40))))
+    // (a thing wanted first, "the yard first", not an act that comes first: "renovating first")
+    const priority = named.filter((entry) =>
+      live.some(
+        (hit) => hit.kind === entry.serviceType && PRIORITY_AFTER.test(text.slice(hit.end, hit.end + 40)) && !/ing$/.test(text.slice(hit.start, hit.end)),
+      ),
+    )
     if (priority.length === 1) return reading(priority[0]!.serviceType)
     named.sort((a, b) => a.first - b.first)
     // "sorry, it's the AC not the roof" names both; a correction names the later one

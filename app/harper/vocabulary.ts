@@ -25,6 +25,12 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'sin zanjas?',
       '(?:pipe|sewer|drain|line) (?:re)?lining',
       're-?lin(?:e|ed|ing)',
+      // what the camera found: "plumber's camera says the line under our driveway is cracked and full of roots"
+      '(?:line|pipe|sewer|main|tubo|tuberia|linea)\\b[^.!?]{0,40}\\b(?:full of|lleno de|con|llena de) (?:tree )?(?:roots|raices)',
+      '(?:camera|camara)\\b[^.!?]{0,80}\\b(?:cracked|broken|collapsed|roots|belly|offset|roto|rota|raices|colapsad[oa]|partid[oa])',
+      // "las raíces se metieron en el tubo de barro"
+      '(?:raices|roots)\\b[^.!?]{0,30}\\b(?:tubo|tuberia|linea|drenaje|cloaca|line|pipe|sewer)',
+      '(?:tubo|tuberia|linea) de (?:barro|arcilla)',
       // the floor kept whole: "I really don't want my floors jackhammered", "sin romper todo el piso"
       "(?:don'?t|do not) want (?:my |the |our )?(?:floors?|slab) (?:jackhammered|broken(?: up)?|torn up|dug up|busted)",
       "(?:don'?t want|do not want|without|avoid|not|no quiero|sin) (?:\\w+ ){0,3}(?:jackhammer\\w*|romper|break(?:ing)?|tear(?:ing)? up|dig(?:ging)? up|bust(?:ing)?) (?:up )?(?:todo )?(?:el |la |my |the |our |mis |los )?(?:floors?|slab|piso|pisos|losa)",
@@ -71,6 +77,9 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   'Seawall Construction': {
     strong: [
       'sea ?walls?',
+      // its failing without the word: "mud seeping out between the concrete panels", "sinkholes along the water"
+      '(?:mud|sand|dirt|soil|fill)\\b[^.!?]{0,20}\\b(?:seeping|leaking|washing|coming|pouring) (?:out )?(?:between|through|under|from behind) (?:the )?(?:concrete )?(?:panels|slabs|joints|seams)',
+      '(?:sink ?holes?|holes)\\b[^.!?]{0,40}\\b(?:along|by|next to|behind) the (?:water|canal|seawall|wall)',
       'sea ?wal',
       'seawal+s?',
       'sewall',
@@ -132,6 +141,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'helical piers?',
       '(?:grietas?|rajaduras?|cracks?) (?:en )?diagonal',
       'diagonal (?:cracks?|grietas?)',
+      '(?:cracks?|grietas?)\\b[^.!?]{0,20}\\bdiagonal(?:ly|mente)?',
+      '(?:stair-?step(?:ped)?|staircase) cracks?|cracks?\\b[^.!?]{0,30}\\b(?:like|as) (?:stairs|steps)',
       '(?:stair[- ]?step|step) cracks?',
       'underpinning',
       '(?:room|addition|porch|garage|family room)\\b[^.!?]{0,30}\\b(?:separating|pulling away|pulled away|coming away) from (?:the )?(?:rest of the |main )?(?:house|home)',
@@ -288,6 +299,10 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'burst (?:pipe|pipes|water line)',
       '(?:pipe|pipes|water line) (?:burst|broke|busted|froze|exploded)',
       'slab leak',
+      // its clues: "water running somewhere under the floor", "a warm spot on the tile", "water bill went up 80 dollars"
+      'water (?:running|rushing|hissing|dripping)\\b[^.!?]{0,25}\\bunder (?:the |our |my )?(?:floor|slab|house)',
+      'warm (?:spot|area) (?:on|in) (?:the |our |my )?(?:\\w+ )?(?:floor|tile|slab)',
+      'water bill\\b[^.!?]{0,30}\\b(?:went up|goes up|doubled|tripled|higher|spiked|jumped|is up)',
       'water (?:service |supply |main )?line',
       'water (?:line|main|supply line) (?:leak|leaking|broke|broken|burst)',
       'leak(?:ing|s|y)? (?:under|below) (?:the |my )?(?:sink|cabinet|house)',
@@ -393,6 +408,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'enchufes?',
       'tomacorrientes?',
       'breakers? (?:se )?(?:bota|botan|salta|saltan)',
+      'se (?:bota|boto|dispara|disparo|salta|salto|cae|cayo) el breaker',
       'no (?:tengo|tenemos|hay) luz',
       'se (?:fue|va|nos fue|me fue) la (?:luz|corriente)',
       '(?:sin|no hay) corriente',
@@ -428,6 +444,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   HVAC: {
     strong: [
+      // what comes out of the vents is the system's: "a burning smell coming out of the vents"
+      '(?:burning |musty |moldy |electrical )?(?:smell|smoke)\\b[^.!?]{0,30}\\b(?:out of|from) the (?:vents?|ac|a/c|air handler|registers?|ducts?)',
       // Vietnamese and Haitian Creole: the air conditioner
       'may lanh',
       'may dieu hoa',
@@ -501,6 +519,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'house inspect(?:ion|or)',
       'property inspect(?:ion|or)',
       'pre-?(?:purchase|listing|closing|sale) inspection',
+      // "our agent said to book an inspection through here"
+      '(?:book|schedule|set up|order)(?:ing|ed)? (?:an?|the|our|my) (?:home |full |general |buyers? )?inspection',
       '(?:go|look) (?:through|over) (?:the |our |my )?(?:whole |entire )?(?:house|home)\\b[^.!?]{0,30}\\btell (?:us|me) what',
       '(?:check|inspect|look at|go through) (?:the |our |my )?(?:whole|entire) (?:house|home)',
       'inspection (?:before|prior to) (?:closing|buying|the closing|we close|selling|listing)',
@@ -813,6 +833,7 @@ export const TRADE_DONE_AFTER = [
 /** Right before a trade word: the writer names this one as what they need ("so I need an AC person", "the problem is the mini split"). */
 export const TRADE_FOCUS_BEFORE = [
   '(?:need|needs|want|looking for|necesito|necesitamos|busco|buscamos)\\b[^.!?,;]{0,30}',
+  '(?:book|schedule|set up)\\b[^.!?,;]{0,20}',
   // "Real issue: breaker in the garage keeps tripping", "mainly HVAC"
   '(?:real|actual|main) (?:issue|problem|thing)(?: is)?\\s*[:-]?\\s*[^.!?,;]{0,30}',
   'mainly (?:an? )?',
@@ -833,7 +854,7 @@ export const ELECTRICAL_FAULT = [
   '(?:breaker box|panel|breaker)\\b[^.!?]{0,20}\\b(?:warm|hot|buzzing|burning)',
   'smell(?:ed|s)? (?:something )?(?:hot|burning)\\b[^.!?]{0,30}\\b(?:breaker|panel|outlet)',
   '(?:more|new|dedicated) circuits?',
-  'se (?:bota|dispara|salta) el breaker',
+  'se (?:bota|boto|dispara|disparo|salta|salto) el breaker',
   '(?:trips?|tripping|tripped|pops?|popping) (?:the |a |my )?(?:gfci|gfi|breaker)s?',
 ]
 
@@ -1143,7 +1164,7 @@ export const IDENTITY_PATTERNS = {
     '^(?:cgc|gc|(?:electrical|plumbing|roofing|hvac|a/c|ac|general|marine|landscape|pool|irrigation) (?:contractor|company))\\b',
     '(?<!\\b(?:find|found|need|get|hire|book|want|for|recommend|use) (?:an? |the |some |my )?(?:home |good |licensed )?)(?:cgc|gc|contractor|roofer|plumber|electrician|inspector|landscaper) here',
     'trabajo (?:para|en) una (?:compania|empresa)',
-    'hacemos',
+    '(?<!\\bque )hacemos(?! \\?)(?!\\?)',
     'hago (?:drywall|pintura|remodelaciones|techos|plomeria|instalaciones|jardineria)',
     "i'?m solo",
     'for a living',

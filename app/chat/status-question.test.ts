@@ -1,0 +1,29 @@
+import { expect, test } from 'vitest'
+import { isStatusQuestion } from './chat.server.ts'
+
+// After a request is sent, a question about it is answered from the request (chat.server.ts); these
+// are the ways the conversation authors asked (issue 23), a trade named in them included.
+test('status questions, in the ways people ask them', () => {
+  for (const question of [
+    'has anyone accepted yet?',
+    'Any roofers accept it yet?',
+    'has a roofer accepted yet?',
+    'electrician accept yet?',
+    'Any company has accepted the same?',
+    'has anybody excepted yet question mark',
+    'ok we are outside now. did anyone get it?',
+    'has anyone said yes yet',
+    '¿Ya lo aceptó alguien?',
+    '¿Algún inspector aceptó ya?',
+    'y alguno aceptó ya o cómo es la cosa?',
+  ])
+    expect(isStatusQuestion(question), question).toBe(true)
+  for (const other of [
+    'i accept the terms',
+    'we accepted an offer on the house',
+    'did the roofer fix it?',
+    'alguien me puede ayudar con el techo',
+    'any other questions?',
+  ])
+    expect(isStatusQuestion(other), other).toBe(false)
+})
