@@ -1677,6 +1677,8 @@ describe('what the y-, z-, l- and o- conversation authors taught, as classes (is
         "I have cracks going diagonally up from the corners of the doors and the bedroom door won't close. Do I need a painter? A roofer? I honestly don't know",
       ),
     ).toBe('Foundation Repair')
+    // … but guesses alone still name the job
+    expect(service('do i need a roofer or a plumber? water coming through the ceiling')).toBe('Roofing')
     expect(service('our agent said to book an inspection through here. also can they tell me how old the roof is and if the AC is ok?')).toBe('Home Inspection')
     expect(service('holes opening up in the lawn right along the water, and mud seeping out between the concrete panels at low tide')).toBe(
       'Seawall Construction',

@@ -272,7 +272,7 @@ const SIMILE_THINGS = /^(?:faucets?|hoses?|sprinklers?|showers?|fountains?|grifo
 const OTHERS_HIRED_BEFORE =
   /\b(?:my ex(?:-wife|-husband| wife| husband)?|(?:my |the )?neighbou?rs?|someone|somebody|they|he|she|my (?:sister|brother|friend|cousin)) (?:hired|used|booked|had|got) (?:one of )?(?:your|ur|you guys'?|a|an|the) ?$/
 
-function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'negated' | undefined {
+function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' | 'negated' | undefined {
   if (isNegated(text, hit)) return 'negated'
   if (SIMILE_THINGS.test(text.slice(hit.start, hit.end)) && SIMILE.test(text.slice(Math.max(0, hit.start - 16), hit.start))) return 'negated'
   const after = text.slice(hit.end, hit.end + 60)
@@ -299,7 +299,7 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'negated'
   if ((TRADE_PERSON.test(word) || isInspection) && REPORTER_AFTER.test(after)) return 'reporter'
   if (isInspection && INSPECTION_DONE.test(text.slice(Math.max(0, hit.start - 40), hit.start))) return 'reporter'
   // a guess asked about, not the job: "Do I need a painter? A roofer? I honestly don't know"
-  if (TRADE_PERSON.test(word) && GUESSED_TRADE.test(sentenceOf(text, hit).trim())) return 'reporter'
+  if (TRADE_PERSON.test(word) && GUESSED_TRADE.test(sentenceOf(text, hit).trim())) return 'guess'
   // someone else's job: "my ex hired one of your roofers", "the neighbor used your plumber"
   if (OTHERS_HIRED_BEFORE.test(text.slice(Math.max(0, hit.start - 50), hit.start))) return 'reporter'
   return undefined
@@ -333,11 +333,17 @@ export function readService(rawText: string): ServiceReading | undefined {
   const wordOf = (hit: TradeHit) => `${hit.kind}:${text.slice(hit.start, hit.end).replace(/e?s$/, '')}`
   const ruledOut = new Set<string>()
   const reported = new Set<TradeHit>()
+  const guessed: TradeHit[] = []
   for (const hit of found) {
     const context = contextOf(text, hit)
     if (context === 'done' || context === 'negated') ruledOut.add(wordOf(hit))
     if (context === 'reporter') reported.add(hit)
+    if (context === 'guess') guessed.push(hit)
   }
+  // guesses are context only beside a trade the message names otherwise ("do I need a roofer or a
+  // plumber? water coming through the ceiling" still reads its guesses)
+  const namedOtherwise = found.some((hit) => hit.weight === 'trade' && hit.strong && !guessed.includes(hit) && !reported.has(hit) && !ruledOut.has(wordOf(hit)))
+  if (namedOtherwise) for (const hit of guessed) reported.add(hit)
   const live = found.filter((hit) => !ruledOut.has(wordOf(hit)) && !reported.has(hit))
   const handledElsewhere = ruledOut.size > 0 || reported.size > 0
 
