@@ -156,7 +156,7 @@ export function isAnswered(question: QuestionId, intake: Intake, memory: PolicyM
 }
 
 /** "not sure", "no idea", "no sé": nothing to pass on, and not asked again. */
-const NOT_SURE = /^\s*(?:i'?m )?(?:not sure(?: yet)?|no idea|don'?t know|dunno|idk|unsure|no s[eé]|todav[ií]a no s[eé]|ni idea|no tengo idea)\W*$/i
+export const NOT_SURE = /^\s*(?:i'?m )?(?:not sure(?: yet)?|no idea|don'?t know|dunno|idk|unsure|no s[eé]|todav[ií]a no s[eé]|ni idea|no tengo idea)\W*$/i
 
 /** Questions whose answer, when it is none of our values, is kept in the user's words for the pro. */
 export const WORDS_PASSED_ON = ['urgency', 'budget']

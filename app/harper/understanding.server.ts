@@ -10,6 +10,7 @@ import { BUDGET_RANGES, SERVICE_TYPES, type BudgetRange, type ServiceType, type 
 import { classifyServiceType, classifyUserType, warmClassifier } from './classifier.server.ts'
 import { isEverydayWord, isKnownFirstName, knownSurnames, loadEverydayWords } from './first-names.server.ts'
 import { IntakeSchema, mergeIntake, type Intake, type IntakeSlot, type IntakeUserType } from './intake.ts'
+import { NOT_SURE } from './policy.ts'
 import {
   ADVERSARIAL_PATTERNS,
   ADVERSARIAL_SYMBOL_PATTERNS,
@@ -2014,10 +2015,9 @@ export function readNameAsWritten(raw: string): string | undefined {
   const trimmed = raw.trim().replace(/[.!]+$/, '')
   if (trimmed.length > 60 || !/^[\p{L}][\p{L}\s.'’&+,-]*$/u.test(trimmed)) return undefined
   const words = trimmed.split(/\s+/)
-  if (words.length > 6 || NO_NAME_OPENING.test(normalizeText(words[0]!)) || NOT_SURE_ANSWER.test(trimmed)) return undefined
+  if (words.length > 6 || NO_NAME_OPENING.test(normalizeText(words[0]!)) || NOT_SURE.test(trimmed)) return undefined
   return trimmed
 }
-const NOT_SURE_ANSWER = /^(?:i'?m )?(?:not sure|no idea|don'?t know|unsure|no s[eé]|ni idea)\b/i
 
 const REFERRAL_CODE = /\b(?:referral|referido|promo|ref|affiliate)\s*(?:code|codigo|#)?\s*(?:is|es|:|#)?\s*([A-Z0-9][A-Z0-9-]{3,19})\b/i
 /** The shape of the codes app/referrals/referral-code.ts hands out ("HH-7K2QX9"), typed in any case. */
