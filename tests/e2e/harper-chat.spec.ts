@@ -44,7 +44,7 @@ test('a homeowner with a leaking roof gets named roofers, gives consent, and a s
     '15 years, shingle',
     'no claim',
     "I'm Dana Reyes",
-    `${email} or 321-555-${String(crypto.randomInt(10_000)).padStart(4, '0')}`,
+    `${email} or 321-${crypto.randomInt(200, 1000)}-${String(crypto.randomInt(10_000)).padStart(4, '0')}`,
     'no',
   ])
     await send(page, answer, javaScript)

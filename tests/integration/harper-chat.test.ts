@@ -7,7 +7,7 @@ import { generateReferralCode } from '~/referrals/referral-code.ts'
 import { loader as rootLoader } from '~/root.tsx'
 import { action } from '~/routes/resources/harper.messages.ts'
 import { db } from '~/utils/db.server.ts'
-import { createUser, ensureSeededVendors, formRequest, getRequest, outcome, routeArgs, TEST_CLIENT_ADDRESS, uniqueEmail } from './helpers.ts'
+import { createUser, ensureSeededVendors, formRequest, getRequest, outcome, routeArgs, TEST_CLIENT_ADDRESS, uniqueEmail, uniquePhone } from './helpers.ts'
 
 // The chat route against the real database with the seeded directory: streaming, the plain-form
 // path, persistence, the edges (origin, length, rate limits) and the chat → service request step.
@@ -56,7 +56,6 @@ const conversationOf = async (cookie: string) => {
 }
 
 /** A phone number of its own for each homeowner: the same contact and trade twice a day is one request. */
-const uniquePhone = () => `321-555-${String(crypto.randomInt(10_000)).padStart(4, '0')}`
 
 /** A homeowner in Cocoa Beach with a leaking roof, up to the consent question. */
 async function roofIntake(

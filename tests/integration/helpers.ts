@@ -16,6 +16,11 @@ export function uniqueEmail(prefix = 'user') {
   return `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.test`
 }
 
+/** A phone number no other test has: the duplicate-request rule matches on the phone, so a few thousand would collide. */
+export function uniquePhone() {
+  return `321-${crypto.randomInt(200, 1000)}-${String(crypto.randomInt(10_000)).padStart(4, '0')}`
+}
+
 export async function createUser({
   roles = [],
   password = 'correct-horse-battery',

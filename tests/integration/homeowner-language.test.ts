@@ -14,7 +14,7 @@ import { db } from '~/utils/db.server.ts'
 import { createMemoryRateLimitStore } from '~/utils/rate-limit.server.ts'
 import { getToast } from '~/utils/toast.server.ts'
 import RequestStatusPage, { action, loader } from '~/routes/requests.status.tsx'
-import { cookieFrom, formRequest, getRequest, outcome, routeArgs } from './helpers.ts'
+import { cookieFrom, formRequest, getRequest, outcome, routeArgs, uniquePhone } from './helpers.ts'
 import { signedInAffiliate } from './accounts-helpers.ts'
 import { createRequestWithLeads, createVendor } from './lifecycle-helpers.ts'
 
@@ -229,7 +229,7 @@ describe('a homeowner who writes in English', () => {
 describe("the chat's status link", () => {
   test('a homeowner who gave only a phone gets a link that opens their request; a standing request gives none', async () => {
     await createVendor({ signedIn: false })
-    const phone = `(321) 555-${String(crypto.randomInt(1000, 9999))}`
+    const phone = uniquePhone()
     const state = consentedState({ language: 'es', messages: ['Gotera en el techo, 32931', 'Sí'], name: 'Rosa Díaz', phone })
     const created = await consent(requestDraftFrom(state)!)
     expect(created.disposition).toBe('sent')
