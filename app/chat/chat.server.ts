@@ -23,7 +23,7 @@ import { languageAfter } from '~/harper/language.ts'
 import { boundUserMessage } from '~/harper/safety.ts'
 import { harperTexts } from '~/harper/texts.ts'
 import { BOOK_APPOINTMENT, GREETING, TALK_TO_AGENT, USER_TYPE_OPTIONS } from '~/harper/policy.ts'
-import { understandConversation, warmUnderstanding } from '~/harper/understanding.server.ts'
+import { readService, warmUnderstanding } from '~/harper/understanding.server.ts'
 import { requestDraftFrom, sendRequestFromChat } from './request-draft.server.ts'
 
 /** A conversation is kept, and restored on return, for this long after its last message. */
@@ -132,6 +132,12 @@ const STATUS_QUESTION = new RegExp(
     '(?:alguien|algun[oa]?)(?: \\w+)? (?:acept|respond|contest|llam|tom|viene|va a venir|vendra)\\w*',
     'ya (?:lo |la )?acept\\w*',
     '(?:any ?one|any ?body|some ?one|some ?body|a pro|they) (?:said|say|says) yes',
+    // "has anyone said they can come tonight", "¿ya viene alguien?", "¿ya alguien agarró el trabajo?"
+    '(?:any ?one|any ?body|some ?one|some ?body|a pro) (?:said|say|says) (?:they|he|she) (?:can|could|will|would)',
+    '(?:viene|vendra|va a venir) alguien',
+    // "¿ya le llegó a los plomeros?", "¿ya lo recibieron?"
+    'ya (?:le |les |lo |la )?(?:lleg|recibi)\\w*',
+    '(?:alguien|algun[oa]?)(?: \\w+)? (?:agarr|cog)\\w*',
     'noticias',
     'estado de (?:mi|la) solicitud',
     'se envio',
@@ -142,11 +148,15 @@ const STATUS_QUESTION = new RegExp(
   ].join('|')})(?![a-z])`,
 )
 
-/** A message that names a job of its own (an offered trade or one we do not cover), or is one of the wrap-up's buttons. */
+/**
+ * A message that names a job of its own (an offered trade or one we do not cover), or is one of the
+ * wrap-up's buttons. Named by the rules: the model's guess at a trade for a message that names none
+ * ("has anyone said they can come tonight") is no new job.
+ */
 function startsAJob(message: string) {
   if ([BOOK_APPOINTMENT, TALK_TO_AGENT].includes(message.trim())) return true
-  const { intake } = understandConversation([{ message }])
-  return !!(intake.serviceType || intake.unsupportedService)
+  const reading = readService(message)
+  return !!(reading?.serviceType || reading?.unsupportedService)
 }
 
 export function isStatusQuestion(message: string) {

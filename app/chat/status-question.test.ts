@@ -16,6 +16,10 @@ test('status questions, in the ways people ask them', () => {
     '¿Ya lo aceptó alguien?',
     '¿Algún inspector aceptó ya?',
     'y alguno aceptó ya o cómo es la cosa?',
+    'Has anyone said they can come tonight',
+    'y qué, ya alguien agarró el trabajo?',
+    'ya viene alguien? sigue saliendo agua',
+    'Ya le llegó a los plomeros?',
   ])
     expect(isStatusQuestion(question), question).toBe(true)
   for (const other of [

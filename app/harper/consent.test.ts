@@ -28,6 +28,9 @@ const YES: Row[] = [
   ['ok go ahead, but tell them the sellers have to let them in, not the buyers', 'yes', 'en'],
   ['Sí, puede enviarlo. Pero que me llamen antes de venir.', 'yes', 'es'],
   ['yeah i guess send it', 'yes', 'en'],
+  // a "si" before an endearment is the yes, not an "if"
+  ['si mi amor mandalo ya ya', 'yes', 'es'],
+  ['si mija envíalo', 'yes', 'es'],
   ['I suppose so, go ahead', 'yes', 'en'],
   ['i guess so, sure', 'yes', 'en'],
   ['Send.', 'yes', 'en'],
@@ -85,6 +88,8 @@ const NOT_YES: Row[] = [
   // the three replies that created requests before (only the first word was read)
   ['Yes, but do NOT send my request yet', 'unclear', 'en'],
   ['ok wait, no. Do not send anything', 'unclear', 'en'],
+  // a "si" that is an "if": the decision is someone else's
+  ['si mi hijo dice que si, lo mando', 'unclear', 'es'],
   ['Sure? What happens if I say yes?', 'unclear', 'en'],
   ['no', 'no', 'en'],
   ['Nope', 'no', 'en'],

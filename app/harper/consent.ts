@@ -221,7 +221,8 @@ const SI_OPENING = /^(?:(?:pues|bueno|ah|oh|ok|claro que|que)[ ,]*)?sip?i*(?![a-
 // (nor is a "si" before a yes: "vaya pues, si mandelo", "si ta bien")
 const SI_IF =
   /(?:^|[^a-z'])si +(?!(?:gracias|senor|senora|claro|por ?favor|porfa|dale|(?:es)?ta (?:bien|bueno)|perfecto|hazlo|hagalo|adelante|de acuerdo|listo|vale|ok(?:ay)?|mand(?:e|a|en)(?:lo|la|los|las)|env(?:ie|ia|ien)(?:lo|la|los|las))(?:$|[^a-z]))[a-z]/
-const COURTESY = /^(?:gracias|senor|senora|senorita|joven)\b/
+// (and endearments: "si mi amor mandalo ya", "si mija")
+const COURTESY = /^(?:gracias|senor|senora|senorita|joven|(?:mi )?amor|mi (?:vida|reina|rey|cielo)|mij[oa]|papi|mami|carino|corazon|herman[oa])\b/
 
 /** Whether the words read as agreement (with "si" at the start resolved as "sí" or "if"). */
 function readAgreement(text: string): { agrees: boolean; rest: string; yesOpens?: boolean } {

@@ -46,7 +46,9 @@ export function readRemovals(message: string, listed: ListedVendor[]): ListedVen
 
 /** "sorry, the house is in 32903": a reply that corrects the request, whatever was asked. */
 const ANSWERS_KEEP_TRADE: IntakeSlot[] = ['urgency', 'budget', 'name', 'referralCode']
-const CORRECTION = /\b(?:sorry|actually|i mean|i meant|correction|wait|not .{1,20} but|, not the \w+|perd[oó]n|mejor dicho|quise decir|en realidad)\b/i
+// (", not the roof" corrects a trade; ", not the pipes on top" only says where the water comes from)
+const CORRECTION =
+  /\b(?:sorry|actually|i mean|i meant|correction|wait|not .{1,20} but|, not the (?:roof(?:er)?|ac|a\/c|hvac|plumb(?:er|ing)|electric(?:al|ian)?|wiring|seawall|foundation|lawn|yard|landscap(?:er|ing)|inspect(?:ion|or)|contractor)|perd[oó]n|mejor dicho|quise decir|en realidad)\b/i
 
 /**
  * A reply to a trade question is detail for the pro ("roof is 2019" under the inspection question,
@@ -70,7 +72,15 @@ function keepRequestDuringDetails(turns: UserTurn[], detailTurns: number[], unde
       turns.filter((_, index) => !detailTurns.includes(index)),
       { now },
     ).intake
-    intake = { ...intake, serviceType: request.serviceType ?? intake.serviceType }
+    // (the trade read without the answers above as well: "the plumber said about 20k" under the
+    // budget question names no trade, with or without the details)
+    const trade = answers.length
+      ? understandConversation(
+          turns.filter((_, index) => !detailTurns.includes(index) && !answers.includes(index)),
+          { now },
+        ).intake.serviceType
+      : request.serviceType
+    intake = { ...intake, serviceType: trade ?? request.serviceType ?? intake.serviceType }
     // (a ZIP given while answering the job's questions still places the job, more exactly than a
     // town said before: "… my rental in Port Charlotte" … "33952")
     if ((request.zip || request.city) && !(intake.zip && !request.zip)) {

@@ -58,16 +58,23 @@ describe('emergencies', () => {
     ['theres a burning plastic smell coming from the breaker box and its warm to touch', 'electrical'],
     ['Está saliendo humo del panel de breakers', 'fire'],
     ['el techo se está botando a chorro en la sala con este aguacero', 'water'],
+    ['the water heater is leaking, there is water running out the bottom of it and it is spreading into the laundry room', 'water'],
+    ['DIOS MIO se esta metiendo el agua por el techo del cuarto ahora mismo', 'water'],
   ])('%s → %s', (message, kind) => {
     expect(readEmergency(message)).toBe(kind)
   })
 
-  test.each(['we had a flood last year, want the drainage looked at', 'gas water heater replacement', 'the yard floods when it rains', 'roof leak, slow drip'])(
-    'not an emergency: %s',
-    (message) => {
-      expect(readEmergency(message)).toBeUndefined()
-    },
-  )
+  test.each([
+    'we had a flood last year, want the drainage looked at',
+    'gas water heater replacement',
+    'the yard floods when it rains',
+    'roof leak, slow drip',
+    // the heater's anode, not gas in the air
+    'when i run the hot water in the shower it smells like rotten eggs, the cold is fine',
+    'the hot water runs out after like 5 minutes',
+  ])('not an emergency: %s', (message) => {
+    expect(readEmergency(message)).toBeUndefined()
+  })
 
   test('an emergency skips urgency and budget, and goes straight to the trade questions', () => {
     const memory: PolicyMemory = { ...emptyMemory(), emergency: 'water' }
@@ -119,7 +126,7 @@ describe('a conversation that cannot strand the homeowner', () => {
       lastQuestion: 'name',
       tradeAnswers: { 'roof-age': '15', 'roof-leak': 'no', 'roof-claim': 'no' },
     }
-    for (const refusal of ["eh I'd rather not", 'why do you need my name', 'prefiero no darlo']) {
+    for (const refusal of ["eh I'd rather not", 'why do you need my name', 'prefiero no darlo', 'para que quieren mi nombre']) {
       const next = recordReply(memory, ready, refusal)
       const turn = decideNextTurn(ready, next, { userMessages: 6 })
       expect(turn.question).not.toBe('name')
@@ -140,6 +147,10 @@ describe('a conversation that cannot strand the homeowner', () => {
       'no doy mi teléfono por internet',
       'rather not',
       'Why you need? I do not want calls',
+      // put off: asked again, it would only be put off again
+      'mejor despues, cuando hable con mi hija',
+      'mejor no te lo doy todavía',
+      'no, nomas queria saber el precio',
     ]) {
       const turn = decideNextTurn(ready, recordReply(memory, ready, refusal), { userMessages: 6 })
       expect(turn.question).not.toBe('contact')

@@ -171,7 +171,7 @@ export function requestUrgency({ intake, memory }: { intake: Intake; memory: Pol
 const NEEDED_TO_SEND = ['name', 'contact']
 const MAX_IGNORED_NEEDED = 3
 const REFUSES =
-  /\b(?:(?:(?:i'?d|i would) )?rather not|prefer not|no thanks|none of your business|why (?:do )?(?:you|u) need|(?:don'?t|do not) want (?:any )?(?:calls|texts|emails|people calling|to be called|spam)|not (?:giving|sharing)|don'?t want to (?:give|share)|(?:i )?(?:don'?t|do not|never|won'?t) (?:give|share|put) (?:out )?(?:my|that|it)|(?:they|he|she) can look (?:me|it) up|prefiero no|no quiero dar(?:lo|le)?|para qu[eé] (?:lo )?necesita|no (?:se lo )?doy|no (?:doy|comparto) mi)/i
+  /\b(?:(?:(?:i'?d|i would) )?rather not|prefer not|no thanks|none of your business|why (?:do )?(?:you|u) need|(?:don'?t|do not) want (?:any )?(?:calls|texts|emails|people calling|to be called|spam)|not (?:giving|sharing)|don'?t want to (?:give|share)|(?:i )?(?:don'?t|do not|never|won'?t) (?:give|share|put) (?:out )?(?:my|that|it)|(?:they|he|she) can look (?:me|it) up|prefiero no|no quiero dar(?:lo|le)?|no (?:(?:se|te) lo )?doy|no (?:doy|comparto) mi|para qu[eé] (?:lo |la )?(?:necesita|quiere)n?|mejor (?:despu[eé]s|luego|m[aá]s tarde|no)|todav[ií]a no|(?:no[mh]?[aá]s|solo|s[oó]lo) quer[ií]a saber|not yet|(?:maybe )?later|after i (?:talk|speak|check)|(?:just|only) want(?:ed)? (?:to know|a price|the price|an? (?:idea|estimate|ballpark)))/i
 
 // consent is never given up on: until a clear yes or no, the question comes back with its buttons
 function givenUp(question: QuestionId, memory: PolicyMemory) {

@@ -1695,6 +1695,27 @@ describe('what the y-, z-, l- and o- conversation authors taught, as classes (is
     // "¿qué hacemos?" asks what to do: no business describing itself
     expect(chat('Está saliendo humo del panel de breakers en el garaje de mi papá. Qué hacemos?').userType).toBe('consumer')
   })
+
+  test('lights that dim when the AC starts, light through a hole, a home phone answered, a house in Puerto Rico', () => {
+    // the AC is the load, the wiring the job
+    expect(service('Every time the AC kicks on all the lights in the house dip for a second, like a brownout. Is this the AC or the wiring?')).toBe(
+      'Electrical',
+    )
+    expect(service('hello, the lights in my house they flicker when the AC start, and one time the outlet in bathroom it get very hot')).toBe('Electrical')
+    // "a crack of sky" is a hole in the roof, not a crack in a wall
+    expect(
+      chat(
+        "A big limb off the live oak came down on the house in the storm and now rain is coming in through the ceiling in my daughter's bedroom. There's wet drywall on her bed and water dripping into two buckets, and I can see a crack of sky through the hole. I need somebody to tarp it or something TONIGHT",
+      ).serviceType,
+    ).toBe('Roofing')
+    // "we do answer it" is a homeowner about their phone, "we do roofs" a contractor
+    expect(chat('roof leaking into the bedroom, 32931', '239-555-0139.  Home phone, we do answer it.').userType).toBe('consumer')
+    expect(chat('we do roofs and gutters in tampa').userType).toBe('vendor')
+    // where the writer lives, in Spanish, is not where the house is
+    expect(chat('gotera en el techo', 'la casa está en Bayamón, Puerto Rico, 00961. yo vivo en Orlando ahora pero la casa es allá')).toMatchObject({
+      zip: '00961',
+    })
+  })
 })
 
 test('warming the reader at start builds what a first chat would, and reading is unchanged after it (issue 25)', async () => {

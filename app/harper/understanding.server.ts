@@ -290,6 +290,14 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
   // (… and "the septic company replaced my drain field last week": the trade word names the company)
   const person =
     /(?:plumber|electrician|roofer|contractor|landscaper|inspector|technician|tech|guy|company|crew|handyman|plomero|electricista|techador)s?$/.test(word)
+  // … and "the leak was already fixed by the bldg plumber"
+  if (
+    person &&
+    /\b(?:fixed|repaired|replaced|handled|stopped|capped|patched) by (?:the |my |our |a |an |his |her |their )?(?:\p{L}+ )?$/u.test(
+      text.slice(Math.max(0, hit.start - 40), hit.start),
+    )
+  )
+    return 'done'
   if (
     new RegExp(
       `^\\s+${person ? '' : '(?:company|guys?|crew|techs?|people|man|men)\\s+'}(?:already |just |finally )?(?:fixed|repaired|replaced|rerouted|repiped|re-piped|relined|finished|dug up|came (?:out )?and (?:fixed|replaced))\\b`,
@@ -309,8 +317,13 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
 /** A power bill names no trade: "electricity bill is huge and my AC runs nonstop" is the AC (a water bill is a leak's clue). */
 const UTILITY_BILL = /\b(?:electric(?:ity)?|power|light|energy|fpl|duke) bills?\b/g
 
+/** Light seen through a hole is no crack in a wall: "I can see a crack of sky through the hole". */
+const DAYLIGHT_SEEN = /\bcrack of (?:sky|light|daylight|sunlight|sun)\b/g
+
 export function readService(rawText: string): ServiceReading | undefined {
-  const text = correctTypos(rawText).replace(UTILITY_BILL, (bill) => ' '.repeat(bill.length))
+  const text = correctTypos(rawText)
+    .replace(UTILITY_BILL, (bill) => ' '.repeat(bill.length))
+    .replace(DAYLIGHT_SEEN, (seen) => ' '.repeat(seen.length))
   const all: TradeHit[] = []
   for (const trade of TRADE_REGEXES) {
     for (const hit of hits(trade.strong, text)) all.push({ ...hit, kind: trade.serviceType, strong: true, weight: 'trade' })
@@ -465,7 +478,7 @@ const OTHER_PERSON_BEFORE =
   /\b(?:neighbou?rs?|friends?|sister|brother|cousin|coworker|co-worker|buddy|boss|aunt|uncle|vecin[oa]s?|amig[oa]s?|herman[oa]|prim[oa]|hij[oa]s?|the (?:vendor|contractor|company|office|plumber|roofer)|you guys|your office)(?:'s)?\b[^.,;!?]{0,30}$/
 const JOB_PLACE = /\b(?:house|home|property|place|roof|condo|rental|job|listing|unit|building|casa|propiedad|it'?s (?:at|in)|located)\b/
 const RESIDENCE_BEFORE =
-  /\b(?:i live|i'?m (?:in|at|from)|im (?:in|at|from)|i am (?:in|at|from)|we live|we'?re (?:in|at)|(?:i'?m|im|i am|we'?re|we are) (?:staying|living|based))\b[^.,;!?]{0,12}$/
+  /\b(?:i live|i'?m (?:in|at|from)|im (?:in|at|from)|i am (?:in|at|from)|we live|we'?re (?:in|at)|(?:i'?m|im|i am|we'?re|we are) (?:staying|living|based)|(?:yo )?vivo (?:ahora )?en|vivimos (?:ahora )?en|(?:estoy|estamos) (?:viviendo |quedandome |quedandonos )?en)\b[^.,;!?]{0,12}$/
 
 export type ZipReading = { zip: string; start: number; score: number }
 
@@ -727,8 +740,11 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
       if ((length === 1 && (AMBIGUOUS_CITY_NAMES.has(key) || key.length <= 3)) || everydayTown) {
         // "by day" in a message that capitalises its words is not the town of Day
         const writesCapitals = text !== text.toLowerCase()
+        // (the tree's fruit is no town: "un árbol de mango")
         const cued =
-          (CITY_CUE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) && (!writesCapitals || /^\p{Lu}/u.test(text.slice(start)))) ||
+          (CITY_CUE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) &&
+            !/(?:\b|\s)(?:[aá]rbol(?:es)?|matas?|palos?) de\s*$/i.test(text.slice(Math.max(0, start - 12), start)) &&
+            (!writesCapitals || /^\p{Lu}/u.test(text.slice(start)))) ||
           STATE_AFTER.test(text.slice(end, end + 10))
         // standing alone: the whole message (a person's first name only as the answer to "where?"), or a sentence of its own
         const alone =

@@ -80,6 +80,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       // its failing without the word: "mud seeping out between the concrete panels", "sinkholes along the water"
       '(?:mud|sand|dirt|soil|fill)\\b[^.!?]{0,20}\\b(?:seeping|leaking|washing|coming|pouring) (?:out )?(?:between|through|under|from behind) (?:the )?(?:concrete )?(?:panels|slabs|joints|seams)',
       '(?:sink ?holes?|holes)\\b[^.!?]{0,40}\\b(?:along|by|next to|behind) the (?:water|canal|seawall|wall)',
+      // "the wall out back is leaning toward the water"
+      '(?:wall|cap)\\b[^.!?]{0,30}\\b(?:leaning|tilting|bowing|pushing|sliding) (?:out )?(?:toward|towards|into|over) (?:the )?(?:water|canal|lake|river|bay|lagoon|intracoastal)',
       'sea ?wal',
       'seawal+s?',
       'sewall',
@@ -348,6 +350,11 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'septic',
       '(?:drain|drains|sink|toilet|tub|shower)s? (?:backs|backing|backed) up',
       '(?:ceiling|leak|leaking|water)\\b[^.!?]{0,40}\\b(?:under|below|beneath) (?:the |an? )?(?:upstairs |second floor )?(?:bathroom|bath|toilet|shower|tub)',
+      // a supply line broken under the house: "water spraying out from under my house, hissing under the floor"
+      'water (?:is )?(?:spraying|gushing|shooting|squirting|spurting) (?:out )?(?:from )?(?:under|beneath|below) (?:the |my |our )?(?:house|home|floor|trailer|mobile home)',
+      '(?:hissing|hiss)\\b[^.!?]{0,20}\\b(?:under|in|inside) the (?:floor|wall|walls|house|slab)',
+      // Spanish "techo" is the ceiling under a bathroom as well as the roof: "una mancha en el techo de la sala, justo debajo del baño de arriba"
+      '(?:techo|mancha|gotera|agua)\\b[^.!?]{0,40}\\bdebajo (?:del|de la) (?:bano|ducha|inodoro|banera)',
     ],
     weak: ['pipes?', 'drains?', 'leak(?:s|ing|y)?', 'tuberias?', 'tubos?', 'fuga', 'sink', 'shower', 'ducha'],
   },
@@ -428,7 +435,9 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       '(?:ev|tesla|car|electric car) charg(?:er|ing station)',
       'cargador',
       'electric[oa]s?',
-      'lights? (?:dim|dims|dimming|flicker|flickers)',
+      'lights? (?:dim|dims|dimming|dips?|dipping|flicker|flickers|blinks?|blinking)',
+      // "the lights in my house they flicker when the AC start"
+      'lights? in (?:the|my|our) (?:house|home)(?: they)? (?:\\w+ )?(?:dims?|dimming|dips?|dipping|flickers?|flickering|blinks?|blinking)',
       'recessed (?:lights?|lighting)',
       'can lights',
       'house wiring',
@@ -751,7 +760,9 @@ export const FINISH_ITEMS = [
 export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
   // (the longer first: a pattern list is tried in order, and "pool heater" is all pool work)
   'pool service': [
-    'pool (?:is |was |keeps |has been )?(?:leak\\p{L}*|losing water)',
+    // a pool losing water is the pool's own leak detection, however the writer goes on: "pool losing like 2 inches a day … need leak detection"
+    'pool (?:is |keeps |has been )?losing\\b[^?!]{0,80}?\\bleak (?:detection|repair|test|search)',
+    'pool (?:is |was |keeps |has been )?(?:leak\\p{L}*|losing (?:water|\\d+|an inch|inches|like))',
     'pool (?:pump|filter|heater|cleaning|service|resurfacing|guy|company|leak)',
     'pools?',
     'piscinas?',
@@ -775,6 +786,11 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
     'termitas?',
     'fumigar',
     'tent(?:ed|ing)? (?:the )?(?:house|home)|(?:house|home) tented|tent fumigation',
+    // termites by their signs: "piles of little see-through wings", "pellets like coffee grounds", "whatever is eating my house"
+    '(?:see-through|clear|little|tiny|discarded) wings',
+    'pellets? (?:that look |look(?:ing)? )?like (?:coffee grounds|sand|pepper|sawdust)',
+    'frass',
+    "(?:whatever|something) (?:is |that'?s )?(?:eating|chewing) (?:my|the|our) (?:house|home|wood|trim)",
   ],
   painting: ['paint(?:ing|er|ers|ed)?', 'repaint(?:ing|ed)?', 'pintura', 'pintar', 'pintor(?:es)?'],
   windows: ['windows?', 'ventanas?', 'sliding (?:glass )?doors?', 'slider doors?', 'hurricane (?:shutters|windows)', 'shutters?', 'impact (?:windows|glass)'],
@@ -850,7 +866,7 @@ export const TRADE_CONTRAST_BEFORE = [
  */
 export const ELECTRICAL_FAULT = [
   'breakers? (?:that |which )?(?:keeps? |keep on |always )?(?:trips?|tripping|tripped|flips?|flipping|flipped|pops?|popping)',
-  '(?:lights?|lights in the house) (?:\\w+ )?(?:dims?|dimming|flickers?|flickering)',
+  '(?:lights?|lights in (?:the|my|our) (?:house|home)(?: they)?) (?:\\w+ )?(?:dims?|dimming|dips?|dipping|flickers?|flickering|blinks?|blinking)',
   '(?:breaker box|panel|breaker)\\b[^.!?]{0,20}\\b(?:warm|hot|buzzing|burning)',
   'smell(?:ed|s)? (?:something )?(?:hot|burning)\\b[^.!?]{0,30}\\b(?:breaker|panel|outlet)',
   '(?:more|new|dedicated) circuits?',
@@ -1143,7 +1159,7 @@ export const IDENTITY_PATTERNS = {
   /** a contractor describing their own business */
   tradeBusiness: [
     // (not a homeowner weighing it up: "figure out if we fix up Mom's house or sell")
-    "(?<!\\b(?:if|whether|should|could|would|can|do|until|unless|before|after|when|once) )we (?:do|offer|provide|install|specialize in|specialise in|are a|re a|'re a|service|cover|handle|build|repair|lift|pour|trim|inspect|replace|fix|clean|line)(?! need| have| got| want)",
+    "(?<!\\b(?:if|whether|should|could|would|can|do|until|unless|before|after|when|once) )we (?:do(?! (?:not|answer|get|pick|see|hear|know|use|pay|call|check|live|own|rent|love|like|appreciate|hope|think)\\b)|offer|provide|install|specialize in|specialise in|are a|re a|'re a|service|cover|handle|build|repair|lift|pour|trim|inspect|replace|fix|clean|line)(?! need| have| got| want)",
     // (not one to be found here: "my agent said I can find home inspector here")
     '(?<!\\b(?:find|found|need|get|hire|book|want|for|recommend|use) (?:an? |the |some |my )?(?:home |good |licensed )?)(?:handyman|roofer|plumber|electrician|landscaper|gc|contractor|inspector) here',
     '\\d+ (?:yrs|years|anos) (?:in (?:business|the trade)|experience|de experiencia)',
@@ -2446,6 +2462,8 @@ export const PLACE_ALIASES: Record<string, string> = {
  */
 export const AMBIGUOUS_CITY_NAMES = new Set([
   'day',
+  // the fruit: "un árbol de mango", "mango tree"
+  'mango',
   'graham',
   'lee',
   'lulu',

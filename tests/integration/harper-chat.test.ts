@@ -380,6 +380,30 @@ describe('from chat to service request', () => {
     expect((await conversationOf(cookie)).conversation.state).toMatchObject({ intake: { serviceType: 'Landscaping' } })
   })
 
+  test("an answer to the job's own questions does not change the trade either, even after a budget that names another", async () => {
+    // "the plumber said about 20k" under the budget question, then the lining's details
+    let cookie = ''
+    for (const message of [
+      'los drenajes se tapan cada mes, el plomero metio camara y dice que el tubo de hierro debajo del piso esta partido y que lo mejor es hacer lining sin romper',
+      'Miami 33135',
+      'este mes si se puede',
+      'el plomero dijo como 20 mil, no se si es mucho',
+      'edificio de 1956, tubo de hierro fundido de 4 pulgadas debajo de la losa, cuando se tapa sale agua sucia por la ducha',
+    ])
+      cookie = (await say(cookie, message)).cookie
+    expect((await conversationOf(cookie)).conversation.state).toMatchObject({ intake: { serviceType: 'CIPP Pipe Repair' } })
+    // ", not the pipes on top" says where the water comes from; it corrects no trade
+    cookie = ''
+    for (const message of [
+      'The water heater in my garage is leaking, water running out the bottom of it',
+      '34232',
+      'I do not know what they cost anymore',
+      'It is a 40 gallon electric one, Rheem. The water is coming from the bottom, not the pipes on top.',
+    ])
+      cookie = (await say(cookie, message)).cookie
+    expect((await conversationOf(cookie)).conversation.state).toMatchObject({ intake: { serviceType: 'Plumbing' } })
+  })
+
   test('a pro removed before sending is never offered the request', async () => {
     const { cookie, email } = await roofIntake()
     const removable = (await lastReply(cookie)).suggestions.filter((suggestion) => suggestion.startsWith('Remove '))
