@@ -149,14 +149,15 @@ const STATUS_QUESTION = new RegExp(
 )
 
 /**
- * A message that names a job of its own (an offered trade or one we do not cover), or is one of the
- * wrap-up's buttons. Named by the rules: the model's guess at a trade for a message that names none
- * ("has anyone said they can come tonight") is no new job.
+ * A message that names a job of its own (another offered trade than the request's, or one we do not
+ * cover), or is one of the wrap-up's buttons. Named by the rules: the model's guess at a trade for a
+ * message that names none ("has anyone said they can come tonight") is no new job, nor is the
+ * request's own trade ("mom turned the breaker off, but I still want someone out there").
  */
-function startsAJob(message: string) {
+function startsAJob(message: string, requested: ServiceType | undefined) {
   if ([BOOK_APPOINTMENT, TALK_TO_AGENT].includes(message.trim())) return true
   const reading = readService(message)
-  return !!(reading?.serviceType || reading?.unsupportedService)
+  return !!((reading?.serviceType && reading.serviceType !== requested) || reading?.unsupportedService)
 }
 
 export function isStatusQuestion(message: string) {
@@ -255,7 +256,7 @@ export async function* runChatTurn(chat: StoredConversation, message: string, op
   // once the request is sent, a question about it — or anything that starts no new job ("the fire
   // department shut the tank off, do I still need someone?") — is answered from the request, not
   // with the wrap-up the engine would say again
-  if (chat.serviceRequestId && (isStatusQuestion(message) || !startsAJob(message))) {
+  if (chat.serviceRequestId && (isStatusQuestion(message) || !startsAJob(message, chat.state.intake.serviceType))) {
     const status = await requestStatusReply(chat.serviceRequestId, languageAfter(chat.state.language, message))
     if (status) {
       yield* saveDirectAnswer(chat, boundUserMessage(message), status)

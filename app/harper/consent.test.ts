@@ -28,6 +28,10 @@ const YES: Row[] = [
   ['ok go ahead, but tell them the sellers have to let them in, not the buyers', 'yes', 'en'],
   ['Sí, puede enviarlo. Pero que me llamen antes de venir.', 'yes', 'es'],
   ['yeah i guess send it', 'yes', 'en'],
+  // who they are for, how they reach the homeowner: notes, passed on with the yes
+  ['Yes, send it. Please have them contact me, not the tenant.', 'yes', 'en'],
+  ['Yes, send it. But only to outfits that actually do the lining, not general plumbers.', 'yes', 'en'],
+  ["sure, go ahead — they'll email, right?", 'yes', 'en'],
   // a "si" before an endearment is the yes, not an "if"
   ['si mi amor mandalo ya ya', 'yes', 'es'],
   ['si mija envíalo', 'yes', 'es'],
@@ -88,6 +92,9 @@ const NOT_YES: Row[] = [
   // the three replies that created requests before (only the first word was read)
   ['Yes, but do NOT send my request yet', 'unclear', 'en'],
   ['ok wait, no. Do not send anything', 'unclear', 'en'],
+  // a pro picked out, a worry about calls: asked again
+  ['yes but only to the first one', 'unclear', 'en'],
+  ['sure, but they will call me? I dont want calls', 'unclear', 'en'],
   // a "si" that is an "if": the decision is someone else's
   ['si mi hijo dice que si, lo mando', 'unclear', 'es'],
   ['Sure? What happens if I say yes?', 'unclear', 'en'],

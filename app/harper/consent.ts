@@ -253,7 +253,9 @@ const NOTE_FOR_PROS = new RegExp(
   String.raw`(?:^|[.,;:!]\s*|\s)(?:but|and|also|just|pero|y|solo que)?\s*(?:please\s+|por favor\s+)?(?:` +
     [
       String.raw`(?:tell|ask|remind|let) (?:them|the pros?|whoever|him|her|the (?:contractor|company|roofer|plumber|electrician)s?)\b`,
-      String.raw`have (?:them|whoever) (?:call|text|email|come|look|check)`,
+      String.raw`have (?:them|whoever) (?:call|text|email|come|look|check|contact|reach)`,
+      // who it is for, which the listed pros already are: "but only to outfits that actually do the lining"
+      String.raw`only (?:to |send (?:it )?to )?(?:outfits|companies|pros|people|ones|contractors|those|the ones|guys) (?:that|who|which)`,
       String.raw`(?:can|could) (?:it|you|the request) (?:say|mention|note|add|include|tell them)`,
       String.raw`make sure (?:they|it says|to (?:say|mention|tell))`,
       String.raw`i (?:want|need|would like|'?d like) (?:to (?:talk|speak|meet) (?:to|with) (?:them|whoever|the (?:pro|contractor|company)s?)|(?:them|someone|somebody|whoever) to (?:call|text|look|come|check|talk|just))`,
@@ -276,6 +278,8 @@ const CONTACT_NOTE = new RegExp(
       String.raw`(?:don'?t|do not|no) (?:call|phone)(?: me)?(?:,? just (?:text|email)(?: me)?)?`,
       String.raw`solo (?:por )?(?:correo|e-?mail|texto|mensajes?|whatsapp|llamadas?)`,
       String.raw`(?:text|call|email|whatsapp|llame|llamen|escriba|escriban) (?:me|mi) (?:first|before (?:they|anyone|someone) (?:come|comes|call|calls|show up)|antes)`,
+      // checking how they will reach them: "sure, go ahead — they'll email, right?"
+      String.raw`(?:they'?ll|they will|will they|they can|can they) ${CONTACT_WAYS}(?: me)?(?:,? right)?\??`,
     ].join('|') +
     String.raw`)(?: (?:pls|plz|please|thanks|thx|por favor|porfa|gracias))?(?=\s*(?:[.,;:!]|$))`,
   'g',

@@ -27,7 +27,7 @@ const PATTERNS: [EmergencyKind, RegExp][] = [
   ],
   [
     'water',
-    /\b(?:water (?:is |keeps )?(?:pouring|gushing|spraying|flooding|coming (?:in|through|down|out)|everywhere|rushing|leaking (?:everywhere|through))|pouring (?:water|through|in|into|down)|actively (?:leaking|flooding|pouring)|rain(?:water)? (?:is )?(?:pouring|coming|gushing|pouring) (?:in|into|through|down)|(?:coming|pouring) (?:in )?through the (?:roof|ceiling)|(?:house|home|kitchen|bathroom|room|floor|garage|laundry|it|it's|its) (?:is )?flooding|flooding (?:the|my|our) (?:house|home|kitchen|bathroom|floor|garage)|burst (?:pipe|line)|(?:pipe|line) (?:burst|bursted|exploded|broke)|ceiling (?:is )?(?:collapsing|caving|falling|coming down)|se (?:esta )?inundando|inundad[oa]|inundacion|agua (?:por todas partes|entrando|cayendo|saliendo a chorros|a chorros)|(?:botando|saliendo|cayendo|entrando)\w* (?:agua )?a chorros?|entra (?:mucha )?agua|(?:entrando|cayendo|saliendo) (?:mucha )?agua|se (?:rompio|revento) (?:un |el |la )?(?:tubo|tuberia|caneria)|water (?:is )?(?:still )?running out (?:from|the bottom|the side|under|onto|all over|everywhere)|(?:spreading|running) (?:in)?to the (?:laundry|kitchen|living|hall|bedroom|floor|carpet|house)|(?:se (?:esta )?)?metiendo (?:el )?agua|se mete (?:el )?agua)\b/,
+    /\b(?:water (?:is |keeps )?(?:pouring|gushing|spraying|flooding|coming (?:in|through|down|out)|everywhere|rushing|leaking (?:everywhere|through))|pouring (?:water|through|in|into|down)|actively (?:leaking|flooding|pouring)|rain(?:water)? (?:is )?(?:pouring|coming|gushing|pouring) (?:in|into|through|down)|(?:coming|pouring) (?:in )?through the (?:roof|ceiling)|(?:house|home|kitchen|bathroom|room|floor|garage|laundry|it|it's|its) (?:is )?flooding|flooding (?:the|my|our) (?:house|home|kitchen|bathroom|floor|garage)|burst (?:pipe|line)|(?:pipe|line) (?:burst|bursted|exploded|broke)|ceiling (?:is )?(?:collapsing|caving|falling|coming down)|se (?:esta )?inundando|inundad[oa]|agua (?:por todas partes|entrando|cayendo|saliendo a chorros|a chorros)|(?:botando|saliendo|cayendo|entrando)\w* (?:agua )?a chorros?|entra (?:mucha )?agua|(?:entrando|cayendo|saliendo) (?:mucha )?agua|se (?:rompio|revento) (?:un |el |la )?(?:tubo|tuberia|caneria)|water (?:is )?(?:still )?running out (?:from|the bottom|the side|under|onto|all over|everywhere)|(?:still |is )pouring out|(?:spreading|running) (?:in)?to the (?:laundry|kitchen|living|hall|bedroom|floor|carpet|house)|(?:se (?:esta )?)?metiendo (?:el )?agua|se mete (?:el )?agua)\b/,
   ],
 ]
 
@@ -38,10 +38,15 @@ const HISTORY =
 /** A smell of rotten eggs from the water or a drain is the heater's anode or the sewer, not gas in the air. */
 const WATER_SMELL = /\b(?:water|shower|tap|faucet|sink|drain)\b[^.!?]{0,40}\b(?:rotten eggs?|sulfur)/
 
-/** The kind of danger a message describes as happening now, if any. */
+/**
+ * The kind of danger a message describes as happening now, if any: sentence by sentence, so the
+ * storm "last month" does not make the water coming through the ceiling "right now" history.
+ */
 export function readEmergency(message: string): EmergencyKind | undefined {
-  const text = fold(message)
-  if (HISTORY.test(text)) return undefined
-  for (const [kind, pattern] of PATTERNS) if (pattern.test(text) && !(kind === 'gas' && WATER_SMELL.test(text) && !/\bgas\b/.test(text))) return kind
+  for (const sentence of fold(message).split(/(?<=[.!?])\s+|\n+/)) {
+    if (HISTORY.test(sentence)) continue
+    for (const [kind, pattern] of PATTERNS)
+      if (pattern.test(sentence) && !(kind === 'gas' && WATER_SMELL.test(sentence) && !/\bgas\b/.test(sentence))) return kind
+  }
   return undefined
 }

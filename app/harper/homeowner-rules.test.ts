@@ -60,6 +60,9 @@ describe('emergencies', () => {
     ['el techo se está botando a chorro en la sala con este aguacero', 'water'],
     ['the water heater is leaking, there is water running out the bottom of it and it is spreading into the laundry room', 'water'],
     ['DIOS MIO se esta metiendo el agua por el techo del cuarto ahora mismo', 'water'],
+    ["it's still pouring out the bottom of the tank", 'water'],
+    // the storm "last month" is history; the water "right now" is not
+    ['water is coming through the living room ceiling right now. the storm last month took some shingles', 'water'],
   ])('%s → %s', (message, kind) => {
     expect(readEmergency(message)).toBe(kind)
   })
@@ -72,6 +75,8 @@ describe('emergencies', () => {
     // the heater's anode, not gas in the air
     'when i run the hot water in the shower it smells like rotten eggs, the cold is fine',
     'the hot water runs out after like 5 minutes',
+    // a flood that came in and went: the electrician's check after it
+    'con la inundación entró como un pie de agua en la casa y FPL nos cortó la luz',
   ])('not an emergency: %s', (message) => {
     expect(readEmergency(message)).toBeUndefined()
   })
@@ -151,6 +156,7 @@ describe('a conversation that cannot strand the homeowner', () => {
       'mejor despues, cuando hable con mi hija',
       'mejor no te lo doy todavía',
       'no, nomas queria saber el precio',
+      'no phone. roofers have knocked on her door 5 times this week, not adding to it',
     ]) {
       const turn = decideNextTurn(ready, recordReply(memory, ready, refusal), { userMessages: 6 })
       expect(turn.question).not.toBe('contact')

@@ -1711,10 +1711,36 @@ describe('what the y-, z-, l- and o- conversation authors taught, as classes (is
     // "we do answer it" is a homeowner about their phone, "we do roofs" a contractor
     expect(chat('roof leaking into the bedroom, 32931', '239-555-0139.  Home phone, we do answer it.').userType).toBe('consumer')
     expect(chat('we do roofs and gutters in tampa').userType).toBe('vendor')
+    // a question about Harper beside a job of the writer's own
+    expect(chat('hey quick q are you a bot or a real person lol. anyway no hot water since yesterday')).toMatchObject({
+      userType: 'consumer',
+      serviceType: 'Plumbing',
+    })
+    expect(chat('r u a bot').userType).toBe('other')
+    // an electrician's own check is the electrician's job
+    expect(service('Dicen que necesito un electricista que revise todo antes de que la vuelvan a conectar.')).toBe('Electrical')
     // where the writer lives, in Spanish, is not where the house is
     expect(chat('gotera en el techo', 'la casa está en Bayamón, Puerto Rico, 00961. yo vivo en Orlando ahora pero la casa es allá')).toMatchObject({
       zip: '00961',
     })
+  })
+
+  test('a town out of state named with its state is read as one, and where the writer lives gives way to the job’s place', () => {
+    expect(chat('I live in Clearwater but my late parents’ house in Savannah, Georgia lost part of its roof in the storm')).toMatchObject({
+      city: 'Savannah',
+      state: 'GA',
+    })
+    expect(chat('roofer in Charlotte NC')).toMatchObject({ city: 'Charlotte', state: 'NC' })
+    expect(chat('techo con gotera en Bayamón, Puerto Rico')).toMatchObject({ city: 'Bayamon', state: 'PR' })
+    // "Georgia" is a state there, a name here; "in" and "or" are no states in lower case
+    expect(chat('roof leak in Savannah, Georgia')).not.toHaveProperty('name')
+    expect(chat('Georgia Smith here, roof leak in Tampa')).toMatchObject({ name: 'Georgia Smith', city: 'Tampa', state: 'FL' })
+    expect(chat('I live in Clearwater, roof is leaking')).toMatchObject({ city: 'Clearwater', state: 'FL' })
+    expect(
+      chat(
+        "my mom lives alone in the villages. she says the outlet behind her recliner is buzzing and there's a burning plastic smell. i'm in tampa over an hour away",
+      ),
+    ).toMatchObject({ city: 'The Villages' })
   })
 })
 

@@ -477,6 +477,8 @@ const STREET_NAMED_AFTER =
 const OTHER_PERSON_BEFORE =
   /\b(?:neighbou?rs?|friends?|sister|brother|cousin|coworker|co-worker|buddy|boss|aunt|uncle|vecin[oa]s?|amig[oa]s?|herman[oa]|prim[oa]|hij[oa]s?|the (?:vendor|contractor|company|office|plumber|roofer)|you guys|your office)(?:'s)?\b[^.,;!?]{0,30}$/
 const JOB_PLACE = /\b(?:house|home|property|place|roof|condo|rental|job|listing|unit|building|casa|propiedad|it'?s (?:at|in)|located)\b/
+/** Where the person the job is for lives: "mom is 81 and lives alone in the villages" (a town, not a ZIP: "my daughter lives in 32259"). */
+const LIVES_THERE = /\blives (?:alone |by (?:her|him)self )?(?:in|at)\s*$/
 const RESIDENCE_BEFORE =
   /\b(?:i live|i'?m (?:in|at|from)|im (?:in|at|from)|i am (?:in|at|from)|we live|we'?re (?:in|at)|(?:i'?m|im|i am|we'?re|we are) (?:staying|living|based)|(?:yo )?vivo (?:ahora )?en|vivimos (?:ahora )?en|(?:estoy|estamos) (?:viviendo |quedandome |quedandonos )?en)\b[^.,;!?]{0,12}$/
 
@@ -804,7 +806,7 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
         normalizeText(before)
           .split(/[.;!?]|,\s/)
           .at(-1) ?? ''
-      const score = JOB_PLACE.test(clause) ? 2 : 0
+      const score = JOB_PLACE.test(clause) || LIVES_THERE.test(clause) ? 2 : 0
       found.push({ city: entry.display, state: entry.state, start, end, score: REFERENCE_PLACE_BEFORE.test(before) ? -1 : score })
       break
     }
@@ -825,6 +827,49 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
   const best = Math.max(...places.map((hit) => hit.score))
   const { city, state, start } = places.filter((hit) => hit.score === best).at(-1)!
   return { city, state, start }
+}
+
+/** States and territories other than Florida, by name and by postal code: where the job is not ours. */
+const OTHER_STATES = new Map<string, string>([
+  ...Object.entries(zipcodes.states.abbr)
+    .filter(([code]) => code !== 'FL')
+    .flatMap(([code, name]): Array<[string, string]> => [
+      [name.toLowerCase(), code],
+      [code.toLowerCase(), code],
+    ]),
+  ['puerto rico', 'PR'],
+  ['pr', 'PR'],
+])
+const OTHER_STATE_NAMES = [...OTHER_STATES.keys()].filter((key) => key.length > 2).sort((a, b) => b.length - a.length)
+const CITY_THEN_STATE = new RegExp(
+  String.raw`(?<![\p{L}])((?:\p{L}[\p{L}'.-]*\s+){0,2}\p{L}[\p{L}'.-]*),?\s+(${OTHER_STATE_NAMES.join('|')}|[a-z]{2})(?![\p{L}])`,
+  'giu',
+)
+
+/**
+ * A town outside Florida named with its state ("my late parents' house in Savannah, Georgia",
+ * "Charlotte NC"): the town must be one of that state's, and a two-letter code must be written in
+ * capitals ("in" and "or" are words first). Out of state, the chat says what it covers.
+ */
+export function readCityElsewhere(text: string): (CityReading & { end: number }) | undefined {
+  for (const match of text.matchAll(CITY_THEN_STATE)) {
+    const [, town, written] = match as unknown as [string, string, string]
+    if (written.length === 2 && written !== written.toUpperCase()) continue
+    const code = OTHER_STATES.get(written.toLowerCase())
+    if (!code) continue
+    const words = town.split(/\s+/)
+    // the longest run of the words before the state that is one of its towns ("house in Savannah")
+    for (let from = 0; from < words.length; from++) {
+      const name = words.slice(from).join(' ').replace(/[.']/g, '').normalize('NFKD').replace(/\p{M}/gu, '')
+      const places = zipcodes.lookupByName(name, code)
+      if (!places.length) continue
+      const start = match.index + match[0].indexOf(words.slice(from).join(' '))
+      // where someone comes from is not where anything is: "a journeyman electrician from Flint MI"
+      if (/\bfrom\s*$/i.test(text.slice(Math.max(0, start - 8), start))) break
+      return { city: places[0]!.city, state: code, start, end: match.index + match[0].length }
+    }
+  }
+  return undefined
 }
 
 // ─── Urgency ─────────────────────────────────────────────────────────────────
@@ -2470,7 +2515,16 @@ export function readMessage(
     found.state = cityBeside.state
   } else {
     const city = readCity(plain, { askedFor }) ?? readCity(respellPlaces(plain), { askedFor })
-    if (city) {
+    // a town out of state, named with its state, beside none in Florida or only where the writer
+    // lives ("I live in Clearwater but my late parents' house in Savannah, Georgia …"); read before
+    // the names are taken out ("Georgia" is a first name too)
+    const elsewhere = zip ? undefined : readCityElsewhere(raw.replace(EMAIL, (email) => ' '.repeat(email.length)))
+    const lives = city && RESIDENCE_BEFORE.test(normalizeText(plain.slice(Math.max(0, city.start - 30), city.start)))
+    if (elsewhere && (!city || lives)) {
+      found.city = elsewhere.city
+      found.state = elsewhere.state
+      if (nameReading && nameReading.start < elsewhere.end && elsewhere.start < nameReading.end) nameReading = undefined
+    } else if (city) {
       found.city = city.city
       found.state = city.state
     }
