@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { loadDialogueFiles, loadDialogues, runConversationEval } from '~/chat/conversation-eval.server.ts'
+import { databaseProviderOf } from '~/utils/database-url.ts'
 import { resetServerEnvForTests } from '~/utils/env.server.ts'
 import { ensureSeededVendors } from './helpers.ts'
 
@@ -52,10 +53,15 @@ test('the runner answers the question Harper asks: a homeowner reaches consent a
   expect(byId['st-4']).toMatchObject({ created: false, reachedConsent: false, rightTradeInRange: null })
 })
 
+// The whole set and its budgets on SQLite (the embedded default, and the eval's own database);
+// on PostgreSQL every fourth dialogue, for the invariants on the other provider — the whole set
+// there would add three minutes to CI's one-file-at-a-time PostgreSQL suite for the same answers.
+const onPostgres = databaseProviderOf(process.env.DATABASE_URL ?? '') === 'postgres'
+
 test.skipIf(setFiles.length === 0)(
-  'the dialogue set: every dialogue runs, and no refuser gets a request',
+  `the dialogue set${onPostgres ? ' (every fourth)' : ''}: every dialogue runs, no refuser gets a request${onPostgres ? '' : ', and the budgets hold'}`,
   async () => {
-    const dialogues = loadDialogueFiles(setFiles)
+    const dialogues = loadDialogueFiles(setFiles).filter((_, index) => !onPostgres || index % 4 === 0)
     const { scores, runs, summary } = await runConversationEval(dialogues)
     expect(scores).toHaveLength(dialogues.length)
     for (const run of runs) {
@@ -69,15 +75,12 @@ test.skipIf(setFiles.length === 0)(
     expect(line('created (refusers)').failing).toEqual([])
     expect(line('created (refusers)').pass).toBe(true)
     expect(line('replies in Spanish (es)').pass).toBe(true)
-    // issue 23's budgets, met on 2026-11-26 for the first 150 dialogues, on 2026-11-29 for 390 and
-    // on 2026-11-30 for 690 (the trade and place line 95.7 % on SQLite); this floor keeps a little
-    // room for PostgreSQL ordering equal-scored pros differently
     expect(line('sent (wantsToSend)').value).toBeGreaterThanOrEqual(0.95)
-    expect(line('immediate re-asks').pass).toBe(true)
-    expect(line('emergencies handled').pass).toBe(true)
-    expect(line('right trade & in range').value).toBeGreaterThanOrEqual(0.94)
+    // issue 23's budgets, met on 2026-11-26 for the first 150 dialogues, on 2026-11-29 for 390 and
+    // on 2026-11-30 for all 690 (the trade and place line 95.7 %); a sample of them meets no budget
+    if (!onPostgres) expect(summary.lines.filter((entry) => entry.pass === false).map((entry) => entry.name)).toEqual([])
   },
-  // 690 dialogues: about 110 s on SQLite on 2 cores, 150 s on PostgreSQL
+  // 690 dialogues: about 110 s on SQLite on 2 cores (180 s beside the rest of the suite)
   300_000,
 )
 
