@@ -1725,6 +1725,16 @@ describe('what the y-, z-, l- and o- conversation authors taught, as classes (is
     })
   })
 
+  test('termites by their signs are pest control, and a window sill is where they were found, not window work', () => {
+    for (const message of [
+      'hello. I see many small wing on window sill every morning and little pile like sand under the door frame. my son say is termite',
+      'I keep finding little piles of what looks like sawdust under the window sills and tiny wings all over the floor. I want whatever it is gone',
+      "I've got these little winged bugs all over the window sill every evening",
+    ])
+      expect(chat(message), message).toMatchObject({ unsupportedService: 'pest control' })
+    expect(chat('need new impact windows')).toMatchObject({ unsupportedService: 'windows' })
+  })
+
   test('a town out of state named with its state is read as one, and where the writer lives gives way to the job’s place', () => {
     expect(chat('I live in Clearwater but my late parents’ house in Savannah, Georgia lost part of its roof in the storm')).toMatchObject({
       city: 'Savannah',

@@ -788,13 +788,24 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
     'fumigar',
     'tent(?:ed|ing)? (?:the )?(?:house|home)|(?:house|home) tented|tent fumigation',
     // termites by their signs: "piles of little see-through wings", "pellets like coffee grounds", "whatever is eating my house"
-    '(?:see-through|clear|little|tiny|discarded) wings',
+    '(?:see-through|clear|little|tiny|small|discarded) wings?',
+    'winged (?:bugs|insects|ants|termites)',
+    '(?:wood ?dust|sawdust|frass)\\b[^.!?]{0,30}\\bpiles?|piles? of (?:what looks like )?(?:wood ?dust|sawdust)',
     'pellets? (?:that look |look(?:ing)? )?like (?:coffee grounds|sand|pepper|sawdust)',
     'frass',
     "(?:whatever|something) (?:is |that'?s )?(?:eating|chewing) (?:my|the|our) (?:house|home|wood|trim)",
   ],
   painting: ['paint(?:ing|er|ers|ed)?', 'repaint(?:ing|ed)?', 'pintura', 'pintar', 'pintor(?:es)?'],
-  windows: ['windows?', 'ventanas?', 'sliding (?:glass )?doors?', 'slider doors?', 'hurricane (?:shutters|windows)', 'shutters?', 'impact (?:windows|glass)'],
+  // (a window sill is where something was found, not window work: "wings all over the window sills")
+  windows: [
+    'windows?(?! ?sills?)',
+    'ventanas?',
+    'sliding (?:glass )?doors?',
+    'slider doors?',
+    'hurricane (?:shutters|windows)',
+    'shutters?',
+    'impact (?:windows|glass)',
+  ],
   'mold remediation': ['mold (?:remediation|removal|abatement|testing)', 'mould (?:remediation|removal)'],
   moving: ['movers?', 'moving (?:company|truck|help)', 'mudanzas?'],
   cleaning: [
