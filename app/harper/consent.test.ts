@@ -92,6 +92,17 @@ const NOT_YES: Row[] = [
   // the three replies that created requests before (only the first word was read)
   ['Yes, but do NOT send my request yet', 'unclear', 'en'],
   ['ok wait, no. Do not send anything', 'unclear', 'en'],
+  // the sending refused in so many words, or a no that asks for something else: declined, not asked fourteen times
+  ["Oh no, don't send anything. Just give me the names and I'll call them myself.", 'no', 'en'],
+  ["there's nothing to send, I'm asking about the program", 'no', 'en'],
+  ["I'll pass for now. I want a ballpark before I have people coming out to the house", 'no', 'en'],
+  ['nah can you just give me their numbers? id rather call them myself', 'no', 'en'],
+  ['no? i just want to pay rent', 'no', 'en'],
+  ['Não, obrigado. For now I only want to see who are the professionals', 'no', 'en'],
+  // … but a yes beside the refusal, a question about the sending, or "not yet" is asked again
+  ["ok but don't send my number", 'unclear', 'en'],
+  ['no, can you send it only to the first one?', 'unclear', 'en'],
+  ["don't send it yet", 'unclear', 'en'],
   // a pro picked out, a worry about calls: asked again
   ['yes but only to the first one', 'unclear', 'en'],
   ['sure, but they will call me? I dont want calls', 'unclear', 'en'],

@@ -113,6 +113,8 @@ const NEGATE = words([
   'paren?',
   'parar',
   'detente',
+  // Portuguese
+  'nao',
 ])
 
 // Not now: a refusal of the moment, so the question comes back rather than being declined.
@@ -298,7 +300,11 @@ const RELUCTANT = /\b(?:i guess(?: so)?|guess so|i suppose(?: so)?|i think so|su
 const SENDS = /\b(?:send|submit|env(?:ie|ia|ien)(?:lo|la)?|mand(?:e|a|en)(?:lo|la)?)\b/
 
 const LATER =
-  /\b(?:think (?:about|it over)|talk (?:to|with) my|ask my|check with my|sleep on it|not (?:yet|now|today)|pensarlo|lo pienso|consultar(?:lo)?|hablo con|hablar con|preguntarle a|ahora no|por ahora no)\b/
+  /\b(?:think (?:about|it over)|talk (?:to|with) my|ask my|check with my|sleep on it|not (?:yet|now|today)|pensarlo|lo pienso|consultar(?:lo)?|hablo con|hablar(?:lo)? con|preguntarle a|ahora no|por ahora no)\b/
+
+/** The sending refused in so many words: "don't send anything", "there's nothing to send", "I'll pass". */
+const REFUSES_SENDING =
+  /\b(?:(?:don'?t|do not|dont) send (?:anything|it|that|this|my (?:request|info|information|details|number))|nothing to send|(?:i'?ll|i will|ill) pass|no (?:lo |la )?(?:envie|mande|envies|mandes|envien|manden)(?: nada)?)\b/
 
 /** A reply that puts the decision off ("not yet", "let me think", "todavía no"): not a yes, not a no. */
 export function readsAsDeferral(message: string) {
@@ -360,7 +366,17 @@ function readText(text: string): { reading: ConsentReading; noted?: boolean } {
   if (agrees && !negated && !deferred && !conditioned && !hedged && !question && (!notes.length || yesOpens || readAgreement(rest.trim()).agrees))
     return { reading: 'yes', noted: notes.length > 0 }
   const refusesFirst =
-    /^(?:no|nope|nah|never|not|don'?t|do not|please (?:don'?t|do not)|no thanks|nunca|no gracias)\b/.test(text) || /^\s*(?:👎|❌|🚫|🙅|✋|🛑|⛔)/u.test(text)
+    /^(?:(?:oh|ah|uh|um+|hmm+|well),? )?(?:no|nope|nah|never|not|don'?t|do not|please (?:don'?t|do not)|no thanks|nunca|no gracias|nao)\b/.test(text) ||
+    /^\s*(?:👎|❌|🚫|🙅|✋|🛑|⛔)/u.test(text)
   if (negated && !deferred && !conditioned && !hedged && !question && (!agrees || refusesFirst)) return { reading: 'no' }
+  if (!deferred) {
+    // the sending refused in so many words, whatever else the reply asks or adds ("Oh no, don't
+    // send anything. Just give me the names and I'll call them myself", "there's nothing to send"),
+    // unless it agrees outside those words too ("yes, but don't send my number")
+    if (REFUSES_SENDING.test(text) && !readAgreement(text.replace(REFUSES_SENDING, ' ')).agrees) return { reading: 'no' }
+    // a reply that opens with a no and asks for something else than the sending ("nah can you just
+    // give me their numbers?", "no? i just want to pay rent")
+    if (refusesFirst && !agrees && !hedged && !SENDS.test(text)) return { reading: 'no' }
+  }
   return { reading: 'unclear' }
 }
