@@ -32,6 +32,9 @@ const YES: Row[] = [
   ['Yes, send it. Please have them contact me, not the tenant.', 'yes', 'en'],
   ['Yes, send it. But only to outfits that actually do the lining, not general plumbers.', 'yes', 'en'],
   ["sure, go ahead — they'll email, right?", 'yes', 'en'],
+  // when the work is wanted is no delay on the sending
+  ['yes send it, we need somebody tonight or first thing tomorrow', 'yes', 'en'],
+  ['sí mándelo, que venga alguien hoy', 'yes', 'es'],
   // a "si" before an endearment is the yes, not an "if"
   ['si mi amor mandalo ya ya', 'yes', 'es'],
   ['si mija envíalo', 'yes', 'es'],
@@ -103,6 +106,9 @@ const NOT_YES: Row[] = [
   ["ok but don't send my number", 'unclear', 'en'],
   ['no, can you send it only to the first one?', 'unclear', 'en'],
   ["don't send it yet", 'unclear', 'en'],
+  ['yes if they can come tomorrow', 'unclear', 'en'],
+  ['ok send it only if they can come today', 'unclear', 'en'],
+  ['yes but send it tomorrow', 'unclear', 'en'],
   // a pro picked out, a worry about calls: asked again
   ['yes but only to the first one', 'unclear', 'en'],
   ['sure, but they will call me? I dont want calls', 'unclear', 'en'],

@@ -306,9 +306,17 @@ const LATER =
 const REFUSES_SENDING =
   /\b(?:(?:don'?t|do not|dont) send (?:anything|it|that|this|my (?:request|info|information|details|number))|nothing to send|(?:i'?ll|i will|ill) pass|no (?:lo |la )?(?:envie|mande|envies|mandes|envien|manden)(?: nada)?)\b/
 
+/**
+ * When the work is wanted, not when to send: "yes send it, we need somebody tonight or first thing
+ * tomorrow", "can they come tomorrow?", "lo necesito para mañana". Taken out before a delay is read.
+ */
+const WORK_TIMING =
+  /\b(?:(?:need|want|get|have|send)\s+(?:some ?(?:body|one)|any ?(?:body|one)|them|a pro|him|her|it (?:done|fixed|looked at))(?: out| over| here)?|(?:come|coming|here|out|over|there|show up|fix it|look at it)|(?:lo|la) (?:necesito|necesitamos) (?:para)?|que vengan?|que venga alguien)\s+(?:(?:by|before|for|para|esta|this|first thing|early)\s+)*(?:tonight|tomorrow|today|asap|noche|manana|hoy|morning|afternoon|evening)(?:\s+(?:or|o)\s+(?:first thing\s+)?(?:tonight|tomorrow|today|manana|in the morning)(?: morning)?)*/g
+const withoutWorkTiming = (text: string) => text.replace(WORK_TIMING, ' ')
+
 /** A reply that puts the decision off ("not yet", "let me think", "todavía no"): not a yes, not a no. */
 export function readsAsDeferral(message: string) {
-  const text = normalise(message)
+  const text = withoutWorkTiming(normalise(message))
   return DEFER.test(text) || LATER.test(text)
 }
 
@@ -355,11 +363,14 @@ function readText(text: string): { reading: ConsentReading; noted?: boolean } {
   const hoping = SENDS.test(noted) ? noted.replace(HOPE, (hope) => (CONDITION.test(hope) || DEFER.test(hope) || NEGATE.test(hope) ? hope : ' ')) : noted
   const unreluctant = hoping.replace(RELUCTANT, ' ')
   const rest = agrees && AGREE.test(unreluctant) ? unreluctant : hoping
-  const question = QUESTION_MARK.test(notes.length ? rest : text) || rest.split(/[.,;:!]+/).some((clause) => QUESTION_OPENING.test(clause.trim()))
+  // (when the work is wanted is no delay, condition or question on the sending: "we need somebody
+  // tonight or first thing tomorrow", "que venga alguien hoy")
+  const untimed = withoutWorkTiming(rest)
+  const question = QUESTION_MARK.test(notes.length ? rest : text) || untimed.split(/[.,;:!]+/).some((clause) => QUESTION_OPENING.test(clause.trim()))
   const negated = NEGATE.test(rest) || NO_EMOJI.test(rest)
-  const deferred = DEFER.test(rest)
+  const deferred = DEFER.test(untimed)
   // a "si" left after the opening is the conditional "if"
-  const conditioned = CONDITION.test(rest) || SI_IF.test(rest)
+  const conditioned = CONDITION.test(untimed) || SI_IF.test(untimed)
   const hedged = HEDGE.test(rest) || HEDGE_EMOJI.test(rest)
 
   // the yes must still be there once the note is set aside ("tell them to call" alone is no yes)

@@ -61,6 +61,9 @@ describe('emergencies', () => {
     ['the water heater is leaking, there is water running out the bottom of it and it is spreading into the laundry room', 'water'],
     ['DIOS MIO se esta metiendo el agua por el techo del cuarto ahora mismo', 'water'],
     ["it's still pouring out the bottom of the tank", 'water'],
+    ['omg water is literally dripping out of the light fixture in my kitchen ceiling RIGHT NOW', 'water'],
+    ['our carbon monoxide alarm is going off, 4 beeps over and over, and we both have headaches', 'gas'],
+    ['The electric panel making a buzz noise loud and the door of it is hot hot when I touch. I smell like plastic burning little bit', 'electrical'],
     // the storm "last month" is history; the water "right now" is not
     ['water is coming through the living room ceiling right now. the storm last month took some shingles', 'water'],
   ])('%s → %s', (message, kind) => {
@@ -75,6 +78,7 @@ describe('emergencies', () => {
     // the heater's anode, not gas in the air
     'when i run the hot water in the shower it smells like rotten eggs, the cold is fine',
     'the hot water runs out after like 5 minutes',
+    'the smoke detector keeps chirping every minute',
     // a flood that came in and went: the electrician's check after it
     'con la inundación entró como un pie de agua en la casa y FPL nos cortó la luz',
   ])('not an emergency: %s', (message) => {
@@ -157,6 +161,8 @@ describe('a conversation that cannot strand the homeowner', () => {
       'mejor no te lo doy todavía',
       'no, nomas queria saber el precio',
       'no phone. roofers have knocked on her door 5 times this week, not adding to it',
+      'no',
+      'can i not give that yet',
     ]) {
       const turn = decideNextTurn(ready, recordReply(memory, ready, refusal), { userMessages: 6 })
       expect(turn.question).not.toBe('contact')

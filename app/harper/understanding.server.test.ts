@@ -1735,6 +1735,22 @@ describe('what the y-, z-, l- and o- conversation authors taught, as classes (is
     expect(chat('need new impact windows')).toMatchObject({ unsupportedService: 'windows' })
   })
 
+  test('carbon monoxide is the HVAC tech’s; a leak from the bathroom above a light is the plumber’s; work done reads in a learner’s words', () => {
+    expect(chat('our carbon monoxide alarm is going off, 4 beeps over and over. can the detector just be wrong?? is this real')).toMatchObject({
+      userType: 'consumer',
+      serviceType: 'HVAC',
+    })
+    expect(service('water is dripping out of the light fixture in my kitchen ceiling. the upstairs bathroom is right above it')).toBe('Plumbing')
+    // … but through a fixture from the roof it is the roof's
+    expect(service('Water is pouring through the light fixture in the hallway from the roof!!!')).toBe('Roofing')
+    expect(service('The roofer already fix my roof last month, is good now. But the ceiling in the living room, the drywall is bend down like a belly')).toBe(
+      'General Contracting',
+    )
+    expect(chat('el comprador hizo la inspeccion de termitas y salio que hay termitas de madera seca en el attic')).toMatchObject({
+      unsupportedService: 'pest control',
+    })
+  })
+
   test('a town out of state named with its state is read as one, and where the writer lives gives way to the job’s place', () => {
     expect(chat('I live in Clearwater but my late parents’ house in Savannah, Georgia lost part of its roof in the storm')).toMatchObject({
       city: 'Savannah',

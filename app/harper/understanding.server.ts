@@ -280,7 +280,7 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
   if (DONE_AFTER.test(after)) return 'done'
   // "the foundation company already fixed the piers": the object of work already done
   if (
-    /\balready (?:fixed|replaced|repaired|redid|redone|did|handled|lifted|lined|patched) (?:the |my |our |his |her |their )?(?:\p{L}+ )?$/u.test(
+    /\balready (?:fixed|fix|replaced|repaired|redid|redone|did|handled|lifted|lined|patched) (?:the |my |our |his |her |their )?(?:\p{L}+ )?$/u.test(
       text.slice(Math.max(0, hit.start - 50), hit.start),
     )
   )
@@ -300,7 +300,7 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
     return 'done'
   if (
     new RegExp(
-      `^\\s+${person ? '' : '(?:company|guys?|crew|techs?|people|man|men)\\s+'}(?:already |just |finally )?(?:fixed|repaired|replaced|rerouted|repiped|re-piped|relined|finished|dug up|came (?:out )?and (?:fixed|replaced))\\b`,
+      `^\\s+${person ? '' : '(?:company|guys?|crew|techs?|people|man|men)\\s+'}(?:already |just |finally )?(?:fixed|fix|repaired|replaced|rerouted|repiped|re-piped|relined|finished|dug up|came (?:out )?and (?:fixed|replaced))\\b`,
     ).test(after)
   )
     return 'done'

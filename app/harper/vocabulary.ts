@@ -350,6 +350,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'septic',
       '(?:drain|drains|sink|toilet|tub|shower)s? (?:backs|backing|backed) up',
       '(?:ceiling|leak|leaking|water)\\b[^.!?]{0,40}\\b(?:under|below|beneath) (?:the |an? )?(?:upstairs |second floor )?(?:bathroom|bath|toilet|shower|tub)',
+      // a leak from the bathroom above: "water is dripping out of the light fixture in my kitchen ceiling, the upstairs bathroom is right above it"
+      '(?:upstairs |second floor )?(?:bathroom|bath|shower|toilet|tub) is (?:right |directly )?(?:above|over) (?:it|that|there|the kitchen)',
       // a supply line broken under the house: "water spraying out from under my house, hissing under the floor"
       'water (?:is )?(?:spraying|gushing|shooting|squirting|spurting) (?:out )?(?:from )?(?:under|beneath|below) (?:the |my |our )?(?:house|home|floor|trailer|mobile home)',
       '(?:hissing|hiss)\\b[^.!?]{0,20}\\b(?:under|in|inside) the (?:floor|wall|walls|house|slab)',
@@ -453,6 +455,10 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   HVAC: {
     strong: [
+      // carbon monoxide comes from a furnace or another fuel-burning appliance: the HVAC tech's
+      'carbon monoxide',
+      'co (?:alarm|detector)s?',
+      'monoxido de carbono',
       // what comes out of the vents is the system's: "a burning smell coming out of the vents"
       '(?:burning |musty |moldy |electrical )?(?:smell|smoke)\\b[^.!?]{0,30}\\b(?:out of|from) the (?:vents?|ac|a/c|air handler|registers?|ducts?)',
       // Vietnamese and Haitian Creole: the air conditioner
@@ -846,7 +852,8 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
 export const TRADE_DONE_AFTER = [
   "(?:'s|s)? ?(?:(?!and |but |or |y |pero )\\p{L}+ )?(?:itself |part |side )?(?:is|are|was|were|'s|s|looks?|seems?) (?:still )?(?:fine|ok|okay|good|great|brand new|new|solid|holding(?: up)?(?: fine)?|not the (?:problem|issue))(?! for now)",
   "(?:'s|s)? (?:itself |part |side )?(?:fine|ok|okay|good|brand new|solid)(?! for now)",
-  "(?:'s|s)? ?(?:is|are|was|were|got|has been|have been|'s been)? ?already (?:been )?(?:fixed|done|replaced|repaired|handled|taken care of|patched)",
+  // ("the roof item already handled", and the learner's "already fix")
+  "(?:'s|s)? ?(?:(?:item|items|part|side|issue|stuff|thing|work|job) )?(?:is|are|was|were|got|has been|have been|'s been)? ?already (?:been )?(?:fixed|fix|done|replaced|repaired|handled|taken care of|patched)",
   "(?:'s|s)? ?(?:was|were|got|has been|have been|'s been) (?:fixed|done|replaced|repaired|handled|taken care of|patched)",
   "(?:'s|s)? ?(?:is|are) (?:fixed|done|handled|taken care of) now",
   "(?:'s|s)? ?(?:is|are|was)?(?:n'?t| not) (?:leaking|the problem|the issue|broken|the culprit)",
@@ -891,7 +898,11 @@ export const TRADE_REPORTER_AFTER = [
   "(?:guy|guys|tech|technician|company|man|person|contractor|report)?s? ?(?:already |also |just |even |then |finally |himself |last week |yesterday )?(?:was (?:here|out)|came by|stopped by|has been out|visited|came out|came|come out|said|says|told|found|noticed|flagged|swears|swore|checked|recommended|thinks|thought|wrote(?: up)?|dice|dijo|vino|ya vino|fixed|ran|mentions|mentioned|showed|shows|revealed|called out|noted|confirmed|looked|patched|failed|can ?not|can'?t|cant|snakes|snaked|pulled|pulls|scoped|quoted|cleared|clears|unclogged|comes out|keeps coming)",
 ]
 /** Right before an inspection word: the report of an inspection already done ("failed the AC part of the 4-point"). */
-export const INSPECTION_DONE_BEFORE = ['(?:failed|passed|from|after|per|in) (?:the |our |my |their |a )?(?:\\w+ ){0,4}$']
+export const INSPECTION_DONE_BEFORE = [
+  '(?:failed|passed|from|after|per|in) (?:the |our |my |their |a )?(?:\\w+ ){0,4}$',
+  // "el comprador hizo la inspección de termitas (el WDO) y salió que hay termitas"
+  '(?:hizo|hicieron|hice|hicimos|segun|salio en) (?:la |el |una |su )?(?:\\w+ ){0,2}$',
+]
 
 /**
  * Words that describe a problem or a need: with a trade they show the writer wants work done
