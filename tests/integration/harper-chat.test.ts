@@ -55,7 +55,11 @@ const conversationOf = async (cookie: string) => {
   return db.chatMessage.findUniqueOrThrow({ where: { id }, select: { conversation: { include: { serviceRequest: { include: { matches: true } } } } } })
 }
 
-/** A phone number of its own for each homeowner: the same contact and trade twice a day is one request. */
+/** Messages said one after another in one conversation: its cookie after the last. */
+async function sayAll(messages: string[], cookie = '') {
+  for (const message of messages) cookie = (await say(cookie, message)).cookie
+  return cookie
+}
 
 /** A homeowner in Cocoa Beach with a leaking roof, up to the consent question. */
 async function roofIntake(
@@ -72,8 +76,7 @@ async function roofIntake(
     `${email} or ${phone}`,
   ]
   if (referral !== null) steps.push(referral)
-  for (const message of steps) cookie = (await say(cookie, message)).cookie
-  return { cookie, email, phone }
+  return { cookie: await sayAll(steps, cookie), email, phone }
 }
 
 describe('POST /harper/messages', () => {
@@ -372,13 +375,11 @@ describe('from chat to service request', () => {
   })
 
   test('an answer to the timing, budget or name question does not change the trade, unless it corrects it', async () => {
-    let cookie = ''
-    for (const message of [
+    let cookie = await sayAll([
       'there is a hole opening up in the grass next to our dock, water sloshing under it',
       '34102',
       'soon, before it swallows the lawn chair',
     ])
-      cookie = (await say(cookie, message)).cookie
     expect((await conversationOf(cookie)).conversation.state).toMatchObject({ intake: { serviceType: 'Seawall Construction' } })
     cookie = (await say(cookie, 'sorry, actually I need the lawn redone, not the seawall')).cookie
     expect((await conversationOf(cookie)).conversation.state).toMatchObject({ intake: { serviceType: 'Landscaping' } })
@@ -386,25 +387,21 @@ describe('from chat to service request', () => {
 
   test("an answer to the job's own questions does not change the trade either, even after a budget that names another", async () => {
     // "the plumber said about 20k" under the budget question, then the lining's details
-    let cookie = ''
-    for (const message of [
+    let cookie = await sayAll([
       'los drenajes se tapan cada mes, el plomero metio camara y dice que el tubo de hierro debajo del piso esta partido y que lo mejor es hacer lining sin romper',
       'Miami 33135',
       'este mes si se puede',
       'el plomero dijo como 20 mil, no se si es mucho',
       'edificio de 1956, tubo de hierro fundido de 4 pulgadas debajo de la losa, cuando se tapa sale agua sucia por la ducha',
     ])
-      cookie = (await say(cookie, message)).cookie
     expect((await conversationOf(cookie)).conversation.state).toMatchObject({ intake: { serviceType: 'CIPP Pipe Repair' } })
     // ", not the pipes on top" says where the water comes from; it corrects no trade
-    cookie = ''
-    for (const message of [
+    cookie = await sayAll([
       'The water heater in my garage is leaking, water running out the bottom of it',
       '34232',
       'I do not know what they cost anymore',
       'It is a 40 gallon electric one, Rheem. The water is coming from the bottom, not the pipes on top.',
     ])
-      cookie = (await say(cookie, message)).cookie
     expect((await conversationOf(cookie)).conversation.state).toMatchObject({ intake: { serviceType: 'Plumbing' } })
   })
 
