@@ -1757,6 +1757,9 @@ describe('what the y-, z-, l- and o- conversation authors taught, as classes (is
       state: 'GA',
     })
     expect(chat('roofer in Charlotte NC')).toMatchObject({ city: 'Charlotte', state: 'NC' })
+    // a code in a message all in capitals, or a Canadian province's, is no place
+    expect(chat('I HOPE IN TIME, ROOF LEAKING BAD')).not.toHaveProperty('city')
+    expect(chat('roof leaking, call me on my cell, Hope ON my way home')).not.toHaveProperty('city')
     expect(chat('techo con gotera en Bayamón, Puerto Rico')).toMatchObject({ city: 'Bayamon', state: 'PR' })
     // "Georgia" is a state there, a name here; "in" and "or" are no states in lower case
     expect(chat('roof leak in Savannah, Georgia')).not.toHaveProperty('name')

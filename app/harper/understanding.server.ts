@@ -830,9 +830,11 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
 }
 
 /** States and territories other than Florida, by name and by postal code: where the job is not ours. */
+// (the United States' only: a Canadian province's code is an English word in capitals, "ON", "PE")
+const CANADIAN_PROVINCES = new Set(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'])
 const OTHER_STATES = new Map<string, string>([
   ...Object.entries(zipcodes.states.abbr)
-    .filter(([code]) => code !== 'FL')
+    .filter(([code]) => code !== 'FL' && !CANADIAN_PROVINCES.has(code))
     .flatMap(([code, name]): Array<[string, string]> => [
       [name.toLowerCase(), code],
       [code.toLowerCase(), code],
@@ -851,10 +853,11 @@ const CITY_THEN_STATE = new RegExp(
  * "Charlotte NC"): the town must be one of that state's, and a two-letter code must be written in
  * capitals ("in" and "or" are words first). Out of state, the chat says what it covers.
  */
-export function readCityElsewhere(text: string): (CityReading & { end: number }) | undefined {
+function readCityElsewhere(text: string): (CityReading & { end: number }) | undefined {
   for (const match of text.matchAll(CITY_THEN_STATE)) {
     const [, town, written] = match as unknown as [string, string, string]
-    if (written.length === 2 && written !== written.toUpperCase()) continue
+    // (in a message all in capitals a code is no clue: "LEAK IN THE KITCHEN")
+    if (written.length === 2 && (written !== written.toUpperCase() || text === text.toUpperCase())) continue
     const code = OTHER_STATES.get(written.toLowerCase())
     if (!code) continue
     const words = town.split(/\s+/)
@@ -2506,9 +2509,10 @@ export function readMessage(
   // dad in Jacksonville needs …"): the town is the job's place, unless the town is where the writer
   // lives ("Savannah GA 31406, im in orlando but the house is up there")
   const plain = withoutPeople.replace(/\s+/g, ' ')
+  // a town the writer says they live in ("im in orlando", "yo vivo en Orlando")
+  const writerLivesIn = (town: CityReading) => RESIDENCE_BEFORE.test(normalizeText(plain.slice(Math.max(0, town.start - 30), town.start)))
   const floridaTown = zip && !isFloridaZip(zip) ? readCity(plain, { askedFor }) : undefined
-  const cityBeside =
-    floridaTown && !RESIDENCE_BEFORE.test(normalizeText(plain.slice(Math.max(0, floridaTown.start - 30), floridaTown.start))) ? floridaTown : undefined
+  const cityBeside = floridaTown && !writerLivesIn(floridaTown) ? floridaTown : undefined
   if (zip && !cityBeside) found.zip = zip
   else if (cityBeside) {
     found.city = cityBeside.city
@@ -2519,8 +2523,7 @@ export function readMessage(
     // lives ("I live in Clearwater but my late parents' house in Savannah, Georgia …"); read before
     // the names are taken out ("Georgia" is a first name too)
     const elsewhere = zip ? undefined : readCityElsewhere(raw.replace(EMAIL, (email) => ' '.repeat(email.length)))
-    const lives = city && RESIDENCE_BEFORE.test(normalizeText(plain.slice(Math.max(0, city.start - 30), city.start)))
-    if (elsewhere && (!city || lives)) {
+    if (elsewhere && (!city || writerLivesIn(city))) {
       found.city = elsewhere.city
       found.state = elsewhere.state
       if (nameReading && nameReading.start < elsewhere.end && elsewhere.start < nameReading.end) nameReading = undefined
