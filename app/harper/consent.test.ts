@@ -262,3 +262,38 @@ describe('what the j-, k-, m- and n- conversation authors taught (issue 23)', ()
     expect(readConsentReply(reply)).not.toBe('yes')
   })
 })
+
+describe('what the hc-, hd-, he- and hf- conversation authors taught (issue 23)', () => {
+  test.each([
+    'Yes please send it. Will they know to bring the meter thing that checks for leaks?',
+    'si por favor mandelo 😊 ¿el inspector habla español?',
+    'Yes, go ahead and send it. Do they handle the permit? I heard Lake County is picky about docks.',
+    'Yes, send it, but tell them to call me, not text. And no door knockers trying to sell me a roof.',
+    'yeah send it but i want a couple quotes not just one guy',
+    'Yes, please send it. If they can copy Marcus on the report that would help.',
+    'Sí, envíelo, por favor. Y si pueden, que le copien a Yusimí.',
+    'si mandelo por favor pero que hablen español o que llamen a mi hijo Kevin que habla ingles',
+    // a condition every listed pro meets: matching lists only pros with a current licence and insurance
+    "Yes, send it — as long as they're licensed and insured. I'll ask for proof.",
+    'yes send it, no rush',
+  ])('a yes that asks to send, then more for the pros: %s', (reply) => {
+    expect(readConsent(reply)).toEqual({ reading: 'yes', note: reply })
+  })
+
+  test.each([
+    'ok send it, only if they can come today',
+    'yes send it, if they can come today',
+    "yes send it. don't give them my email",
+    'sí mándelo, pero no les den mi correo',
+    'yes send it, but not to the second one',
+    'yes send it, but leave off Bayshore',
+    'Send it, actually wait',
+    'yes send it. no wait',
+    'yes send it. Unless it costs money',
+    'yes send it. Never mind, I found someone',
+    'yes send it, maybe they can call me first',
+    'Yes send it. But send it tomorrow, not today',
+  ])('what follows takes the yes back, puts it off, limits it or sets a condition: %s', (reply) => {
+    expect(readConsentReply(reply)).not.toBe('yes')
+  })
+})

@@ -205,10 +205,11 @@ const HEDGE = words([
   'no estoy segur[oa]',
 ])
 
-// A question: a question mark, or a sentence that opens as one ("what happens now", "can they call").
+// A question: a question mark, or a sentence that opens as one ("what happens now", "can they call");
+// not a "que" that asks for something ("que lo mande", "que vengan")
 const QUESTION_MARK = /[?¿]/
 const QUESTION_OPENING =
-  /^(?:(?:ok(?:ay)?|sure|yes|yeah|so|and|well|oh|ah|pues|bueno|vale|y|pero|entonces) )*(?:what|whats|how|why|who|whose|which|where|when|(?:do|does|did) (?:i|you|they|we|he|she|my|the|this|that|these|those)|(?:is|are|will|would|can|could|should|shall|may|am) (?:i|you|they|we|he|she|it|my|the|this|that|there|these|those)|que|como|cuando|cuanto|cuanta|donde|quien|quienes|cual|cuales|por que|puedo|puede(?!n? (?:enviar|mandar))|pueden(?! (?:enviar|mandar))|hay)\b/
+  /^(?:(?:ok(?:ay)?|sure|yes|yeah|so|and|well|oh|ah|pues|bueno|vale|y|pero|entonces) )*(?:what|whats|how|why|who|whose|which|where|when|(?:do|does|did) (?:i|you|they|we|he|she|my|the|this|that|these|those)|(?:is|are|will|would|can|could|should|shall|may|am) (?:i|you|they|we|he|she|it|my|the|this|that|there|these|those)|que(?! (?:(?:lo|la|los|las|me|le|les|nos|se) )?(?:mand|envi|veng|llam)\w*)|como|cuando|cuanto|cuanta|donde|quien|quienes|cual|cuales|por que|puedo|puede(?!n? (?:enviar|mandar))|pueden(?! (?:enviar|mandar))|hay)\b/
 
 const YES_EMOJI = /👍|✅|👌|✔|☑|🙌|💯|🆗|🤝/u
 const NO_EMOJI = /👎|❌|🚫|🙅|✋|🛑|⛔|✖|❎/u
@@ -314,6 +315,64 @@ const WORK_TIMING =
   /\b(?:(?:need|want|get|have|send)\s+(?:some ?(?:body|one)|any ?(?:body|one)|them|a pro|him|her|it (?:done|fixed|looked at))(?: out| over| here)?|(?:come|coming|here|out|over|there|show up|fix it|look at it)|(?:lo|la) (?:necesito|necesitamos) (?:para)?|que vengan?|que venga alguien)\s+(?:(?:by|before|for|para|esta|this|first thing|early)\s+)*(?:tonight|tomorrow|today|asap|noche|manana|hoy|morning|afternoon|evening)(?:\s+(?:or|o)\s+(?:first thing\s+)?(?:tonight|tomorrow|today|manana|in the morning)(?: morning)?)*/g
 const withoutWorkTiming = (text: string) => text.replace(WORK_TIMING, ' ')
 
+/**
+ * A yes that asks to send, then more in other sentences or clauses: a question, a wish or a word for
+ * the pros ("Yes please send it. Will they know to bring the leak meter?", "si mándelo por favor pero
+ * que hablen español", "Yes, send it — as long as they're licensed and insured"). The sending was
+ * asked for in so many words; what follows goes with the request, unless it takes the yes back,
+ * puts it off, limits who gets it or what they see, or sets a condition on it.
+ */
+const ASKS_TO_SEND_NOW =
+  /\b(?:send|submit|go ahead|proceed|env(?:ie|ia|ien)(?:lo|la|los|las)?|enviar(?:lo|la)|mand(?:e|a|en)(?:lo|la|los|las)?|mandar(?:lo|la))\b/
+// where the yes may end: a sentence's or a clause's end, a dash, an opening "¿", or before "but", "and", "pero", "y"
+const YES_ENDS = /[.!?;:…]+\s*|\s+[—–-]+\s*|,\s*|\s+(?=¿)|\s+(?=(?:but|and|also|plus|pero|y|and also)\s)/g
+// the rest speaks of the sending itself: "send it to …", "don't send", "la solicitud"
+const SENDING_ITSELF =
+  /\b(?:send(?:ing)?|sent|submit\w*|(?:the|my|this) request|la solicitud|env(?:ie|ia|iar|ien|iando)(?:lo|la|los|las)?|mand(?:e|a|ar|en|ando)(?:lo|la|los|las))\b/
+// takes the yes back
+const TAKES_BACK =
+  /\b(?:actually|wait|hold on|never ?mind|on second thought|scratch that|forget it|cancel\w*|not interested|no longer|changed my mind|ya no|mejor no|olvid(?:a|e|en)lo|no me interesa|pensandolo bien)\b/
+// limits who gets it ("leave off the second one", "only the first company", "except Bayshore")
+const LIMITS_WHO =
+  /\b(?:skip|leave (?:off|out)|drop|remove|take (?:off|out)|exclud\w*|except|excepto|menos|salvo|quit(?:a|e|en)(?:le|les)?)\b|\b(?:(?<!not )(?:only|just)|not|solo|nomas|no)\s+(?:to\s+|a\s+|al\s+)?(?:the\s+|el\s+|la\s+)?(?:first|second|third|last|1st|2nd|3rd|top|one|primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|#?\d)\b/
+// limits what they see ("don't give them my email", "no les den mi número")
+const LIMITS_DATA =
+  /\b(?:give|share|show|pass|forward|hand|tell|den|dar|pasen|pasar|compartan?|compartir)\b[^.;!?]{0,25}\b(?:e-?mail|correo|number|numero|phone|telefono|cell|address|direccion|info|information|informacion|details|datos)\b/
+// a condition on it; one the listed pros already meet (a current licence and insurance: matching
+// lists no other) or a polite "if they can …, that would help" is none
+const CONDITIONS = /\b(?:if|unless|as long as|so long as|provided|on (?:the )?condition|siempre (?:y )?que|con tal|a menos que)\b/
+const MET_CONDITION = /\b(?:licen[cs]\w*|insur\w*|insured|bonded|cac1?|asegurad\w*|seguro|licencia\w*)\b/
+const POLITE_IF =
+  /\b(?<!only )if (?:they|you|he|she) (?:can|could)\b[^.;!?]*\b(?:would|'d|great|nice|help|appreciate\w*|thanks|thank you|please)\b|\bsi (?:pueden|puede|es posible)\b,? *(?:que|me|le|les|por favor)\b/
+const IDIOMS_OF_TIME = /\b(?:no (?:rush|hurry|pressure|prisa|apuro)|sin (?:prisa|apuro))\b/g
+
+function asksToSendThenMore(text: string) {
+  if (REFUSES_SENDING.test(text) || NO_EMOJI.test(text)) return false
+  for (const end of text.matchAll(YES_ENDS)) {
+    const head = text.slice(0, end.index)
+    const rest = text.slice(end.index + end[0].length).trim()
+    if (!rest || !ASKS_TO_SEND_NOW.test(head) || readText(head).reading !== 'yes') continue
+    return restLeavesTheYes(rest)
+  }
+  return false
+}
+
+function restLeavesTheYes(rest: string) {
+  const untimed = withoutWorkTiming(rest.replace(IDIOMS_OF_TIME, ' '))
+  if (DEFER.test(untimed) || LATER.test(untimed) || TAKES_BACK.test(rest) || LIMITS_WHO.test(rest)) return false
+  if (/^(?:no|nope|nah|not|never|don'?t|do not|nunca)\b/.test(untimed.trim())) return false
+  // a hope that sets a condition or a delay ("maybe they can call me first") stays one
+  if ([...rest.matchAll(HOPE)].some(([hope]) => CONDITION.test(hope) || DEFER.test(hope) || NEGATE.test(hope))) return false
+  return rest
+    .split(/[.;!?…]+/)
+    .every(
+      (sentence) =>
+        !(SENDING_ITSELF.test(sentence) && readText(sentence.trim()).reading !== 'yes') &&
+        !(LIMITS_DATA.test(sentence) && NEGATE.test(sentence)) &&
+        !((CONDITIONS.test(sentence) || SI_IF.test(sentence)) && !MET_CONDITION.test(sentence) && !POLITE_IF.test(sentence)),
+    )
+}
+
 /** A reply that puts the decision off ("not yet", "let me think", "todavía no"): not a yes, not a no. */
 export function readsAsDeferral(message: string) {
   const text = withoutWorkTiming(normalise(message))
@@ -339,6 +398,7 @@ export function readConsent(message: string): { reading: ConsentReading; note?: 
   const withNote = ({ reading, noted }: ReturnType<typeof readText>) => (noted ? { reading, note: trimmed } : { reading })
   const whole = readText(text)
   if (whole.reading !== 'unclear') return withNote(whole)
+  if (asksToSendThenMore(text)) return { reading: 'yes', note: trimmed }
   // thinking aloud, then deciding: the last sentence is the decision ("do they charge to come out?
   // ...eh ok yeah send it"), when nothing before it refuses
   const sentences = text.split(/(?<=[.!?…])\s*|\s*\.{2,}\s*/).filter((sentence) => /[\p{L}\p{Extended_Pictographic}]/u.test(sentence))

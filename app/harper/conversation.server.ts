@@ -97,8 +97,11 @@ export function prepareTurn(state: HarperState, rawMessage: string, { now = new 
   const askedFor = state.memory.lastQuestion ? SLOT_OF_QUESTION[state.memory.lastQuestion] : undefined
   const turns: UserTurn[] = [...state.turns, { message, ...(askedFor ? { askedFor } : {}) }]
   const understood = understandConversation(turns, { now })
+  // a reply to a trade question, to "how do they reach you?" or to "shall I send it?" is detail, not
+  // the job ("yes send it, and no door knockers trying to sell me a roof" keeps a tree job a tree job)
   const detailTurns =
-    isTradeQuestion(state.memory.lastQuestion) && !CORRECTION.test(message)
+    (isTradeQuestion(state.memory.lastQuestion) || state.memory.lastQuestion === 'contact' || state.memory.lastQuestion === 'consent') &&
+    !CORRECTION.test(message)
       ? [...(state.memory.detailTurns ?? []), turns.length - 1]
       : (state.memory.detailTurns ?? [])
   const intake = keepRequestDuringDetails(turns, detailTurns, understood.intake, now)

@@ -16,7 +16,7 @@ const PATTERNS: [EmergencyKind, RegExp][] = [
   [
     'gas',
     // (carbon monoxide too: the same advice, out of the house and 911)
-    /\b(?:smell(?:s|ing)? (?:of |like )?(?:natural )?gas|carbon monoxide|co (?:alarm|detector)s? (?:is |are |keeps |went |going )?(?:going off|beeping|sounding|off)|monoxido de carbono|gas (?:smell|leak|odou?r)|leaking gas|rotten eggs?|sulfur smell|is that gas|olor (?:fuerte )?a gas|huele (?:mucho |bastante |fuerte )?a gas|fuga de gas|se (?:sale|escapa) el gas)\b/,
+    /\b(?:smell(?:s|ing)? (?:of |like )?(?:natural |lp )?(?:gas|propane)|propane (?:smell|leak|odou?r)|leaking propane|(?:olor|huele) (?:\w+ )?a propano|carbon monoxide|co (?:alarm|detector)s? (?:is |are |keeps |went |going )?(?:going off|beeping|sounding|off)|monoxido de carbono|gas (?:smell|leak|odou?r)|leaking gas|rotten eggs?|sulfur smell|is that gas|olor (?:fuerte )?a gas|huele (?:\w+ )?a gas|fuga de gas|se (?:sale|escapa) el gas)\b/,
   ],
   [
     'fire',
@@ -28,13 +28,16 @@ const PATTERNS: [EmergencyKind, RegExp][] = [
   ],
   [
     'water',
-    /\b(?:water (?:is |keeps )?(?:pouring|gushing|spraying|flooding|coming (?:in|through|down|out)|everywhere|rushing|leaking (?:everywhere|through))|pouring (?:water|through|in|into|down)|actively (?:leaking|flooding|pouring)|rain(?:water)? (?:is )?(?:pouring|coming|gushing|pouring) (?:in|into|through|down)|(?:coming|pouring) (?:in )?through the (?:roof|ceiling)|(?:house|home|kitchen|bathroom|room|floor|garage|laundry|it|it's|its) (?:is )?flooding|flooding (?:the|my|our) (?:house|home|kitchen|bathroom|floor|garage)|burst (?:pipe|line)|(?:pipe|line) (?:burst|bursted|exploded|broke)|ceiling (?:is )?(?:collapsing|caving|falling|coming down)|se (?:esta )?inundando|inundad[oa]|agua (?:por todas partes|entrando|cayendo|saliendo a chorros|a chorros)|(?:botando|saliendo|cayendo|entrando)\w* (?:agua )?a chorros?|entra (?:mucha )?agua|(?:entrando|cayendo|saliendo) (?:mucha )?agua|se (?:rompio|revento) (?:un |el |la )?(?:tubo|tuberia|caneria)|water (?:is )?(?:still )?running out (?:from|the bottom|the side|under|onto|all over|everywhere)|(?:still |is )pouring out|(?:spreading|running) (?:in)?to the (?:laundry|kitchen|living|hall|bedroom|floor|carpet|house)|(?:se (?:esta )?)?metiendo (?:el )?agua|se mete (?:el )?agua|water\b[^.!?]{0,30}\b(?:dripping|coming|leaking|pouring|running) (?:out of|from|through) (?:the |a |my )?(?:\w+ )?(?:light fixture|light|fixture|ceiling fan|outlet))\b/,
+    /\b(?:water (?:is |keeps )?(?:pouring|gushing|spraying|flooding|coming (?:in|through|down|out)|everywhere|rushing|leaking (?:everywhere|through))|pouring (?:water|through|in|into|down)|actively (?:leaking|flooding|pouring)|rain(?:water)? (?:is )?(?:pouring|coming|gushing|pouring) (?:in|into|through|down)|(?:coming|pouring) (?:in )?through the (?:roof|ceiling)|(?:house|home|kitchen|bathroom|room|floor|garage|laundry|it|it's|its) (?:is )?flooding|flooding (?:the|my|our) (?:house|home|kitchen|bathroom|floor|garage)|burst (?:pipe|line)|(?:pipe|line) (?:burst|bursted|exploded|broke)|ceiling (?:is )?(?:collapsing|caving|falling|coming down)|se (?:esta )?inundando|inundad[oa]|agua (?:por todas partes|entrando|cayendo|saliendo a chorros|a chorros)|(?:botando|saliendo|cayendo|entrando)\w* (?:agua )?a chorros?|entra (?:mucha )?agua|(?:entrando|cayendo|saliendo) (?:mucha )?agua|se (?:rompio|revento) (?:un |el |la )?(?:tubo|tuberia|caneria)|water (?:is )?(?:still )?running out (?:from|the bottom|the side|under|onto|all over|everywhere)|(?:still |is )pouring out|(?:spreading|running) (?:in)?to the (?:laundry|kitchen|living|hall|bedroom|floor|carpet|house)|(?:se (?:esta )?)?metiendo (?:el )?agua|(?:entrando|cayendo|saliendo|botando)\w* (?:el |la |mucha |tanta )?agua(?= (?:por|a|en|de|pero))|(?:esta|estan|sigue) chorreando|corriendo por (?:el |la |todo |toda )?(?:pasillo|sala|casa|piso|cuarto|cocina)|ya llego a (?:la |el )?(?:sala|cocina|cuarto|pasillo|alfombra)|like a (?:fountain|geyser|river)|(?:running|flowing|spreading|heading) (?:toward|towards|into) (?:my |the |our )?(?:garage|house|kitchen|living room|hall|hallway|bedroom|front door)|sewage (?:is )?(?:coming up|backing up|pouring|overflowing|bubbling up|all over|on the floor|everywhere)|aguas (?:negras|residuales) (?:saliendo|subiendo|por todo)|se mete (?:el )?agua|water\b[^.!?]{0,30}\b(?:dripping|coming|leaking|pouring|running) (?:out of|from|through) (?:the |a |my )?(?:\w+ )?(?:light fixture|light|fixture|ceiling fan|outlet))\b/,
   ],
 ]
 
 /** Past or settled: not an emergency now. */
 const HISTORY =
   /\b(?:last (?:year|month|week|summer|winter)|years? ago|months? ago|was fixed|already fixed|got fixed|used to|back in \d{4}|el ano pasado|hace (?:unos )?(?:anos|meses)|ya (?:se )?(?:arreglo|reparo))\b/
+
+/** Said not to be happening: "no está saliendo agua", "there's no water coming in", "it isn't sparking". */
+const NOT_HAPPENING = /\b(?:no|not|isn'?t|aren'?t|nothing|ni|never)\s+(?:\w+\s+)?$/
 
 /** A smell of rotten eggs from the water or a drain is the heater's anode or the sewer, not gas in the air. */
 const WATER_SMELL = /\b(?:water|shower|tap|faucet|sink|drain)\b[^.!?]{0,40}\b(?:rotten eggs?|sulfur)/
@@ -46,8 +49,11 @@ const WATER_SMELL = /\b(?:water|shower|tap|faucet|sink|drain)\b[^.!?]{0,40}\b(?:
 export function readEmergency(message: string): EmergencyKind | undefined {
   for (const sentence of fold(message).split(/(?<=[.!?])\s+|\n+/)) {
     if (HISTORY.test(sentence)) continue
-    for (const [kind, pattern] of PATTERNS)
-      if (pattern.test(sentence) && !(kind === 'gas' && WATER_SMELL.test(sentence) && !/\bgas\b/.test(sentence))) return kind
+    for (const [kind, pattern] of PATTERNS) {
+      const match = pattern.exec(sentence)
+      if (!match || NOT_HAPPENING.test(sentence.slice(Math.max(0, match.index - 16), match.index))) continue
+      if (!(kind === 'gas' && WATER_SMELL.test(sentence) && !/\bgas\b/.test(sentence))) return kind
+    }
   }
   return undefined
 }

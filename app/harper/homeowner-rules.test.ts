@@ -66,6 +66,13 @@ describe('emergencies', () => {
     ['The electric panel making a buzz noise loud and the door of it is hot hot when I touch. I smell like plastic burning little bit', 'electrical'],
     // the storm "last month" is history; the water "right now" is not
     ['water is coming through the living room ceiling right now. the storm last month took some shingles', 'water'],
+    // the hc-, hd-, he- and hf- authors' emergencies
+    ['se me está entrando el agua por el techo en el cuarto de los niños esta chorreando ahora mismo', 'water'],
+    ['el closet del aire está botando agua, pero agua agua, está corriendo por el pasillo y ya llegó a la sala', 'water'],
+    ["Water is bubbling up out of my front yard like a fountain and it's running toward my garage", 'water'],
+    ['SEWAGE IS COMING UP THROUGH MY BATHTUB AND THE FLOOR DRAIN', 'water'],
+    ['hola necesito ayuda urgente, huele muchísimo a gas en la cocina', 'gas'],
+    ['I smell propane really strong in the hallway by the water heater closet', 'gas'],
   ])('%s → %s', (message, kind) => {
     expect(readEmergency(message)).toBe(kind)
   })
@@ -81,6 +88,9 @@ describe('emergencies', () => {
     'the smoke detector keeps chirping every minute',
     // a flood that came in and went: the electrician's check after it
     'con la inundación entró como un pie de agua en la casa y FPL nos cortó la luz',
+    // said not to be happening
+    'ella dice que no es un río, que no está saliendo agua por ningún lado, solo está mojado',
+    'el techo es de metal, de lámina. Todavía no entra agua',
   ])('not an emergency: %s', (message) => {
     expect(readEmergency(message)).toBeUndefined()
   })
@@ -163,6 +173,7 @@ describe('a conversation that cannot strand the homeowner', () => {
       'no phone. roofers have knocked on her door 5 times this week, not adding to it',
       'no',
       'can i not give that yet',
+      "Don't need to give that out.",
     ]) {
       const turn = decideNextTurn(ready, recordReply(memory, ready, refusal), { userMessages: 6 })
       expect(turn.question).not.toBe('contact')

@@ -1773,6 +1773,47 @@ describe('what the y-, z-, l- and o- conversation authors taught, as classes (is
   })
 })
 
+describe('what the hc-, hd-, he- and hf- conversation authors taught, as classes (issue 23, their dialogues)', () => {
+  test('the job among what is set aside, being handled or only its cause', () => {
+    // the one named as "the real problem" wins over "a bunch of stuff"; a gutter "put back up, so forget that" is no job
+    expect(
+      service(
+        'Ok so a bunch of stuff going on at my house. The gutter that came down in the storm, my brother-in-law already put back up so forget that. Pool pump is making a noise but the pool guy is coming Thursday. The real problem: the GFI in the master bathroom just popped with a spark',
+      ),
+    ).toBe('Electrical')
+    // what the movers broke is the job, not moving
+    expect(service('movers destroyed 2 walls and a door frame today, need someone to fix it fast')).toBe('General Contracting')
+    // … but termites in a door frame are no carpentry
+    expect(chat('termites in the garage door frame 32806')).not.toHaveProperty('serviceType')
+    // a power company names no trade
+    expect(service("My electric bill went from $140 to $290 and the man at the electric co-op said it's probably my air conditioner")).toBe('HVAC')
+  })
+
+  test('work people describe rather than name', () => {
+    expect(service('Quiero quitar la bañadera del baño y poner una ducha a nivel del piso con agarraderas')).toBe('General Contracting')
+    expect(service('I need the tub taken out and a walk in shower put in')).toBe('General Contracting')
+    expect(service('looking to get a pole barn put up, about 30 by 40 with a slab on one side')).toBe('General Contracting')
+    expect(service('Water is bubbling up out of my front yard like a fountain between the meter and the house')).toBe('Plumbing')
+    // … but water in the yard at high tide behind a cracked seawall is the seawall's
+    expect(service('My seawall has a long crack along the top and at high tide I can see water bubbling up in the yard')).toBe('Seawall Construction')
+    expect(service('la pared del baño está mojada y caliente, y el piso del pasillo está tibio como si tuviera calefacción')).toBe('Plumbing')
+    expect(service('se oye un ruido arriba como una lámina golpeando cuando hace viento')).toBe('Roofing')
+    expect(service('our agent said you could line up an inspector: house + barn + well + septic')).toBe('Home Inspection')
+  })
+
+  test('places: a ZIP before "near … Drive", a street named after a town, where someone comes from, a house out of state', () => {
+    expect(chat('homestead 33033 cerca de campbell drive')).toMatchObject({ zip: '33033' })
+    expect(chat('homestead 33033 cerca de campbell drive')).not.toHaveProperty('city')
+    expect(chat('roof leak, 33033 near krome ave')).toMatchObject({ zip: '33033' })
+    // (a street number is still no ZIP)
+    expect(chat('roof leak at 32789 Oak Tree Drive, Ocala')).not.toHaveProperty('zip')
+    expect(chat('seawall cap cracking', '33308', 'not yet, my son comes from Tampa next month and wants to see it first')).toMatchObject({ zip: '33308' })
+    expect(chat('el calentador no calienta', 'la casa está en Union City, New Jersey, 07087. mi abuela vive en Hialeah pero la casa es allá')).toMatchObject({
+      zip: '07087',
+    })
+  })
+})
+
 test('warming the reader at start builds what a first chat would, and reading is unchanged after it (issue 25)', async () => {
   const { warmUnderstanding } = await import('./understanding.server.ts')
   const before = chat('roof leaking in Sunrise, ask for Mike', 'this week, $2,000')

@@ -225,6 +225,10 @@ const DONE_AFTER = new RegExp(`^\\s*(?:${TRADE_DONE_AFTER.join('|')})(?![\\p{L}\
 const ELECTRICAL_FAULT_REGEX = wordRegex(ELECTRICAL_FAULT, '')
 const REPORTER_AFTER = new RegExp(`^\\s*(?:${TRADE_REPORTER_AFTER.join('|')})(?![\\p{L}\\p{N}])`, 'u')
 const INSPECTION_DONE = new RegExp(INSPECTION_DONE_BEFORE.join('|'), 'u')
+const THE_PROBLEM_BEFORE = new RegExp(
+  `(?:${TRADE_CONTRAST_BEFORE.join('|')}|(?:real|actual|main) (?:issue|problem|thing)(?: is)?\\s*[:-]?\\s*[^.!?,;]{0,30})$`,
+  'u',
+)
 const FOCUS_BEFORE = new RegExp(`(?:${TRADE_FOCUS_BEFORE.join('|')})$`, 'u')
 /** Right after a trade word: the writer names it as the one that matters now, among several problems. */
 const PRIORITY_AFTER =
@@ -273,11 +277,16 @@ const SIMILE_THINGS = /^(?:faucets?|hoses?|sprinklers?|showers?|fountains?|grifo
 const OTHERS_HIRED_BEFORE =
   /\b(?:my ex(?:-wife|-husband| wife| husband)?|(?:my |the )?neighbou?rs?|someone|somebody|they|he|she|my (?:sister|brother|friend|cousin)) (?:hired|used|booked|had|got) (?:one of )?(?:your|ur|you guys'?|a|an|the) ?$/
 
+const SET_ASIDE =
+  /\b(?:(?:so )?forget (?:about )?(?:that|it)|never ?mind (?:that|it)|(?:that'?s|that is|is|are) (?:all )?(?:taken care of|sorted(?: out)?)|already (?:put|got|hung|nailed|screwed) (?:it |them )?back|olvid(?:a|e|ate|ese) (?:de )?eso|eso ya (?:esta|se) (?:resuelto|arreglo))\b/
 function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' | 'negated' | undefined {
   if (isNegated(text, hit)) return 'negated'
   if (SIMILE_THINGS.test(text.slice(hit.start, hit.end)) && SIMILE.test(text.slice(Math.max(0, hit.start - 16), hit.start))) return 'negated'
   const after = text.slice(hit.end, hit.end + 60)
   if (DONE_AFTER.test(after)) return 'done'
+  // the rest of its sentence sets it aside: "the gutter that came down, my brother-in-law already put back up so forget that"
+  const sentenceEnd = text.slice(hit.end).search(/[.!?\n]/)
+  if (SET_ASIDE.test(text.slice(hit.end, sentenceEnd < 0 ? undefined : hit.end + sentenceEnd))) return 'done'
   // "the foundation company already fixed the piers": the object of work already done
   if (
     /\balready (?:fixed|fix|replaced|repaired|redid|redone|did|handled|lifted|lined|patched) (?:the |my |our |his |her |their )?(?:\p{L}+ )?$/u.test(
@@ -314,8 +323,8 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
   return undefined
 }
 
-/** A power bill names no trade: "electricity bill is huge and my AC runs nonstop" is the AC (a water bill is a leak's clue). */
-const UTILITY_BILL = /\b(?:electric(?:ity)?|power|light|energy|fpl|duke) bills?\b/g
+/** A power bill or the power company names no trade: "electricity bill is huge and my AC runs nonstop" is the AC (a water bill is a leak's clue). */
+const UTILITY_BILL = /\b(?:electric(?:ity)?|power|light|energy|fpl|duke) (?:bills?|co-?op|cooperative|company|utility)\b/g
 
 /** Light seen through a hole is no crack in a wall: "I can see a crack of sky through the hole". */
 const DAYLIGHT_SEEN = /\bcrack of (?:sky|light|daylight|sunlight|sun)\b/g
@@ -383,6 +392,12 @@ export function readService(rawText: string): ServiceReading | undefined {
   const unsupportedKinds = new Set(unsupported.map((hit) => hit.kind))
   if (strong.length === 0) strong = ownTrade
   const reading = (serviceType: ServiceType | undefined, isStrong = true) => (serviceType ? { serviceType, strong: isStrong } : undefined)
+  // "a bunch of stuff going on … The real problem: the GFI": the one trade named as the problem wins
+  // over the general work around it
+  const pointedAt = strong.filter((entry) =>
+    live.some((hit) => hit.kind === entry.serviceType && hit.strong && THE_PROBLEM_BEFORE.test(text.slice(Math.max(0, hit.start - 45), hit.start))),
+  )
+  if (pointedAt.length === 1 && pointedAt[0]!.serviceType !== 'General Contracting' && items.size < 2) return reading(pointedAt[0]!.serviceType)
   let named = strong
   for (const [specific, general] of SPECIFIC_OVER_GENERAL) {
     if (named.some((entry) => entry.serviceType === specific)) named = named.filter((entry) => entry.serviceType !== general)
@@ -470,9 +485,9 @@ const NOT_A_ZIP_BEFORE =
   /(?:\$|#|\bno\.?|\bnumber|\bnum|\bcode|\bclaim|\bpolicy|\baccount|\bacct|\border|\binvoice|\bticket|\bcase|\bconfirmation|\bref(?:erence)?|\bpermit|\blot|\bunit|\bapt|\bsuite|\bste|\bbox|\b(?<!champions |golden )gate|\bpin|(?:\b|_)id|\bserial|\bmodel|\bext|\bextension|\bx|\blicen[cs]e|\blic|\bcodigo|\bnumero|\breclamo|\bpoliza)(?![a-z])\s*[:#]?\s*(?:(?:is|was|es)(?![a-z])|=)?\s*[:#]?\s*$/
 const ZIP_LABEL_BEFORE = /\b(?:zip|zipcode|zip code|postal code|codigo postal|cp)\s*(?:code)?\s*(?:is|es|:|#)?\s*$/
 const NOT_A_ZIP_AFTER =
-  /^\s*(?:dollars|bucks|usd|k\b|grand|mil\b|sq|square|sf\b|ft\b|feet|foot|btu|miles|mi\b|gallons|lbs|pounds|linear|dolares|pies|metros|people|times|views|reviews)|^\s+(?:[nsew]\.?\s+)?(?:[a-z0-9]+\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pl|place|pkwy|parkway|hwy|highway|ter|terrace|trl|trail|calle|avenida)\b/
+  /^\s*(?:dollars|bucks|usd|k\b|grand|mil\b|sq|square|sf\b|ft\b|feet|foot|btu|miles|mi\b|gallons|lbs|pounds|linear|dolares|pies|metros|people|times|views|reviews)|^\s+(?:[nsew]\.?\s+)?(?:(?!(?:near|cerca|de|off|by|on|at|close|to|por|in|en|and|y|just|right)\s)[a-z0-9]+\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pl|place|pkwy|parkway|hwy|highway|ter|terrace|trl|trail|calle|avenida)\b/
 const STREET_NAMED_AFTER =
-  /^\s+(?:[a-z0-9]+\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pl|place|pkwy|parkway|hwy|highway|ter|terrace|trl|trail)(?:[,;]|\s*$)/i
+  /^\s+(?:(?!(?:near|cerca|de|off|by|on|at|close|to|por|in|en|and|y|just|right)\s)[a-z0-9]+\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pl|place|pkwy|parkway|hwy|highway|ter|terrace|trl|trail)(?:[,;]|\s*$)/i
 /** Someone else's place: "my neighbor in 32937", "my sister lives in …" — unless it is where the job is. */
 const OTHER_PERSON_BEFORE =
   /\b(?:neighbou?rs?|friends?|sister|brother|cousin|coworker|co-worker|buddy|boss|aunt|uncle|vecin[oa]s?|amig[oa]s?|herman[oa]|prim[oa]|hij[oa]s?|the (?:vendor|contractor|company|office|plumber|roofer)|you guys|your office)(?:'s)?\b[^.,;!?]{0,30}$/
@@ -636,6 +651,10 @@ const REGION_AFTER = /^\s+(?:bay\b|metro\b|region\b|county\b|counties\b|and surr
 /** A place named as a landmark or as somewhere else: "right next to Clermont", "yo trabajo en Orlando". */
 const REFERENCE_PLACE_BEFORE =
   /\b(?:next to|close to|near|cerca de|by|right by|al lado de|i work (?:in|at)|work in|trabajo en|office (?:is )?in|used to live in|old (?:house|place) in)\s*$/i
+const STREET_AFTER_TOWN =
+  /^\s+(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pkwy|parkway|hwy|highway|ter|terrace|trl|trail)\b/i
+const COMES_FROM_BEFORE =
+  /\b(?:comes?|coming|came|fly(?:ing)?|flies|flew|driv(?:e|es|ing)|drove|visiting|moving|moved)(?: (?:down|up|in|over|back|here))? from\s*$|\b(?:viene|vienen|llega|llegan|vino)\s+(?:de|desde)\s*$/i
 const NOT_HERE_AFTER = /^\s*(?:is|es)\s+(?:where i work|where i live now|my old|donde trabajo)/i
 /** Other people's places: "homeowners who asked for roofing in Orlando", "everyone in 32904 who …". */
 export const OTHERS_REQUEST_BEFORE =
@@ -794,6 +813,9 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
       if (countyBefore && startsWithCountyOnly(countyBefore[1]!)) break
       if (/\b(?:condado de|county of)\s*$/i.test(before)) break
       if (NOT_HERE_AFTER.test(after)) break
+      // a street named after a town ("cerca de Campbell Drive", "off Orlando Ave"), or where someone
+      // comes from ("my son comes from Tampa next month to see it") is not where the job is
+      if (STREET_AFTER_TOWN.test(after) || COMES_FROM_BEFORE.test(before)) break
       // "from Sebastian to Titusville" is an area, not where the job is
       const rangeStart =
         /\b(?:from|between|desde|entre)\s*$/i.test(text.slice(Math.max(0, start - 10), start)) &&
@@ -2512,8 +2534,22 @@ export function readMessage(
   // a town the writer says they live in ("im in orlando", "yo vivo en Orlando")
   const writerLivesIn = (town: CityReading) => RESIDENCE_BEFORE.test(normalizeText(plain.slice(Math.max(0, town.start - 30), town.start)))
   const floridaTown = zip && !isFloridaZip(zip) ? readCity(plain, { askedFor }) : undefined
-  const cityBeside = floridaTown && !writerLivesIn(floridaTown) ? floridaTown : undefined
-  if (zip && !cityBeside) found.zip = zip
+  // … unless the job's place is said to be the town out of state ("la casa está en Union City, New
+  // Jersey, 07087. mi abuela vive en Hialeah pero la casa es allá")
+  const jobOutOfState = floridaTown ? readCityElsewhere(raw.replace(EMAIL, (email) => ' '.repeat(email.length))) : undefined
+  const housedOutOfState =
+    jobOutOfState &&
+    JOB_PLACE.test(
+      normalizeText(raw.slice(Math.max(0, jobOutOfState.start - 40), jobOutOfState.start))
+        .split(/[.;!?]|,\s/)
+        .at(-1) ?? '',
+    )
+  const cityBeside = floridaTown && !writerLivesIn(floridaTown) && !housedOutOfState ? floridaTown : undefined
+  // (the ZIP is the job's too when it is that town's state's: "Bayamón, Puerto Rico, 00961")
+  if (housedOutOfState && zipcodes.lookup(zip!)?.state !== jobOutOfState.state) {
+    found.city = jobOutOfState.city
+    found.state = jobOutOfState.state
+  } else if (zip && !cityBeside) found.zip = zip
   else if (cityBeside) {
     found.city = cityBeside.city
     found.state = cityBeside.state

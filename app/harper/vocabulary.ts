@@ -190,6 +190,9 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   Roofing: {
     strong: [
+      // a loose roof panel heard in the wind: "se oye un ruido arriba como una lámina golpeando", "a metal sheet flapping up top"
+      '(?:laminas?|zinc|planchas? de (?:zinc|metal))\\b[^.!?]{0,25}\\b(?:golpeando|suelt[ao]s?|sonando|levantad[ao]s?|zafad[ao]s?)',
+      '(?:metal|tin) (?:panel|sheet|roofing)s?\\b[^.!?]{0,25}\\b(?:flapping|banging|rattling|loose|lifting|lifted)',
       // Haitian Creole, Tagalog and Vietnamese: the roof ("twati a ap koule", "bubong", "mai nha bi dot")
       'twati',
       'bubong',
@@ -304,6 +307,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       // its clues: "water running somewhere under the floor", "a warm spot on the tile", "water bill went up 80 dollars"
       'water (?:running|rushing|hissing|dripping)\\b[^.!?]{0,25}\\bunder (?:the |our |my )?(?:floor|slab|house)',
       'warm (?:spot|area) (?:on|in) (?:the |our |my )?(?:\\w+ )?(?:floor|tile|slab)',
+      // a hot-water line leaking under the slab warms the floor: "el piso del pasillo está tibio", "the hallway floor feels warm"
+      '(?:floor|tile|slab)s? (?:is |are |feels? |gets? )?(?:warm|hot) (?:to the touch|in (?:one|a) spot|under (?:my |your )?feet)|(?:piso|suelo|losa) (?:\\w+ ){0,3}(?:esta |se siente )?(?:tibio|caliente)',
       'water bill\\b[^.!?]{0,30}\\b(?:went up|goes up|doubled|tripled|higher|spiked|jumped|is up)',
       'water (?:service |supply |main )?line',
       'water (?:line|main|supply line) (?:leak|leaking|broke|broken|burst)',
@@ -343,6 +348,10 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       '(?:linea|tuberia|tubo) (?:del? |de la )?gas',
       '(?:olor (?:fuerte )?a gas|huele (?:mucho |bastante |fuerte )?a gas|fuga de gas|se (?:sale|escapa) el gas)',
       'shower valve',
+      // the water line between the meter and the house: "water bubbling up out of my front yard … between the meter and the house"
+      // (not the yard's water at high tide behind a seawall: the line, the meter or a fountain of it)
+      '(?:water|agua)\\b[^.!?]{0,30}\\b(?:bubbling|coming|gushing|spraying|boiling|brotando|saliendo) (?:up )?(?:out of|from|through|in|del|de la|en el) (?:the |my |our |el |la )?(?:front |back |side )?(?:yard|lawn|ground|grass|dirt|jardin|grama|tierra)\\b[^.!?]{0,40}\\b(?:like a (?:fountain|geyser)|meter|main line|water line|pipe|medidor|tubo)',
+      'between the (?:water )?meter and the (?:house|home)',
       'hose bibb?s?',
       'spigot',
       'backflow',
@@ -390,6 +399,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'trips? (?:the )?breaker',
       'outlets?',
       'gfci',
+      'gfis?',
       'gfcis',
       "(?:half|part|one side|the back half|some rooms) (?:of )?(?:my |the |our )?(?:house|home) (?:lost|has no|doesn'?t have|without) (?:power|electricity)",
       'lost power (?:in|to) (?:half|part|some rooms|one side)',
@@ -546,6 +556,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'inspeccion (?:de (?:la )?(?:casa|vivienda|propiedad)|de 4 puntos|de cuatro puntos)',
       'inspector (?:de (?:casas|viviendas))',
       'need an? (?:home |house )?inspect(?:ion|or)',
+      '(?:line up|find|hire|arrange|recommend|send)(?: me| us)? an? (?:home |house |property )?inspector',
       'get (?:it|the house|the home|a house|a home)? ?inspected',
       'mold inspection',
       'termite inspection',
@@ -572,6 +583,9 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
     strong: [
       // "una adición de un cuarto a la casa"
       'adicion(?:es)? de (?:un )?cuarto',
+      // a building put up: "get a pole barn put up, 30 by 40 with a slab", "build a shed"
+      '(?:pole barn|pole building|barn|shed|workshop|detached garage|garage apartment|guest house|casita|carport)\\b[^.!?]{0,40}?\\b(?:put up|built|erected|framed)',
+      '(?:build|put up|erect|frame|construct)(?:ing)? (?:me |us )?(?:a |an |the |my |our )?(?:new )?(?:\\d+ ?(?:x|by) ?\\d+ )?(?:pole barn|pole building|barn|shed|workshop|detached garage|garage apartment|guest house|casita|in-?law suite|mother-?in-?law suite)',
       // "we need someone to do it all", "handle all of it"
       '(?:do|handle|redo|fix) (?:it |them )?all\\b(?! (?:the time|day|night|week|of them|of the units|\\d))',
       // Spanish and English: "alguien que haga todo", "someone to do everything"
@@ -627,7 +641,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       '(?:stairs|steps|staircase)\\b[^.!?]{0,25}\\bdecks?',
       'tub[- ]to[- ]shower',
       '(?:replace|swap|convert|change)\\b[^.!?]{0,20}\\b(?:bath)?tub\\b[^.!?]{0,20}\\b(?:with|for|to|into) (?:a |an )?(?:walk-?in |curbless |roll-?in )?shower',
-      '(?:quitar|cambiar|sacar) (?:la |el )?(?:banera|tina)\\b[^.!?]{0,30}\\bducha',
+      '(?:quitar|cambiar|sacar) (?:la |el )?(?:banera|banadera|tina)\\b[^.!?]{0,30}\\bducha',
+      'ducha a(?:l)? nivel del (?:piso|suelo)',
       'ducha sin (?:escalon|borde)',
       'convert(?:ir|imos)?\\b[^.!?]{0,40}\\b(?:en|a) (?:un |una )?(?:cuarto|habitacion|recamara|apartamento|estudio|oficina|dormitorio)',
       '(?:hacer|construir|agregar|anadir) (?:un |una )?(?:cuarto|habitacion|recamara|bano|segundo piso)',
@@ -645,7 +660,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       '(?:wheelchair )?ramps?(?! (?:up|down)\\b)',
       'rampas?',
       '(?:bath)?tub[- ]to[- ](?:a )?(?:walk-?in |curbless |roll-?in )?shower',
-      'walk-?in shower',
+      'walk[- ]?in shower',
       'widen(?:ed|ing)? (?:the )?doorways?',
       'doorways? widened',
       'water damage (?:repair|restoration)',
@@ -746,6 +761,10 @@ export const FINISH_ITEMS = [
   // (a door named as work, not as a place or a kind: "garage door spring", "french door fridge")
   '(?:replace|replacing|install|installing|hang|hanging|new|fix|repair|adjust|rehang)\\w* (?:the |a |an |some |two |three |\\d+ |all the |our |my )?(?:interior |exterior |front |back |closet |bedroom |entry )?(?:doors?|puertas?)|(?:doors?|puertas?) (?:replaced|installed|hung|fixed|repaired|need(?:s|ing)? (?:replacing|to be replaced|fixing))',
   'handrails?|railings?|barandas?',
+  // what got damaged: "movers destroyed 2 walls and a door frame", "the wall got gouged"
+  // (where termites live is no work on it: "termites in the garage door frame")
+  '(?:broke|broken|damaged|destroyed|cracked|split|rotted|rotten|fix|repair|replace)\\w*\\b[^.!?]{0,25}\\bdoor ?(?:frames?|jambs?)|door ?(?:frames?|jambs?)\\b[^.!?]{0,20}\\b(?:broke|broken|damaged|destroyed|cracked|split|rotted|rotten|fixed|repaired|replaced)|(?:arreglar|cambiar|reparar)\\w* (?:el )?marco de (?:la )?puerta|marco de (?:la )?puerta (?:roto|danado|podrido)',
+  '(?:destroyed|damaged|dented|gouged|smashed|punched (?:a hole in|through)) (?:\\w+ ){0,2}walls?|walls? (?:are |is |got |were )?(?:destroyed|damaged|dented|gouged|smashed)',
   'insulation',
   '(?:ceiling|techo) (?:drywall|hole|patch)|hole in (?:the |our |my )?(?:\\w+ )?ceiling|ceiling has a hole|(?:sagging|stained) ceiling|ceiling (?:is )?(?:sagging|caving)',
   'stucco',

@@ -374,6 +374,32 @@ describe('from chat to service request', () => {
     expect(request.details).toMatchObject({ 'Said when sending:': 'ok go ahead, but tell them to call before coming, the dog bites' })
   })
 
+  test('a yes that asks to send, then asks something, sends the request; the question goes with it; the trade stays', async () => {
+    const { cookie, email } = await roofIntake()
+    await say(cookie, 'Yes please send it. Will they know to bring a ladder? And no door knockers trying to sell me solar.')
+    const reply = (await lastReply(cookie)).content
+    expect(reply).toMatch(/your request HR-[A-Z0-9]{6} is in/)
+    const request = await db.serviceRequest.findFirstOrThrow({ where: { contactEmail: email }, select: { details: true, serviceType: true } })
+    expect(request.serviceType).toBe('Roofing')
+    expect(request.details).toMatchObject({ 'Said when sending:': expect.stringContaining('Will they know to bring a ladder?') })
+  })
+
+  test('the answer to "shall I send it?" does not change the trade ("no door knockers selling me a roof" under a tree job)', async () => {
+    const cookie = await sayAll([
+      'Need somebody to trim up the oaks along my driveway, limbs hang too low for the truck',
+      '33597',
+      'within the month',
+      'few thousand',
+      'third of a mile of driveway, 15 big live oaks',
+      'Clyde Raulerson',
+      uniquePhone(),
+      'no',
+    ])
+    expect((await conversationOf(cookie)).conversation.state).toMatchObject({ memory: { lastQuestion: 'consent' } })
+    await say(cookie, 'not yet, and tell them no door knockers trying to sell me a roof')
+    expect((await conversationOf(cookie)).conversation.state).toMatchObject({ intake: { serviceType: 'Landscaping' } })
+  })
+
   test('an answer to the timing, budget or name question does not change the trade, unless it corrects it', async () => {
     let cookie = await sayAll([
       'there is a hole opening up in the grass next to our dock, water sloshing under it',
