@@ -22,6 +22,7 @@ import { harperEngineFromEnv } from '~/harper/engines.server.ts'
 import { languageAfter } from '~/harper/language.ts'
 import { boundUserMessage } from '~/harper/safety.ts'
 import { harperTexts } from '~/harper/texts.ts'
+import { noteAboutCredentials } from '~/harper/consent.ts'
 import { BOOK_APPOINTMENT, GREETING, TALK_TO_AGENT, USER_TYPE_OPTIONS } from '~/harper/policy.ts'
 import { readService, warmUnderstanding } from '~/harper/understanding.server.ts'
 import { requestDraftFrom, sendRequestFromChat } from './request-draft.server.ts'
@@ -96,6 +97,7 @@ export function requestConfirmation(
           ),
           draft.email ? texts.emailedSummary(draft.email) : '',
           note ? texts.notePassedOn : '',
+          note && noteAboutCredentials(note) ? texts.credentialsCheck : '',
         ]
           .filter(Boolean)
           .join(' '),

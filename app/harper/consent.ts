@@ -338,10 +338,14 @@ const LIMITS_WHO =
 // limits what they see ("don't give them my email", "no les den mi número")
 const LIMITS_DATA =
   /\b(?:give|share|show|pass|forward|hand|tell|den|dar|pasen|pasar|compartan?|compartir)\b[^.;!?]{0,25}\b(?:e-?mail|correo|number|numero|phone|telefono|cell|address|direccion|info|information|informacion|details|datos)\b/
-// a condition on it; one the listed pros already meet (a current licence and insurance: matching
-// lists no other) or a polite "if they can …, that would help" is none
+// a condition on it; one on the pros' licence or insurance is the homeowner's check when they call
+// (the note carries it to the pros, and Harper says how to check), and a polite "if they can …, that
+// would help" is none
 const CONDITIONS = /\b(?:if|unless|as long as|so long as|provided|on (?:the )?condition|siempre (?:y )?que|con tal|a menos que)\b/
-const MET_CONDITION = /\b(?:licen[cs]\w*|insur\w*|insured|bonded|cac1?|asegurad\w*|seguro|licencia\w*)\b/
+/** The pros' licence or insurance: what the homeowner checks when they call, not a condition on sending. */
+const ABOUT_CREDENTIALS = /\b(?:licen[cs]\w*|insur\w*|insured|bonded|cac1?|asegurad\w*|seguro|licencia\w*)\b/
+/** A note for the pros that speaks of their licence or insurance ("as long as they're licensed"). */
+export const noteAboutCredentials = (note: string) => ABOUT_CREDENTIALS.test(normalise(note))
 const POLITE_IF =
   /\b(?<!only )if (?:they|you|he|she) (?:can|could)\b[^.;!?]*\b(?:would|'d|great|nice|help|appreciate\w*|thanks|thank you|please)\b|\bsi (?:pueden|puede|es posible)\b,? *(?:que|me|le|les|por favor)\b/
 const IDIOMS_OF_TIME = /\b(?:no (?:rush|hurry|pressure|prisa|apuro)|sin (?:prisa|apuro))\b/g
@@ -369,7 +373,7 @@ function restLeavesTheYes(rest: string) {
       (sentence) =>
         !(SENDING_ITSELF.test(sentence) && readText(sentence.trim()).reading !== 'yes') &&
         !(LIMITS_DATA.test(sentence) && NEGATE.test(sentence)) &&
-        !((CONDITIONS.test(sentence) || SI_IF.test(sentence)) && !MET_CONDITION.test(sentence) && !POLITE_IF.test(sentence)),
+        !((CONDITIONS.test(sentence) || SI_IF.test(sentence)) && !ABOUT_CREDENTIALS.test(sentence) && !POLITE_IF.test(sentence)),
     )
 }
 

@@ -43,6 +43,7 @@ const en = {
   /** the label of the homeowner's note to the pros, said with their yes ("tell them to call first") */
   consentNoteLabel: 'Said when sending:',
   notePassedOn: 'What you asked of them when you said yes is in the request, in your words.',
+  credentialsCheck: 'Ask each pro for their licence and insurance when they reach out: a Florida licence can be looked up at myfloridalicense.com.',
   urgencySuggestions: URGENCIES.map((urgency) => urgency.label) as string[],
   budgetQuestion: (forClient: boolean) =>
     `What budget do you have in mind${forClient ? ' for your client' : ''}? It helps the pros plan; it won't limit who I show you.`,
@@ -273,6 +274,7 @@ const es: HarperTexts = {
   urgencyQuestion: '¿Para cuándo necesita que empiece el trabajo?',
   consentNoteLabel: 'Dijo al enviarla:',
   notePassedOn: 'Lo que les pidió al decir que sí va en la solicitud, con sus palabras.',
+  credentialsCheck: 'Pídale a cada profesional su licencia y su seguro cuando le contacte: una licencia de Florida se puede consultar en myfloridalicense.com.',
   urgencySuggestions: ['Hoy mismo', 'En 3 días', 'Esta semana', 'En 2 semanas', 'Este mes', 'Solo estoy planeando'],
   budgetQuestion: (forClient) =>
     `¿Qué presupuesto tiene en mente${forClient ? ' su cliente' : ''}? Ayuda a los profesionales a planificar; no limita a quién le muestro.`,

@@ -382,6 +382,13 @@ describe('from chat to service request', () => {
     const request = await db.serviceRequest.findFirstOrThrow({ where: { contactEmail: email }, select: { details: true, serviceType: true } })
     expect(request.serviceType).toBe('Roofing')
     expect(request.details).toMatchObject({ 'Said when sending:': expect.stringContaining('Will they know to bring a ladder?') })
+    expect(reply).not.toContain('myfloridalicense.com')
+    // a condition on the pros' licence is the homeowner's check: sent, and Harper says how to check
+    const licensed = await roofIntake()
+    await say(licensed.cookie, "Yes, send it, as long as they're licensed and insured. I'll ask for proof.")
+    expect((await lastReply(licensed.cookie)).content).toMatch(
+      /your request HR-[A-Z0-9]{6} is in[\s\S]*licence and insurance when they reach out: a Florida licence can be looked up at myfloridalicense\.com/,
+    )
   })
 
   test('the answer to "shall I send it?" does not change the trade ("no door knockers selling me a roof" under a tree job)', async () => {
