@@ -14,6 +14,7 @@ import { resolveLocation } from '~/vendors/location.server.ts'
 import { credentialsCurrent, servesLocation, type GeoPoint } from '~/vendors/search.ts'
 import { openChat, runChatTurn, type PanelVendor } from './chat.server.ts'
 import { readConsentReply } from '~/harper/consent.ts'
+import { withSpokenDigits } from '~/harper/understanding.server.ts'
 import type { HarperState } from '~/harper/engine.ts'
 import { TRADE_QUESTIONS, type QuestionId } from '~/harper/policy.ts'
 
@@ -293,7 +294,8 @@ export function personaPlace(dialogue: Dialogue, state: HarperState): GeoPoint |
   // oh how soon — sorry thought you asked zip")
   const words = [dialogue.answers.location, dialogue.opening, ...Object.values(dialogue.answers)].filter((entry): entry is string => !!entry)
   for (const said of words) {
-    for (const zip of said.match(/\b\d{5}\b/g) ?? []) {
+    // (a ZIP said in words too: "tres dos ocho cero siete")
+    for (const zip of withSpokenDigits(said).match(/\b\d{5}\b/g) ?? []) {
       const place = zipcodes.lookup(zip)
       if (place) return place
     }

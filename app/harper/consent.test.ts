@@ -297,3 +297,26 @@ describe('what the hc-, hd-, he- and hf- conversation authors taught (issue 23)'
     expect(readConsentReply(reply)).not.toBe('yes')
   })
 })
+
+describe('what the hg-, hh-, hi- and hj- conversation authors taught (issue 23)', () => {
+  test.each([
+    // a condition Harper's own question settled: what is shared, and that the pros reach out
+    "Before I say yes - what happens exactly? They just get my info and call me, nobody shows up without scheduling? ... OK, if that's it, then yes, send it.",
+    'yeah send it. cc marcus if u can lol',
+    'sí hágame el favor y lo envía',
+    'dice mi abuela que sí, que lo mande, pero que llamen antes de ir porque ella no le abre la puerta a nadie sin saber',
+  ])('a yes: %s', (reply) => {
+    expect(readConsentReply(reply)).toBe('yes')
+  })
+
+  test.each([
+    // a refusal that says "send" only to refuse it is still a no
+    ["No thank you — I already have two roofers coming out this week. I just wanted a sense of what's out there. Please don't send it.", 'no'],
+    // a reply that also asks to send is never a no because it opens with one
+    ["Not the second one, they did my neighbor's seawall. Send it to the others.", 'unclear'],
+    ["yes if that's free", 'unclear'],
+    ['ok send it only if u can get them today', 'unclear'],
+  ] as const)('%s → %s', (reply, reading) => {
+    expect(readConsentReply(reply)).toBe(reading)
+  })
+})

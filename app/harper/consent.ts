@@ -224,8 +224,9 @@ const SI_OPENING = /^(?:(?:pues|bueno|ah|oh|ok|claro que|que)[ ,]*)?sip?i*(?![a-
 // (nor is a "si" before a yes: "vaya pues, si mandelo", "si ta bien")
 const SI_IF =
   /(?:^|[^a-z'])si +(?!(?:gracias|senor|senora|claro|por ?favor|porfa|dale|(?:es)?ta (?:bien|bueno)|perfecto|hazlo|hagalo|adelante|de acuerdo|listo|vale|ok(?:ay)?|mand(?:e|a|en)(?:lo|la|los|las)|env(?:ie|ia|ien)(?:lo|la|los|las))(?:$|[^a-z]))[a-z]/
-// (and endearments: "si mi amor mandalo ya", "si mija")
-const COURTESY = /^(?:gracias|senor|senora|senorita|joven|(?:mi )?amor|mi (?:vida|reina|rey|cielo)|mij[oa]|papi|mami|carino|corazon|herman[oa])\b/
+// (and endearments and courtesies: "si mi amor mandalo ya", "si mija", "sí hágame el favor y lo envía")
+const COURTESY =
+  /^(?:gracias|hag(?:a|ame)(?: me)? el favor|hazme el favor|senor|senora|senorita|joven|(?:mi )?amor|mi (?:vida|reina|rey|cielo)|mij[oa]|papi|mami|carino|corazon|herman[oa])\b/
 
 /** Whether the words read as agreement (with "si" at the start resolved as "sí" or "if"). */
 function readAgreement(text: string): { agrees: boolean; rest: string; yesOpens?: boolean } {
@@ -347,9 +348,11 @@ const ABOUT_CREDENTIALS = /\b(?:licen[cs]\w*|insur\w*|insured|bonded|cac1?|asegu
 /** A note for the pros that speaks of their licence or insurance ("as long as they're licensed"). */
 export const noteAboutCredentials = (note: string) => ABOUT_CREDENTIALS.test(normalise(note))
 const POLITE_IF =
-  /\b(?<!only )if (?:they|you|he|she) (?:can|could)\b[^.;!?]*\b(?:would|'d|great|nice|help|appreciate\w*|thanks|thank you|please)\b|\bsi (?:pueden|puede|es posible)\b,? *(?:que|me|le|les|por favor)\b/
+  /\b(?<!only )if (?:they|you|he|she) (?:can|could)\b[^.;!?]*\b(?:would|'d|great|nice|help|appreciate\w*|thanks|thank you|please|lol)\b|\b(?<!only )if (?:you|u) (?:can|could)\b|\bsi (?:pueden|puede|es posible)\b,? *(?:que|me|le|les|por favor)\b/
 const IDIOMS_OF_TIME = /\b(?:no (?:rush|hurry|pressure|prisa|apuro)|sin (?:prisa|apuro))\b/g
 
+const SEND_TO_THE_REST =
+  /\b(?:send (?:it |them |this )?(?:to |over to )?(?:the |all the )?(?:others?|other (?:ones?|two|companies|pros|guys)|rest(?: of them)?|remaining(?: ones?)?)|(?:envie|envielo|mande|mandelo|mandalo|enviela|mandela|se lo manda|se lo envia) (?:a )?(?:los|las) (?:otr[oa]s|demas))\b/
 function asksToSendThenMore(text: string) {
   if (REFUSES_SENDING.test(text) || NO_EMOJI.test(text)) return false
   for (const end of text.matchAll(YES_ENDS)) {
@@ -377,6 +380,9 @@ function restLeavesTheYes(rest: string) {
     )
 }
 
+/** "if that's it, then yes": a condition Harper's own question already settled (what is shared, and that the pros reach out). */
+const SETTLED_IF = /\bif (?:that'?s|thats|that is) (?:it|all|the case|how it works)\b|\bsi es (?:asi|eso)\b/g
+
 /** A reply that puts the decision off ("not yet", "let me think", "todavía no"): not a yes, not a no. */
 export function readsAsDeferral(message: string) {
   const text = withoutWorkTiming(normalise(message))
@@ -392,7 +398,7 @@ export function readConsentReply(message: string): ConsentReading {
  * The reading of one reply to the consent question, with what the reply asks the pros to know
  * ("tell them to call first"), passed on with a yes.
  */
-export function readConsent(message: string): { reading: ConsentReading; note?: string } {
+export function readConsent(message: string, { listTrimmed = false }: { listTrimmed?: boolean } = {}): { reading: ConsentReading; note?: string } {
   const trimmed = message.trim()
   if (trimmed.toLowerCase() === CONSENT_YES.toLowerCase()) return { reading: 'yes' }
   if (trimmed.toLowerCase() === CONSENT_NO.toLowerCase()) return { reading: 'no' }
@@ -403,6 +409,10 @@ export function readConsent(message: string): { reading: ConsentReading; note?: 
   const whole = readText(text)
   if (whole.reading !== 'unclear') return withNote(whole)
   if (asksToSendThenMore(text)) return { reading: 'yes', note: trimmed }
+  // the pros it should not go to taken off the list (the caller did), and the rest asked for: "Not the
+  // second one, they did my neighbor's seawall. Send it to the others."
+  if (listTrimmed && SEND_TO_THE_REST.test(text) && restLeavesTheYes(text.replace(LIMITS_WHO, ' ').replace(SEND_TO_THE_REST, ' send it')))
+    return { reading: 'yes', note: trimmed }
   // thinking aloud, then deciding: the last sentence is the decision ("do they charge to come out?
   // ...eh ok yeah send it"), when nothing before it refuses
   const sentences = text.split(/(?<=[.!?…])\s*|\s*\.{2,}\s*/).filter((sentence) => /[\p{L}\p{Extended_Pictographic}]/u.test(sentence))
@@ -429,7 +439,7 @@ function readText(text: string): { reading: ConsentReading; noted?: boolean } {
   const rest = agrees && AGREE.test(unreluctant) ? unreluctant : hoping
   // (when the work is wanted is no delay, condition or question on the sending: "we need somebody
   // tonight or first thing tomorrow", "que venga alguien hoy")
-  const untimed = withoutWorkTiming(rest)
+  const untimed = withoutWorkTiming(rest).replace(SETTLED_IF, ' ')
   const question = QUESTION_MARK.test(notes.length ? rest : text) || untimed.split(/[.,;:!]+/).some((clause) => QUESTION_OPENING.test(clause.trim()))
   const negated = NEGATE.test(rest) || NO_EMOJI.test(rest)
   const deferred = DEFER.test(untimed)
@@ -443,7 +453,9 @@ function readText(text: string): { reading: ConsentReading; noted?: boolean } {
   const refusesFirst =
     /^(?:(?:oh|ah|uh|um+|hmm+|well),? )?(?:no|nope|nah|never|not|don'?t|do not|please (?:don'?t|do not)|no thanks|nunca|no gracias|nao)\b/.test(text) ||
     /^\s*(?:👎|❌|🚫|🙅|✋|🛑|⛔)/u.test(text)
-  if (negated && !deferred && !conditioned && !hedged && !question && (!agrees || refusesFirst)) return { reading: 'no' }
+  // (a reply that also asks to send is no plain no, whatever it opens with: "Not the second one … send it to the others")
+  if (negated && !deferred && !conditioned && !hedged && !question && (!agrees || (refusesFirst && !SENDS.test(text.replace(REFUSES_SENDING, ' ')))))
+    return { reading: 'no' }
   if (!deferred) {
     // the sending refused in so many words, whatever else the reply asks or adds ("Oh no, don't
     // send anything. Just give me the names and I'll call them myself", "there's nothing to send"),

@@ -31,24 +31,43 @@ const REMOVE_CUE =
   /\b(?:remove|drop|take (?:off|out)|cross off|skip|exclude|without|not|no|don'?t (?:send|want)|quit(?:ar|e|a|en)|saca|sacar|elimin\w*|sin|no (?:quiero|envie|mande))\b/
 const COMPANY_FILLER = new Set(['the', 'and', 'of', 'inc', 'llc', 'co', 'company', 'services', 'service', 'pros', 'pro', 'group', 'florida', 'fl'])
 
-/** The listed pros a message asks to take off the list ("remove Acme", "sin Coastal Roofing"). */
-export function readRemovals(message: string, listed: ListedVendor[]): ListedVendor[] {
+const ORDINALS: Array<[RegExp, number]> = [
+  [/\b(?:first|1st|#1|number one|number 1|primer[oa]?)\b/, 0],
+  [/\b(?:second|2nd|#2|number two|number 2|segund[oa])\b/, 1],
+  [/\b(?:third|3rd|#3|number three|number 3|tercer[oa]?)\b/, 2],
+]
+/** "not the second one", "skip #2", "sin la segunda": a pro named by their place in the list. */
+const BY_PLACE =
+  /\b(?:not|no|skip|remove|drop|without|sin|menos|except|excepto|take off|quit\w*)\s+(?:to\s+|a\s+)?(?:the\s+|el\s+|la\s+)?(?:first|1st|#1|number (?:one|1)|primer[oa]?|second|2nd|#2|number (?:two|2)|segund[oa]|third|3rd|#3|number (?:three|3)|tercer[oa]?)\b/
+
+/**
+ * The listed pros a message asks to take off the list ("remove Acme", "sin Coastal Roofing", "not
+ * the second one"); `resolved` when it asked for that and each pro it named could be told (a place
+ * past the end of the list names nobody to leave out).
+ */
+export function readRemovals(message: string, listed: ListedVendor[]): { vendors: ListedVendor[]; resolved: boolean } {
   const text = fold(message)
-  if (!REMOVE_CUE.test(text)) return []
-  return listed.filter((vendor) => {
+  if (!REMOVE_CUE.test(text)) return { vendors: [], resolved: false }
+  const byPlace = BY_PLACE.exec(text)
+  if (byPlace) {
+    const index = ORDINALS.find(([ordinal]) => ordinal.test(byPlace[0]))![1]
+    return { vendors: listed[index] ? [listed[index]] : [], resolved: true }
+  }
+  const vendors = listed.filter((vendor) => {
     const name = fold(vendor.companyName)
     if (text.includes(name)) return true
     // or the name's telling words ("remove Coastal" for Coastal Roofing & Repair)
     const words = name.split(/[^a-z0-9]+/).filter((word) => word.length >= 4 && !COMPANY_FILLER.has(word))
     return words.length > 0 && new RegExp(`\\b${words[0]}\\b`).test(text) && listed.filter((other) => fold(other.companyName).includes(words[0]!)).length === 1
   })
+  return { vendors, resolved: vendors.length > 0 }
 }
 
 /** "sorry, the house is in 32903": a reply that corrects the request, whatever was asked. */
 const ANSWERS_KEEP_TRADE: IntakeSlot[] = ['urgency', 'budget', 'name', 'referralCode']
 // (", not the roof" corrects a trade; ", not the pipes on top" only says where the water comes from)
 const CORRECTION =
-  /\b(?:sorry|actually|i mean|i meant|correction|wait|not .{1,20} but|, not the (?:roof(?:er)?|ac|a\/c|hvac|plumb(?:er|ing)|electric(?:al|ian)?|wiring|seawall|foundation|lawn|yard|landscap(?:er|ing)|inspect(?:ion|or)|contractor)|perd[oó]n|mejor dicho|quise decir|en realidad)\b/i
+  /\b(?:sorry|actually|i mean|i meant|correction|wait|not .{1,20} but|, not the (?:roof(?:er)?|ac|a\/c|hvac|plumb(?:er|ing)|electric(?:al|ian)?|wiring|seawall|foundation|lawn|yard|landscap(?:er|ing)|inspect(?:ion|or)|contractor)|perd[oó]n|mejor dicho|quise decir|en realidad|digo(?=,)|o sea)\b/i
 
 /**
  * A reply to a trade question is detail for the pro ("roof is 2019" under the inspection question,
@@ -106,7 +125,10 @@ export function prepareTurn(state: HarperState, rawMessage: string, { now = new 
       : (state.memory.detailTurns ?? [])
   const intake = keepRequestDuringDetails(turns, detailTurns, understood.intake, now)
   const changed = understood.changed.filter((slot) => intake[slot as IntakeSlot] === understood.intake[slot as IntakeSlot])
-  const replied = recordReply(state.memory, intake, message)
+  // pros taken off the list ("remove Acme", "not the second one") before the consent is read, so
+  // "… send it to the others" goes to the rest
+  const removal = readRemovals(message, state.listed ?? [])
+  const replied = recordReply(state.memory, intake, message, { listTrimmed: removal.resolved })
   // what the user already told us is not asked again ("roof leaking …" answers "is it leaking?")
   const said = tradeAnswersIn(
     turns.map((turn) => turn.message),
@@ -119,7 +141,7 @@ export function prepareTurn(state: HarperState, rawMessage: string, { now = new 
   if (emergency) memory.emergency = emergency
   // a realtor named by the homeowner is who referred them ("my realtor Jane Ortiz sent me")
   if (intake.referringAgent && memory.referredBy === undefined) memory.referredBy = intake.referringAgent
-  const removed = readRemovals(message, state.listed ?? []).map((vendor) => vendor.slug)
+  const removed = removal.vendors.map((vendor) => vendor.slug)
   if (removed.length) memory.removedVendors = [...new Set([...(memory.removedVendors ?? []), ...removed])]
   const history: ChatHistoryEntry[] = [...state.history, { role: 'user' as const, content: message }].slice(-MAX_HISTORY_ENTRIES)
   const language = languageAfter(state.language, message)

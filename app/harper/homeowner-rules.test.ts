@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { SERVICE_TYPES } from '~/marketplace/value-sets.ts'
+import { readConsent } from './consent.ts'
 import { readRemovals } from './conversation.server.ts'
 import { readEmergency } from './emergency.ts'
 import { detectLanguage, languageAfter } from './language.ts'
@@ -73,6 +74,8 @@ describe('emergencies', () => {
     ['SEWAGE IS COMING UP THROUGH MY BATHTUB AND THE FLOOR DRAIN', 'water'],
     ['hola necesito ayuda urgente, huele muchísimo a gas en la cocina', 'gas'],
     ['I smell propane really strong in the hallway by the water heater closet', 'gas'],
+    ['ay dios mío el calentador reventó y hay agua por todo el piso del laundry ya se está metiendo pa la cocina', 'water'],
+    ['está saliendo agua negra por la ducha y el inodoro se está rebosando, el agua ya va por el pasillo', 'water'],
   ])('%s → %s', (message, kind) => {
     expect(readEmergency(message)).toBe(kind)
   })
@@ -174,6 +177,7 @@ describe('a conversation that cannot strand the homeowner', () => {
       'no',
       'can i not give that yet',
       "Don't need to give that out.",
+      'no pa que mejor tu me das los numeros',
     ]) {
       const turn = decideNextTurn(ready, recordReply(memory, ready, refusal), { userMessages: 6 })
       expect(turn.question).not.toBe('contact')
@@ -205,8 +209,21 @@ describe('a conversation that cannot strand the homeowner', () => {
     const turn = decideNextTurn(ready, memory, { userMessages: 5, listed })
     expect(turn.question).toBe('consent')
     expect(turn.suggestions).toEqual(['Yes, send my request', 'No thanks', 'Remove Atlantic Shield Roofing', 'Remove Port Canaveral Roof & Gutter'])
-    expect(readRemovals('Remove Atlantic Shield Roofing', listed).map((vendor) => vendor.slug)).toEqual(['atlantic-shield'])
-    expect(readRemovals('quita a port canaveral por favor', listed).map((vendor) => vendor.slug)).toEqual(['port-canaveral'])
-    expect(readRemovals('Atlantic Shield looks good', listed)).toEqual([])
+    const removed = (message: string) => readRemovals(message, listed).vendors.map((vendor) => vendor.slug)
+    expect(removed('Remove Atlantic Shield Roofing')).toEqual(['atlantic-shield'])
+    expect(removed('quita a port canaveral por favor')).toEqual(['port-canaveral'])
+    expect(readRemovals('Atlantic Shield looks good', listed)).toEqual({ vendors: [], resolved: false })
+    // by their place in the list; a place past its end leaves nobody out
+    expect(removed("Not the second one, they did my neighbor's seawall. Send it to the others.")).toEqual(['port-canaveral'])
+    expect(removed('sin el primero por favor')).toEqual(['atlantic-shield'])
+    expect(readRemovals('skip the third one', listed)).toEqual({ vendors: [], resolved: true })
+  })
+
+  test('"not the second one … send it to the others": the rest get it once the list is trimmed; never read as a no', () => {
+    const reply = "Not the second one, they did my neighbor's seawall on Bal Harbor and it was bad. Send it to the others."
+    expect(readConsent(reply, { listTrimmed: true })).toEqual({ reading: 'yes', note: reply })
+    // the caller could not take anyone off: asked again, never declined
+    expect(readConsent(reply)).toEqual({ reading: 'unclear' })
+    expect(readConsent('not the second one. send it to the others tomorrow', { listTrimmed: true }).reading).not.toBe('yes')
   })
 })

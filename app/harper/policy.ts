@@ -171,7 +171,7 @@ export function requestUrgency({ intake, memory }: { intake: Intake; memory: Pol
 const NEEDED_TO_SEND = ['name', 'contact']
 const MAX_IGNORED_NEEDED = 3
 const REFUSES =
-  /\b(?:(?:(?:i'?d|i would) )?rather not|prefer not|no thanks|none of your business|why (?:do )?(?:you|u) need|(?:don'?t|do not) want (?:any )?(?:calls|texts|emails|people calling|to be called|spam)|not (?:giving|sharing)|don'?t want to (?:give|share)|(?:i )?(?:don'?t|do not|never|won'?t) (?:give|share|put) (?:out )?(?:my|that|it)|(?:they|he|she) can look (?:me|it) up|prefiero no|no quiero dar(?:lo|le)?|no (?:(?:se|te) lo )?doy|no (?:doy|comparto) mi|para qu[eé] (?:lo |la )?(?:necesita|quiere)n?|mejor (?:despu[eé]s|luego|m[aá]s tarde|no)|todav[ií]a no|(?:no[mh]?[aá]s|solo|s[oó]lo) quer[ií]a saber|not yet|(?:maybe )?later|after i (?:talk|speak|check)|(?:just|only) want(?:ed)? (?:to know|a price|the price|an? (?:idea|estimate|ballpark))|^no (?:phone|number|email|e-mail|calls)\b|^(?:no|nope|nah|no thanks)[.!]*$|(?:can|could) i not (?:give|share)|(?:don'?t|do not|no) need to (?:give|share|hand) (?:that|it|this|my \w+)(?: out)?|not (?:handing|putting) (?:that|it|my \w+) out)/i
+  /\b(?:(?:(?:i'?d|i would) )?rather not|prefer not|no thanks|none of your business|why (?:do )?(?:you|u) need|(?:don'?t|do not) want (?:any )?(?:calls|texts|emails|people calling|to be called|spam)|not (?:giving|sharing)|don'?t want to (?:give|share)|(?:i )?(?:don'?t|do not|never|won'?t) (?:give|share|put) (?:out )?(?:my|that|it)|(?:they|he|she) can look (?:me|it) up|prefiero no|no quiero dar(?:lo|le)?|no (?:(?:se|te) lo )?doy|no (?:doy|comparto) mi|para qu[eé] (?:lo |la )?(?:necesita|quiere)n?|mejor (?:despu[eé]s|luego|m[aá]s tarde|no)|todav[ií]a no|(?:no[mh]?[aá]s|solo|s[oó]lo) quer[ií]a saber|not yet|(?:maybe )?later|after i (?:talk|speak|check)|(?:just|only) want(?:ed)? (?:to know|a price|the price|an? (?:idea|estimate|ballpark))|^no (?:phone|number|email|e-mail|calls)\b|^(?:no|nope|nah|no thanks)[.!]*$|(?:can|could) i not (?:give|share)|^no,? pa(?:ra)? qu[eé]\b|mejor (?:t[uú]|usted) me (?:das|da|pasas|pasa) (?:los|sus) n[uú]meros|(?:don'?t|do not|no) need to (?:give|share|hand) (?:that|it|this|my \w+)(?: out)?|not (?:handing|putting) (?:that|it|my \w+) out)/i
 
 // consent is never given up on: until a clear yes or no, the question comes back with its buttons
 function givenUp(question: QuestionId, memory: PolicyMemory) {
@@ -319,7 +319,7 @@ export function decideNextTurn(intake: Intake, memory: PolicyMemory, { userMessa
 const ASKS_TO_SEND = /\b(?:send|go ahead|submit|env[ií](?:e|a|ar|elo|ala|enla)|m[aá]nd(?:e|a|ar|elo|alo|enla))\b/i
 
 /** After the user's reply: which question was answered or ignored (updates a copy of memory). */
-export function recordReply(memory: PolicyMemory, intakeAfter: Intake, message: string): PolicyMemory {
+export function recordReply(memory: PolicyMemory, intakeAfter: Intake, message: string, { listTrimmed = false }: { listTrimmed?: boolean } = {}): PolicyMemory {
   const next: PolicyMemory = { ...memory, asked: { ...memory.asked }, ignored: { ...memory.ignored }, tradeAnswers: { ...memory.tradeAnswers } }
   // after "not yet" or "no", a later "send it" is the yes (the words must ask to send: "ok thanks" is not)
   const question =
@@ -327,7 +327,7 @@ export function recordReply(memory: PolicyMemory, intakeAfter: Intake, message: 
   if (!question) return next
   if (question === 'consent') {
     // only an unambiguous yes is consent (consent.ts); a clear no declines; anything else asks again
-    const { reading, note } = readConsent(message)
+    const { reading, note } = readConsent(message, { listTrimmed })
     if (question !== memory.lastQuestion && reading === 'yes') next.consentDeclined = undefined
     if (reading === 'yes')
       Object.assign(next, {

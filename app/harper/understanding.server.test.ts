@@ -1814,6 +1814,56 @@ describe('what the hc-, hd-, he- and hf- conversation authors taught, as classes
   })
 })
 
+describe('what the hg-, hh-, hi- and hj- conversation authors taught, as classes (issue 23, their dialogues)', () => {
+  test('the name asked for, with more said after it, with a nickname, a month in it, or named like a town', () => {
+    const named = (answer: string) => understandConversation([{ message: 'roof leak in 32931' }, { message: answer, askedFor: 'name' }]).intake
+    expect(named('Rogelio Fernández. Ya le di el teléfono arriba: 904-555-0165.')).toMatchObject({ name: 'Rogelio Fernández', phone: '904-555-0165' })
+    expect(named('Ricardo Salazar pero el que va a estar en la casa es mi papá Ramón Salazar')).toMatchObject({ name: 'Ricardo Salazar' })
+    expect(named('Andrés Felipe Ospina mis papás son Gloria y Jaime Ospina')).toMatchObject({ name: 'Andrés Felipe Ospina' })
+    expect(named("Alejandro 'Ale' Ferrer")).toMatchObject({ name: "Alejandro 'Ale' Ferrer" })
+    expect(named('walt and june Farnsworth')).toMatchObject({ name: 'walt and june Farnsworth' })
+    expect(named('walt and june Farnsworth')).not.toHaveProperty('urgency')
+    expect(named('Maria, next week please')).toMatchObject({ name: 'Maria', urgency: '2-weeks' })
+    expect(named('Hernando Gil')).toMatchObject({ name: 'Hernando Gil', zip: '32931' })
+    // a place answering the wrong question, or a time alone, is no name
+    expect(named('Tampa Bay area is where')).not.toHaveProperty('name')
+    expect(named('next week')).not.toHaveProperty('name')
+  })
+
+  test('the answer to "did an agent refer you?" does not change who is writing', () => {
+    expect(
+      understandConversation([
+        { message: 'el plomero dice que la tubería del desagüe está llena de raíces, hay que hacer lining' },
+        { message: '32807', askedFor: 'zip' },
+        { message: 'no me refirió ningún realtor, escuché el programa de radio', askedFor: 'referralCode' },
+      ]).intake,
+    ).toMatchObject({ userType: 'consumer', serviceType: 'CIPP Pipe Repair', zip: '32807' })
+  })
+
+  test('who referred them, written beside the name', () => {
+    expect(chat('Hi. Brenda Kowalski (realtor) told me you could help. We had 3 ft of surge in Ian and the drywall was cut out at 4 ft.')).toMatchObject({
+      userType: 'consumer',
+      referringAgent: 'Brenda Kowalski',
+    })
+    expect(chat("jenna szabo (my realtor) said you'd find me an inspector")).toMatchObject({ userType: 'consumer', referringAgent: 'Jenna Szabo' })
+  })
+
+  test('trades and places', () => {
+    expect(service('one of the limbs of the live oak is hanging right over my roof. My neighbor said I should get a tree man out here')).toBe('Landscaping')
+    // … but tree guys who already hauled the tree off leave the roof's hole
+    expect(
+      chat('emergency!! branch punched a hole in the roof', 'tree guys already hauled the tree off but rain is coming in the hole. 32606').serviceType,
+    ).toBe('Roofing')
+    expect(service("I'm buying a house on Sanibel that was gutted in Ian and rebuilt. I want a really thorough inspection.")).toBe('Home Inspection')
+    // Milton the hurricane is no town; Milton the town is one
+    expect(chat("I'm in a fight with my insurance over my roof from Milton. I have a public adjuster.")).not.toHaveProperty('city')
+    expect(chat('roof leak in Milton')).toMatchObject({ city: 'Milton', state: 'FL' })
+    expect(
+      chat("My mother's roof is leaking around the chimney. She lives in Kingsland, right over the Georgia line, only 35 minutes from me in Jacksonville."),
+    ).toMatchObject({ city: 'Kingsland', state: 'GA' })
+  })
+})
+
 test('warming the reader at start builds what a first chat would, and reading is unchanged after it (issue 25)', async () => {
   const { warmUnderstanding } = await import('./understanding.server.ts')
   const before = chat('roof leaking in Sunrise, ask for Mike', 'this week, $2,000')

@@ -309,7 +309,7 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
     return 'done'
   if (
     new RegExp(
-      `^\\s+${person ? '' : '(?:company|guys?|crew|techs?|people|man|men)\\s+'}(?:already |just |finally )?(?:fixed|fix|repaired|replaced|rerouted|repiped|re-piped|relined|finished|dug up|came (?:out )?and (?:fixed|replaced))\\b`,
+      `^\\s+${person ? '' : '(?:company|guys?|crew|techs?|people|man|men)\\s+'}(?:already |just |finally )?(?:fixed|fix|repaired|replaced|rerouted|repiped|re-piped|relined|finished|dug up|hauled|cleared|removed|cut (?:it )?down|took (?:it |the tree )?(?:down|off|away)|came (?:out )?and (?:fixed|replaced))\\b`,
     ).test(after)
   )
     return 'done'
@@ -495,7 +495,7 @@ const JOB_PLACE = /\b(?:house|home|property|place|roof|condo|rental|job|listing|
 /** Where the person the job is for lives: "mom is 81 and lives alone in the villages" (a town, not a ZIP: "my daughter lives in 32259"). */
 const LIVES_THERE = /\blives (?:alone |by (?:her|him)self )?(?:in|at)\s*$/
 const RESIDENCE_BEFORE =
-  /\b(?:i live|i'?m (?:in|at|from)|im (?:in|at|from)|i am (?:in|at|from)|we live|we'?re (?:in|at)|(?:i'?m|im|i am|we'?re|we are) (?:staying|living|based)|(?:yo )?vivo (?:ahora )?en|vivimos (?:ahora )?en|(?:estoy|estamos) (?:viviendo |quedandome |quedandonos )?en)\b[^.,;!?]{0,12}$/
+  /\b(?:i live|from me (?:in|at)|i'?m (?:in|at|from)|im (?:in|at|from)|i am (?:in|at|from)|we live|we'?re (?:in|at)|(?:i'?m|im|i am|we'?re|we are) (?:staying|living|based)|(?:yo )?vivo (?:ahora )?en|vivimos (?:ahora )?en|(?:estoy|estamos) (?:viviendo |quedandome |quedandonos )?en)\b[^.,;!?]{0,12}$/
 
 export type ZipReading = { zip: string; start: number; score: number }
 
@@ -651,6 +651,9 @@ const REGION_AFTER = /^\s+(?:bay\b|metro\b|region\b|county\b|counties\b|and surr
 /** A place named as a landmark or as somewhere else: "right next to Clermont", "yo trabajo en Orlando". */
 const REFERENCE_PLACE_BEFORE =
   /\b(?:next to|close to|near|cerca de|by|right by|al lado de|i work (?:in|at)|work in|trabajo en|office (?:is )?in|used to live in|old (?:house|place) in)\s*$/i
+const HURRICANE_TOWNS = new Set(['milton'])
+const HURRICANE_BEFORE = /\b(?:from|after|since|during|before|hurricane|huracan|storm|post|by|de|desde|con)\s*$/i
+const HURRICANE_AFTER = /^\s*(?:damage|hit|took|tore|ripped|surge|came|blew|flooded|claim)\b/i
 const STREET_AFTER_TOWN =
   /^\s+(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pkwy|parkway|hwy|highway|ter|terrace|trl|trail)\b/i
 const COMES_FROM_BEFORE =
@@ -816,6 +819,8 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
       // a street named after a town ("cerca de Campbell Drive", "off Orlando Ave"), or where someone
       // comes from ("my son comes from Tampa next month to see it") is not where the job is
       if (STREET_AFTER_TOWN.test(after) || COMES_FROM_BEFORE.test(before)) break
+      // a hurricane named like a town: "my roof from Milton", "after Milton", "Milton took the shingles"
+      if (HURRICANE_TOWNS.has(key) && (HURRICANE_BEFORE.test(before) || HURRICANE_AFTER.test(after))) break
       // "from Sebastian to Titusville" is an area, not where the job is
       const rangeStart =
         /\b(?:from|between|desde|entre)\s*$/i.test(text.slice(Math.max(0, start - 10), start)) &&
@@ -870,12 +875,27 @@ const CITY_THEN_STATE = new RegExp(
   'giu',
 )
 
+const TOWN_OVER_STATE_LINE = new RegExp(
+  String.raw`(\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,2}),?\s+(?:(?:right|just|barely)\s+)?(?:over|across|past|on the other side of)\s+the\s+(${OTHER_STATE_NAMES.join('|')})\s+(?:state\s+)?(?:line|border)`,
+  'giu',
+)
+
 /**
  * A town outside Florida named with its state ("my late parents' house in Savannah, Georgia",
  * "Charlotte NC"): the town must be one of that state's, and a two-letter code must be written in
  * capitals ("in" and "or" are words first). Out of state, the chat says what it covers.
  */
 function readCityElsewhere(text: string): (CityReading & { end: number }) | undefined {
+  // "Kingsland, right over the Georgia line"
+  for (const match of text.matchAll(TOWN_OVER_STATE_LINE)) {
+    const [, town, state] = match as unknown as [string, string, string]
+    const code = OTHER_STATES.get(state.toLowerCase())
+    const words = town.split(/\s+/)
+    for (let from = 0; code && from < words.length; from++) {
+      const places = zipcodes.lookupByName(words.slice(from).join(' ').normalize('NFKD').replace(/\p{M}/gu, ''), code)
+      if (places.length) return { city: places[0]!.city, state: code, start: match.index, end: match.index + match[0].length }
+    }
+  }
   for (const match of text.matchAll(CITY_THEN_STATE)) {
     const [, town, written] = match as unknown as [string, string, string]
     // (in a message all in capitals a code is no clue: "LEAK IN THE KITCHEN")
@@ -2042,7 +2062,13 @@ export function readNameAnswer(raw: string): string | undefined {
   const chosen = /\b(?:put|use|ask for|pregunten? por|ponga|pon)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u.exec(raw)
   if (chosen) return readWholeNameAnswer(chosen[1]!)
   const first = raw.trim().split(/\s*(?:[,;:(]|\.\s|\s[-–—]\s)\s*/)[0]!
-  return first !== raw.trim() ? readWholeNameAnswer(first) : undefined
+  if (first !== raw.trim()) return readWholeNameAnswer(first)
+  // … or the capitalised words it opens with, before the sentence goes on in lower case ("Ricardo
+  // Salazar pero el que va a estar en la casa es mi papá", "Andrés Felipe Ospina mis papás son …")
+  const opening = /^\s*(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|del|la|da|do|dos|van|von|di|le)\s+)?\p{Lu}[\p{L}'’-]+){1,3})\s+\p{Ll}/u.exec(raw)
+  // (not a place answering the wrong question: "Tampa Bay area is where")
+  if (!opening || floridaCities().has(normalizeText(opening[1]!)) || /\b(?:bay|area|county|lakes?|park|city)$/i.test(opening[1]!)) return undefined
+  return readWholeNameAnswer(opening[1]!)
 }
 
 /** The small words inside surnames: "de la Paz", "van der Berg", "da Silva", "del Toro", "bin Said". */
@@ -2081,9 +2107,13 @@ function readWholeNameAnswer(raw: string): string | undefined {
   // at most four names, the joining words not counted (five with one: "Ana María de los Ángeles García")
   const named = words.filter((word, index) => !joined(word, index)).length
   if (words.length === 0 || words.length > 9 || named > (named < words.length ? 5 : 4)) return undefined
-  if (!words.every((word, index) => joined(word, index) || /^\p{L}[\p{L}'’.-]*$/u.test(word))) return undefined
+  // (a nickname in quotes or brackets is part of it: "Alejandro 'Ale' Ferrer")
+  if (!words.every((word, index) => joined(word, index) || /^['"“‘(]?\p{L}[\p{L}'’.-]*['"”’)]?$/u.test(word))) return undefined
   // "no", "why do you need it", "not sure": the first word, or a later one written in lower case ("Nguyen Van An" is fine)
-  if (words.some((word, index) => !joined(word, index) && (index === 0 || !capitalized(word)) && NOT_A_NAME.has(normalizeText(word)))) return undefined
+  // (a first name after "and" is one, whatever else it means: "walt and june Farnsworth")
+  const coupled = (word: string, index: number) => index > 1 && joined(words[index - 1]!, index - 1) && isKnownFirstName(normalizeText(word))
+  if (words.some((word, index) => !joined(word, index) && (index === 0 || !capitalized(word)) && NOT_A_NAME.has(normalizeText(word)) && !coupled(word, index)))
+    return undefined
   if (!words.some((word) => normalizeText(word).replace(/[^a-z]/g, '').length >= 2)) return undefined
   return words.join(' ')
 }
@@ -2132,12 +2162,19 @@ const REFERRING_AGENT_PATTERNS = [
   new RegExp(String.raw`\b(?:recomendad[oa]s?|referid[oa]s?|enviad[oa]s?)\s+por\s+(?:mi\s+${AGENT_WORDS}\s*,?\s+)?${AGENT_WHO}`, 'giu'),
   // "Jane Ortiz referred me", "María López me recomendó" (case-sensitive: the name is what is capitalised)
   new RegExp(
-    String.raw`${AGENT_WHO}(?=\s+(?:\((?:my|mi) [\p{L} ]+\)\s+)?(?:referred|recommended|sent) (?:me|us)\b|\s+me (?:recomend[oó]|refiri[oó]|mand[oó]))`,
+    String.raw`${AGENT_WHO}(?=\s+(?:\((?:(?:my|mi) )?[\p{L} ]+\)\s+)?(?:referred|recommended|sent|told) (?:me|us)\b|\s+me (?:recomend[oó]|refiri[oó]|mand[oó]))`,
     'gu',
   ),
 ]
+// written in lower case, with the role beside it: "jenna szabo (my realtor) said you'd find me an inspector"
+const LABELLED_AGENT = new RegExp(
+  String.raw`(?<![\p{L}])(\p{L}[\p{L}'’-]+(?:[ \t]+\p{L}[\p{L}'’-]+)?)(?=\s*\((?:my|mi|our|nuestr[oa])\s+${AGENT_WORDS}\))`,
+  'giu',
+)
+REFERRING_AGENT_PATTERNS.push(LABELLED_AGENT)
 /** The words that make a named agent the one who sent the user here. */
-const REFERRED_CUE = /\b(?:sent|referred|recommended|told me|gave me|pointed me|recomend|refiri|mand[oó]|envi[oó]|dijo|me pas[oó])/i
+const REFERRED_CUE =
+  /\b(?:sent|referred|recommended|told me|gave me|pointed me|said (?:you|to (?:use|try|call|contact|come))|recomend|refiri|mand[oó]|envi[oó]|dijo|me pas[oó])/i
 
 export type AgentReading = { agent: string; start: number; end: number }
 
@@ -2151,7 +2188,9 @@ export function readReferringAgent(raw: string): AgentReading | undefined {
       // the pattern is case-insensitive (so \p{Lu} matches any letter): keep the capitalised words only ("Jane Ortiz sent …")
       const kept: string[] = []
       for (const word of words) {
-        if (/@|^HH-/i.test(word) || (capitalized(word) && isNameWord(word, { allowPlaces: kept.length > 0 }))) kept.push(word)
+        // (beside "(my realtor)" a name may be written in lower case: it is written capitalised)
+        const written = pattern === LABELLED_AGENT && !capitalized(word) ? word[0]!.toUpperCase() + word.slice(1) : word
+        if (/@|^HH-/i.test(written) || (capitalized(written) && isNameWord(written, { allowPlaces: kept.length > 0 }))) kept.push(written)
         else break
       }
       if (kept.length === 0) continue
@@ -2602,8 +2641,23 @@ export function readMessage(
   }
   let name = nameReading?.name
   // a bare answer to "what's your name?" is taken as written, unless it says something else
-  if (!name && askedFor === 'name' && Object.keys(found).length === 0 && !readService(text)) name = readNameAnswer(raw)
+  // (a phone or an email given with it is no other answer: "Rogelio Fernández. Ya le di el teléfono arriba: 904-555-0165")
+  if (!name && askedFor === 'name' && Object.keys(found).every((slot) => slot === 'phone' || slot === 'email' || slot === 'urgency') && !readService(text)) {
+    name = readNameAnswer(raw)
+    // with a time beside it ("Maria, next week please") both stand; a month that is a name is the
+    // name ("walt and june Farnsworth"); a time alone is no name ("next week")
+    if (name && found.urgency && readUrgency(normalizeText(name), now)) {
+      const namelike = name.split(/\s+/).some((word) => capitalized(word) || isKnownFirstName(normalizeText(word)))
+      if (!namelike) name = undefined
+      else if (!readUrgency(normalizeText(raw.replace(name, ' ')), now)) delete found.urgency
+    }
+  }
   if (name) found.name = name
+  // the name asked for is no town, whatever town it is named like ("Hernando Gil")
+  if (askedFor === 'name' && name && found.city && normalizeText(name).includes(normalizeText(found.city))) {
+    delete found.city
+    delete found.state
+  }
   const referralCode = readReferralCode(raw, { askedFor })
   if (referralCode) found.referralCode = referralCode
   const referringAgent = agent?.agent ?? (aboutAgent ? (readEmail(raw) ?? readNameAnswer(raw)) : undefined)
@@ -2693,7 +2747,9 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     // "This is Howard Lefkowitz" … "Best, Howard": the same person, whose full name stays
     if (found.name && intake.name && sameGivenName(intake.name, found.name)) delete found.name
     intake = mergeIntake(intake, found)
-    if (signals.identity) identity = signals.identity
+    // the answer to "did an agent refer you?" is about the agent, not who is writing ("no me refirió
+    // ningún realtor, escuché el programa de radio" is no reporter)
+    if (signals.identity && turn.askedFor !== 'referralCode') identity = signals.identity
     // "wrong chat 🙈" … "what I actually need: somebody to re-sod the yard": a later message asking
     // for work of the writer's own undoes an earlier "other"
     // (or names one with its place: "real issue though - the slab in my garage cracked, Leesburg 34788")

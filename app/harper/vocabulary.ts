@@ -556,6 +556,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'inspeccion (?:de (?:la )?(?:casa|vivienda|propiedad)|de 4 puntos|de cuatro puntos)',
       'inspector (?:de (?:casas|viviendas))',
       'need an? (?:home |house )?inspect(?:ion|or)',
+      // "I want a really thorough inspection", "a REAL inspection this time"
+      '(?:really |very )?(?:thorough|complete|independent|proper|real|general) (?:home |house )?inspection',
       '(?:line up|find|hire|arrange|recommend|send)(?: me| us)? an? (?:home |house |property )?inspector',
       'get (?:it|the house|the home|a house|a home)? ?inspected',
       'mold inspection',
@@ -683,6 +685,9 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   Landscaping: {
     strong: [
+      // a tree over the house is the tree's job until it comes down: "one of the limbs is hanging right over my roof … get a tree man out here"
+      '(?:limbs?|branch(?:es)?|trees?|oaks?|pines?)\\b[^.!?]{0,30}\\b(?:hanging|hangs|leaning|leans|growing|grows) (?:right |way |low |out )?(?:over|onto|on) (?:the |my |our )?(?:roof|house|home|driveway|pool|power lines?)',
+      'tree (?:man|guy|guys|service|company|trimmer|trimmers|people|crew|surgeon)|arborists?',
       'french drains?',
       'regrad(?:e|ed|ing)',
       '(?:yard|lot|ground) (?:is )?slop(?:es|ing) (?:the wrong way|toward(?:s)? the house)',
@@ -1094,7 +1099,8 @@ export const IDENTITY_PATTERNS = {
     'asistente de (?:una?|mi) (?:agente|realtor|corredora?)',
     'real ?estate (?:agent|pro|professional|broker|team|agency|office)',
     // (not realtors spoken of: "Realtors keep mentioning you", "muchos realtors me refieren trabajo")
-    '(?<!(?:my|our|the|di|da|his|her|their|your|a|an|mi|nuestro|el|la|su|many|muchos|other|some|local|los|not) )realtors?(?! (?:keep|send|sent|refer|me refieren|nos refieren|mention|recommend|told|tell|said|says|say|thinks|wants|suggested))',
+    // (nor a label after someone's name: "Brenda Kowalski (realtor) told me you could help")
+    '(?<!(?:my|our|the|di|da|his|her|their|your|a|an|mi|nuestro|el|la|su|many|muchos|other|some|local|los|not) )(?<!\\()realtors?(?!\\)? (?:keep|send|sent|refer|me refieren|nos refieren|mention|recommend|told|tell|said|says|say|thinks|wants|suggested))',
     '(?<!(?:my|our|the|his|her|their|your|a|an|mi|nuestro|el|la|su) )relator',
     '(?<!(?:my|our|the|his|her|their|your|a|an|mi|nuestro|el|la|su) )brokers?',
     'brokerage',

@@ -453,6 +453,18 @@ describe('from chat to service request', () => {
     expect(request.matches.map((match) => match.vendorProfile.companyName)).not.toContain(removedName)
   })
 
+  test('"not the second one … send it to the others" sends to the rest, never to the second', async () => {
+    const { cookie, email } = await roofIntake()
+    const removable = (await lastReply(cookie)).suggestions.filter((suggestion) => suggestion.startsWith('Remove '))
+    expect(removable.length).toBeGreaterThanOrEqual(2)
+    const second = removable[1]!.slice('Remove '.length)
+    await say(cookie, "Not the second one, they did my neighbor's roof and it was bad. Send it to the others.")
+    expect((await lastReply(cookie)).content).toMatch(/your request HR-[A-Z0-9]{6} is in/)
+    const request = await db.serviceRequest.findFirstOrThrow({ where: { contactEmail: email }, include: { matches: { include: { vendorProfile: true } } } })
+    expect(request.matches.length).toBeGreaterThan(0)
+    expect(request.matches.map((match) => match.vendorProfile.companyName)).not.toContain(second)
+  })
+
   test('concurrent consents on one conversation create one request', async () => {
     const { cookie, email } = await roofIntake()
     await Promise.all([say(cookie, CONSENT_YES), say(cookie, CONSENT_YES)])
