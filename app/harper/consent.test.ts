@@ -320,3 +320,18 @@ describe('what the hg-, hh-, hi- and hj- conversation authors taught (issue 23)'
     expect(readConsentReply(reply)).toBe(reading)
   })
 })
+
+describe('what the hk-, hl-, hm- and hn- conversation authors taught (issue 23)', () => {
+  test.each([
+    // someone else doing the job, or being fine as things are, is no agreement: the no stands
+    'no thank you, my cousin will do it. I only want to know the price.',
+    "no thanks, we're fine",
+    "no thanks, I'm ok, my son will do it",
+  ])('a no: %s', (reply) => {
+    expect(readConsentReply(reply)).toBe('no')
+  })
+
+  test.each(["Yes, please send it. Copy Darlene if you're able to.", "Yes, go ahead and send it, and cc Chris if that's possible"])('a yes: %s', (reply) => {
+    expect(readConsentReply(reply)).toBe('yes')
+  })
+})

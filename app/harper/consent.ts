@@ -348,18 +348,20 @@ const ABOUT_CREDENTIALS = /\b(?:licen[cs]\w*|insur\w*|insured|bonded|cac1?|asegu
 /** A note for the pros that speaks of their licence or insurance ("as long as they're licensed"). */
 export const noteAboutCredentials = (note: string) => ABOUT_CREDENTIALS.test(normalise(note))
 const POLITE_IF =
-  /\b(?<!only )if (?:they|you|he|she) (?:can|could)\b[^.;!?]*\b(?:would|'d|great|nice|help|appreciate\w*|thanks|thank you|please|lol)\b|\b(?<!only )if (?:you|u) (?:can|could)\b|\bsi (?:pueden|puede|es posible)\b,? *(?:que|me|le|les|por favor)\b/
+  /\b(?<!only )if (?:they|you|he|she) (?:can|could)\b[^.;!?]*\b(?:would|'d|great|nice|help|appreciate\w*|thanks|thank you|please|lol)\b|\b(?<!only )if (?:you|u) (?:can|could)\b|\bif (?:you'?re|you are|u r) able(?: to)?\b|\bif (?:that'?s|it'?s|that is|it is) possible\b|\bsi (?:pueden|puede|es posible)\b,? *(?:que|me|le|les|por favor)\b/
 const IDIOMS_OF_TIME = /\b(?:no (?:rush|hurry|pressure|prisa|apuro)|sin (?:prisa|apuro))\b/g
 
+// the rest of the list asked for, once some are left off: "send it to the others", "mándelo a los demás"
 const SEND_TO_THE_REST =
   /\b(?:send (?:it |them |this )?(?:to |over to )?(?:the |all the )?(?:others?|other (?:ones?|two|companies|pros|guys)|rest(?: of them)?|remaining(?: ones?)?)|(?:envie|envielo|mande|mandelo|mandalo|enviela|mandela|se lo manda|se lo envia) (?:a )?(?:los|las) (?:otr[oa]s|demas))\b/
+
 function asksToSendThenMore(text: string) {
   if (REFUSES_SENDING.test(text) || NO_EMOJI.test(text)) return false
   for (const end of text.matchAll(YES_ENDS)) {
     const head = text.slice(0, end.index)
     const rest = text.slice(end.index + end[0].length).trim()
-    if (!rest || !ASKS_TO_SEND_NOW.test(head) || readText(head).reading !== 'yes') continue
-    return restLeavesTheYes(rest)
+    // (the yes may run on: "yes, go ahead | and send it, | and cc Chris if that's possible")
+    if (rest && ASKS_TO_SEND_NOW.test(head) && readText(head).reading === 'yes' && restLeavesTheYes(rest)) return true
   }
   return false
 }
@@ -379,6 +381,10 @@ function restLeavesTheYes(rest: string) {
         !((CONDITIONS.test(sentence) || SI_IF.test(sentence)) && !ABOUT_CREDENTIALS.test(sentence) && !POLITE_IF.test(sentence)),
     )
 }
+
+/** Agreeing words that agree to something else: someone else doing the job, or being fine as things are. */
+const NOT_CONSENT =
+  /\b(?:(?:will|'ll|can|could|gonna|going to|wants to|is going to)\s+do it|(?:i'?m|im|we'?re|were|it'?s|its|that'?s|thats|all|everything'?s|everything is)\s+(?:ok(?:ay)?|fine|good|great|perfect|alright|all right))\b/g
 
 /** "if that's it, then yes": a condition Harper's own question already settled (what is shared, and that the pros reach out). */
 const SETTLED_IF = /\bif (?:that'?s|thats|that is) (?:it|all|the case|how it works)\b|\bsi es (?:asi|eso)\b/g
@@ -462,8 +468,9 @@ function readText(text: string): { reading: ConsentReading; noted?: boolean } {
     // unless it agrees outside those words too ("yes, but don't send my number")
     if (REFUSES_SENDING.test(text) && !readAgreement(text.replace(REFUSES_SENDING, ' ')).agrees) return { reading: 'no' }
     // a reply that opens with a no and asks for something else than the sending ("nah can you just
-    // give me their numbers?", "no? i just want to pay rent")
-    if (refusesFirst && !agrees && !hedged && !SENDS.test(text)) return { reading: 'no' }
+    // give me their numbers?", "no? i just want to pay rent"); an agreeing word there that is no
+    // consent does not make it one ("no thank you, my cousin will do it", "no thanks, we're fine")
+    if (refusesFirst && !readAgreement(text.replace(NOT_CONSENT, ' ')).agrees && !hedged && !SENDS.test(text)) return { reading: 'no' }
   }
   return { reading: 'unclear' }
 }

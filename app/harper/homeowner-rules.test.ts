@@ -76,6 +76,11 @@ describe('emergencies', () => {
     ['I smell propane really strong in the hallway by the water heater closet', 'gas'],
     ['ay dios mío el calentador reventó y hay agua por todo el piso del laundry ya se está metiendo pa la cocina', 'water'],
     ['está saliendo agua negra por la ducha y el inodoro se está rebosando, el agua ya va por el pasillo', 'water'],
+    ['The breaker box in my garage is humming really loud, and there is a burnt plastic smell right at the panel', 'electrical'],
+    ['The pipe under my kitchen sink it break. Water come out everywhere.', 'water'],
+    ['My mom says the kitchen smells really strong like gas since this morning, near the stove', 'gas'],
+    ['se me rompio el calentador de agua y el agua esta saliendo sin parar, ya entro a la cocina', 'water'],
+    ['WATER PIPE BUSTED UNDER MY HOUSE SPRAYING EVERYWHERE CANT GET THE VALVE TO TURN', 'water'],
   ])('%s → %s', (message, kind) => {
     expect(readEmergency(message)).toBe(kind)
   })
@@ -94,6 +99,8 @@ describe('emergencies', () => {
     // said not to be happening
     'ella dice que no es un río, que no está saliendo agua por ningún lado, solo está mojado',
     'el techo es de metal, de lámina. Todavía no entra agua',
+    'the pipe broke last year, it was fixed',
+    'it smells like gas station coffee in here lol',
   ])('not an emergency: %s', (message) => {
     expect(readEmergency(message)).toBeUndefined()
   })

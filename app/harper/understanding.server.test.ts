@@ -1864,6 +1864,32 @@ describe('what the hg-, hh-, hi- and hj- conversation authors taught, as classes
   })
 })
 
+describe('what the hk-, hl-, hm- and hn- conversation authors taught, as classes (issue 23, their dialogues)', () => {
+  test('a gas smell is the gas line’s, whatever appliance it is near; a new well is work we do not offer', () => {
+    expect(service('My mom says the kitchen smells really strong like gas since this morning, near the stove')).toBe('Plumbing')
+    expect(service('smell propane real strong in the kitchen at my camp, turned the stove knobs off still smell it')).toBe('Plumbing')
+    expect(chat('need a new well drilled, old one pumping sand and going dry')).toMatchObject({ unsupportedService: 'well drilling' })
+    expect(service('the well pump is not working')).toBe('Plumbing')
+  })
+
+  test('a hole a limb left in the roof is the roofer’s; a tree over the roof is the tree’s', () => {
+    expect(service('An oak limb came down on our roof in the storm tonight and punched a hole over the back bedroom. Rain is coming in right now')).toBe(
+      'Roofing',
+    )
+    expect(service('a big oak limb came down on the fence and the shed')).toBe('Landscaping')
+    expect(service('one of the limbs is hanging right over my roof, get a tree man out here')).toBe('Landscaping')
+  })
+
+  test('a homeowner who needs a licensed pro is no pro; holes by the lake are the seawall’s', () => {
+    expect(chat('They want it fixed by a licensed electrician with receipts.')).toMatchObject({ userType: 'consumer', serviceType: 'Electrical' })
+    expect(chat('Beth Ann Kowalski (our realtor) gave me this link, the inspection found electrical stuff')).toMatchObject({
+      referringAgent: 'Beth Ann Kowalski',
+    })
+    expect(chat('Jane Ortiz gave me a call about the roof')).not.toHaveProperty('referringAgent')
+    expect(service('Looking for a landscaper. We have holes opening up in the backyard near the lake and the grass is sinking.')).toBe('Seawall Construction')
+  })
+})
+
 test('warming the reader at start builds what a first chat would, and reading is unchanged after it (issue 25)', async () => {
   const { warmUnderstanding } = await import('./understanding.server.ts')
   const before = chat('roof leaking in Sunrise, ask for Mike', 'this week, $2,000')

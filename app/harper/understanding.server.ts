@@ -449,6 +449,8 @@ export function readService(rawText: string): ServiceReading | undefined {
       ELECTRICAL_FAULT_REGEX.test(text)
     )
       return reading('Electrical')
+    // "an oak limb came down on our roof and punched a hole … rain is coming in": the hole is the job
+    if (pair.size === 2 && pair.has('Roofing') && pair.has('Landscaping') && items.size < 2 && ROOF_HOLE.test(text)) return reading('Roofing')
     // "new roof and new AC, both", "one contractor ideally": several trades asked for as one job
     if (ONE_JOB_CUE.test(text)) return reading('General Contracting')
     // "… honestly the AC is the emergency", "the pine is what keeps me up at night", "el aire es lo más urgente"
@@ -651,6 +653,8 @@ const REGION_AFTER = /^\s+(?:bay\b|metro\b|region\b|county\b|counties\b|and surr
 /** A place named as a landmark or as somewhere else: "right next to Clermont", "yo trabajo en Orlando". */
 const REFERENCE_PLACE_BEFORE =
   /\b(?:next to|close to|near|cerca de|by|right by|al lado de|i work (?:in|at)|work in|trabajo en|office (?:is )?in|used to live in|old (?:house|place) in)\s*$/i
+const ROOF_HOLE =
+  /\b(?:hole (?:in|through) (?:the |my |our )?roof|roof\b[^.!?]{0,40}\b(?:punched|put|made|tore|ripped|knocked) (?:a |an )?(?:big |huge )?hole|(?:rain|water) (?:is )?(?:coming|pouring|getting) (?:in|through))/
 const HURRICANE_TOWNS = new Set(['milton'])
 const HURRICANE_BEFORE = /\b(?:from|after|since|during|before|hurricane|huracan|storm|post|by|de|desde|con)\s*$/i
 const HURRICANE_AFTER = /^\s*(?:damage|hit|took|tore|ripped|surge|came|blew|flooded|claim)\b/i
@@ -2162,7 +2166,7 @@ const REFERRING_AGENT_PATTERNS = [
   new RegExp(String.raw`\b(?:recomendad[oa]s?|referid[oa]s?|enviad[oa]s?)\s+por\s+(?:mi\s+${AGENT_WORDS}\s*,?\s+)?${AGENT_WHO}`, 'giu'),
   // "Jane Ortiz referred me", "María López me recomendó" (case-sensitive: the name is what is capitalised)
   new RegExp(
-    String.raw`${AGENT_WHO}(?=\s+(?:\((?:(?:my|mi) )?[\p{L} ]+\)\s+)?(?:referred|recommended|sent|told) (?:me|us)\b|\s+me (?:recomend[oó]|refiri[oó]|mand[oó]))`,
+    String.raw`${AGENT_WHO}(?=\s+\((?:(?:my|mi|our|nuestr[oa]) )?[\p{L} ]+\)\s+(?:referred|recommended|sent|told|gave) (?:me|us)\b|\s+(?:referred|recommended|sent) (?:me|us)\b|\s+me (?:recomend[oó]|refiri[oó]|mand[oó]))`,
     'gu',
   ),
 ]

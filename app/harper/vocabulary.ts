@@ -79,7 +79,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'sea ?walls?',
       // its failing without the word: "mud seeping out between the concrete panels", "sinkholes along the water"
       '(?:mud|sand|dirt|soil|fill)\\b[^.!?]{0,20}\\b(?:seeping|leaking|washing|coming|pouring) (?:out )?(?:between|through|under|from behind) (?:the )?(?:concrete )?(?:panels|slabs|joints|seams)',
-      '(?:sink ?holes?|holes)\\b[^.!?]{0,40}\\b(?:along|by|next to|behind) the (?:water|canal|seawall|wall)',
+      '(?:sink ?holes?|holes)\\b[^.!?]{0,40}\\b(?:along|by|next to|near|behind) the (?:water|canal|seawall|wall|lake|river)',
       // "the wall out back is leaning toward the water"
       '(?:wall|cap)\\b[^.!?]{0,30}\\b(?:leaning|tilting|bowing|pushing|sliding) (?:out )?(?:toward|towards|into|over) (?:the )?(?:water|canal|lake|river|bay|lagoon|intracoastal)',
       'sea ?wal',
@@ -190,6 +190,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   Roofing: {
     strong: [
+      // a hole a storm or a limb left in the roof, with rain coming in, is the roofer's (the limb is gone or can wait)
+      '(?:punched|put|made|left|tore|ripped|knocked) (?:a |an |this |that )?(?:big |huge |\\d+ ?(?:x|by) ?\\d+ (?:ft |foot )?)?hole (?:in|into|through) (?:the |my |our )?roof|hole in (?:the |my |our )?roof|\\broof\\b[^.!?]{0,40}\\b(?:punched|put|made|tore|ripped|knocked) (?:a |an )?(?:big |huge )?hole',
       // a loose roof panel heard in the wind: "se oye un ruido arriba como una lámina golpeando", "a metal sheet flapping up top"
       '(?:laminas?|zinc|planchas? de (?:zinc|metal))\\b[^.!?]{0,25}\\b(?:golpeando|suelt[ao]s?|sonando|levantad[ao]s?|zafad[ao]s?)',
       '(?:metal|tin) (?:panel|sheet|roofing)s?\\b[^.!?]{0,25}\\b(?:flapping|banging|rattling|loose|lifting|lifted)',
@@ -253,6 +255,12 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   Plumbing: {
     strong: [
+      // a gas smell or leak is the gas line's, a plumber's job in Florida, whatever appliance it is near
+      'smell(?:s|ing|ed)? (?:\\p{L}+ ){0,3}(?:of |like )?(?:natural |lp )?(?:gas|propane)\\b(?! (?:station|bill|stove|grill|dryer|heater))',
+      'gas (?:smell|leak|odou?r)|propane (?:smell|leak|odou?r)|leaking (?:gas|propane)|gas lines?',
+      '(?:huele|olor) (?:\\p{L}+ ){0,2}a (?:gas|propano)|fuga de (?:gas|propano)',
+      // Spanish: the water comes from the bathroom upstairs ("viene del baño de arriba")
+      '(?:del|el) bano de arriba',
       // Haitian Creole, Vietnamese and Tagalog: the plumber, the water pipe, a pipe burst or leaking
       'plonbye',
       'ong nuoc',
@@ -838,6 +846,11 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
   ],
   'mold remediation': ['mold (?:remediation|removal|abatement|testing)', 'mould (?:remediation|removal)'],
   moving: ['movers?', 'moving (?:company|truck|help)', 'mudanzas?'],
+  'well drilling': [
+    '(?:new |drill(?:ed|ing)? (?:a |an )?(?:new )?)well(?! pump)\\b(?:[^.!?]{0,20}\\bdrill\\w*)?',
+    'well (?:drill\\w*|driller)',
+    'pozo (?:nuevo|de agua nuevo)',
+  ],
   cleaning: [
     '(?:house|home|deep|move-out|carpet|window) cleaning',
     'cleaning (?:service|lady|crew)',
@@ -1237,7 +1250,7 @@ export const IDENTITY_PATTERNS = {
     "i'?m an? (?:licensed )?(?:roofer|plumber|electrician|contractor|general contractor|gc|landscaper|hvac tech|hvac contractor|home inspector|inspector)",
     'im an? (?:licensed )?(?:roofer|plumber|electrician|contractor|general contractor|gc|landscaper|hvac tech|hvac contractor|home inspector|inspector)',
     'i am an? (?:licensed )?(?:roofer|plumber|electrician|contractor|general contractor|gc|landscaper|hvac tech|hvac contractor|home inspector|inspector)',
-    '(?<!\\b(?:need|needs|require|requires|required|requiring|want|wants|hire|hiring|get|find|use|using|only|with) (?:an? )?)licensed (?:and insured )?(?:contractor|roofer|plumber|electrician)',
+    '(?<!\\b(?:need|needs|require|requires|required|requiring|want|wants|hire|hiring|get|find|use|using|only|with|by|from|to) (?:an? )?)licensed (?:and insured )?(?:contractor|roofer|plumber|electrician)',
     '(?:hvac|ac|a/c|roofing|plumbing|electrical|pool|irrigation) tech(?:nician)?s? here',
     '(?:roofer|plumber|electrician|contractor|landscaper|builder) here',
     '(?:roofer|plumber|electrician|contractor|inspector|landscaper|builder) with (?:over )?\\d+ (?:years|yrs)',

@@ -1,6 +1,6 @@
 import { PrismaLibSQL } from '@prisma/adapter-libsql'
 import { PrismaPg } from '@prisma/adapter-pg'
-import { createClient, type Client, type TransactionMode } from '@libsql/client'
+import { createClient, type Client, type InStatement, type Transaction, type TransactionMode } from '@libsql/client'
 import { data } from 'react-router'
 import { PrismaClient as SqliteClient } from '~/generated/prisma-sqlite/client.ts'
 import { PrismaClient as PostgresClient } from '~/generated/prisma-postgres/client.ts'
@@ -29,23 +29,61 @@ class DurableLibSQL extends PrismaLibSQL {
     }
     const ready = execute('PRAGMA journal_mode = WAL').then(configure)
     ready.catch(() => {}) // surfaced by the first query that awaits it, not as an unhandled rejection
-    const transaction = client.transaction.bind(client)
     client.transaction = (async (mode?: TransactionMode) => {
       await ready
+      // A transaction runs on the client's own connection. @libsql/client 0.8 would hand that
+      // connection to the transaction and open a new one, and the one it handed over was never
+      // closed (its Sqlite3Transaction cannot; libsql frees it only when garbage-collected): every
+      // interactive transaction — every chat turn, every form post — held on to a SQLite connection
+      // and two file descriptors, until the process ran out of them (SQLITE_CANTOPEN). Prisma's
+      // adapter holds its lock from the BEGIN to the COMMIT, so nothing else runs on the connection
+      // meanwhile.
       // Prisma's adapter begins DEFERRED: a transaction that reads and then writes, while another
       // process (the server beside a test, a second instance) commits in between, fails at once
       // with SQLITE_BUSY — its snapshot is stale and SQLite does not wait. BEGIN IMMEDIATE takes
       // the write lock first, waiting for it up to busy_timeout instead.
-      const tx = await transaction(mode === 'read' ? mode : 'write')
-      // the client has just dropped its connection to hand it to `tx`: open and configure the next
-      await configure()
-      return tx
+      await execute(mode === 'read' ? 'BEGIN DEFERRED' : 'BEGIN IMMEDIATE')
+      return transactionOn(execute)
     }) as Client['transaction']
     client.execute = (async (...args: Parameters<Client['execute']>) => {
       await ready
       return execute(...args)
     }) as Client['execute']
     return client
+  }
+}
+
+/** A transaction on the connection `execute` runs on: its statements, then COMMIT or ROLLBACK there. */
+function transactionOn(execute: Client['execute']): Transaction {
+  let open = true
+  const end = async (statement: 'COMMIT' | 'ROLLBACK') => {
+    if (!open) return
+    try {
+      await execute(statement)
+    } catch (error) {
+      // a COMMIT that failed (SQLITE_BUSY, a full disk) leaves the transaction open: end it here
+      if (statement === 'COMMIT') await execute('ROLLBACK').catch(() => {})
+      throw error
+    } finally {
+      open = false
+    }
+  }
+  const whileOpen = () => (open ? Promise.resolve() : Promise.reject(new Error('The transaction is closed')))
+  return {
+    execute: (statement: InStatement) => whileOpen().then(() => execute(statement)),
+    batch: async (statements: InStatement[]) => {
+      const results = []
+      for (const statement of statements) results.push(await whileOpen().then(() => execute(statement)))
+      return results
+    },
+    // (the client's own ends any transaction it finds open; Prisma never sends a script here)
+    executeMultiple: () => Promise.reject(new Error('executeMultiple is not supported inside a transaction')),
+    commit: () => end('COMMIT'),
+    rollback: () => end('ROLLBACK'),
+    close: () => void end('ROLLBACK').catch(() => {}),
+    get closed() {
+      return !open
+    },
   }
 }
 

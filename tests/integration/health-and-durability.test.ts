@@ -43,12 +43,28 @@ describe.runIf(databaseProvider() === 'sqlite')('SQLite durability', () => {
     expect(await pragma('journal_mode')).toBe('wal')
     expect(Number(await pragma('synchronous'))).toBe(2)
     expect(Number(await pragma('busy_timeout'))).toBe(15000)
-    // @libsql/client opens a new connection after each interactive transaction
+    // (transactions run on the same connection: its settings hold after them)
     await db.$transaction(async (tx) => tx.user.count())
     await db.$transaction(async (tx) => tx.user.count())
     expect(Number(await pragma('synchronous'))).toBe(2)
     expect(Number(await pragma('busy_timeout'))).toBe(15000)
     expect(Number(await pragma('foreign_keys'))).toBe(1)
+  })
+
+  test('transactions hold on to no connection once they end: file descriptors stay flat over hundreds of them', async () => {
+    // @libsql/client 0.8 handed each transaction a connection it never closed: two descriptors (the
+    // file and its WAL) per transaction, until SQLITE_CANTOPEN
+    const descriptors = () => fs.readdirSync('/proc/self/fd').length
+    await db.$transaction(async (tx) => tx.user.count())
+    const before = descriptors()
+    for (let i = 0; i < 200; i++) {
+      await db.$transaction(async (tx) => tx.user.count())
+      await db.$transaction([db.user.count(), db.user.count()])
+    }
+    await expect(db.$transaction(async () => Promise.reject(new Error('rolled back')))).rejects.toThrow('rolled back')
+    expect(descriptors() - before).toBeLessThan(20)
+    // … and the connection is usable after a rollback
+    expect(await db.user.count()).toBeGreaterThanOrEqual(0)
   })
 
   test('a transaction that reads, then writes, is not refused because another process wrote in between', async () => {
