@@ -335,3 +335,22 @@ describe('what the hk-, hl-, hm- and hn- conversation authors taught (issue 23)'
     expect(readConsentReply(reply)).toBe('yes')
   })
 })
+
+describe('what the ho- and hp- conversation authors taught (issue 23)', () => {
+  test.each([
+    'yes send it. dont care who, just someone today',
+    // what Harper's question already says the pros get
+    "What will they actually see — my name, phone and address? If it's only what I've told you here, then yes, you can send it.",
+  ])('a yes: %s', (reply) => {
+    expect(readConsentReply(reply)).toBe('yes')
+  })
+
+  test.each([
+    "no, I don't care",
+    // conditions Harper cannot check stay conditions
+    "Yes — but only if they can actually come out this week. If they can't before the 30th, don't bother them with it.",
+    'Yes, but only to inspectors who can do the wind mit and 4-point in the same visit.',
+  ])('no yes: %s', (reply) => {
+    expect(readConsentReply(reply)).not.toBe('yes')
+  })
+})

@@ -21,8 +21,9 @@ function normalise(message: string) {
 
 const words = (list: string[]) => new RegExp(`(?:^|[^a-z'])(?:${list.join('|')})(?=$|[^a-z'])`)
 
-// Idioms whose negative word agrees ("no problem", "sin problema"): read as agreement.
-const AGREEING_IDIOMS = /\b(?:no (?:problem|prob|probs|worries|worry)|not a problem|why not|no hay (?:problema|lio|bronca)|sin problemas?|como no)\b/g
+// Idioms whose negative word agrees ("no problem", "sin problema", "don't care who"): read as agreement.
+const AGREEING_IDIOMS =
+  /\b(?:no (?:problem|prob|probs|worries|worry)|not a problem|why not|no hay (?:problema|lio|bronca)|sin problemas?|como no|(?:i )?(?:don'?t|dont|do not) care (?:who|which(?: one)?)|(?:it )?(?:doesn'?t|does not) matter (?:who|which(?: one)?)|no importa (?:quien|cual))\b/g
 
 const AGREE = words([
   // English
@@ -355,13 +356,15 @@ const IDIOMS_OF_TIME = /\b(?:no (?:rush|hurry|pressure|prisa|apuro)|sin (?:prisa
 const SEND_TO_THE_REST =
   /\b(?:send (?:it |them |this )?(?:to |over to )?(?:the |all the )?(?:others?|other (?:ones?|two|companies|pros|guys)|rest(?: of them)?|remaining(?: ones?)?)|(?:envie|envielo|mande|mandelo|mandalo|enviela|mandela|se lo manda|se lo envia) (?:a )?(?:los|las) (?:otr[oa]s|demas))\b/
 
-function asksToSendThenMore(text: string) {
+function asksToSendThenMore(text: string, listTrimmed = false) {
   if (REFUSES_SENDING.test(text) || NO_EMOJI.test(text)) return false
   for (const end of text.matchAll(YES_ENDS)) {
     const head = text.slice(0, end.index)
     const rest = text.slice(end.index + end[0].length).trim()
     // (the yes may run on: "yes, go ahead | and send it, | and cc Chris if that's possible")
-    if (rest && ASKS_TO_SEND_NOW.test(head) && readText(head).reading === 'yes' && restLeavesTheYes(rest)) return true
+    // (who it should not go to is settled once the list is trimmed: "yes, send it — to anyone except …")
+    if (rest && ASKS_TO_SEND_NOW.test(head) && readText(head).reading === 'yes' && restLeavesTheYes(listTrimmed ? rest.replace(LIMITS_WHO, ' ') : rest))
+      return true
   }
   return false
 }
@@ -387,7 +390,8 @@ const NOT_CONSENT =
   /\b(?:(?:will|'ll|can|could|gonna|going to|wants to|is going to)\s+do it|(?:i'?m|im|we'?re|were|it'?s|its|that'?s|thats|all|everything'?s|everything is)\s+(?:ok(?:ay)?|fine|good|great|perfect|alright|all right))\b/g
 
 /** "if that's it, then yes": a condition Harper's own question already settled (what is shared, and that the pros reach out). */
-const SETTLED_IF = /\bif (?:that'?s|thats|that is) (?:it|all|the case|how it works)\b|\bsi es (?:asi|eso)\b/g
+const SETTLED_IF =
+  /\bif (?:that'?s|thats|that is) (?:it|all|the case|how it works)\b|\bif (?:it'?s|that'?s|it is) (?:only|just) what i(?:'ve| have)? (?:told|given|gave) you(?: here)?\b|\bsi es (?:asi|eso)\b/g
 
 /** A reply that puts the decision off ("not yet", "let me think", "todavía no"): not a yes, not a no. */
 export function readsAsDeferral(message: string) {
@@ -414,7 +418,7 @@ export function readConsent(message: string, { listTrimmed = false }: { listTrim
   const withNote = ({ reading, noted }: ReturnType<typeof readText>) => (noted ? { reading, note: trimmed } : { reading })
   const whole = readText(text)
   if (whole.reading !== 'unclear') return withNote(whole)
-  if (asksToSendThenMore(text)) return { reading: 'yes', note: trimmed }
+  if (asksToSendThenMore(text, listTrimmed)) return { reading: 'yes', note: trimmed }
   // the pros it should not go to taken off the list (the caller did), and the rest asked for: "Not the
   // second one, they did my neighbor's seawall. Send it to the others."
   if (listTrimmed && SEND_TO_THE_REST.test(text) && restLeavesTheYes(text.replace(LIMITS_WHO, ' ').replace(SEND_TO_THE_REST, ' send it')))

@@ -28,7 +28,7 @@ export type PreparedTurn = { state: HarperState; changed: string[]; overLimit: b
 
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
 const REMOVE_CUE =
-  /\b(?:remove|drop|take (?:off|out)|cross off|skip|exclude|without|not|no|don'?t (?:send|want)|quit(?:ar|e|a|en)|saca|sacar|elimin\w*|sin|no (?:quiero|envie|mande))\b/
+  /\b(?:remove|drop|take (?:off|out)|cross off|skip|exclude|except|excepto|menos|salvo|without|not|no|don'?t (?:send|want)|quit(?:ar|e|a|en)|saca|sacar|elimin\w*|sin|no (?:quiero|envie|mande))\b/
 const COMPANY_FILLER = new Set(['the', 'and', 'of', 'inc', 'llc', 'co', 'company', 'services', 'service', 'pros', 'pro', 'group', 'florida', 'fl'])
 
 const ORDINALS: Array<[RegExp, number]> = [
@@ -60,8 +60,15 @@ export function readRemovals(message: string, listed: ListedVendor[]): { vendors
     const words = name.split(/[^a-z0-9]+/).filter((word) => word.length >= 4 && !COMPANY_FILLER.has(word))
     return words.length > 0 && new RegExp(`\\b${words[0]}\\b`).test(text) && listed.filter((other) => fold(other.companyName).includes(words[0]!)).length === 1
   })
-  return { vendors, resolved: vendors.length > 0 }
+  if (vendors.length) return { vendors, resolved: true }
+  // "send it to anyone except Drain Kings Plumbing": a company that shares no telling word with any
+  // listed pro is none of them, and leaves nobody out
+  const excluded = NAMED_EXCLUSION.exec(text)?.[1]
+  const telling = (excluded ?? '').split(/[^a-z0-9]+/).filter((word) => word.length >= 4 && !COMPANY_FILLER.has(word))
+  const unlisted = telling.length > 0 && !telling.some((word) => listed.some((vendor) => fold(vendor.companyName).includes(word.slice(0, 4))))
+  return { vendors: [], resolved: unlisted }
 }
+const NAMED_EXCLUSION = /\b(?:except(?: for)?|excepto|menos|salvo|but not|not to|leave off|skip|without|sin)\s+([^.,;!?—–]{3,60})/
 
 /** "sorry, the house is in 32903": a reply that corrects the request, whatever was asked. */
 const ANSWERS_KEEP_TRADE: IntakeSlot[] = ['urgency', 'budget', 'name', 'referralCode']

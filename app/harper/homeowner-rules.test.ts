@@ -81,6 +81,10 @@ describe('emergencies', () => {
     ['My mom says the kitchen smells really strong like gas since this morning, near the stove', 'gas'],
     ['se me rompio el calentador de agua y el agua esta saliendo sin parar, ya entro a la cocina', 'water'],
     ['WATER PIPE BUSTED UNDER MY HOUSE SPRAYING EVERYWHERE CANT GET THE VALVE TO TURN', 'water'],
+    ['EL PANEL DE LA LUZ EN EL GARAJE ESTA OLIENDO A QUEMADO Y SALE UN HUMITO', 'fire'],
+    ['the outlet in my sons room went pop and now it smells like a campfire in there', 'electrical'],
+    ['MY CEILING IS BULGING LIKE A WATER BALLOON IN THE LIVING ROOM AND WATER IS DRIPPING OUT OF THE MIDDLE', 'water'],
+    ['las aguas negras estan saliendo por la bañadera y ya se esta botando al piso del baño', 'water'],
   ])('%s → %s', (message, kind) => {
     expect(readEmergency(message)).toBe(kind)
   })
@@ -224,6 +228,11 @@ describe('a conversation that cannot strand the homeowner', () => {
     expect(removed("Not the second one, they did my neighbor's seawall. Send it to the others.")).toEqual(['port-canaveral'])
     expect(removed('sin el primero por favor')).toEqual(['atlantic-shield'])
     expect(readRemovals('skip the third one', listed)).toEqual({ vendors: [], resolved: true })
+    // a company named that is none of the listed leaves nobody out; one that might be a listed one is no answer
+    expect(readRemovals('Yes, send it — to anyone except Drain Kings Plumbing. They quoted my neighbor.', listed)).toEqual({ vendors: [], resolved: true })
+    expect(removed('yes send it, except Atlantic Shield')).toEqual(['atlantic-shield'])
+    expect(readRemovals('yes send it except the shield roofing people', listed)).toEqual({ vendors: [], resolved: false })
+    expect(readConsent('Yes, send it — to anyone except Drain Kings Plumbing. They quoted my neighbor.', { listTrimmed: true }).reading).toBe('yes')
   })
 
   test('"not the second one … send it to the others": the rest get it once the list is trimmed; never read as a no', () => {

@@ -1880,6 +1880,10 @@ describe('what the hk-, hl-, hm- and hn- conversation authors taught, as classes
     expect(service('one of the limbs is hanging right over my roof, get a tree man out here')).toBe('Landscaping')
   })
 
+  test('part of the house without power is the electrician’s, whatever else is off with it', () => {
+    expect(service('half my house has no power. its 2am and the bedroom ac is off')).toBe('Electrical')
+  })
+
   test('a homeowner who needs a licensed pro is no pro; holes by the lake are the seawall’s', () => {
     expect(chat('They want it fixed by a licensed electrician with receipts.')).toMatchObject({ userType: 'consumer', serviceType: 'Electrical' })
     expect(chat('Beth Ann Kowalski (our realtor) gave me this link, the inspection found electrical stuff')).toMatchObject({

@@ -921,6 +921,8 @@ export const TRADE_CONTRAST_BEFORE = [
  * electrician the job.
  */
 export const ELECTRICAL_FAULT = [
+  // part of the house dead: the AC off with it is the load, not the job ("half my house has no power … the bedroom ac is off")
+  "(?:half|part|one side|some rooms) (?:of )?(?:my |the |our )?(?:house|home) (?:has no|lost|is without|without|doesn'?t have) (?:power|electricity)",
   'breakers? (?:that |which )?(?:keeps? |keep on |always )?(?:trips?|tripping|tripped|flips?|flipping|flipped|pops?|popping)',
   '(?:lights?|lights in (?:the|my|our) (?:house|home)(?: they)?) (?:\\w+ )?(?:dims?|dimming|dips?|dipping|flickers?|flickering|blinks?|blinking)',
   '(?:breaker box|panel|breaker)\\b[^.!?]{0,20}\\b(?:warm|hot|buzzing|burning)',
