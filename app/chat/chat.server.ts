@@ -150,6 +150,9 @@ const STATUS_QUESTION = new RegExp(
   ].join('|')})(?![a-z])`,
 )
 
+const OWN_ACTION =
+  /^\W*(?:(?:ok|okay|so|and|update|fyi|also)[ ,:]+)*(?:i|we|my (?:husband|wife|son|daughter|neighbou?r|mom|dad)|(?:yo )?ya)(?: just| already| finally)? (?:turned|shut|switched|flipped|closed|unplugged|put|moved|found|apague|cerre|corte|desconecte|puse|movi)\b/
+
 /**
  * A message that names a job of its own (another offered trade than the request's, or one we do not
  * cover), or is one of the wrap-up's buttons. Named by the rules: the model's guess at a trade for a
@@ -158,6 +161,8 @@ const STATUS_QUESTION = new RegExp(
  */
 function startsAJob(message: string, requested: ServiceType | undefined) {
   if ([BOOK_APPOINTMENT, TALK_TO_AGENT].includes(message.trim())) return true
+  // what the homeowner did meanwhile is no new job: "I turned the bedroom breaker off", "ya cerré la llave"
+  if (OWN_ACTION.test(message.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase())) return false
   const reading = readService(message)
   return !!((reading?.serviceType && reading.serviceType !== requested) || reading?.unsupportedService)
 }

@@ -354,3 +354,47 @@ describe('what the ho- and hp- conversation authors taught (issue 23)', () => {
     expect(readConsentReply(reply)).not.toBe('yes')
   })
 })
+
+describe('what the hq-, hr-, hs- and ht- conversation authors taught (issue 23)', () => {
+  test.each([
+    // a plain yes, then only a question about the pros' work or a wish of them
+    'Yes please! And could they tell me if the septic is big enough for another bathroom?',
+    "Yes. Would prefer someone who'll tell me honestly whether I need a full replacement or not",
+    'sí. ¿pueden venir el sábado?',
+    'sí, de una. ¿les puedo mandar el video de la cámara?',
+    "Yes please. Only the water heater though, I'll deal with the rest of the list later",
+    // what the pros send or check is not Harper's sending nor a condition on it
+    'Yes please send it. Can they send the report to Lorene too?',
+    'yes send it! can they also check if the island outlets were even done right',
+    'ok yes send. if it turns out its just the pavers can they tell me that too?',
+    // a purpose is no delay, a polite "si puede ser" no condition
+    'sí, mándalo, pero que el presupuesto nos lo manden a los dos, a mí y a Maritza, para que no haya lío después',
+    'Sí, mándelo. si puede ser alguien que hable español mejor, y que me manden el presupuesto a mí también',
+  ])('a yes: %s', (reply) => {
+    expect(readConsentReply(reply)).toBe('yes')
+  })
+
+  test.each([
+    // the homeowner will reach the pros themselves
+    "ok I'll call them myself",
+    "yes. I'll call them myself",
+    // someone else might do the job: the no stands
+    'nah dont send it. I just wanted to know if 4800 is crazy. my brother in law might do it with me on a saturday',
+  ])('a no: %s', (reply) => {
+    expect(readConsentReply(reply)).toBe('no')
+  })
+
+  test.each([
+    // a plain yes with the homeowner's own doubt, a condition or a limit is not yet one
+    'yes, but can I see the price first?',
+    'Yes. But what does it cost?',
+    'Yes. Do I have to pay anything?',
+    'yes. can they come this week? if not dont send',
+    'Yes. Can I think about it?',
+    'Yes. Could you not send my phone?',
+    'yes. only the first one though',
+    "Yes. I'd prefer to wait until Monday",
+  ])('no yes: %s', (reply) => {
+    expect(readConsentReply(reply)).not.toBe('yes')
+  })
+})

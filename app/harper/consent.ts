@@ -84,6 +84,11 @@ const AGREE = words([
   'de una',
   'hagale',
   'vaya pues',
+  'chevere',
+  'bacano',
+  'genial',
+  'excelente',
+  'buenisimo',
 ])
 
 // Words that refuse or stop: one is enough to keep a yes from being recorded.
@@ -224,7 +229,7 @@ const SI_OPENING = /^(?:(?:pues|bueno|ah|oh|ok|claro que|que)[ ,]*)?sip?i*(?![a-
 // ends a clause ("claro que si", "pues si.") is the yes
 // (nor is a "si" before a yes: "vaya pues, si mandelo", "si ta bien")
 const SI_IF =
-  /(?:^|[^a-z'])si +(?!(?:gracias|senor|senora|claro|por ?favor|porfa|dale|(?:es)?ta (?:bien|bueno)|perfecto|hazlo|hagalo|adelante|de acuerdo|listo|vale|ok(?:ay)?|mand(?:e|a|en)(?:lo|la|los|las)|env(?:ie|ia|ien)(?:lo|la|los|las))(?:$|[^a-z]))[a-z]/
+  /(?:^|[^a-z'])si +(?!(?:gracias|senor|senora|claro|por ?favor|porfa|dale|(?:es)?ta (?:bien|bueno)|perfecto|hazlo|hagalo|adelante|de acuerdo|listo|vale|ok(?:ay)?|chevere|bacano|genial|excelente|buenisimo|de una|mand(?:e|a|en)(?:lo|la|los|las)|env(?:ie|ia|ien)(?:lo|la|los|las))(?:$|[^a-z]))[a-z]/
 // (and endearments and courtesies: "si mi amor mandalo ya", "si mija", "sí hágame el favor y lo envía")
 const COURTESY =
   /^(?:gracias|hag(?:a|ame)(?: me)? el favor|hazme el favor|senor|senora|senorita|joven|(?:mi )?amor|mi (?:vida|reina|rey|cielo)|mij[oa]|papi|mami|carino|corazon|herman[oa])\b/
@@ -281,6 +286,8 @@ const CONTACT_NOTE = new RegExp(
       String.raw`(?:by )?${CONTACT_WAYS}(?: me)? only`,
       String.raw`only (?:by )?${CONTACT_WAYS}(?: me)?`,
       String.raw`(?:don'?t|do not|no) (?:call|phone)(?: me)?(?:,? just (?:text|email)(?: me)?)?`,
+      // "i dont want 10 ppl calling me at work"
+      String.raw`(?:i )?(?:don'?t|dont|do not) want (?:\d+|ten|twenty|a (?:bunch|lot|ton|million) of|all these|a bunch|everyone|everybody|every) ?(?:ppl|people|calls|companies|guys|contractors|pros)? ?(?:calling|to call|blowing up|texting)(?: me)?[^.;!?]*`,
       String.raw`solo (?:por )?(?:correo|e-?mail|texto|mensajes?|whatsapp|llamadas?)`,
       String.raw`(?:text|call|email|whatsapp|llame|llamen|escriba|escriban) (?:me|mi) (?:first|before (?:they|anyone|someone) (?:come|comes|call|calls|show up)|antes)`,
       // checking how they will reach them: "sure, go ahead — they'll email, right?"
@@ -293,7 +300,7 @@ const CONTACT_NOTE = new RegExp(
 // a "note" that speaks of the sending itself ("tell them nothing, don't send it yet"), or takes the
 // yes back ("but tell them I'm not interested"), is no note
 const ABOUT_SENDING =
-  /\b(?:send|sent|submit|request|solicitud|envi\w*|mand[ae]\w*|not interested|no longer|(?:i|we) (?:don'?t|do not) (?:want|need)|cancel\w*|never ?mind|no (?:me )?interesa|ya no)\b/
+  /\b(?:send|sent|submit|request|solicitud|envi\w*|mand[ae]\w*|not interested|no longer|(?:i|we) (?:don'?t|do not) (?:want|need)(?! (?:\d+|ten|twenty|a (?:bunch|lot|ton|million) of|all these|a bunch|everyone|everybody|every) ?(?:ppl|people|calls|companies|guys|contractors|pros)? ?(?:calling|to call|blowing up|texting))|cancel\w*|never ?mind|no (?:me )?interesa|ya no)\b/
 const notesIn = (text: string) =>
   [...text.matchAll(NOTE_FOR_PROS), ...text.matchAll(CONTACT_NOTE)].map((match) => match[0]).filter((note) => !ABOUT_SENDING.test(note))
 
@@ -325,7 +332,7 @@ const withoutWorkTiming = (text: string) => text.replace(WORK_TIMING, ' ')
  * puts it off, limits who gets it or what they see, or sets a condition on it.
  */
 const ASKS_TO_SEND_NOW =
-  /\b(?:send|submit|go ahead|proceed|env(?:ie|ia|ien)(?:lo|la|los|las)?|enviar(?:lo|la)|mand(?:e|a|en)(?:lo|la|los|las)?|mandar(?:lo|la))\b/
+  /\b(?:send|submit|go ahead|proceed|env(?:ie|ia|ien)(?:lo|la|los|las)?|enviar(?:lo|la)?|mand(?:e|a|en)(?:lo|la|los|las)?|mandar(?:lo|la)?)\b/
 // where the yes may end: a sentence's or a clause's end, a dash, an opening "¿", or before "but", "and", "pero", "y"
 const YES_ENDS = /[.!?;:…]+\s*|\s+[—–-]+\s*|,\s*|\s+(?=¿)|\s+(?=(?:but|and|also|plus|pero|y|and also)\s)/g
 // the rest speaks of the sending itself: "send it to …", "don't send", "la solicitud"
@@ -349,7 +356,7 @@ const ABOUT_CREDENTIALS = /\b(?:licen[cs]\w*|insur\w*|insured|bonded|cac1?|asegu
 /** A note for the pros that speaks of their licence or insurance ("as long as they're licensed"). */
 export const noteAboutCredentials = (note: string) => ABOUT_CREDENTIALS.test(normalise(note))
 const POLITE_IF =
-  /\b(?<!only )if (?:they|you|he|she) (?:can|could)\b[^.;!?]*\b(?:would|'d|great|nice|help|appreciate\w*|thanks|thank you|please|lol)\b|\b(?<!only )if (?:you|u) (?:can|could)\b|\bif (?:you'?re|you are|u r) able(?: to)?\b|\bif (?:that'?s|it'?s|that is|it is) possible\b|\bsi (?:pueden|puede|es posible)\b,? *(?:que|me|le|les|por favor)\b/
+  /\b(?<!only )if (?:they|you|he|she) (?:can|could)\b[^.;!?]*\b(?:would|'d|great|nice|help|appreciate\w*|thanks|thank you|please|lol)\b|\b(?<!only )if (?:you|u) (?:can|could)\b|\bif (?:you'?re|you are|u r) able(?: to)?\b|\bif (?:that'?s|it'?s|that is|it is) possible\b|\bsi (?:pueden|puede|es posible)\b,? *(?:que|me|le|les|por favor)\b|\bsi (?:puede|pueden|se puede) ser\b/
 const IDIOMS_OF_TIME = /\b(?:no (?:rush|hurry|pressure|prisa|apuro)|sin (?:prisa|apuro))\b/g
 
 // the rest of the list asked for, once some are left off: "send it to the others", "mándelo a los demás"
@@ -363,35 +370,103 @@ function asksToSendThenMore(text: string, listTrimmed = false) {
     const rest = text.slice(end.index + end[0].length).trim()
     // (the yes may run on: "yes, go ahead | and send it, | and cc Chris if that's possible")
     // (who it should not go to is settled once the list is trimmed: "yes, send it — to anyone except …")
-    if (rest && ASKS_TO_SEND_NOW.test(head) && readText(head).reading === 'yes' && restLeavesTheYes(listTrimmed ? rest.replace(LIMITS_WHO, ' ') : rest))
-      return true
+    if (!rest || readText(head).reading !== 'yes') continue
+    // (a plain "yes" with no word of sending is a yes when what follows only asks about the pros' work
+    // or says what the homeowner hopes of them: "Yes please! And could they tell me if the septic is
+    // big enough?", "Yes. Would prefer someone who'll tell me honestly whether I need a new roof")
+    const asks = ASKS_TO_SEND_NOW.test(head) || (PLAIN_YES.test(head.trim()) && restIsAboutThePros(rest))
+    if (asks && restLeavesTheYes(listTrimmed ? rest.replace(LIMITS_WHO, ' ') : rest)) return true
   }
   return false
 }
 
-function restLeavesTheYes(rest: string) {
-  const untimed = withoutWorkTiming(rest.replace(IDIOMS_OF_TIME, ' '))
+/** A yes in so many words ("yes", "yeah", "yes please", "sí", "claro", "absolutely"), not an "ok" or a "thanks". */
+const PLAIN_YES =
+  /^(?:(?:oh|ah|well|ok|okay|pues|bueno)[ ,]+)?(?:y(?:es+|eah|ea|ep|up)|si+|claro(?: que si)?|absolutely|definitely|of course|por supuesto)(?:[ ,]+(?:please|pls|por ?favor|porfa|ma'?am|sir|honey|sweetie|thank you|thanks|gracias|de una|dale|claro))*[ !.,]*$/
+/** What follows the yes asks about the pros' work or hopes something of them, sentence by sentence. */
+const ABOUT_THE_PROS =
+  /^(?:(?:and|also|but|plus|pero|y|tambien|oh)[ ,]+)*(?:(?:can|could|will|would|do|does|should|is|are)\s+(?:they|he|she|someone|somebody|anyone|one of them|whoever|the (?:pros?|inspectors?|roofers?|plumbers?|electricians?|contractors?|compan(?:y|ies)|guys?|crew))\b|(?:how (?:long|soon)|when|what time|who|which)\b|(?:pueden|podrian|van a|saben|cuando|quien|a que hora)\b|(?:i'?d|i would|we'?d|we would|would)? ?prefer\b|(?:i|we) (?:hope|want|need|would like|'?d like) (?:someone|somebody|them|a pro|whoever|one who|alguien)\b|hopefully\b|ideally\b|preferably\b|(?:someone|somebody|a pro|people|one) (?:who|that)\b|ojala\b|(?:can|could|should) (?:i|we) (?:also )?(?:send|email|text|show|forward|give) (?:them|the pros?|him|her)\b|(?:les|le) (?:puedo|podemos) (?:mandar|enviar|pasar|mostrar)\b|que (?:me |nos )?\w+n\b|(?:just|only|solo|solamente) (?:the|my|el|la|los|las)\b)/
+function restIsAboutThePros(rest: string) {
+  if (SELF_CONTACT.test(rest)) return false
+  const sentences = rest
+    .split(/(?<=[.!?…])\s+|\s*¿/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean)
+  return sentences.length > 0 && sentences.every((sentence) => ABOUT_THE_PROS.test(sentence.replace(/^[¿¡]/, '')))
+}
+
+function restLeavesTheYes(rawRest: string) {
+  if (SELF_CONTACT.test(rawRest)) return false
+  // (what the pros are to send or find out is not Harper's sending nor a condition on it: "can they
+  // send the report to Lorene too?", "can they check if the outlets were done right?"; nor is a
+  // purpose, or the rest of a list put off: "para que no haya lío después", "I'll deal with the rest later")
+  const rest = rawRest
+    .replace(PROS_SEND, ' they pass on')
+    .replace(OWNER_SENDS, ' i show them')
+    .replace(WHETHER_IF, ' whether')
+    .replace(PURPOSE, ' ')
+    .replace(OTHER_WORK_LATER, ' ')
+    .replace(SETTLED_IF, ' ')
+  // (nor is when the homeowner is away, or a question of when the pros will call: "I travel next week
+  // Tuesday to Friday", "¿me llaman hoy o mañana?")
+  const untimed = withoutWorkTiming(
+    rest
+      .replace(IDIOMS_OF_TIME, ' ')
+      .replace(HOMEOWNER_AWAY, ' ')
+      .replace(/[^.;!?¿]*\?/g, (question) => (ASKS_OF_THE_PROS.test(question) || PROS_CALL.test(question) ? ' ' : question)),
+  )
   if (DEFER.test(untimed) || LATER.test(untimed) || TAKES_BACK.test(rest) || LIMITS_WHO.test(rest)) return false
   if (/^(?:no|nope|nah|not|never|don'?t|do not|nunca)\b/.test(untimed.trim())) return false
   // a hope that sets a condition or a delay ("maybe they can call me first") stays one
   if ([...rest.matchAll(HOPE)].some(([hope]) => CONDITION.test(hope) || DEFER.test(hope) || NEGATE.test(hope))) return false
-  return rest
-    .split(/[.;!?…]+/)
-    .every(
-      (sentence) =>
-        !(SENDING_ITSELF.test(sentence) && readText(sentence.trim()).reading !== 'yes') &&
-        !(LIMITS_DATA.test(sentence) && NEGATE.test(sentence)) &&
-        !((CONDITIONS.test(sentence) || SI_IF.test(sentence)) && !ABOUT_CREDENTIALS.test(sentence) && !POLITE_IF.test(sentence)),
-    )
+  return rest.split(/(?<=[.;!?…])/).every(
+    (sentence) =>
+      !(SENDING_ITSELF.test(sentence) && readText(sentence.replace(/[.;!?…]+$/, '').trim()).reading !== 'yes') &&
+      !(LIMITS_DATA.test(sentence) && NEGATE.test(sentence)) &&
+      !(
+        (CONDITIONS.test(sentence) || SI_IF.test(sentence)) &&
+        !ABOUT_CREDENTIALS.test(sentence) &&
+        !POLITE_IF.test(sentence) &&
+        // (a question of what the pros will do, in a case: "if it turns out it's just the pavers can they tell me that too?")
+        !(/\?\s*$/.test(sentence) && ASKS_OF_THE_PROS.test(sentence))
+      ),
+  )
 }
+
+/** When the homeowner is away or arrives: "I travel next week Tuesday to Friday", "we fly in on the 14th". */
+const HOMEOWNER_AWAY =
+  /\b(?:i|we)(?:'m|'re| am| are| will be|'ll be)? (?:travel\w*|fly\w*|(?:away|out of town|gone|at work|working)\b|get back|come back|return\w*|leav(?:e|ing)|arriv\w*)\b[^.;!?]*|\b(?:viajo|viajamos|llego|llegamos|regreso|regresamos|estoy fuera|estamos fuera)\b[^.;!?]*/g
+/** A question of when the pros will call: "¿me llaman hoy o mañana?", "will someone call today?" */
+const PROS_CALL =
+  /\b(?:me|nos|le) (?:llaman|llamaran|llamarian|contactan|contactaran|escriben|van a llamar)\b|\bwill (?:they|someone|somebody|anyone) (?:call|text|come|reach)\b/
+
+/** The homeowner will reach the pros themselves: "ok I'll call them myself", "yo los llamo". */
+const SELF_CONTACT =
+  /\b(?:(?:i'?ll|i will|ill|let me|i can|i'?d rather|i'?m going to|i'?m gonna|gonna)\s+(?:just\s+)?(?:call|contact|reach out to|text|email|phone|ring)\s+(?:them|the pros|the companies|those|him|her)(?:\s+(?:myself|directly|on my own))?(?!\s+(?:too|also|as well))\b|(?:yo )?(?:los|las|lo|la) llamo yo\b|yo (?:los|las|lo|la) (?:llamo|contacto)\b)/
+/** The pros sending something ("can they send the report to Lorene too?"): not Harper's sending. */
+const PROS_SEND =
+  /\b(?:they|he|she|the (?:pros?|inspectors?|roofers?|plumbers?|electricians?|contractors?|compan(?:y|ies)))\s+(?:also\s+|please\s+)?(?:send|email|mail|text|forward)\b/g
+/** The homeowner sending the pros something ("can I send them the camera video?", "¿les puedo mandar el video?"). */
+const OWNER_SENDS = /\b(?:(?:can|could|should) (?:i|we) (?:also )?(?:send|email|text|forward)|(?:les|le) (?:puedo|podemos) (?:mandar|enviar|pasar))\b/g
+/** "If" that means "whether": "tell me if", "check if", "see if", "let me know if". */
+const WHETHER_IF =
+  /\b(?:tell (?:me|us)|let (?:me|us) know|check(?: and see)?|see|know|ask(?: them)?|wonder(?:ing)?|find out|confirm|figure out|look at|decir(?:me|nos)|revis(?:ar|en)|ver)\s+(?:\w+\s+)?(?:if|si)\b/g
+/** A purpose: "para que no haya lío después", "so there's no mix-up later". */
+const PURPOSE = /\b(?:para que|so that|so there'?s|so there is|so we don'?t|so nobody|so no one)\b[^.;!?]*/g
+/** The rest of a list of work put off: "I'll deal with the rest of the list later", "lo demás después". */
+const OTHER_WORK_LATER =
+  /\b(?:(?:i'?ll|i will|we'?ll|we will|can)\s+)?(?:deal with|do|handle|fix|worry about|take care of|get to)\s+(?:the rest|everything else|the other (?:stuff|things|items|ones))(?:\s+of (?:the |my )?(?:list|report|items|stuff))?\s+(?:later|another time|after)\b|\b(?:lo demas|el resto|las otras cosas)\s+(?:lo |los |las )?(?:\w+\s+)?(?:despues|luego|mas adelante)\b/g
+/** A question of what the pros will do: "can they tell me", "will the roofer", "¿pueden revisar?". */
+const ASKS_OF_THE_PROS =
+  /\b(?:can|could|will|would|do|does|should)\s+(?:they|he|she|someone|somebody|the (?:pros?|inspectors?|roofers?|plumbers?|electricians?|contractors?|guys?))\b|\b(?:pueden|podrian|van a)\b/
 
 /** Agreeing words that agree to something else: someone else doing the job, or being fine as things are. */
 const NOT_CONSENT =
-  /\b(?:(?:will|'ll|can|could|gonna|going to|wants to|is going to)\s+do it|(?:i'?m|im|we'?re|were|it'?s|its|that'?s|thats|all|everything'?s|everything is)\s+(?:ok(?:ay)?|fine|good|great|perfect|alright|all right))\b/g
+  /\b(?:(?:will|'ll|can|could|might|may|would|gonna|going to|wants to|is going to)\s+do it|(?:i'?m|im|we'?re|were|it'?s|its|that'?s|thats|all|everything'?s|everything is)\s+(?:ok(?:ay)?|fine|good|great|perfect|alright|all right))\b/g
 
 /** "if that's it, then yes": a condition Harper's own question already settled (what is shared, and that the pros reach out). */
 const SETTLED_IF =
-  /\bif (?:that'?s|thats|that is) (?:it|all|the case|how it works)\b|\bif (?:it'?s|that'?s|it is) (?:only|just) what i(?:'ve| have)? (?:told|given|gave) you(?: here)?\b|\bsi es (?:asi|eso)\b/g
+  /\bif not,? (?:it'?s|its|is|that'?s|thats) (?:ok|okay|fine|alright|no problem)\b|\bif (?:they|he|she) (?:want|wants|need|needs) (?:us|me|someone)(?: to be)? (?:there|home|around|present)\b|\bif (?:they|you|anyone) (?:know|knows|happen to know|have|has) (?:a|an|any|someone|somebody)\b|\bif (?:that'?s|thats|that is) (?:it|all|the case|how it works)\b|\bif (?:it'?s|that'?s|it is) (?:only|just) what i(?:'ve| have)? (?:told|given|gave) you(?: here)?\b|\bsi es (?:asi|eso)\b/g
 
 /** A reply that puts the decision off ("not yet", "let me think", "todavía no"): not a yes, not a no. */
 export function readsAsDeferral(message: string) {
@@ -416,6 +491,8 @@ export function readConsent(message: string, { listTrimmed = false }: { listTrim
   if (!text) return { reading: 'unclear' }
   // with a note for the pros, the whole reply goes to them in the homeowner's words
   const withNote = ({ reading, noted }: ReturnType<typeof readText>) => (noted ? { reading, note: trimmed } : { reading })
+  // the homeowner will call the pros themselves, and does not ask to send: "ok I'll call them myself"
+  if (SELF_CONTACT.test(text) && !SENDS.test(text.replace(SELF_CONTACT, ' '))) return { reading: 'no' }
   const whole = readText(text)
   if (whole.reading !== 'unclear') return withNote(whole)
   if (asksToSendThenMore(text, listTrimmed)) return { reading: 'yes', note: trimmed }
@@ -470,7 +547,8 @@ function readText(text: string): { reading: ConsentReading; noted?: boolean } {
     // the sending refused in so many words, whatever else the reply asks or adds ("Oh no, don't
     // send anything. Just give me the names and I'll call them myself", "there's nothing to send"),
     // unless it agrees outside those words too ("yes, but don't send my number")
-    if (REFUSES_SENDING.test(text) && !readAgreement(text.replace(REFUSES_SENDING, ' ')).agrees) return { reading: 'no' }
+    // (an agreeing word there that is no consent does not count: "nah dont send it … my brother in law might do it")
+    if (REFUSES_SENDING.test(text) && !readAgreement(text.replace(REFUSES_SENDING, ' ').replace(NOT_CONSENT, ' ')).agrees) return { reading: 'no' }
     // a reply that opens with a no and asks for something else than the sending ("nah can you just
     // give me their numbers?", "no? i just want to pay rent"); an agreeing word there that is no
     // consent does not make it one ("no thank you, my cousin will do it", "no thanks, we're fine")

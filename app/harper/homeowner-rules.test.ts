@@ -83,6 +83,14 @@ describe('emergencies', () => {
     ['WATER PIPE BUSTED UNDER MY HOUSE SPRAYING EVERYWHERE CANT GET THE VALVE TO TURN', 'water'],
     ['EL PANEL DE LA LUZ EN EL GARAJE ESTA OLIENDO A QUEMADO Y SALE UN HUMITO', 'fire'],
     ['the outlet in my sons room went pop and now it smells like a campfire in there', 'electrical'],
+    ['the pipe on top of the water heater in my garage broke and is throwing water to everywhere', 'water'],
+    ["my mom says she smells something burning from the outlet in her bedroom and it's hot when she touches the cover", 'electrical'],
+    ['el muchacho taladró la pared y ahora sale agua a chorro al lado del enchufe', 'water'],
+    ['omg the water heater in my garage is literally gushing water rn', 'water'],
+    ['bredda mi need a plumber right now, di pipe under mi kitchen sink bus and water a spray everywhere', 'water'],
+    // something giving way now
+    ['Our seawall just let go. A whole panel is laying in the canal and the yard behind it is falling in', 'structure'],
+    ["se rompió el cable del lift del bote y la lancha está colgando, el pilote se está doblando pa'l canal, se va a caer todo", 'structure'],
     ['MY CEILING IS BULGING LIKE A WATER BALLOON IN THE LIVING ROOM AND WATER IS DRIPPING OUT OF THE MIDDLE', 'water'],
     ['las aguas negras estan saliendo por la bañadera y ya se esta botando al piso del baño', 'water'],
   ])('%s → %s', (message, kind) => {
@@ -105,6 +113,9 @@ describe('emergencies', () => {
     'el techo es de metal, de lámina. Todavía no entra agua',
     'the pipe broke last year, it was fixed',
     'it smells like gas station coffee in here lol',
+    'the sprinkler head is spraying water on the house',
+    'I think the wall might collapse someday',
+    'the seawall is leaning a bit and has a crack',
   ])('not an emergency: %s', (message) => {
     expect(readEmergency(message)).toBeUndefined()
   })

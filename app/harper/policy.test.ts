@@ -54,6 +54,19 @@ describe('policy', () => {
     expect(next(intake, memory).question).toBe('urgency')
   })
 
+  test('"nothing in particular, just asking" to "what do you need help with?" is not asked again', () => {
+    const intake: Intake = { userType: 'consumer', city: 'Ocala', state: 'FL' }
+    for (const answer of ["Nothing in particular today. Just asking whether there's a charity or discount program", 'nada por ahora, solo preguntaba']) {
+      const turn = next(intake, emptyMemory())
+      expect(turn.question).toBe('serviceType')
+      const memory = recordReply(recordQuestion(emptyMemory(), turn), intake, answer)
+      expect(next(intake, memory).question).toBeUndefined()
+    }
+    // a problem described without a trade is asked about again
+    const turn = next(intake, emptyMemory())
+    expect(next(intake, recordReply(recordQuestion(emptyMemory(), turn), intake, 'nothing works in the kitchen')).question).toBe('serviceType')
+  })
+
   test('consent is asked after contact details and recorded only from the user’s own yes', () => {
     const intake: Intake = {
       userType: 'consumer',

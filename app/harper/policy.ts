@@ -173,6 +173,10 @@ const MAX_IGNORED_NEEDED = 3
 const REFUSES =
   /\b(?:(?:(?:i'?d|i would) )?rather not|prefer not|no thanks|none of your business|why (?:do )?(?:you|u) need|(?:don'?t|do not) want (?:any )?(?:calls|texts|emails|people calling|to be called|spam)|not (?:giving|sharing)|don'?t want to (?:give|share)|(?:i )?(?:don'?t|do not|never|won'?t) (?:give|share|put) (?:out )?(?:my|that|it)|(?:they|he|she) can look (?:me|it) up|prefiero no|no quiero dar(?:lo|le)?|no (?:(?:se|te) lo )?doy|no (?:doy|comparto) mi|para qu[eé] (?:lo |la )?(?:necesita|quiere)n?|mejor (?:despu[eé]s|luego|m[aá]s tarde|no)|todav[ií]a no|(?:no[mh]?[aá]s|solo|s[oó]lo) quer[ií]a saber|not yet|(?:maybe )?later|after i (?:talk|speak|check)|(?:just|only) want(?:ed)? (?:to know|a price|the price|an? (?:idea|estimate|ballpark))|^no (?:phone|number|email|e-mail|calls)\b|^(?:no|nope|nah|no thanks)[.!]*$|(?:can|could) i not (?:give|share)|^no,? pa(?:ra)? qu[eé]\b|mejor (?:t[uú]|usted) me (?:das|da|pasas|pasa) (?:los|sus) n[uú]meros|(?:don'?t|do not|no) need to (?:give|share|hand) (?:that|it|this|my \w+)(?: out)?|not (?:handing|putting) (?:that|it|my \w+) out)/i
 
+/** The answer to "what do you need help with?" that says there is no job: "nothing in particular", "just asking". */
+const NO_JOB =
+  /^\W*(?:(?:oh|well|um+|no|nah|honestly|actually)[ ,]+)?(?:nothing|nada)(?: (?:in particular|specific|right now|at the moment|today|yet|for me|personally|really|en particular|por ahora|ahorita|todavia|todavía))*(?=[.,!;]|$)|\b(?:just|only|solo|nom[aá]s) (?:asking|a question|curious|wondering|checking|preguntaba|pregunto|una pregunta)\b|\b(?:no|not a|not any) (?:job|project|work) (?:right now|today|yet|for me|at the moment)\b/i
+
 // consent is never given up on: until a clear yes or no, the question comes back with its buttons
 function givenUp(question: QuestionId, memory: PolicyMemory) {
   if (question === 'consent') return false
@@ -348,6 +352,11 @@ export function recordReply(memory: PolicyMemory, intakeAfter: Intake, message: 
     // "before hurricane season", "whatever insurance covers": an answer, if not one of our ranges —
     // passed on to the pro as written, and not asked again
     if (!NOT_SURE.test(message)) next.tradeAnswers[question] = truncateText(message.trim(), 200)
+    next.ignored[question] = MAX_IGNORED
+    return next
+  }
+  // "Nothing in particular today. Just asking whether there's a charity program": no job to ask about again
+  if (question === 'serviceType' && !isAnswered(question, intakeAfter, next) && NO_JOB.test(message)) {
     next.ignored[question] = MAX_IGNORED
     return next
   }

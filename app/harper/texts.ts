@@ -8,7 +8,7 @@ import type { HarperLanguage } from './engine.ts'
 /** The ten trades (value-sets.ts) and what Harper covers: Florida homes. */
 const TRADE_LIST = SERVICE_TYPES.join(', ')
 
-export type EmergencyKind = 'water' | 'gas' | 'fire' | 'electrical'
+export type EmergencyKind = 'water' | 'gas' | 'fire' | 'electrical' | 'structure'
 
 export type TradeQuestionText = { id: string; text: string; suggestions: string[] }
 
@@ -91,6 +91,8 @@ const en = {
     fire: 'That sounds like an emergency. If there is fire or smoke, get everyone out and call 911 first.',
     electrical:
       'That sounds like an emergency. Stay away from the sparking outlet or wires and, if it is safe to reach, switch off the main breaker; call 911 if anything is burning.',
+    structure:
+      'That sounds like an emergency. Keep everyone, and any boat or car, away from what is giving way, and call 911 if anyone is hurt or the house itself is at risk.',
   } satisfies Record<EmergencyKind, string>,
   emergencyMarked: "I've marked this urgent, so the pros see it needs someone today.",
   // the match list
@@ -251,6 +253,9 @@ const SERVICE_ES: Record<ServiceType, string> = {
 /** The trades we do not offer (vocabulary.ts UNSUPPORTED_SERVICES), named in Spanish. */
 const UNSUPPORTED_ES: Record<string, string> = {
   'pool service': 'el servicio de piscinas',
+  'septic pumping': 'el vaciado de fosas sépticas',
+  'boat repair': 'la reparación de botes',
+  'screen enclosure': 'las mallas de jaulas de piscina',
   'pest control': 'el control de plagas',
   painting: 'la pintura',
   windows: 'las ventanas',
@@ -320,6 +325,8 @@ const es: HarperTexts = {
     fire: 'Parece una emergencia. Si hay fuego o humo, saque a todos de la casa y llame primero al 911.',
     electrical:
       'Parece una emergencia. Aléjese del enchufe o los cables con chispas y, si puede llegar sin riesgo, apague el interruptor principal; llame al 911 si algo se quema.',
+    structure:
+      'Parece una emergencia. Mantenga a todos, y cualquier bote o carro, lejos de lo que se está cayendo, y llame al 911 si alguien está herido o la casa misma corre peligro.',
   },
   emergencyMarked: 'La marqué como urgente, para que los profesionales vean que necesita a alguien hoy.',
   matchesHeading: (count, service, place) =>

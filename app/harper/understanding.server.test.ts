@@ -1894,6 +1894,133 @@ describe('what the hk-, hl-, hm- and hn- conversation authors taught, as classes
   })
 })
 
+describe('what the hq-, hr-, hs- and ht- conversation authors taught, as classes (issue 23, their dialogues)', () => {
+  test('a trade said to be done, or a company named by work it did, is context', () => {
+    expect(
+      service(
+        'looking to get a mini split for my garage. turned it into a home gym / office. drywall and insulation are done, the guy who did that is gone. just need the AC part',
+      ),
+    ).toBe('HVAC')
+    expect(
+      service(
+        'So the plumber finished replacing our sewer line and left the whole front yard a dirt trench. They also broke at least 2 sprinkler lines. I need new sod and the sprinklers fixed, the plumbing part is DONE',
+      ),
+    ).toBe('Landscaping')
+    expect(service('hi! just got an EV and need a level 2 charger put in the garage. the solar company that did our panels said they dont do chargers')).toBe(
+      'Electrical',
+    )
+    expect(
+      readService(
+        normalizeText(
+          'el plomero ya arregló la pérdida del baño de arriba y el de durlock ya cerró el cielorraso. Lo único que me falta es pintar todo el living',
+        ),
+      ),
+    ).toEqual({ unsupportedService: 'painting', strong: true })
+  })
+
+  test('one item picked out of a list is the job', () => {
+    expect(
+      service(
+        'the inspection report has like ten things on it (roof granule loss, no GFCI in the garage, loose toilet, water heater, wood rot on the fascia, etc). The only one I want to deal with right now is the water heater.',
+      ),
+    ).toBe('Plumbing')
+    expect(
+      service(
+        'salieron varias cositas: el techo tiene 14 años, el calentador, y el panel eléctrico que es Federal Pacific. Lo que nos exigen cambiar ya es el panel',
+      ),
+    ).toBe('Electrical')
+  })
+
+  test('an insurer’s 4-point asked for a house in a town is an inspection; a place is no report', () => {
+    expect(service('our insurance company for the house in Dunedin FL asks for a 4-point inspection and a roof certification before they renew')).toBe(
+      'Home Inspection',
+    )
+  })
+
+  test('yard water, rotting steps, a tub made a shower in Spanish, a tree resting on the roof, a roof caving under a tree', () => {
+    expect(
+      service('every time it rain hard the water stay in my backyard like a lake and go inside the garage. I need somebody to fix the ground or put a drain'),
+    ).toBe('Landscaping')
+    expect(service('her back steps are rotting and the rail is loose')).toBe('General Contracting')
+    expect(service('Quiero que le cambien la bañera por una ducha a ras de piso')).toBe('General Contracting')
+    expect(
+      service(
+        'a big pine came down across the back fence and the top of it is resting on the corner of my roof. My neighbor is a roofer, he says the roof is fine, just a bent gutter. Need it cut up and hauled off',
+      ),
+    ).toBe('Landscaping')
+    expect(service('se le cayó un árbol encima de la casa con la tormenta y el techo del cuarto se está hundiendo y está entrando agua')).toBe('Roofing')
+    expect(service('la casa se está hundiendo de un lado')).toBe('Foundation Repair')
+  })
+
+  test('a septic tank pumped is no trade of ours; a septic backing up still is', () => {
+    expect(readService(normalizeText('I need my septic tank pumped. The county wants a receipt'))).toEqual({
+      unsupportedService: 'septic pumping',
+      strong: true,
+    })
+    expect(service('septic backing up into the tub')).toBe('Plumbing')
+  })
+
+  test('places: where the writer is beside another place, a town opening the answer to "where?", Puerto Rico', () => {
+    expect(readCity("my mom's outlet is hot. she's in port st lucie i'm in orlando")?.city).toBe('Port St. Lucie')
+    expect(readCity('I live in Brandon, right next to Tampa')?.city).toBe('Brandon')
+    expect(readCity('marianna, out on 71 south', { askedFor: 'zip' })?.city).toBe('Marianna')
+  })
+
+  test('a full name in a sentence of its own is the name, whatever the next sentence says of the job', () => {
+    const answer = (message: string) =>
+      understandConversation([{ message: 'need a home inspection in The Villages' }, { message, askedFor: 'name' }], { now: NOW }).intake.name
+    expect(answer("Heather Boyle. My dad is Frank Boyle, he'll meet the inspector")).toBe('Heather Boyle')
+    expect(answer("Roof Leak. It's in the back")).toBeUndefined()
+  })
+})
+
+describe('what the hu-, hv-, hw- and hx- conversation authors taught, as classes (issue 23, their dialogues)', () => {
+  test('a house in another country is outside what we cover; a neighbour travelling there is not', () => {
+    expect(chat('bonjou, I need a roofer', 'the house is in Jacmel, Haiti. me I live in North Miami 33168')).toMatchObject({
+      city: 'Jacmel, Haiti',
+      state: 'XX',
+    })
+    expect(chat('necesito arreglar el techo de la casa de mi mamá en Cuba')).toMatchObject({ city: 'Cuba', state: 'XX' })
+    expect(
+      chat('estoy pendiente de la casa de un vecino que está de viaje en Colombia, una rama del roble quedó colgando encima del techo'),
+    ).not.toHaveProperty('state', 'XX')
+    expect(chat('roof leak in my house in Hialeah. I was born in Cuba')).toMatchObject({ city: 'Hialeah', state: 'FL' })
+    // a Florida town named after a country is in Florida
+    expect(chat('Our house in Mexico Beach was gutted after Michael, need a general contractor')).toMatchObject({ city: 'Mexico Beach', state: 'FL' })
+    expect(chat('the roof flashing leaks, house is in Panama City Beach')).toMatchObject({ city: 'Panama City Beach', state: 'FL' })
+  })
+
+  test('the company a bill goes to is no contractor', () => {
+    expect(chat('no hot water at one of my rentals', 'renee@example.com. Invoices to Castillo Stays LLC please')).toMatchObject({ userType: 'consumer' })
+    expect(
+      chat('need an electrician to quote a panel', 'Yes, send it. Quotes addressed to Lakeside Property Management, c/o Brightwater Rentals LLC (the owner).'),
+    ).toMatchObject({
+      userType: 'consumer',
+    })
+    expect(chat('necesito arreglar la cocina del condo', 'Las facturas a nombre de Ferreyra Realty Group LLC')).toMatchObject({ userType: 'consumer' })
+    expect(chat('we are a roofing LLC looking to join')).toMatchObject({ userType: 'vendor' })
+  })
+
+  test('work we do not offer: an outboard, a pool cage’s screens; a tub taken out for a shower without a step is a remodel', () => {
+    expect(readService(normalizeText('need a mechanic for my outboard, F150 yamaha wont trim and bogs'))).toEqual({
+      unsupportedService: 'boat repair',
+      strong: true,
+    })
+    expect(readService(normalizeText('the storm tore the screens on the pool cage'))).toEqual({ unsupportedService: 'screen enclosure', strong: true })
+    expect(service('I want to make new bathroom, old bathtub take out and make shower without step')).toBe('General Contracting')
+    expect(service('how much would it be to turn a half bath into a full bath? like add a shower')).toBe('General Contracting')
+  })
+
+  test('rain through a ceiling in a storm is the roofer’s, whatever fixture it comes out around', () => {
+    expect(service("Water is coming through our bedroom ceiling right now, the storm is still going. It's coming out around the ceiling fan.")).toBe('Roofing')
+    expect(service('need a new ceiling fan installed')).toBe('Electrical')
+  })
+
+  test('asking whether we sell houses is no job', () => {
+    expect(chat('¿ustedes venden casas? Estoy buscando para comprar una casa de 3 cuartos')).toMatchObject({ userType: 'other' })
+  })
+})
+
 test('warming the reader at start builds what a first chat would, and reading is unchanged after it (issue 25)', async () => {
   const { warmUnderstanding } = await import('./understanding.server.ts')
   const before = chat('roof leaking in Sunrise, ask for Mike', 'this week, $2,000')

@@ -31,6 +31,7 @@ import {
   TRADE_CONTRAST_BEFORE,
   TRADE_DONE_AFTER,
   TRADE_FOCUS_BEFORE,
+  TRADE_PICKED_BEFORE,
   TRADE_REPORTER_AFTER,
   TRADE_VOCABULARY,
   UNSUPPORTED_SERVICES,
@@ -230,6 +231,7 @@ const THE_PROBLEM_BEFORE = new RegExp(
   'u',
 )
 const FOCUS_BEFORE = new RegExp(`(?:${TRADE_FOCUS_BEFORE.join('|')})$`, 'u')
+const PICKED_BEFORE = new RegExp(`(?:${TRADE_PICKED_BEFORE.join('|')})$`, 'u')
 /** Right after a trade word: the writer names it as the one that matters now, among several problems. */
 const PRIORITY_AFTER =
   /^(?:'s|s)?\s+first\b|^(?:'s|s)?\s*(?:is|are|es|son)\s+(?:(?:really|honestly|definitely|clearly|by far)\s+)?(?:the (?:emergency|priority|urgent one|one (?:that matters|i need|to fix)|(?:main|big|biggest|real|most important|most urgent) (?:one|thing|problem|issue|priority|concern)|one)|what (?:keeps me up|worries me|scares me|matters)|(?:my|our) (?:priority|main concern|biggest worry)|(?:the )?most (?:urgent|important)|lo (?:mas )?(?:urgente|importante)|el (?:problema|mas urgente|mas importante)|la prioridad)\b/
@@ -281,6 +283,12 @@ const SET_ASIDE =
   /\b(?:(?:so )?forget (?:about )?(?:that|it)|never ?mind (?:that|it)|(?:that'?s|that is|is|are) (?:all )?(?:taken care of|sorted(?: out)?)|already (?:put|got|hung|nailed|screwed) (?:it |them )?back|olvid(?:a|e|ate|ese) (?:de )?eso|eso ya (?:esta|se) (?:resuelto|arreglo))\b/
 function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' | 'negated' | undefined {
   if (isNegated(text, hit)) return 'negated'
+  // where water comes out is no work on it: "it's coming out around the ceiling fan"
+  if (
+    /^(?:ceiling fan|light fixture|fixture|light)s?$/.test(text.slice(hit.start, hit.end)) &&
+    /\b(?:around|from|out of|through|thru|by|near) (?:the |our |my )?$/.test(text.slice(Math.max(0, hit.start - 16), hit.start))
+  )
+    return 'negated'
   if (SIMILE_THINGS.test(text.slice(hit.start, hit.end)) && SIMILE.test(text.slice(Math.max(0, hit.start - 16), hit.start))) return 'negated'
   const after = text.slice(hit.end, hit.end + 60)
   if (DONE_AFTER.test(after)) return 'done'
@@ -289,7 +297,7 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
   if (SET_ASIDE.test(text.slice(hit.end, sentenceEnd < 0 ? undefined : hit.end + sentenceEnd))) return 'done'
   // "the foundation company already fixed the piers": the object of work already done
   if (
-    /\balready (?:fixed|fix|replaced|repaired|redid|redone|did|handled|lifted|lined|patched) (?:the |my |our |his |her |their )?(?:\p{L}+ )?$/u.test(
+    /\b(?:already (?:fixed|fix|replaced|repaired|redid|redone|did|handled|lifted|lined|patched)|(?:finished|done) (?:fixing|replacing|repairing|relining|lining|redoing)|ya (?:arreglo|reparo|cambio|arreglaron|repararon|cambiaron)) (?:the |my |our |his |her |their |la |el |los |las |mi )?(?:\p{L}+ )?$/u.test(
       text.slice(Math.max(0, hit.start - 50), hit.start),
     )
   )
@@ -313,6 +321,9 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
     ).test(after)
   )
     return 'done'
+  // "the solar company that did our panels said they don't do chargers": a company named by the work it did
+  if (/^\s+(?:company|guys?|people|installers?|crew|contractor)\s+(?:that|who|which)\s+(?:did|installed|put in|put up|built|redid)\b/.test(after))
+    return 'reporter'
   const isInspection = hit.kind === 'Home Inspection'
   if ((TRADE_PERSON.test(word) || isInspection) && REPORTER_AFTER.test(after)) return 'reporter'
   if (isInspection && INSPECTION_DONE.test(text.slice(Math.max(0, hit.start - 40), hit.start))) return 'reporter'
@@ -430,6 +441,12 @@ export function readService(rawText: string): ServiceReading | undefined {
     // several trades, one of them named as the need: that one is the job, the others context
     const cued = (cue: RegExp) =>
       named.filter((entry) => live.some((hit) => hit.kind === entry.serviceType && hit.strong && cue.test(text.slice(Math.max(0, hit.start - 45), hit.start))))
+    // one item picked out of a list, by its short word too: "… el panel eléctrico … lo que nos exigen
+    // cambiar ya es el panel", "the only one I want to deal with right now is the water heater"
+    const picked = named.filter((entry) =>
+      live.some((hit) => hit.kind === entry.serviceType && PICKED_BEFORE.test(text.slice(Math.max(0, hit.start - 45), hit.start))),
+    )
+    if (picked.length === 1) return reading(picked[0]!.serviceType)
     const contrasted = cued(CONTRAST_BEFORE)
     if (contrasted.length === 1 && items.size < 2) return reading(contrasted[0]!.serviceType)
     const focused = cued(FOCUS_BEFORE)
@@ -495,7 +512,8 @@ const OTHER_PERSON_BEFORE =
   /\b(?:neighbou?rs?|friends?|sister|brother|cousin|coworker|co-worker|buddy|boss|aunt|uncle|vecin[oa]s?|amig[oa]s?|herman[oa]|prim[oa]|hij[oa]s?|the (?:vendor|contractor|company|office|plumber|roofer)|you guys|your office)(?:'s)?\b[^.,;!?]{0,30}$/
 const JOB_PLACE = /\b(?:house|home|property|place|roof|condo|rental|job|listing|unit|building|casa|propiedad|it'?s (?:at|in)|located)\b/
 /** Where the person the job is for lives: "mom is 81 and lives alone in the villages" (a town, not a ZIP: "my daughter lives in 32259"). */
-const LIVES_THERE = /\blives (?:alone |by (?:her|him)self )?(?:in|at)\s*$/
+// (where the person the job is for is: "she's in port st lucie i'm in orlando")
+const LIVES_THERE = /\b(?:lives (?:alone |by (?:her|him)self )?|(?:she|he|they|mom|dad|mother|father)(?:'s| is| are|'re) )(?:in|at)\s*$/
 const RESIDENCE_BEFORE =
   /\b(?:i live|from me (?:in|at)|i'?m (?:in|at|from)|im (?:in|at|from)|i am (?:in|at|from)|we live|we'?re (?:in|at)|(?:i'?m|im|i am|we'?re|we are) (?:staying|living|based)|(?:yo )?vivo (?:ahora )?en|vivimos (?:ahora )?en|(?:estoy|estamos) (?:viviendo |quedandome |quedandonos )?en)\b[^.,;!?]{0,12}$/
 
@@ -654,7 +672,7 @@ const REGION_AFTER = /^\s+(?:bay\b|metro\b|region\b|county\b|counties\b|and surr
 const REFERENCE_PLACE_BEFORE =
   /\b(?:next to|close to|near|cerca de|by|right by|al lado de|i work (?:in|at)|work in|trabajo en|office (?:is )?in|used to live in|old (?:house|place) in)\s*$/i
 const ROOF_HOLE =
-  /\b(?:hole (?:in|through) (?:the |my |our )?roof|roof\b[^.!?]{0,40}\b(?:punched|put|made|tore|ripped|knocked) (?:a |an )?(?:big |huge )?hole|(?:rain|water) (?:is )?(?:coming|pouring|getting) (?:in|through))/
+  /\b(?:hole (?:in|through) (?:the |my |our )?roof|roof\b[^.!?]{0,40}\b(?:punched|put|made|tore|ripped|knocked) (?:a |an )?(?:big |huge )?hole|(?:rain|water) (?:is )?(?:coming|pouring|getting) (?:in|through)|(?:esta )?(?:entrando|entra|se mete|se esta metiendo) (?:el )?agua|techo\b[^.!?]{0,30}\b(?:se esta hundiendo|hundido|hueco|roto|abierto))/
 const HURRICANE_TOWNS = new Set(['milton'])
 const HURRICANE_BEFORE = /\b(?:from|after|since|during|before|hurricane|huracan|storm|post|by|de|desde|con)\s*$/i
 const HURRICANE_AFTER = /^\s*(?:damage|hit|took|tore|ripped|surge|came|blew|flooded|claim)\b/i
@@ -796,7 +814,12 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
           /^\p{Lu}/u.test(text.slice(start)) &&
           /,\s*$/.test(text.slice(0, start)) &&
           (/\.$/.test(text.slice(start, end)) || /^\s*(?:[.!]|$)/.test(text.slice(end)))
-        if (!cued && !alone && !ownSentence && !closesAsName) continue
+        // opening the answer to "where?", with where in it after: "marianna, out on 71 south"
+        const opensPlaceAnswer =
+          askedFor === 'zip' &&
+          /^[\s"'(]*$/.test(text.slice(0, start)) &&
+          /^(?:\s*,\s*|\s+)(?:out|off|on|near|by|just|right|up|down|past|north|south|east|west|fl|fla|florida)\b/i.test(text.slice(end))
+        if (!cued && !alone && !ownSentence && !closesAsName && !opensPlaceAnswer) continue
       }
       // one word of a longer proper name: "Century Village", "Destin Commons" (not "Naples FL", "Tampa Bay")
       if (
@@ -858,6 +881,32 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
   const best = Math.max(...places.map((hit) => hit.score))
   const { city, state, start } = places.filter((hit) => hit.score === best).at(-1)!
   return { city, state, start }
+}
+
+/**
+ * The state of a place in another country (a code no US state or territory uses, ISO 3166's
+ * user-assigned XX): the chat says what it covers, as for any place outside Florida.
+ */
+export const ABROAD = 'XX'
+const COUNTRIES =
+  'haiti|cuba|jamaica|(?:the )?bahamas|dominican republic|republica dominicana|mexico|colombia|venezuela|honduras|guatemala|nicaragua|el salvador|costa rica|panama|peru|ecuador|brazil|brasil|argentina|trinidad|barbados|trinidad and tobago'
+/** "the house is in Jacmel, Haiti", "la casa de mi mamá en Cuba": where, and that the job is there, in so many words. */
+const ABROAD_PLACE = new RegExp(
+  String.raw`\b(?:house|home|property|place|roof|casa|propiedad|kay|lakay)(?:\s+(?:of|de|del)(?:\s+(?:my|mi|mis|our|nuestr[oa]|la|el|su|his|her))?\s+[\p{L}'’]+){0,2}\s+(?:is\s+|esta\s+|queda\s+)?(?:in|en)\s+((?:[\p{L}'’.-]+[\s,]+){0,2}?)?(${COUNTRIES})\b`,
+  'iu',
+)
+function readAbroad(raw: string): { place: string } | undefined {
+  const text = raw.normalize('NFKD').replace(/\p{M}/gu, '')
+  const match = ABROAD_PLACE.exec(text)
+  if (!match) return undefined
+  // (a Florida town named after a country is in Florida: "Mexico Beach", "Panama City Beach")
+  const next = /^\s+([\p{L}]+)(?:\s+([\p{L}]+))?/u.exec(text.slice(match.index + match[0].length))
+  const towns = floridaCities()
+  if (next && (towns.has(normalizeText(`${match[2]} ${next[1]}`)) || (next[2] && towns.has(normalizeText(`${match[2]} ${next[1]} ${next[2]}`)))))
+    return undefined
+  const country = match[2]!.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase())
+  const town = match[1]?.trim().replace(/,$/, '')
+  return { place: town ? `${town}, ${country}` : country }
 }
 
 /** States and territories other than Florida, by name and by postal code: where the job is not ours. */
@@ -2588,8 +2637,14 @@ export function readMessage(
         .at(-1) ?? '',
     )
   const cityBeside = floridaTown && !writerLivesIn(floridaTown) && !housedOutOfState ? floridaTown : undefined
+  // a house in another country ("the house is in Jacmel, Haiti. me I live in North Miami 33168")
+  const abroad = readAbroad(raw)
+  if (abroad) {
+    found.city = abroad.place
+    found.state = ABROAD
+  }
   // (the ZIP is the job's too when it is that town's state's: "Bayamón, Puerto Rico, 00961")
-  if (housedOutOfState && zipcodes.lookup(zip!)?.state !== jobOutOfState.state) {
+  else if (housedOutOfState && zipcodes.lookup(zip!)?.state !== jobOutOfState.state) {
     found.city = jobOutOfState.city
     found.state = jobOutOfState.state
   } else if (zip && !cityBeside) found.zip = zip
@@ -2646,8 +2701,13 @@ export function readMessage(
   let name = nameReading?.name
   // a bare answer to "what's your name?" is taken as written, unless it says something else
   // (a phone or an email given with it is no other answer: "Rogelio Fernández. Ya le di el teléfono arriba: 904-555-0165")
-  if (!name && askedFor === 'name' && Object.keys(found).every((slot) => slot === 'phone' || slot === 'email' || slot === 'urgency') && !readService(text)) {
-    name = readNameAnswer(raw)
+  // (a full name in a sentence of its own, then more about the job, is the name too: "Heather Boyle. My
+  // dad is Frank Boyle, he'll meet the inspector")
+  const otherSlots = Object.keys(found).filter((slot) => slot !== 'phone' && slot !== 'email' && slot !== 'urgency')
+  if (!name && askedFor === 'name' && otherSlots.every((slot) => slot === 'serviceType' || slot === 'unsupportedService')) {
+    const answer = readNameAnswer(raw)
+    const ownSentence = !!answer && answer.split(/\s+/).length >= 2 && raw.trim().startsWith(answer) && /^\s*[.!]\s/.test(raw.trim().slice(answer.length))
+    name = (!otherSlots.length && !readService(text)) || (ownSentence && !readService(normalizeText(answer))) ? answer : undefined
     // with a time beside it ("Maria, next week please") both stand; a month that is a name is the
     // name ("walt and june Farnsworth"); a time alone is no name ("next week")
     if (name && found.urgency && readUrgency(normalizeText(name), now)) {
@@ -2741,8 +2801,9 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
       if (name) found.name = name
     }
     previousAskedFor = turn.askedFor
-    // a trade named plainly later corrects the earlier one; a passing hint does not
-    if (serviceIsWeak && intake.serviceType) delete found.serviceType
+    // a trade named plainly later corrects the earlier one; a passing hint does not, nor one in the
+    // answer to another question ("… there's a windmill in the front yard" under "where is it?")
+    if (serviceIsWeak && (intake.serviceType || (turn.askedFor && turn.askedFor !== 'serviceType'))) delete found.serviceType
     // an offered trade is the job over one the network does not offer, whichever came first
     if (found.serviceType) delete intake.unsupportedService
     else if (intake.serviceType) delete found.unsupportedService

@@ -164,8 +164,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'grietas?',
       'losa (?:agrietada|rajada|hundida)',
       'hundimiento',
-      'se esta hundiendo',
-      'se hunde',
+      // (not a ceiling or a roof caving in: "el techo del cuarto se está hundiendo")
+      '(?<!techo\\b[^.!?]{0,25})(?:se esta hundiendo|se hunde)',
       'concrete (?:lifting|leveling|levelling|stabili[sz]ation)',
       'stabili[sz]e (?:the |my |our )?(?:slab|foundation|house|home)',
       'fundacion',
@@ -190,6 +190,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   Roofing: {
     strong: [
+      // rain through a ceiling while the storm goes on: "water is coming through our bedroom ceiling right now, the storm is still going"
+      '(?:water|rain)\\b[^.!?]{0,30}\\b(?:through|thru) (?:the |our |my )?(?:\\p{L}+ )?ceiling\\b[^.!?]{0,40}\\b(?:storm|hurricane|rain(?:ing)?)\\b',
       // a hole a storm or a limb left in the roof, with rain coming in, is the roofer's (the limb is gone or can wait)
       '(?:punched|put|made|left|tore|ripped|knocked) (?:a |an |this |that )?(?:big |huge |\\d+ ?(?:x|by) ?\\d+ (?:ft |foot )?)?hole (?:in|into|through) (?:the |my |our )?roof|hole in (?:the |my |our )?roof|\\broof\\b[^.!?]{0,40}\\b(?:punched|put|made|tore|ripped|knocked) (?:a |an )?(?:big |huge )?hole',
       // a loose roof panel heard in the wind: "se oye un ruido arriba como una lámina golpeando", "a metal sheet flapping up top"
@@ -424,6 +426,9 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'light switch(?:es)?',
       'ceiling fan install(?:ation)?',
       'ev charger',
+      'federal pacific|zinsco|(?:el )?panel electrico',
+      '(?:level (?:2|two|ii)|car|tesla|ev|vehicle|electric car) charg(?:er|ers|ing station)',
+      'cargador (?:para|del|de) (?:el |mi )?(?:carro|auto|coche|tesla)',
       'generator (?:install|installation|hookup|transfer switch)',
       '(?:whole[- ]house|standby|home|backup) generators?',
       'generac',
@@ -649,11 +654,18 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'carpinter(?:o|os|ia)',
       '(?:rebuild|replace|build|redo|fix) (?:the |our |my |a |new )?(?:front |back |rear |outside |exterior )?(?:stairs|steps|staircase)(?: and (?:the |a )?(?:back |front )?deck)?',
       '(?:stairs|steps|staircase)\\b[^.!?]{0,25}\\bdecks?',
+      // "her back steps are rotting and the rail is loose"
+      '(?:back|front|porch|entry|wood(?:en)?|outside) (?:steps|stairs)\\b[^.!?]{0,15}\\b(?:rott\\p{L}*|loose|wobbl\\p{L}*|broken|sagging|giving way|falling apart)',
+      '(?:hand ?rails?|railings?|rails?) (?:is |are )?(?:loose|wobbl\\p{L}*|broken|rotten|rotting|coming off)',
       'tub[- ]to[- ]shower',
       '(?:replace|swap|convert|change)\\b[^.!?]{0,20}\\b(?:bath)?tub\\b[^.!?]{0,20}\\b(?:with|for|to|into) (?:a |an )?(?:walk-?in |curbless |roll-?in )?shower',
-      '(?:quitar|cambiar|sacar) (?:la |el )?(?:banera|banadera|tina)\\b[^.!?]{0,30}\\bducha',
+      '(?:quit|cambi|sac|reemplaz)(?:ar|en|e|a|emos)(?:le)? (?:la |el )?(?:banera|banadera|tina)\\b[^.!?]{0,30}\\bducha',
       'ducha a(?:l)? nivel del (?:piso|suelo)',
       'ducha sin (?:escalon|borde)',
+      // "old bathtub take out and make shower without step", "turn a half bath into a full bath"
+      '(?:bathtub|tub)\\b[^.!?]{0,30}\\b(?:take out|taken out|out)\\b[^.!?]{0,30}\\bshower',
+      'shower (?:without|with no|no) (?:step|curb|threshold)|(?:no|zero)[- ](?:step|curb|threshold) shower',
+      'half bath\\b[^.!?]{0,20}\\b(?:into|to) a full bath|add (?:a )?(?:full )?(?:bath|bathroom) (?:to|onto|downstairs|upstairs)',
       'convert(?:ir|imos)?\\b[^.!?]{0,40}\\b(?:en|a) (?:un |una )?(?:cuarto|habitacion|recamara|apartamento|estudio|oficina|dormitorio)',
       '(?:hacer|construir|agregar|anadir) (?:un |una )?(?:cuarto|habitacion|recamara|bano|segundo piso)',
       'enclos(?:e|ing) (?:the |our |my |a )?(?:lanai|porch|patio|garage|carport)',
@@ -696,6 +708,9 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       // a tree over the house is the tree's job until it comes down: "one of the limbs is hanging right over my roof … get a tree man out here"
       '(?:limbs?|branch(?:es)?|trees?|oaks?|pines?)\\b[^.!?]{0,30}\\b(?:hanging|hangs|leaning|leans|growing|grows) (?:right |way |low |out )?(?:over|onto|on) (?:the |my |our )?(?:roof|house|home|driveway|pool|power lines?)',
       'tree (?:man|guy|guys|service|company|trimmer|trimmers|people|crew|surgeon)|arborists?',
+      // "a big pine came down … the top of it is resting on the corner of my roof … need it cut up and hauled off"
+      '(?:trees?|pines?|oaks?|palms?|limbs?|branch(?:es)?)\\b[^.!?]{0,60}\\b(?:resting|lying|laying|sitting|propped) (?:on|against|across)',
+      'cut (?:it |them |the tree |the pine |the oak )?up and haul\\p{L}* (?:it |them )?(?:off|away)',
       'french drains?',
       'regrad(?:e|ed|ing)',
       '(?:yard|lot|ground) (?:is )?slop(?:es|ing) (?:the wrong way|toward(?:s)? the house)',
@@ -745,6 +760,9 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'rama\\b[^.!?]{0,40}\\b(?:colgando|encima|sobre el techo|quitar|cortar)',
       '(?:yard|backyard|lawn)\\b[^.!?]{0,20}\\b(?:floods|turns into a (?:lake|pond|swamp)|holds water|stays (?:wet|flooded|soggy)|(?:is|gets) (?:always )?(?:flooded|soggy|swampy))',
       '(?:yard|lawn) drainage',
+      // "every time it rain hard the water stay in my backyard like a lake"
+      '(?:back ?yard|front ?yard|yard|lawn|jardin|patio de atras)\\b[^.!?]{0,20}\\b(?:like|como) (?:a |un |una )?(?:lake|pond|swamp|lago|laguna|piscina)',
+      '(?:water|agua)\\b[^.!?]{0,20}\\b(?:stays?|sits?|stands?|pools?|se queda|se empoza)\\b[^.!?]{0,10}\\b(?:in|on|en) (?:my |the |our |el |mi )?(?:back ?yard|front ?yard|yard|lawn|jardin|patio)',
       '(?:re-?grad(?:e|ing))\\b[^.!?]{0,20}\\b(?:yard|lawn|lot)',
       '(?:trim|trimming|cut|cutting|cut back|remove|removing|haul|hauling|prune|pruning)\\b[^.!?]{0,25}\\b(?:trees?|oaks?|palms?|limbs|branches|hedges|bushes)',
       'palms',
@@ -767,7 +785,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
  */
 export const FINISH_ITEMS = [
   'drywall|sheetrock|paneles de yeso|plaster (?:walls?|ceilings?)',
-  'baseboards?|trim|molding|rodapies?',
+  // (not a motor that "won't trim")
+  "baseboards?|(?<!(?:wont|won't|will not|doesn't|does not|don't|can't|cannot|not) )trim|molding|rodapies?",
   'flooring|floors|pisos?|tile|tiles|azulejos?|losetas?',
   'cabinets?|gabinetes?|countertops?|quartz|granite',
   'vanity|vanities',
@@ -798,6 +817,28 @@ export const FINISH_ITEMS = [
  */
 export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
   // (the longer first: a pattern list is tried in order, and "pool heater" is all pool work)
+  // a boat's motor is a marine mechanic's: "F150 yamaha wont trim and bogs"
+  'boat repair': [
+    'outboards?',
+    '(?:boat|marine) (?:motor|engine|mechanic|repair)s?',
+    'lower unit',
+    '(?:motor|mecanico) de(?:l)? (?:bote|lancha|botes|lanchas)',
+  ],
+  // a pool cage's screens are the screen company's: "the storm tore the screen on the pool cage"
+  'screen enclosure': [
+    '(?:pool )?(?:cage|enclosure) screens?',
+    'screens? (?:on|of) (?:the |my |our )?(?:pool )?(?:cage|enclosure)',
+    'pool (?:cage|enclosure)',
+    're-?screen(?:ing|ed)?',
+    '(?:malla|tela) de (?:la )?jaula',
+    'jaula de (?:la )?piscina',
+  ],
+  // a septic tank pumped out is the septic hauler's, not a plumber's: "the county wants a pump-out receipt"
+  'septic pumping': [
+    'septic (?:tank )?(?:pumped|pumping|pump-?outs?|pumped out|cleaned out|cleaning)',
+    '(?:pump|pumped|pumping|empty|emptied|clean) (?:out )?(?:the |my |our )?septic(?: tank)?',
+    '(?:bombear|vaciar|limpiar) (?:el |la )?(?:tanque |pozo |fosa )?septic[oa]',
+  ],
   'pool service': [
     // a pool losing water is the pool's own leak detection, however the writer goes on: "pool losing like 2 inches a day … need leak detection"
     'pool (?:is |keeps |has been )?losing\\b[^?!]{0,80}?\\bleak (?:detection|repair|test|search)',
@@ -888,6 +929,8 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
 /** Right after a trade word: the trade is fine or already handled, so it is not the job. */
 export const TRADE_DONE_AFTER = [
   "(?:'s|s)? ?(?:(?!and |but |or |y |pero )\\p{L}+ )?(?:itself |part |side )?(?:is|are|was|were|'s|s|looks?|seems?) (?:still )?(?:fine|ok|okay|good|great|brand new|new|solid|holding(?: up)?(?: fine)?|not the (?:problem|issue))(?! for now)",
+  // "drywall and insulation are done", "the plumbing part is DONE" (not "the roof is done for")
+  "(?:'s|s)? ?(?:(?:itself|part|side|work) )?(?:(?:and|&) (?:the )?\\p{L}+ )?(?:is|are|was|were) (?:all |already )?(?:done|finished|complete|completed)(?! for\\b)",
   "(?:'s|s)? (?:itself |part |side )?(?:fine|ok|okay|good|brand new|solid)(?! for now)",
   // ("the roof item already handled", and the learner's "already fix")
   "(?:'s|s)? ?(?:(?:item|items|part|side|issue|stuff|thing|work|job) )?(?:is|are|was|were|got|has been|have been|'s been)? ?already (?:been )?(?:fixed|fix|done|replaced|repaired|handled|taken care of|patched)",
@@ -899,6 +942,8 @@ export const TRADE_DONE_AFTER = [
   '(?:ya )?(?:esta|estan) bien',
   "(?:'s|s)? ?(?:is|are|was|were|got|has been|have been) (?:fixed|done|replaced|repaired|handled|patched) already",
   'ya (?:fue |esta |lo )?(?:arreglad[oa]|reparad[oa]|arreglaron|cambiaron)',
+  // "el plomero ya arregló la pérdida", "el de durlock ya cerró el cielorraso"
+  'ya (?:lo |la )?(?:arreglo|reparo|cambio|cerro|termino|resolvio)',
   // Portuguese: "o telhado foi consertado", "já está arrumado"
   '(?:ja )?(?:foi|esta|ta) (?:consertad[oa]|arrumad[oa]|reparad[oa]|resolvid[oa])',
 ]
@@ -909,6 +954,11 @@ export const TRADE_FOCUS_BEFORE = [
   // "Real issue: breaker in the garage keeps tripping", "mainly HVAC"
   '(?:real|actual|main) (?:issue|problem|thing)(?: is)?\\s*[:-]?\\s*[^.!?,;]{0,30}',
   'mainly (?:an? )?',
+]
+/** Right before a trade word: one item picked out of a list ("the only one I want to deal with right now is the water heater"). */
+export const TRADE_PICKED_BEFORE = [
+  '(?:one|thing|item) (?:i|we) (?:want|need|care about)(?: to (?:deal with|fix|handle|do|get (?:done|fixed|replaced)))?(?: (?:right )?now)? is (?:the |my |our )?',
+  '(?:lo (?:unico )?que|la unica cosa que) (?:nos |me )?(?:exigen|piden|urge|importa|necesit\\p{L}*|falta|quiero|queremos)(?: (?:cambiar|arreglar|hacer|reparar))?(?: ya| ahora)? (?:es|son) (?:el |la |los |las )?',
 ]
 /** Right before a trade word: the writer contrasts it with the others ("it's the breaker box", "the problem is …"). */
 export const TRADE_CONTRAST_BEFORE = [
@@ -938,7 +988,8 @@ export const TRADE_REPORTER_AFTER = [
 ]
 /** Right before an inspection word: the report of an inspection already done ("failed the AC part of the 4-point"). */
 export const INSPECTION_DONE_BEFORE = [
-  '(?:failed|passed|from|after|per|in) (?:the |our |my |their |a )?(?:\\w+ ){0,4}$',
+  // ("in" only before a report: "in the 4-point", not a place: "the house in Dunedin FL asks for a 4-point")
+  '(?:(?:failed|passed|from|after|per) (?:the |our |my |their |a )?|in (?:the |our |my |their |a ))(?:\\w+ ){0,4}$',
   // "el comprador hizo la inspección de termitas (el WDO) y salió que hay termitas"
   '(?:hizo|hicieron|hice|hicimos|segun|salio en) (?:la |el |una |su )?(?:\\w+ ){0,2}$',
 ]
@@ -1238,7 +1289,8 @@ export const IDENTITY_PATTERNS = {
     'crew of \\d+',
     '(?:company|outfit|llc|contractors?|crew|co) (?:looking|lookin|seeking|wants?|wanting) (?:for )?(?:more )?(?:work|jobs|leads)',
     '(?:i|we) (?:got|have) a crew',
-    'llc',
+    // (not the company a bill goes to: "invoices to Castillo Stays LLC please", "quotes addressed to … LLC (the owner)")
+    '(?<!\\b(?:to|bill|billed|invoices?|invoiced|addressed|made out|c/o|owner|owned by|under|billing|pays?|quotes?|estimates?|a nombre de|facturas?|facturar|cobrar(?:le)?)\\b[^.!?]{0,40})llc',
     '(?:certified|licensed) (?:home )?inspector',
     '^(?:cgc|gc|(?:electrical|plumbing|roofing|hvac|a/c|ac|general|marine|landscape|pool|irrigation) (?:contractor|company))\\b',
     '(?<!\\b(?:find|found|need|get|hire|book|want|for|recommend|use) (?:an? |the |some |my )?(?:home |good |licensed )?)(?:cgc|gc|contractor|roofer|plumber|electrician|inspector|landscaper) here',
@@ -1742,6 +1794,9 @@ export const IDENTITY_PATTERNS = {
     'is this the (?:[\\p{L}-]+ ){0,3}(?:pizza|model home|sales (?:center|office)|design (?:studio|center))',
     "(?:do|does) (?:you|y'?all|you guys|harper) work (?:on )?(?:weekends|sundays|saturdays|holidays|nights)",
     'is (?:it|this|harper|the service) free',
+    // charity asked of the company: "do your contractors ever donate work or give a discount to churches?"
+    "(?:your company|your contractors|your pros|you guys|y'?all|harper|ustedes)\\b[^.!?]{0,40}\\b(?:donate|donates|donating|discounts? (?:to|for)|pro bono|free work|charity)",
+    '(?:charity|discount|nonprofit|non-profit|senior|church) (?:program|pricing|rates?)\\b',
     // a church's, a radio show's or a landlord's business asked of the wrong desk
     'tithes?',
     'diezmos?',
@@ -1757,7 +1812,7 @@ export const IDENTITY_PATTERNS = {
     '(?:usted|tu) (?:gano|ganaste|ha ganado)',
     '(?:hacer|haciendo|contestar) (?:una |la )?encuesta',
     'invitarl[oa]s? al programa',
-    "(?:ustedes|do you|do y'?all) (?:la |lo )?(?:compran|buy (?:houses|homes))",
+    "(?:ustedes|do you|do y'?all|you guys) (?:la |lo )?(?:compran|buy (?:houses|homes)|venden (?:casas|propiedades)|sell (?:houses|homes))",
     'still available\\? i.?d like to apply',
     // a scam checked with us: "someone called saying they're from y'all … is that you?"
     "(?:is|was) (?:that|this|he|she|it|they) (?:really )?(?:you|you guys|y'?all|yall|from (?:you|y'?all|your company)|with (?:you|y'?all|your company)|real|legit)\\?",

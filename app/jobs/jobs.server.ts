@@ -1,5 +1,5 @@
 import { sweepLeadOffers } from '~/service-requests/offers.server.ts'
-import { db } from '~/utils/db.server.ts'
+import { db, dbRows } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import { retryFailedEmails } from './email-retries.server.ts'
 import { deleteExpiredRecords } from './housekeeping.server.ts'
@@ -62,7 +62,7 @@ type JobRow = {
 
 /** What the admin dashboard shows: every job's schedule, last run, result and failures (portable SQL, docs/decisions/0050). */
 export function listBackgroundJobs() {
-  return db.$queryRaw<JobRow[]>`
+  return dbRows<JobRow>`
     SELECT "id", "name", "status", "runAt", "lastRunAt", "lastSuccessAt", "lastResult", "lastError", "failures"
     FROM "BackgroundJob" ORDER BY "status" ASC, "runAt" ASC LIMIT 50`
 }

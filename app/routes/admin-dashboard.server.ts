@@ -1,4 +1,4 @@
-import { db } from '~/utils/db.server.ts'
+import { dbRows } from '~/utils/db.server.ts'
 import { suggestServiceTypesFromDescription } from '~/applications/service-type-suggestions.ts'
 import { zipFromAddress } from '~/applications/vendor-location.server.ts'
 import { paged } from '~/utils/pagination.ts'
@@ -57,29 +57,29 @@ type ChartRow = { kind: 'application' | 'referral'; at: unknown }
 export async function getAdminOverview(pages: Record<AdminTable, number>, now = new Date()) {
   const chartStart = startOfWeek(new Date(now.getTime() - (CHART_WEEKS - 1) * WEEK_MS))
   const [[cards], affiliateApplications, vendorApplications, affiliates, referrals, chart] = await Promise.all([
-    db.$queryRaw<CardsRow[]>`
+    dbRows<CardsRow>`
       SELECT
         (SELECT COUNT(*) FROM "AffiliateApplication" WHERE "status" = 'pending') AS "pendingApplications",
         (SELECT COUNT(*) FROM "AffiliateApplication") AS "totalApplications",
         (SELECT COUNT(*) FROM "AffiliateProfile") AS "activeAffiliates",
         (SELECT COUNT(*) FROM "Referral") AS "totalReferrals",
         (SELECT SUM("earningsCents") FROM "Referral") AS "totalEarningsCents"`,
-    db.$queryRaw<AffiliateApplicationRow[]>`
+    dbRows<AffiliateApplicationRow>`
       SELECT "id", "name", "email", "brokerageName", "status", "submittedAt" FROM "AffiliateApplication"
       ORDER BY "submittedAt" DESC, "id" DESC ${pageLimit(pages.applications, TABLE_PAGE_SIZE)}`,
-    db.$queryRaw<VendorApplicationRow[]>`
+    dbRows<VendorApplicationRow>`
       SELECT "id", "companyName", "contactName", "email", "serviceType", "address", "status", "submittedAt" FROM "VendorApplication"
       ORDER BY "submittedAt" DESC, "id" DESC ${pageLimit(pages.vendorApplications, TABLE_PAGE_SIZE)}`,
-    db.$queryRaw<AffiliateRow[]>`
+    dbRows<AffiliateRow>`
       SELECT p."id", p."name", p."email", p."brokerageName", p."performanceScore", p."createdAt",
         (SELECT COUNT(*) FROM "Referral" r WHERE r."affiliateId" = p."id") AS "referrals",
         (SELECT SUM(r."earningsCents") FROM "Referral" r WHERE r."affiliateId" = p."id") AS "earningsCents"
       FROM "AffiliateProfile" p ORDER BY p."createdAt" DESC, p."id" DESC ${pageLimit(pages.affiliates, TABLE_PAGE_SIZE)}`,
-    db.$queryRaw<ReferralRow[]>`
+    dbRows<ReferralRow>`
       SELECT "id", "consumerName", "consumerEmail", "serviceType", "status", "earningsCents", "createdAt" FROM "Referral"
       ORDER BY "createdAt" DESC, "id" DESC ${pageLimit(pages.referrals, TABLE_PAGE_SIZE)}`,
     // through a UNION the dates lose their column's type on SQLite: read with sqlDate
-    db.$queryRaw<ChartRow[]>`
+    dbRows<ChartRow>`
       SELECT 'application' AS "kind", "submittedAt" AS "at" FROM "AffiliateApplication" WHERE "submittedAt" >= ${chartStart}
       UNION ALL SELECT 'application', "submittedAt" FROM "VendorApplication" WHERE "submittedAt" >= ${chartStart}
       UNION ALL SELECT 'referral', "createdAt" FROM "Referral" WHERE "createdAt" >= ${chartStart}`,

@@ -1,5 +1,5 @@
 import { getServerEnv } from '~/utils/env.server.ts'
-import { db } from '~/utils/db.server.ts'
+import { db, dbRows } from '~/utils/db.server.ts'
 import type { ReferralFilter } from '~/referrals/referral-filters.ts'
 import { countReferrals, performanceScore } from '~/referrals/performance.ts'
 import { paged } from '~/utils/pagination.ts'
@@ -26,15 +26,15 @@ type StatusRow = { status: string; count: unknown; cents: unknown }
  */
 export async function getAffiliateDashboard(userId: string, filter: ReferralFilter, page = 1) {
   const [[profile], referrals, byStatus] = await Promise.all([
-    db.$queryRaw<ProfileRow[]>`
+    dbRows<ProfileRow>`
       SELECT p."id", p."name", p."email", p."brokerageName", p."referralCode", p."createdAt"
       FROM "AffiliateProfile" p WHERE p."userId" = ${userId}`,
-    db.$queryRaw<ReferralRow[]>`
+    dbRows<ReferralRow>`
       SELECT r."id", r."consumerName", r."serviceType", r."status", r."earningsCents", r."createdAt"
       FROM "Referral" r JOIN "AffiliateProfile" p ON p."id" = r."affiliateId"
       WHERE p."userId" = ${userId} ${filter === 'all' ? Prisma.empty : Prisma.sql`AND r."status" = ${filter}`}
       ORDER BY r."createdAt" DESC, r."id" DESC ${pageLimit(page, REFERRALS_PAGE_SIZE)}`,
-    db.$queryRaw<StatusRow[]>`
+    dbRows<StatusRow>`
       SELECT r."status", COUNT(*) AS "count", SUM(r."earningsCents") AS "cents"
       FROM "Referral" r JOIN "AffiliateProfile" p ON p."id" = r."affiliateId"
       WHERE p."userId" = ${userId} GROUP BY r."status"`,

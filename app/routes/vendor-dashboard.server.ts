@@ -1,4 +1,4 @@
-import { db } from '~/utils/db.server.ts'
+import { dbRows } from '~/utils/db.server.ts'
 import { tradeAnswers } from '~/service-requests/lead-brief.ts'
 import { CONTACT_VISIBLE_STATUSES, INBOX_LEAD_STATUSES, isLeadStatus, leadTransitionsFor } from '~/service-requests/process.ts'
 import { vendorPerformance } from '~/leads/vendor-performance.ts'
@@ -59,20 +59,20 @@ export async function getVendorDashboard(userId: string, now = new Date(), page 
   const mine = Prisma.sql`"VendorProfile" v WHERE v."userId" = ${userId}`
   const matches = Prisma.sql`"ServiceRequestMatch" m JOIN "VendorProfile" v ON v."id" = m."vendorProfileId" WHERE v."userId" = ${userId}`
   const [[profile], trades, [figures], leads, answered] = await Promise.all([
-    db.$queryRaw<VendorProfileRow[]>`
+    dbRows<VendorProfileRow>`
       SELECT v."id", v."companyName", v."contactName", v."serviceRadiusMiles", v."available", v."licenseExpiresAt",
         v."insuranceExpiresAt", v."rating", v."reviewCount"
       FROM ${mine}`,
-    db.$queryRaw<Array<{ serviceType: string }>>`
+    dbRows<{ serviceType: string }>`
       SELECT t."serviceType" FROM "VendorServiceType" t JOIN "VendorProfile" v ON v."id" = t."vendorProfileId"
       WHERE v."userId" = ${userId} ORDER BY t."serviceType"`,
-    db.$queryRaw<FiguresRow[]>`
+    dbRows<FiguresRow>`
       SELECT
         (SELECT COUNT(*) FROM ${matches} AND m."status" = 'offered') AS "newMatches",
         (SELECT COUNT(*) FROM ${matches} AND m."status" = 'scheduled') AS "scheduledJobs",
         (SELECT SUM(m."jobValueCents") FROM ${matches} AND m."status" = 'completed' AND m."completedAt" >= ${startOfMonthUtc(now)}) AS "revenueCents",
         (SELECT COUNT(*) FROM "ContactMessage" c JOIN "VendorProfile" v ON v."id" = c."vendorProfileId" WHERE v."userId" = ${userId}) AS "messages"`,
-    db.$queryRaw<LeadRow[]>`
+    dbRows<LeadRow>`
       SELECT m."id", m."status", m."reasons", m."offeredAt", m."offerExpiresAt", m."declineReason", m."scheduledFor",
         m."completedAt", m."jobValueCents", r."serviceType", r."zip", r."urgency", r."budgetRange", r."details",
         r."description", r."createdAt" AS "requestedAt", r."contactName", r."contactEmail", r."contactPhone"
@@ -80,7 +80,7 @@ export async function getVendorDashboard(userId: string, now = new Date(), page 
         JOIN "ServiceRequest" r ON r."id" = m."serviceRequestId"
       WHERE v."userId" = ${userId} AND m."status" IN ${sqlList(INBOX_LEAD_STATUSES)}
       ORDER BY m."offeredAt" DESC, m."id" DESC ${pageLimit(page, LEADS_PAGE_SIZE)}`,
-    db.$queryRaw<AnsweredRow[]>`
+    dbRows<AnsweredRow>`
       SELECT m."status", m."offeredAt", m."respondedAt" FROM ${matches} AND m."offeredAt" IS NOT NULL
       ORDER BY m."offeredAt" DESC LIMIT 500`,
   ])

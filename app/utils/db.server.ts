@@ -1,8 +1,8 @@
 import { PrismaLibSQL } from '@prisma/adapter-libsql'
 import { PrismaPg } from '@prisma/adapter-pg'
-import { createClient, type Client, type InStatement, type Transaction, type TransactionMode } from '@libsql/client'
+import { createClient, type Client, type InStatement, type InValue, type ResultSet, type Transaction, type TransactionMode } from '@libsql/client'
 import { data } from 'react-router'
-import { PrismaClient as SqliteClient } from '~/generated/prisma-sqlite/client.ts'
+import { Prisma, PrismaClient as SqliteClient } from '~/generated/prisma-sqlite/client.ts'
 import { PrismaClient as PostgresClient } from '~/generated/prisma-postgres/client.ts'
 import { databaseProviderOf, type DatabaseProvider } from './database-url.ts'
 import { getServerEnv } from './env.server.ts'
@@ -20,12 +20,18 @@ export type DbTransaction = Parameters<Parameters<Db['$transaction']>[0]>[0]
 export const SQLITE_CONNECTION_PRAGMAS = ['PRAGMA busy_timeout = 15000', 'PRAGMA synchronous = FULL', 'PRAGMA foreign_keys = ON']
 
 class DurableLibSQL extends PrismaLibSQL {
+  /** The connection's own `execute`, once it is configured, and how many transactions are open on it (`read`). */
+  #direct: { execute: Client['execute']; configured: boolean; transactions: number } | undefined
+
   override createClient(config: Parameters<PrismaLibSQL['createClient']>[0]): Client {
     const client = createClient(config)
     const execute = client.execute.bind(client)
+    const direct = { execute, configured: false, transactions: 0 }
+    this.#direct = direct
     // one statement at a time: libsql's multi-statement exec refuses statements that return rows
     const configure = async () => {
       for (const pragma of SQLITE_CONNECTION_PRAGMAS) await execute(pragma)
+      direct.configured = true
     }
     const ready = execute('PRAGMA journal_mode = WAL').then(configure)
     ready.catch(() => {}) // surfaced by the first query that awaits it, not as an unhandled rejection
@@ -42,8 +48,15 @@ class DurableLibSQL extends PrismaLibSQL {
       // process (the server beside a test, a second instance) commits in between, fails at once
       // with SQLITE_BUSY — its snapshot is stale and SQLite does not wait. BEGIN IMMEDIATE takes
       // the write lock first, waiting for it up to busy_timeout instead.
-      await execute(mode === 'read' ? 'BEGIN DEFERRED' : 'BEGIN IMMEDIATE')
-      return transactionOn(execute)
+      // (counted before BEGIN runs, within the call: no direct read slips in between)
+      direct.transactions++
+      try {
+        await execute(mode === 'read' ? 'BEGIN DEFERRED' : 'BEGIN IMMEDIATE')
+      } catch (error) {
+        direct.transactions--
+        throw error
+      }
+      return transactionOn(execute, () => direct.transactions--)
     }) as Client['transaction']
     client.execute = (async (...args: Parameters<Client['execute']>) => {
       await ready
@@ -51,10 +64,22 @@ class DurableLibSQL extends PrismaLibSQL {
     }) as Client['execute']
     return client
   }
+
+  /**
+   * One read-only statement on the connection itself, past Prisma's engine (docs/decisions/0052).
+   * libsql runs a statement synchronously within `execute`, so it cannot interleave with another;
+   * it runs only while no transaction is open on the connection (it would read that transaction's
+   * uncommitted rows). Undefined when it cannot run now: the caller asks Prisma instead.
+   */
+  read(sql: string, args: InValue[]): Promise<ResultSet> | undefined {
+    const direct = this.#direct
+    if (!direct?.configured || direct.transactions > 0) return undefined
+    return direct.execute({ sql, args })
+  }
 }
 
 /** A transaction on the connection `execute` runs on: its statements, then COMMIT or ROLLBACK there. */
-function transactionOn(execute: Client['execute']): Transaction {
+function transactionOn(execute: Client['execute'], onEnd: () => void): Transaction {
   let open = true
   const end = async (statement: 'COMMIT' | 'ROLLBACK') => {
     if (!open) return
@@ -65,6 +90,7 @@ function transactionOn(execute: Client['execute']): Transaction {
       if (statement === 'COMMIT') await execute('ROLLBACK').catch(() => {})
       throw error
     } finally {
+      if (open) onEnd()
       open = false
     }
   }
@@ -162,9 +188,10 @@ const SQLITE_TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 20_000 }
 
 export function createDb(url = getServerEnv().DATABASE_URL): Db {
   if (databaseProviderOf(url) === 'sqlite') {
-    return answering503WhenUnreachable(
-      emittingQueries(new SqliteClient({ adapter: new DurableLibSQL({ url }), transactionOptions: SQLITE_TRANSACTION_OPTIONS, ...queryEvents() })),
-    )
+    const adapter = new DurableLibSQL({ url })
+    const client = answering503WhenUnreachable(emittingQueries(new SqliteClient({ adapter, transactionOptions: SQLITE_TRANSACTION_OPTIONS, ...queryEvents() })))
+    directReads.set(client, adapter)
+    return client
   }
   return answering503WhenUnreachable(emittingQueries(new PostgresClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }), ...queryEvents() })))
 }
@@ -173,7 +200,62 @@ export function databaseProvider(url = getServerEnv().DATABASE_URL): DatabasePro
   return databaseProviderOf(url)
 }
 
+const directReads = new WeakMap<Db, DurableLibSQL>()
+
+/**
+ * The rows of a read-only statement in portable SQL (docs/decisions/0050), written as a tagged
+ * template like `$queryRaw`. On SQLite it runs on the connection itself, past Prisma's engine, whose
+ * handling of a raw statement costs three times the statement (docs/decisions/0052); the values come
+ * back as `$queryRaw` gives them there (DATETIME columns as Dates). On PostgreSQL, inside a
+ * transaction, or before the connection is configured, it is `$queryRaw`.
+ */
+export function readRows<Row>(client: Db, strings: TemplateStringsArray, ...values: unknown[]): Promise<Row[]> {
+  const query = Prisma.sql(strings, ...(values as Prisma.Sql[]))
+  const adapter = directReads.get(client)
+  const args = adapter && sqliteArgs(query.values)
+  const result = args && adapter!.read(query.sql, args)
+  if (!result) return client.$queryRaw<Row[]>(query)
+  if (process.env.NODE_ENV === 'test') for (const listener of queryListeners) listener(query.sql)
+  return result.then(rowsOf<Row>, (error: unknown) => {
+    if (!isDatabaseUnreachable(error)) throw error
+    console.error('database unreachable:', error instanceof Error ? error.message.trim().split('\n').pop() : error)
+    throw data({ error: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { 'Retry-After': '30' } })
+  })
+}
+
+/** The values as Prisma's SQLite adapter writes them (a Date as ISO-8601 with "+00:00"); undefined for any other kind. */
+function sqliteArgs(values: unknown[]): InValue[] | undefined {
+  const args: InValue[] = []
+  for (const value of values) {
+    if (value instanceof Date) args.push(value.toISOString().replace('Z', '+00:00'))
+    else if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+      args.push(value)
+    else return undefined
+  }
+  return args
+}
+
+/** Rows as objects, with DATETIME and BOOLEAN columns read as Prisma reads them. */
+function rowsOf<Row>(result: ResultSet): Row[] {
+  const types = result.columnTypes.map((type) => type.toUpperCase())
+  return result.rows.map((row) => {
+    const object: Record<string, unknown> = {}
+    result.columns.forEach((column, index) => {
+      const value = row[index]
+      if (types[index] === 'DATETIME' && typeof value === 'string') object[column] = new Date(value)
+      else if (types[index] === 'BOOLEAN' && typeof value === 'number') object[column] = value !== 0
+      else object[column] = value
+    })
+    return object as Row
+  })
+}
+
 const globalForDb = globalThis as unknown as { __harperDb?: Db }
 
 /** The process-wide client (kept across dev-server reloads). */
 export const db: Db = (globalForDb.__harperDb ??= createDb())
+
+/** `readRows` on the process-wide client: `` dbRows<Row>`SELECT …` ``. */
+export function dbRows<Row>(strings: TemplateStringsArray, ...values: unknown[]): Promise<Row[]> {
+  return readRows<Row>(db, strings, ...values)
+}

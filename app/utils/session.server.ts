@@ -1,5 +1,5 @@
 import { carriesCookie } from './cookies.ts'
-import { db } from './db.server.ts'
+import { db, dbRows } from './db.server.ts'
 import { getServerEnv, isSecureDeployment } from './env.server.ts'
 import { truncateText } from './misc.ts'
 import { createSignedCookie } from './signed-cookie.server.ts'
@@ -103,7 +103,7 @@ type SessionRow = {
  * and PostgreSQL.
  */
 function readSessionRows(id: string) {
-  return db.$queryRaw<SessionRow[]>`
+  return dbRows<SessionRow>`
     SELECT s."id", s."userId", s."expiresAt", s."lastSeenAt", s."idleTimeoutSeconds", s."aal", u."email", u."name", r."role"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId" LEFT JOIN "UserRole" r ON r."userId" = s."userId"
     WHERE s."id" = ${id} ORDER BY r."role"`

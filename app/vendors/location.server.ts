@@ -35,13 +35,16 @@ export function resolveLocation(input: string): LocationResolution {
       : { status: 'unknown', input: text }
   }
 
+  // a place in another country (the reader's ABROAD state): outside every radius, found as what it is
+  if (/,\s*XX$/.test(text)) return { status: 'found', location: { latitude: 0, longitude: 0, label: text.replace(/,\s*XX$/, ''), state: 'XX', zip: '' } }
   let city = text
   let state = 'FL'
   const comma = text.lastIndexOf(',')
   if (comma > 0) {
     const stateText = text.slice(comma + 1).trim()
     const normalized = stateText ? zipcodes.states.normalize(stateText).toUpperCase() : ''
-    if (normalized && zipcodes.states.abbr[normalized]) {
+    // (Puerto Rico's towns are in the ZIP table, but not among its states: "Aguadilla, PR")
+    if (normalized && (zipcodes.states.abbr[normalized] || normalized === 'PR')) {
       city = text.slice(0, comma).trim()
       state = normalized
     }

@@ -254,6 +254,8 @@ describe('location', () => {
       location: { latitude: 28.3325, longitude: -80.6121, label: '32931 (Cocoa Beach, FL)', state: 'FL' },
     })
     expect(resolveLocation('Kingsland, GA')).toMatchObject({ status: 'found', location: { state: 'GA' } })
+    // Puerto Rico's towns are in the ZIP table though not among its states
+    expect(resolveLocation('Aguadilla, PR')).toMatchObject({ status: 'found', location: { state: 'PR' } })
     expect(resolveLocation('31548')).toMatchObject({ status: 'found', location: { state: 'GA' } })
     expect(resolveLocation('32931-1234').status).toBe('found')
     const city = resolveLocation('cocoa beach, fl')

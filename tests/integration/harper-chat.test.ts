@@ -330,6 +330,8 @@ describe('from chat to service request', () => {
       // read a trade into is a question about the request
       'the roof stopped dripping but I still want someone out there',
       'has anyone said they can come tonight',
+      // what the homeowner did meanwhile is no new job, whatever trade its words belong to
+      'I turned the bedroom breaker off',
     ]) {
       await say(cookie, question)
       expect((await lastReply(cookie)).content).toMatch(/Good news: .+ accepted your request/)

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test, vi } from 'vitest'
 import { loader as healthz } from '~/routes/healthz.ts'
-import { createDb, databaseProvider, db } from '~/utils/db.server.ts'
+import { createDb, databaseProvider, db, dbRows } from '~/utils/db.server.ts'
 import { getServerEnv } from '~/utils/env.server.ts'
 import { healthCheckResponse } from '~/utils/health.server.ts'
 
@@ -98,4 +98,35 @@ describe.runIf(databaseProvider() === 'sqlite')('SQLite durability', () => {
       fs.rmSync(script, { force: true })
     }
   }, 30_000)
+})
+
+describe("reads past Prisma's engine (docs/decisions/0052)", () => {
+  test('give the values $queryRaw gives: dates as Dates, numbers, text, NULL', async () => {
+    const action = `direct-read-${Date.now()}`
+    const event = await db.auditEvent.create({ data: { action, targetType: 'test', outcome: 'success', createdAt: new Date('2026-03-04T05:06:07.089Z') } })
+    const statement = (strings: TemplateStringsArray, ...values: unknown[]) => [strings, ...values] as const
+    const [strings, ...values] =
+      statement`SELECT "id", "action", "targetId", "createdAt", (SELECT COUNT(*) FROM "AuditEvent" WHERE "action" = ${action}) AS "count"
+      FROM "AuditEvent" WHERE "action" = ${action} AND "createdAt" >= ${new Date('2026-03-04T00:00:00Z')}`
+    const direct = await dbRows<Record<string, unknown>>(strings, ...values)
+    const viaPrisma = await db.$queryRaw<Record<string, unknown>[]>(strings, ...values)
+    expect(direct).toEqual(viaPrisma)
+    expect(direct).toEqual([{ id: event.id, action, targetId: null, createdAt: new Date('2026-03-04T05:06:07.089Z'), count: expect.anything() }])
+  })
+
+  test('never read what a transaction has not committed: a read while one is open waits for its end', async () => {
+    const action = `rolled-back-${Date.now()}`
+    let reading: Promise<unknown[]> | undefined
+    await expect(
+      db.$transaction(async (tx) => {
+        await tx.auditEvent.create({ data: { action, outcome: 'success' } })
+        // issued while the transaction is open, on the same connection (SQLite): it must not see the row
+        reading = dbRows`SELECT "id" FROM "AuditEvent" WHERE "action" = ${action}`
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        throw new Error('roll back')
+      }),
+    ).rejects.toThrow('roll back')
+    expect(await reading).toEqual([])
+    expect(await dbRows`SELECT "id" FROM "AuditEvent" WHERE "action" = ${action}`).toEqual([])
+  })
 })
