@@ -370,6 +370,10 @@ describe('what the hq-, hr-, hs- and ht- conversation authors taught (issue 23)'
     // a purpose is no delay, a polite "si puede ser" no condition
     'sí, mándalo, pero que el presupuesto nos lo manden a los dos, a mí y a Maritza, para que no haya lío después',
     'Sí, mándelo. si puede ser alguien que hable español mejor, y que me manden el presupuesto a mí también',
+    // only the listed pros get the details: what Harper's question already says
+    'Very well. Send it, on the understanding that my details go only to the companies listed and to no one else.',
+    'You may send it, provided the only people who receive my information are the contractors you listed and none of it goes to lead resellers. If that is accurate, proceed.',
+    'sí, mándelo, siempre que mis datos solo los reciban los de la lista',
   ])('a yes: %s', (reply) => {
     expect(readConsentReply(reply)).toBe('yes')
   })
@@ -380,6 +384,10 @@ describe('what the hq-, hr-, hs- and ht- conversation authors taught (issue 23)'
     "yes. I'll call them myself",
     // someone else might do the job: the no stands
     'nah dont send it. I just wanted to know if 4800 is crazy. my brother in law might do it with me on a saturday',
+    // the list sent to them, and they call: no request goes out
+    'mi esposo dice que le mande la lista de los plomeros y él los llama',
+    "just send me the list and I'll call",
+    'my husband will call them',
   ])('a no: %s', (reply) => {
     expect(readConsentReply(reply)).toBe('no')
   })
@@ -394,6 +402,8 @@ describe('what the hq-, hr-, hs- and ht- conversation authors taught (issue 23)'
     'Yes. Could you not send my phone?',
     'yes. only the first one though',
     "Yes. I'd prefer to wait until Monday",
+    'yes send it as long as they are licensed',
+    'ok, send me the list',
   ])('no yes: %s', (reply) => {
     expect(readConsentReply(reply)).not.toBe('yes')
   })

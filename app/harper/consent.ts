@@ -407,6 +407,7 @@ function restLeavesTheYes(rawRest: string) {
     .replace(PURPOSE, ' ')
     .replace(OTHER_WORK_LATER, ' ')
     .replace(SETTLED_IF, ' ')
+    .replace(SHARED_ONLY_WITH_THE_LISTED, ' ')
   // (nor is when the homeowner is away, or a question of when the pros will call: "I travel next week
   // Tuesday to Friday", "¿me llaman hoy o mañana?")
   const untimed = withoutWorkTiming(
@@ -442,7 +443,13 @@ const PROS_CALL =
 
 /** The homeowner will reach the pros themselves: "ok I'll call them myself", "yo los llamo". */
 const SELF_CONTACT =
-  /\b(?:(?:i'?ll|i will|ill|let me|i can|i'?d rather|i'?m going to|i'?m gonna|gonna)\s+(?:just\s+)?(?:call|contact|reach out to|text|email|phone|ring)\s+(?:them|the pros|the companies|those|him|her)(?:\s+(?:myself|directly|on my own))?(?!\s+(?:too|also|as well))\b|(?:yo )?(?:los|las|lo|la) llamo yo\b|yo (?:los|las|lo|la) (?:llamo|contacto)\b)/
+  /\b(?:(?:i'?ll|i will|ill|let me|i can|i'?d rather|i'?m going to|i'?m gonna|gonna|(?:he|she|my (?:husband|wife|son|daughter|partner))(?:'ll| will| can| is going to| wants to))\s+(?:just\s+)?(?:call|contact|reach out to|text|email|phone|ring)\s+(?:them|the pros|the companies|those|him|her)(?:\s+(?:myself|himself|herself|directly|on my own))?(?!\s+(?:too|also|as well))\b|(?:yo )?(?:los|las|lo|la) llamo yo\b|(?:yo|el|ella|mi (?:esposo|esposa|marido|mujer|hijo|hija)) (?:los|las|lo|la) (?:llama|llamo|llamara|va a llamar|contacta|contacto)\b)/
+/**
+ * The list sent to the homeowner or someone of theirs, who will reach the pros ("send me the list and
+ * I'll call", "que le mande la lista de los plomeros"): no sending of the request.
+ */
+const LIST_TO_OWNER =
+  /\b(?:send|email|text|give|forward)\s+(?:me|him|her|us|my (?:husband|wife|son|daughter|partner))\s+(?:the |that |your |their )?(?:list|names|numbers|phone numbers|contacts?|info)\b|\b(?:mand\p{L}*|envi\p{L}*|pas\p{L}*|dame|deme|denme|darme|darle|dele|dale)\s+(?:a (?:mi|el|ella) \p{L}+\s+)?(?:la lista|los (?:numeros|nombres|telefonos|contactos))\b/u
 /** The pros sending something ("can they send the report to Lorene too?"): not Harper's sending. */
 const PROS_SEND =
   /\b(?:they|he|she|the (?:pros?|inspectors?|roofers?|plumbers?|electricians?|contractors?|compan(?:y|ies)))\s+(?:also\s+|please\s+)?(?:send|email|mail|text|forward)\b/g
@@ -464,9 +471,16 @@ const ASKS_OF_THE_PROS =
 const NOT_CONSENT =
   /\b(?:(?:will|'ll|can|could|might|may|would|gonna|going to|wants to|is going to)\s+do it|(?:i'?m|im|we'?re|were|it'?s|its|that'?s|thats|all|everything'?s|everything is)\s+(?:ok(?:ay)?|fine|good|great|perfect|alright|all right))\b/g
 
+/**
+ * A condition that only the listed pros get the details: what Harper's own question says it does
+ * ("Send it, on the understanding that my details go only to the companies listed").
+ */
+const SHARED_ONLY_WITH_THE_LISTED =
+  /\b(?:on the understanding|provided|providing|as long as|so long as|on (?:the )?condition|if|siempre (?:y )?que|con tal (?:de )?que)(?: that| de que)?(?=[^.;!?]*\b(?:only|no one else|nobody else|no one but|solo|solamente|nadie mas)\b)(?=[^.;!?]*\b(?:details|information|info|data|numbers?|contact|datos|informacion|numeros?)\b)(?=[^.;!?]*\b(?:listed|above|shown|matched|these|those|the companies|the contractors|the pros|de la lista|que aparecen|que me mostr\p{L}*|mencionad\p{L}*)\b)[^.;!?]*/gu
+
 /** "if that's it, then yes": a condition Harper's own question already settled (what is shared, and that the pros reach out). */
 const SETTLED_IF =
-  /\bif not,? (?:it'?s|its|is|that'?s|thats) (?:ok|okay|fine|alright|no problem)\b|\bif (?:they|he|she) (?:want|wants|need|needs) (?:us|me|someone)(?: to be)? (?:there|home|around|present)\b|\bif (?:they|you|anyone) (?:know|knows|happen to know|have|has) (?:a|an|any|someone|somebody)\b|\bif (?:that'?s|thats|that is) (?:it|all|the case|how it works)\b|\bif (?:it'?s|that'?s|it is) (?:only|just) what i(?:'ve| have)? (?:told|given|gave) you(?: here)?\b|\bsi es (?:asi|eso)\b/g
+  /\bif not,? (?:it'?s|its|is|that'?s|thats) (?:ok|okay|fine|alright|no problem)\b|\bif (?:they|he|she) (?:want|wants|need|needs) (?:us|me|someone)(?: to be)? (?:there|home|around|present)\b|\bif (?:they|you|anyone) (?:know|knows|happen to know|have|has) (?:a|an|any|someone|somebody)\b|\bif (?:that'?s|thats|that is) (?:it|all|the case|how it works)\b|\bif (?:it'?s|that'?s|it is) (?:only|just) what i(?:'ve| have)? (?:told|given|gave) you(?: here)?\b|\bif (?:that|this|so)(?:'s| is) (?:accurate|correct|true|right|so)\b|\bsi es (?:asi|eso|correcto|cierto)\b/g
 
 /** A reply that puts the decision off ("not yet", "let me think", "todavía no"): not a yes, not a no. */
 export function readsAsDeferral(message: string) {
@@ -492,7 +506,11 @@ export function readConsent(message: string, { listTrimmed = false }: { listTrim
   // with a note for the pros, the whole reply goes to them in the homeowner's words
   const withNote = ({ reading, noted }: ReturnType<typeof readText>) => (noted ? { reading, note: trimmed } : { reading })
   // the homeowner will call the pros themselves, and does not ask to send: "ok I'll call them myself"
-  if (SELF_CONTACT.test(text) && !SENDS.test(text.replace(SELF_CONTACT, ' '))) return { reading: 'no' }
+  if (SELF_CONTACT.test(text) && !SENDS.test(text.replace(SELF_CONTACT, ' ').replace(LIST_TO_OWNER, ' '))) return { reading: 'no' }
+  // … or asks for the list to be sent to them instead ("just send me the list"); with an agreeing
+  // word too ("ok, send me the list") it is no clear yes to sending the request
+  if (LIST_TO_OWNER.test(text) && !SENDS.test(text.replace(LIST_TO_OWNER, ' ')))
+    return { reading: readAgreement(text.replace(LIST_TO_OWNER, ' ')).agrees ? 'unclear' : 'no' }
   const whole = readText(text)
   if (whole.reading !== 'unclear') return withNote(whole)
   if (asksToSendThenMore(text, listTrimmed)) return { reading: 'yes', note: trimmed }
@@ -526,7 +544,7 @@ function readText(text: string): { reading: ConsentReading; noted?: boolean } {
   const rest = agrees && AGREE.test(unreluctant) ? unreluctant : hoping
   // (when the work is wanted is no delay, condition or question on the sending: "we need somebody
   // tonight or first thing tomorrow", "que venga alguien hoy")
-  const untimed = withoutWorkTiming(rest).replace(SETTLED_IF, ' ')
+  const untimed = withoutWorkTiming(rest).replace(SETTLED_IF, ' ').replace(SHARED_ONLY_WITH_THE_LISTED, ' ')
   const question = QUESTION_MARK.test(notes.length ? rest : text) || untimed.split(/[.,;:!]+/).some((clause) => QUESTION_OPENING.test(clause.trim()))
   const negated = NEGATE.test(rest) || NO_EMOJI.test(rest)
   const deferred = DEFER.test(untimed)

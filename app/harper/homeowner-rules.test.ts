@@ -51,6 +51,10 @@ describe('emergencies', () => {
     ['huele mucho a gas en la cocina', 'gas'],
     ['outlet sparked and theres a burning smell', 'electrical'],
     ['el panel electrico esta echando chispas', 'electrical'],
+    // Caribbean Spanish: "quemao", a "chispazo", a panel hot to the hand
+    ['cuando volvió la luz hubo un estallido y ahora el panel está zumbando y huele a quemao', 'electrical'],
+    ['la última vez que subí el breaker sonó como un chispazo y huele a plástico quemado', 'electrical'],
+    ['AHORA. el panel está haciendo ruido y se siente caliente si acerco la mano', 'electrical'],
     ['tree came down and the wire is laying in the yard', 'electrical'],
     ['smoke is coming out of the attic fan', 'fire'],
     ['water coming thru the ceiling downstairs from the upstairs bathroom', 'water'],

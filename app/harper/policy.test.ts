@@ -56,7 +56,13 @@ describe('policy', () => {
 
   test('"nothing in particular, just asking" to "what do you need help with?" is not asked again', () => {
     const intake: Intake = { userType: 'consumer', city: 'Ocala', state: 'FL' }
-    for (const answer of ["Nothing in particular today. Just asking whether there's a charity or discount program", 'nada por ahora, solo preguntaba']) {
+    for (const answer of [
+      "Nothing in particular today. Just asking whether there's a charity or discount program",
+      'nada por ahora, solo preguntaba',
+      "None. I'm asking about your data practices.",
+      'Not a service request — I help homeowners reopen underpaid claims. Looking to partner with you.',
+      "FEMA. I need to know if they're going to help with the house",
+    ]) {
       const turn = next(intake, emptyMemory())
       expect(turn.question).toBe('serviceType')
       const memory = recordReply(recordQuestion(emptyMemory(), turn), intake, answer)
@@ -65,6 +71,32 @@ describe('policy', () => {
     // a problem described without a trade is asked about again
     const turn = next(intake, emptyMemory())
     expect(next(intake, recordReply(recordQuestion(emptyMemory(), turn), intake, 'nothing works in the kitchen')).question).toBe('serviceType')
+  })
+
+  test('"who should I call then?" after work we do not offer is answered, not met with the service question', () => {
+    const intake: Intake = { userType: 'consumer', unsupportedService: 'pest control' }
+    const named = next(intake, emptyMemory())
+    expect(named.text).toContain("pest control isn't something our network covers")
+    let memory = recordQuestion(emptyMemory(), named, intake)
+    memory = recordReply(memory, intake, "so you don't do termites? who should I call then")
+    const answer = next(intake, memory)
+    expect(answer.question).toBeUndefined()
+    expect(answer.text).toContain("I can't name a pro for pest control")
+    // in Spanish too
+    const spanish = decideNextTurn(intake, recordReply(recordQuestion(emptyMemory(), named, intake), intake, 'ah ok, entonces a quién llamo?'), {
+      userMessages: 2,
+      language: 'es',
+    })
+    expect(spanish.text).toContain('No puedo recomendarle a nadie para el control de plagas')
+  })
+
+  test('the ZIP asked again says why it is asked', () => {
+    const intake: Intake = { userType: 'consumer', serviceType: 'Foundation Repair' }
+    const first = next(intake)
+    expect(first.question).toBe('location')
+    const again = next(intake, recordReply(recordQuestion(emptyMemory(), first, intake), intake, 'why'))
+    expect(again).toMatchObject({ question: 'location' })
+    expect(again.text).toContain('I ask so I only show pros who serve your area')
   })
 
   test('consent is asked after contact details and recorded only from the user’s own yes', () => {

@@ -105,6 +105,8 @@ export type PolicyMemory = {
   emergencyAcknowledged?: boolean
   /** the trade we do not offer has been named as such */
   unsupportedNamed?: string
+  /** the last message asked who to call for that work instead ("who should I call then?") */
+  askedWhoElse?: boolean
   /** the user messages (by index) that answered a trade question: detail, not a change of request */
   detailTurns?: number[]
   /** the ZIP or city outside Florida that the job is in: nothing more is asked until it changes */
@@ -175,7 +177,7 @@ const REFUSES =
 
 /** The answer to "what do you need help with?" that says there is no job: "nothing in particular", "just asking". */
 const NO_JOB =
-  /^\W*(?:(?:oh|well|um+|no|nah|honestly|actually)[ ,]+)?(?:nothing|nada)(?: (?:in particular|specific|right now|at the moment|today|yet|for me|personally|really|en particular|por ahora|ahorita|todavia|todavía))*(?=[.,!;]|$)|\b(?:just|only|solo|nom[aá]s) (?:asking|a question|curious|wondering|checking|preguntaba|pregunto|una pregunta)\b|\b(?:no|not a|not any) (?:job|project|work) (?:right now|today|yet|for me|at the moment)\b/i
+  /^\W*(?:(?:oh|well|um+|no|nah|honestly|actually)[ ,]+)?(?:nothing|nada)(?: (?:in particular|specific|right now|at the moment|today|yet|for me|personally|really|en particular|por ahora|ahorita|todavia|todavía))*(?=[.,!;]|$)|\b(?:just|only|solo|nom[aá]s) (?:asking|a question|curious|wondering|checking|preguntaba|pregunto|una pregunta)\b|\b(?:no|not a|not any) (?:job|project|work) (?:right now|today|yet|for me|at the moment)\b|^\W*(?:none|ninguno|ninguna|n\/a)(?! of)\b|\bnot (?:a |an )?(?:service|repair|job) request\b|\b(?:not|no) (?:looking for|needing|in need of) (?:a |any )?(?:service|repairs?|contractor|pro)\b|\b(?:asking|question|here|writing) about (?:your|the site'?s|harper'?s) (?:data|privacy|policies|practices|data practices|terms)\b|\blooking to partner\b|\b(?:a )?partnership\b|^\W*fema\b(?! (?:said|says|told|inspector|adjuster|gave|paid|money|check))|\b(?:are you|is this|you'?re|eres|es esto|son ustedes) (?:fema|citizens|the insurance|my insurance|el seguro)\b/i
 
 // consent is never given up on: until a clear yes or no, the question comes back with its buttons
 function givenUp(question: QuestionId, memory: PolicyMemory) {
@@ -229,7 +231,7 @@ function ask(question: QuestionId, intake: Intake, memory: PolicyMemory, lead: s
     case 'serviceType':
       return { kind: 'ask', question, text: join(again ? texts.serviceQuestionAgain : texts.serviceQuestion(forClient)), suggestions: texts.serviceSuggestions }
     case 'location':
-      return { kind: 'ask', question, text: join(texts.locationQuestion(forClient)), suggestions: [] }
+      return { kind: 'ask', question, text: join(again ? texts.locationQuestionAgain(forClient) : texts.locationQuestion(forClient)), suggestions: [] }
     case 'urgency':
       return { kind: 'ask', question, text: join(texts.urgencyQuestion), suggestions: texts.urgencySuggestions }
     case 'budget':
@@ -271,6 +273,13 @@ export function decideNextTurn(intake: Intake, memory: PolicyMemory, { userMessa
   }
   if (intake.userType === 'other' && !intake.serviceType) {
     return { kind: 'answer', text: prefix(texts.otherRoute), suggestions: [TALK_TO_AGENT, ...texts.userTypeOptions] }
+  }
+  if (intake.unsupportedService && !intake.serviceType && memory.unsupportedNamed === intake.unsupportedService && memory.askedWhoElse) {
+    return {
+      kind: 'answer',
+      text: prefix(texts.unsupportedWhoElse(intake.unsupportedService)),
+      suggestions: [TALK_TO_AGENT, ...texts.serviceSuggestions.slice(0, 4)],
+    }
   }
   if (intake.unsupportedService && !intake.serviceType && memory.unsupportedNamed !== intake.unsupportedService) {
     return { kind: 'answer', text: prefix(texts.unsupported(intake.unsupportedService)), suggestions: [TALK_TO_AGENT, ...texts.serviceSuggestions.slice(0, 4)] }
@@ -319,12 +328,17 @@ export function decideNextTurn(intake: Intake, memory: PolicyMemory, { userMessa
   return { kind: 'wrap-up', text: prefix(wrapUp), suggestions: [BOOK_APPOINTMENT, TALK_TO_AGENT] }
 }
 
+/** Who to call for work we do not offer: "so who should I call then?", "¿entonces a quién llamo?", "who handles that?" */
+const WHO_ELSE =
+  /\b(?:who (?:should|do|can|would) (?:i|we) (?:call|contact|use|hire|ask)|who (?:handles|does|fixes|deals with) (?:that|this|it|those)|who (?:do|would) you recommend|(?:any|do you have an?) (?:recommendations?|suggestions?)|(?:a|con) qui[eé]n (?:llamo|llamamos|le hablo|contacto|recurro)|qui[eé]n (?:hace|arregla|se encarga de) eso|(?:me )?recomienda(?:s|n)? a (?:alguien|alg[uú]n))\b/i
+
 // (not "dale" alone: "dale gracias" after "espera, no mandes na todavía" is thanks)
 const ASKS_TO_SEND = /\b(?:send|go ahead|submit|env[ií](?:e|a|ar|elo|ala|enla)|m[aá]nd(?:e|a|ar|elo|alo|enla))\b/i
 
 /** After the user's reply: which question was answered or ignored (updates a copy of memory). */
 export function recordReply(memory: PolicyMemory, intakeAfter: Intake, message: string, { listTrimmed = false }: { listTrimmed?: boolean } = {}): PolicyMemory {
   const next: PolicyMemory = { ...memory, asked: { ...memory.asked }, ignored: { ...memory.ignored }, tradeAnswers: { ...memory.tradeAnswers } }
+  next.askedWhoElse = !!memory.unsupportedNamed && WHO_ELSE.test(message) ? true : undefined
   // after "not yet" or "no", a later "send it" is the yes (the words must ask to send: "ok thanks" is not)
   const question =
     memory.lastQuestion ?? ((memory.consentDeferred || memory.consentDeclined) && !memory.consentAt && ASKS_TO_SEND.test(message) ? 'consent' : undefined)

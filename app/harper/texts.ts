@@ -39,6 +39,8 @@ const en = {
   serviceQuestionAgain: `Tell me in a few words what's wrong (for example "roof leak" or "AC not cooling"). I cover Florida homes for ${TRADE_LIST}.`,
   serviceSuggestions: ['Roofing', 'Plumbing', 'HVAC', 'Electrical', 'Foundation Repair', 'Seawall Construction'],
   locationQuestion: (forClient: boolean) => `What's the ZIP code of ${forClient ? "your client's" : 'the'} property?`,
+  locationQuestionAgain: (forClient: boolean) =>
+    `I ask so I only show pros who serve ${forClient ? "your client's" : 'your'} area: what's the property's ZIP code (like 33139), or its town?`,
   urgencyQuestion: 'How soon does the work need to start?',
   /** the label of the homeowner's note to the pros, said with their yes ("tell them to call first") */
   consentNoteLabel: 'Said when sending:',
@@ -77,6 +79,8 @@ const en = {
     "Welcome! Our affiliate programme for real-estate pros is free: you refer clients and earn referral incentives. Apply at /affiliates, or log in at /affiliate-auth. If you have a client who needs work now, tell me what they need and I'll find vetted pros.",
   unsupported: (what: string) =>
     `I'm sorry — ${what} isn't something our network covers. Harper Home connects Florida homeowners with vetted pros for ${TRADE_LIST}. For anything else, our team may still point you in the right direction at /contact. Is there anything in those trades I can help with?`,
+  unsupportedWhoElse: (what: string) =>
+    `I can't name a pro for ${what}: none are in our network, so I won't guess. A licensed local ${what} company is the one to call (Florida licences can be checked at myfloridalicense.com), and our team may point you to someone at /contact. If anything in our trades comes up, tell me and I'll find vetted pros.`,
   wrapUpSent: "That's everything I need. I'll pass your details to them, and they'll reach out.",
   wrapUpDeclined:
     "No problem — I haven't sent anything, and nothing has been shared. The pros above are on /find-services if you'd like to contact them yourself, or I'm here if you change your mind.",
@@ -266,6 +270,9 @@ const UNSUPPORTED_ES: Record<string, string> = {
   solar: 'la energía solar',
   fence: 'las cercas',
   'garage door': 'las puertas de garaje',
+  'mold remediation': 'la eliminación de moho',
+  'well drilling': 'la perforación de pozos',
+  'junk removal': 'el retiro de muebles y basura',
 }
 const TRADE_LIST_ES = SERVICE_TYPES.map((service) => SERVICE_ES[service]).join(', ')
 
@@ -276,6 +283,8 @@ const es: HarperTexts = {
   serviceQuestionAgain: `Cuénteme en pocas palabras qué pasa (por ejemplo "gotera en el techo" o "el aire no enfría"). Cubro viviendas en Florida para: ${TRADE_LIST_ES}.`,
   serviceSuggestions: ['Techo', 'Plomería', 'Aire acondicionado', 'Electricidad', 'Cimientos', 'Muro de contención (seawall)'],
   locationQuestion: (forClient) => `¿Cuál es el código postal (ZIP) de la propiedad${forClient ? ' de su cliente' : ''}?`,
+  locationQuestionAgain: (forClient) =>
+    `Lo pregunto para mostrarle solo profesionales que trabajan en ${forClient ? 'la zona de su cliente' : 'su zona'}: ¿cuál es el código postal (ZIP) de la propiedad (como 33139), o su ciudad?`,
   urgencyQuestion: '¿Para cuándo necesita que empiece el trabajo?',
   consentNoteLabel: 'Dijo al enviarla:',
   notePassedOn: 'Lo que les pidió al decir que sí va en la solicitud, con sus palabras.',
@@ -313,6 +322,8 @@ const es: HarperTexts = {
     'Bienvenido. Nuestro programa de afiliados para profesionales inmobiliarios es gratis: refiere clientes y gana incentivos por referido. Inscríbase en /affiliates o entre en /affiliate-auth. Si tiene un cliente que necesita un trabajo ahora, dígame qué necesita y le busco profesionales verificados.',
   unsupported: (what) =>
     `Lo siento, ${UNSUPPORTED_ES[what] ?? what} no es algo que cubra nuestra red. Harper Home conecta a propietarios en Florida con profesionales verificados de: ${TRADE_LIST_ES}. Para otra cosa, nuestro equipo quizá pueda orientarle en /contact. ¿Hay algo de esos oficios en lo que pueda ayudarle?`,
+  unsupportedWhoElse: (what) =>
+    `No puedo recomendarle a nadie para ${UNSUPPORTED_ES[what] ?? what}: no hay profesionales de eso en nuestra red, y no quiero adivinar. Lo indicado es una empresa local con licencia (las licencias de Florida se consultan en myfloridalicense.com), y nuestro equipo quizá pueda orientarle en /contact. Si necesita algo de nuestros oficios, dígamelo y le busco profesionales verificados.`,
   wrapUpSent: 'Eso es todo lo que necesito. Les pasaré sus datos y ellos se comunicarán con usted.',
   wrapUpDeclined:
     'Sin problema: no he enviado nada y no se ha compartido ningún dato. Los profesionales de arriba están en /find-services si quiere contactarlos usted mismo, o aquí estoy si cambia de opinión.',

@@ -2021,6 +2021,53 @@ describe('what the hu-, hv-, hw- and hx- conversation authors taught, as classes
   })
 })
 
+describe('what the hy-, hz-, ia- and ib- conversation authors taught, as classes (issue 23, their dialogues)', () => {
+  test('work we do not offer, asked for in so many words, is that work beside the trade that caused it', () => {
+    expect(readService(normalizeText("roof leak during the storm and now there's black mold in the closet. I need a mold remediation company asap"))).toEqual({
+      unsupportedService: 'mold remediation',
+      strong: true,
+    })
+    expect(readService(normalizeText('Necesito gente que me saque todo lo que se mojó de la casa, muebles, colchones, alfombra'))).toEqual({
+      unsupportedService: 'junk removal',
+      strong: true,
+    })
+    // a door beside the windows is the window installer's
+    expect(readService(normalizeText('storm blew out my slider. need impact windows and a door installed'))).toEqual({
+      unsupportedService: 'windows',
+      strong: true,
+    })
+    // … while painting beside drywall is still the drywall's, and a pool house is a building
+    expect(service('plumber fixed the leak, now I need someone to patch and paint the drywall')).toBe('General Contracting')
+    expect(service('villa needs the pool house lights rewired and a new sub panel')).toBe('Electrical')
+  })
+
+  test('a machine named first and then described is that machine; a machine at work only shows where a drain is', () => {
+    expect(readService(normalizeText('garage door opener just clicks. light comes on, motor hums'))).toEqual({
+      unsupportedService: 'garage door',
+      strong: true,
+    })
+    expect(service('Every time the washing machine drains, the bathroom sink gurgles. And a sewer smell near the cleanout')).toBe('Plumbing')
+    expect(service('la washing machine está botando agua por el drain pipe cada vez que hace spin')).toBe('Plumbing')
+  })
+
+  test('Spanish: a buyer’s inspection is an inspection (the word is no typo of "inspection"); roots in the outside line are the liner’s', () => {
+    expect(service('estamos comprando una casa y tenemos 10 días para hacerle una inspección. El banco también pide algo del techo')).toBe('Home Inspection')
+    expect(service('Necesito una inspección de la casa, la voy a comprar')).toBe('Home Inspection')
+    // (a report of one is not asked for)
+    expect(service('el seawall falló la inspección, tenemos cierre en 3 semanas')).toBe('Seawall Construction')
+    expect(service('el plomero viene a destapar el tubo de afuera y siempre es lo mismo, raíces. ¿se puede arreglar sin romper el garaje?')).toBe(
+      'CIPP Pipe Repair',
+    )
+  })
+
+  test('a stain beside the AC’s vent, the roof ruled out, is the AC’s', () => {
+    expect(
+      service('Me salió una mancha en el techo del pasillo justo al lado de la rejilla del aire. No ha llovido, así que no creo que sea el techo de afuera'),
+    ).toBe('HVAC')
+    expect(service("my buyer's inspector flagged the roof, 3 missing shingles and a soft spot by the vent pipe")).toBe('Roofing')
+  })
+})
+
 test('warming the reader at start builds what a first chat would, and reading is unchanged after it (issue 25)', async () => {
   const { warmUnderstanding } = await import('./understanding.server.ts')
   const before = chat('roof leaking in Sunrise, ask for Mike', 'this week, $2,000')

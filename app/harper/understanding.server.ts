@@ -74,7 +74,7 @@ function hits(regex: RegExp, text: string): Hit[] {
 
 /** "not the roof", "isn't the AC", "no es el techo": the word is named to be ruled out. */
 const NEGATED_BEFORE =
-  /(?:\bnot|\bisn'?t|\bwasn'?t|\bno es|\bno son|\bnothing to do with|\bnot (?:looking for|asking for|about)|\bnot (?:looking for|asking for|about)? ?(?:a |an |the )?[\p{L}/]+ (?:or|nor)|\bno (?:es|son) (?:el |la )?[\p{L}/]+ (?:ni|o))(?: (?:the|a|an|my|our|el|la|los|las|un|una))? ?$/u
+  /(?:\bnot|\bisn'?t|\bwasn'?t|\bno es|\bno son|\bno creo que (?:sea|es)|\bdon'?t think (?:it'?s|it is)|\bnothing to do with|\bnot (?:looking for|asking for|about)|\bnot (?:looking for|asking for|about)? ?(?:a |an |the )?[\p{L}/]+ (?:or|nor)|\bno (?:es|son) (?:el |la )?[\p{L}/]+ (?:ni|o))(?: (?:the|a|an|my|our|el|la|los|las|un|una))? ?$/u
 
 function isNegated(text: string, hit: Hit) {
   return NEGATED_BEFORE.test(text.slice(Math.max(0, hit.start - 48), hit.start))
@@ -164,7 +164,7 @@ const TYPO_TARGETS = [
  * against the targets (understanding.server.test.ts keeps this list complete).
  */
 const REAL_WORDS = new Set(
-  'leaving leading leaning leaping leasing peaking rooting rooming goofing mutters butters cutters utters nutters slumber lumber singles sprinkles irritation beaker'.split(
+  'leaving leading leaning leaping leasing peaking rooting rooming goofing mutters butters cutters utters nutters slumber lumber singles sprinkles irritation beaker inspeccion inspecciones inspeccionar'.split(
     ' ',
   ),
 )
@@ -337,6 +337,14 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
 /** A power bill or the power company names no trade: "electricity bill is huge and my AC runs nonstop" is the AC (a water bill is a leak's clue). */
 const UTILITY_BILL = /\b(?:electric(?:ity)?|power|light|energy|fpl|duke) (?:bills?|co-?op|cooperative|company|utility)\b/g
 
+/** Right before work we do not offer: it is what is asked for ("I need a mold remediation company", "necesito gente que me saque …"). */
+const ASKED_FOR_BEFORE =
+  /\b(?:need|needs|want|looking for|necesito|necesitamos|busco|buscamos)\s+(?:(?:a|an|some|the|new|it|them|someone (?:to|for|who can)|somebody (?:to|for|who can)|help with|gente que|alguien que|me|nos|un|una|unos|unas)\s+)*$/
+const MACHINE_RUNNING_BEFORE =
+  /\b(?:when|whenever|every ?time|each time|after|while|cuando|cada vez que|siempre que) (?:the |my |our |i run (?:the |my )?|la |el |mi )?$/
+const MACHINE_RUNNING_AFTER =
+  /^\s*(?:drains?|draining|runs|is running|empties|emptying|spins|kicks on|desagua|bota el agua|vacia|esta (?:desaguando|botando))\b/
+
 /** Light seen through a hole is no crack in a wall: "I can see a crack of sky through the hole". */
 const DAYLIGHT_SEEN = /\bcrack of (?:sky|light|daylight|sunlight|sun)\b/g
 
@@ -359,7 +367,13 @@ export function readService(rawText: string): ServiceReading | undefined {
     }
   })
   for (const { name, regex } of UNSUPPORTED_REGEXES) {
-    for (const hit of hits(regex, text)) all.push({ ...hit, kind: name, strong: true, weight: 'unsupported' })
+    for (const hit of hits(regex, text)) {
+      // a machine at work shows where a drain's trouble is, it is not the job: "every time the
+      // washing machine drains, the bathroom sink gurgles"
+      if (MACHINE_RUNNING_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start)) && MACHINE_RUNNING_AFTER.test(text.slice(hit.end, hit.end + 16)))
+        continue
+      all.push({ ...hit, kind: name, strong: true, weight: 'unsupported' })
+    }
   }
   const found = withoutNested(all)
   // a trade said to be fine, already fixed or ruled out anywhere in the message is not the job
@@ -422,6 +436,18 @@ export function readService(rawText: string): ServiceReading | undefined {
       /\b(?:i mean|i meant|no wait|quise decir|mejor dicho)\W+(?:an? |the |el |la |un |una )?$/u.test(text.slice(Math.max(0, hit.start - 20), hit.start)),
   )
   if (corrected && named.length > 1 && named.some((entry) => entry.serviceType === corrected.kind)) return reading(corrected.kind as ServiceType)
+  // work we do not offer asked for in so many words, beside trades that are only its cause or
+  // context: "roof leak during the storm and now there's black mold … I need a mold remediation company"
+  // (the work itself asked for, and no other work asked for beside it: "need someone to patch and paint" is the drywall's)
+  const focusedOn = (hit: TradeHit) => FOCUS_BEFORE.test(text.slice(Math.max(0, hit.start - 45), hit.start))
+  // ("needs paint, flooring and some drywall" lists other work with it)
+  const listedWith = (hit: TradeHit) =>
+    live.some((other) => other.weight === 'item' && other.start >= hit.end && /^[^.!?]{0,40}$/.test(text.slice(hit.end, other.start)))
+  const askedUnsupported = live.some((hit) => hit.weight === 'item' && focusedOn(hit))
+    ? undefined
+    : unsupported.find((hit) => ASKED_FOR_BEFORE.test(text.slice(Math.max(0, hit.start - 40), hit.start)) && !listedWith(hit))
+  if (askedUnsupported && !live.some((hit) => hit.weight === 'trade' && hit.strong && focusedOn(hit)))
+    return { unsupportedService: askedUnsupported.kind, strong: true }
   if (named.length === 1) {
     // "she needs both the roof and the ceiling/drywall fixed, one contractor ideally"
     if (items.size >= 1 && ONE_JOB_CUE.test(text) && named[0]!.serviceType !== 'General Contracting') return reading('General Contracting')
@@ -490,7 +516,12 @@ export function readService(rawText: string): ServiceReading | undefined {
   if (items.size >= 1 && handledElsewhere && unsupportedKinds.size === 0) return reading('General Contracting')
   // a weak word inside work we do not offer is that work: the "heater" of a "pool heater"
   const weakOutside = weak.filter((entry) => !unsupported.some((hit) => hit.start <= entry.first && entry.first < hit.end))
-  if (weakOutside.length === 1) return reading(weakOutside[0]!.serviceType, false)
+  // … and a weak word after work we do not offer, named as the subject first, describes that work:
+  // "garage door opener just clicks. light comes on, motor hums"
+  const subject = unsupported[0]
+  const subjectSentenceEnd = subject ? (text.slice(subject.end).search(/[.!?]/) + 1 || text.length - subject.end + 1) + subject.end - 1 : 0
+  const describesTheSubject = !!subject && subject.start < 12 && weakOutside.every((entry) => entry.first > subjectSentenceEnd)
+  if (weakOutside.length === 1 && !describesTheSubject) return reading(weakOutside[0]!.serviceType, false)
   if (unsupported.length) return { unsupportedService: unsupported[0]!.kind, strong: true }
   // only trades said to be fine or reported on: the one named is still what the message is about
   const reportedTrades = [...new Set([...reported].filter((hit) => hit.weight === 'trade' && hit.strong && !ruledOut.has(wordOf(hit))).map((hit) => hit.kind))]

@@ -30,6 +30,11 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       '(?:camera|camara)\\b[^.!?]{0,80}\\b(?:cracked|broken|collapsed|roots|belly|offset|roto|rota|raices|colapsad[oa]|partid[oa])',
       // "las raíces se metieron en el tubo de barro"
       '(?:raices|roots)\\b[^.!?]{0,30}\\b(?:tubo|tuberia|linea|drenaje|cloaca|line|pipe|sewer)',
+      // "el plomero viene a destapar el tubo de afuera y siempre es lo mismo, raíces"
+      '(?:destap\\p{L}*|limpi\\p{L}*) (?:el |la )?(?:tubo|tuberia|linea|drenaje|cloaca)\\b[^.!?]{0,50}\\b(?:raices)',
+      // the driveway or the garage kept whole: "¿hay forma de arreglarlo sin romper el garaje?"
+      '(?:without|avoid|sin|no quiero) (?:\\w+ ){0,2}(?:romper|break(?:ing)?|tear(?:ing)? up|dig(?:ging)? up|bust(?:ing)?) (?:up )?(?:el |la |my |the |our )?(?:garage|garaje|driveway|entrada|marquesina)',
+
       '(?:tubo|tuberia|linea) de (?:barro|arcilla)',
       // the floor kept whole: "I really don't want my floors jackhammered", "sin romper todo el piso"
       "(?:don'?t|do not) want (?:my |the |our )?(?:floors?|slab) (?:jackhammered|broken(?: up)?|torn up|dug up|busted)",
@@ -274,6 +279,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'encanador(?:es)?',
       '(?:pia|privada|vaso|ralo)s? (?:\\p{L}+ )?(?:entupid[oa]s?|vazando)',
       'plumb(?:er|ers|ing)',
+      // a drain that gurgles, or gurgling in the sink: a vent or a drain's own trouble
+      '(?:sinks?|drains?|toilets?|tubs?|bathtubs?|showers?|lavamanos|fregadero|inodoro)\\b[^.!?]{0,20}\\bgurgl\\p{L}*|gurgl\\p{L}* (?:\\p{L}+ )?(?:sinks?|drains?|toilets?|tubs?)',
       // a restaurant's: "grease trap overflowing"
       'grease traps?',
       // Cuban Spanish for a leak
@@ -377,7 +384,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       // Spanish "techo" is the ceiling under a bathroom as well as the roof: "una mancha en el techo de la sala, justo debajo del baño de arriba"
       '(?:techo|mancha|gotera|agua)\\b[^.!?]{0,40}\\bdebajo (?:del|de la) (?:bano|ducha|inodoro|banera)',
     ],
-    weak: ['pipes?', 'drains?', 'leak(?:s|ing|y)?', 'tuberias?', 'tubos?', 'fuga', 'sink', 'shower', 'ducha'],
+    weak: ['pipes?', 'drains?', 'leak(?:s|ing|y)?', 'tuberias?', 'tubos?', 'fuga', 'sink', 'shower', 'ducha', 'sewer (?:smell|odou?r|gas)'],
   },
   Electrical: {
     strong: [
@@ -544,6 +551,11 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'frozen (?:coil|coils|line|lines)',
       'no enfria',
       'tecnico del (?:ac|aire)',
+      // a stain or drip beside the AC's vent: the air handler or its duct sweating, not the roof
+      '(?:mancha|gotera|goteo|humedad)\\b[^.!?]{0,40}\\b(?:al lado de|cerca de|junto a|alrededor de) (?:la |el )?(?:rejilla|ducto|registro|difusor) del (?:aire|ac|a/c)',
+      '(?:stain|spot|drip\\p{L}*|wet)\\b[^.!?]{0,40}\\b(?:next to|near|around|beside|by) (?:the |an? )?(?:ac|a/c|air|hvac|supply|return) (?:vent|register|grille)',
+      '(?:rejilla|ducto|registro|difusor) del (?:aire|ac|a/c)\\b[^.!?]{0,30}\\b(?:gotea|mancha|moja)',
+      '(?:ac|a/c|air) (?:vent|register|grille|return)\\b[^.!?]{0,30}\\b(?:drip\\p{L}*|stain|leak\\p{L}*|sweat\\p{L}*|wet)',
       'mini split',
       'ductwork',
     ],
@@ -575,8 +587,9 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'get (?:it|the house|the home|a house|a home)? ?inspected',
       'mold inspection',
       'termite inspection',
-      'inspeccion',
-      'inspecciones',
+      // (the word alone is as weak as "inspection": "la inspección salió con …" reports one)
+      '(?:necesit\\p{L}*|quier\\p{L}*|quer\\p{L}*|pide\\p{L}*|hacer(?:le)?|agendar|coordinar) (?:una |la )?inspeccion(?: (?:completa|general|de la casa|antes del? (?:cierre|comprar|compra)))?(?! de (?:cimentacion|cimientos|plomeria|techo|electricidad|termitas|la losa|seawall))',
+      'inspeccion (?:completa|general|antes del? (?:cierre|comprar|compra))',
       '4 ?pt',
       'inspect (?:a|the|our|my|this) (?:house|home|condo|property|place)',
       'full (?:home |house )?inspection',
@@ -592,7 +605,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       '(?:needs?|wants?|requires?) an inspection',
       '(?:documented|document it) on a form',
     ],
-    weak: ['inspect(?:ion|ions|or|ors|ed)?'],
+    weak: ['inspect(?:ion|ions|or|ors|ed)?', 'inspeccion(?:es)?'],
   },
   'General Contracting': {
     strong: [
@@ -844,7 +857,7 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
     'pool (?:is |keeps |has been )?losing\\b[^?!]{0,80}?\\bleak (?:detection|repair|test|search)',
     'pool (?:is |was |keeps |has been )?(?:leak\\p{L}*|losing (?:water|\\d+|an inch|inches|like))',
     'pool (?:pump|filter|heater|cleaning|service|resurfacing|guy|company|leak)',
-    'pools?',
+    'pools?(?! ?houses?)',
     'piscinas?',
     'albercas?',
   ],
@@ -877,6 +890,9 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
   painting: ['paint(?:ing|er|ers|ed)?', 'repaint(?:ing|ed)?', 'pintura', 'pintar', 'pintor(?:es)?'],
   // (a window sill is where something was found, not window work: "wings all over the window sills")
   windows: [
+    // a door beside the windows is the same installer's: "need impact windows and a door installed"
+    '(?:(?:impact|hurricane|new) )?(?:windows?|ventanas?) (?:and|&|y|plus) (?:an? |the |una |la |las |new )?(?:(?:front|entry|patio|sliding|slider|french|impact|back) )?(?:doors?|puertas?|slider)(?: (?:installed|replaced|put in|instalad[oa]s?))?',
+    '(?:(?:impact|sliding|slider|patio|french|front|entry) )?(?:doors?|puertas?|slider) (?:and|&|y|plus) (?:the |some |\\d+ |two |three )?(?:impact |hurricane |new )?(?:windows|ventanas)',
     'windows?(?! ?sills?)',
     'ventanas?',
     'sliding (?:glass )?doors?',
@@ -884,6 +900,12 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
     'hurricane (?:shutters|windows)',
     'shutters?',
     'impact (?:windows|glass)',
+  ],
+  // what a flood ruined hauled away is a junk hauler's: "necesito gente que me saque … muebles, colchones"
+  'junk removal': [
+    'junk (?:removal|haul\\p{L}*|pick-?up)',
+    '(?:haul|cart|take|get|clear|throw) (?:\\p{L}+ )?(?:away|out|off) (?:all )?(?:of )?(?:the |my |our )?(?:old |wet |ruined |flooded |soaked )?(?:furniture|mattress(?:es)?|couch(?:es)?|junk|trash)',
+    '(?:sacar|saque|saquen|recoger|recojan|botar|boten)\\b[^.!?]{0,40}\\b(?:muebles|colchones|escombros|basura)',
   ],
   'mold remediation': ['mold (?:remediation|removal|abatement|testing)', 'mould (?:remediation|removal)'],
   moving: ['movers?', 'moving (?:company|truck|help)', 'mudanzas?'],
