@@ -208,10 +208,21 @@ function writeCachedModels(file: string, learnt: NonNullable<typeof models>) {
 // Chosen on chats by two authors the model had not learnt from (docs/decisions/0038).
 const WORDS = /\p{L}+/gu
 const wordCount = (text: string) => (normalise(text).match(WORDS) ?? []).length
+/**
+ * Greetings, who the writer is and small words: no job in them. "hola" then "soy la dueña" is four
+ * words and the model, sure of itself on so little, read a plumbing job into them.
+ */
+const NO_JOB_WORDS = new Set(
+  `hi hello hey hola buenas buenos buen dia dias tardes noches good morning afternoon evening there
+  i im i'm am me my a an the is it its this and or yes no ok okay please thanks thank you help info information quote
+  soy yo la el lo los las un una de del y o si mi es que por favor gracias ayuda informacion cotizacion
+  owner homeowner house home dueno duena duenos propietario propietaria casa`.split(/\s+/),
+)
+const jobWordCount = (text: string) => (normalise(text).match(WORDS) ?? []).filter((word) => !NO_JOB_WORDS.has(word)).length
 
 /** The trade the model reads in the user's messages when it is confident, else undefined. */
 export function classifyServiceType(text: string): string | undefined {
-  if (wordCount(text) < 4) return undefined
+  if (wordCount(text) < 4 || jobWordCount(text) < 2) return undefined
   const { label, probability } = classify(loadModels().serviceType, text)
   return label !== NONE && probability >= 0.99 ? label : undefined
 }

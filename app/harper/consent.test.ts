@@ -374,6 +374,19 @@ describe('what the hq-, hr-, hs- and ht- conversation authors taught (issue 23)'
     'Very well. Send it, on the understanding that my details go only to the companies listed and to no one else.',
     'You may send it, provided the only people who receive my information are the contractors you listed and none of it goes to lead resellers. If that is accurate, proceed.',
     'sí, mándelo, siempre que mis datos solo los reciban los de la lista',
+    // who the yes is said to is no part of it
+    'Sí chamo mándalo ya, que el tiempo corre',
+    'yes bro send it',
+    'si mija mandaselo',
+    // a yes relayed from the person the job is for, and what they ask of the pros
+    'si dice mi abuela que si, mandalo',
+    'Dice que sí, que lo mandes, pero que la llamen después de las 10 de la mañana porque trabaja de noche',
+    'dice mi mama que si, pero que la llamen a ella en español',
+    'yes she says send it',
+    // "por la mañana" is the morning, no delay; a neighbour's permission is for the pros' visit
+    'Sí, envíelo. Que nos llamen después de las 10 de la mañana por favor',
+    "Yes please. We'd like them to look at the neighbor's side too if she lets them",
+    'sí mijo mándalo, que venga alguien hoy si se puede',
   ])('a yes: %s', (reply) => {
     expect(readConsentReply(reply)).toBe('yes')
   })
@@ -404,6 +417,11 @@ describe('what the hq-, hr-, hs- and ht- conversation authors taught (issue 23)'
     "Yes. I'd prefer to wait until Monday",
     'yes send it as long as they are licensed',
     'ok, send me the list',
+    "yes man, don't send it",
+    // a question back, and a relayed no
+    'send what to who? I just want a gate clicker from the office',
+    'ok so i asked him and grandpa says no, he wants to wait. so dont send it pls',
+    'she said yes... wait sorry my dad just got home and he says no, don’t send it',
   ])('no yes: %s', (reply) => {
     expect(readConsentReply(reply)).not.toBe('yes')
   })

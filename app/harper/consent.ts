@@ -70,9 +70,9 @@ const AGREE = words([
   'acepto',
   'hagalo',
   'hazlo',
-  'env(?:ie|ia|ien)(?:lo|la|los|las)?',
+  'env(?:ie|ia|ien)(?:se)?(?:lo|la|los|las)?',
   'enviar(?:lo|la)?',
-  'mand(?:e|a|en)(?:lo|la|los|las)?',
+  'mand(?:e|a|en)(?:se)?(?:lo|la|los|las)?',
   'mandar(?:lo|la)?',
   'por ?favor',
   'porfa',
@@ -229,7 +229,7 @@ const SI_OPENING = /^(?:(?:pues|bueno|ah|oh|ok|claro que|que)[ ,]*)?sip?i*(?![a-
 // ends a clause ("claro que si", "pues si.") is the yes
 // (nor is a "si" before a yes: "vaya pues, si mandelo", "si ta bien")
 const SI_IF =
-  /(?:^|[^a-z'])si +(?!(?:gracias|senor|senora|claro|por ?favor|porfa|dale|(?:es)?ta (?:bien|bueno)|perfecto|hazlo|hagalo|adelante|de acuerdo|listo|vale|ok(?:ay)?|chevere|bacano|genial|excelente|buenisimo|de una|mand(?:e|a|en)(?:lo|la|los|las)|env(?:ie|ia|ien)(?:lo|la|los|las))(?:$|[^a-z]))[a-z]/
+  /(?:^|[^a-z'])si +(?!(?:gracias|senor|senora|claro|por ?favor|porfa|dale|(?:es)?ta (?:bien|bueno)|perfecto|hazlo|hagalo|adelante|de acuerdo|listo|vale|ok(?:ay)?|chevere|bacano|genial|excelente|buenisimo|de una|mand(?:e|a|en)(?:se)?(?:lo|la|los|las)|env(?:ie|ia|ien)(?:se)?(?:lo|la|los|las))(?:$|[^a-z]))[a-z]/
 // (and endearments and courtesies: "si mi amor mandalo ya", "si mija", "sí hágame el favor y lo envía")
 const COURTESY =
   /^(?:gracias|hag(?:a|ame)(?: me)? el favor|hazme el favor|senor|senora|senorita|joven|(?:mi )?amor|mi (?:vida|reina|rey|cielo)|mij[oa]|papi|mami|carino|corazon|herman[oa])\b/
@@ -270,7 +270,7 @@ const NOTE_FOR_PROS = new RegExp(
       String.raw`make sure (?:they|it says|to (?:say|mention|tell))`,
       String.raw`i (?:want|need|would like|'?d like) (?:to (?:talk|speak|meet) (?:to|with) (?:them|whoever|the (?:pro|contractor|company)s?)|(?:them|someone|somebody|whoever) to (?:call|text|look|come|check|talk|just))`,
       String.raw`(?:they|whoever comes) (?:should|need to|have to|must|can) (?:call|text|look|come|check|talk|knock|park|use|bring|ask)`,
-      String.raw`que (?:me )?(?:llamen|escriban|avisen|vengan|revisen|miren|pregunten|digan|expliquen|coticen)`,
+      String.raw`que (?:me |la |lo |le |nos |los |las )?(?:llamen|escriban|avisen|vengan|revisen|miren|pregunten|digan|expliquen|coticen)`,
       String.raw`digales que`,
       String.raw`(?:puede|pueden) (?:decir|poner|mencionar|agregar) que`,
     ].join('|') +
@@ -307,7 +307,7 @@ const notesIn = (text: string) =>
 // Reluctant agreement ("yeah I guess send it", "I suppose so, go ahead"): a yes when another word
 // of the reply agrees; alone ("I guess so?") it stays a doubt.
 const RELUCTANT = /\b(?:i guess(?: so)?|guess so|i suppose(?: so)?|i think so|supongo(?: que si)?|creo que si)\b/g
-const SENDS = /\b(?:send|submit|env(?:ie|ia|ien)(?:lo|la)?|mand(?:e|a|en)(?:lo|la)?)\b/
+const SENDS = /\b(?:send|submit|env(?:ie|ia|ien)(?:se)?(?:lo|la)?|mand(?:e|a|en)(?:se)?(?:lo|la)?)\b/
 
 const LATER =
   /\b(?:think (?:about|it over)|talk (?:to|with) my|ask my|check with my|sleep on it|not (?:yet|now|today)|pensarlo|lo pienso|consultar(?:lo)?|hablo con|hablar(?:lo)? con|preguntarle a|ahora no|por ahora no)\b/
@@ -322,7 +322,7 @@ const REFUSES_SENDING =
  */
 const WORK_TIMING =
   /\b(?:(?:need|want|get|have|send)\s+(?:some ?(?:body|one)|any ?(?:body|one)|them|a pro|him|her|it (?:done|fixed|looked at))(?: out| over| here)?|(?:come|coming|here|out|over|there|show up|fix it|look at it)|(?:lo|la) (?:necesito|necesitamos) (?:para)?|que vengan?|que venga alguien)\s+(?:(?:by|before|for|para|esta|this|first thing|early)\s+)*(?:tonight|tomorrow|today|asap|noche|manana|hoy|morning|afternoon|evening)(?:\s+(?:or|o)\s+(?:first thing\s+)?(?:tonight|tomorrow|today|manana|in the morning)(?: morning)?)*/g
-const withoutWorkTiming = (text: string) => text.replace(WORK_TIMING, ' ')
+const withoutWorkTiming = (text: string) => text.replace(WORK_TIMING, ' ').replace(TIME_OF_DAY, ' ')
 
 /**
  * A yes that asks to send, then more in other sentences or clauses: a question, a wish or a word for
@@ -332,7 +332,7 @@ const withoutWorkTiming = (text: string) => text.replace(WORK_TIMING, ' ')
  * puts it off, limits who gets it or what they see, or sets a condition on it.
  */
 const ASKS_TO_SEND_NOW =
-  /\b(?:send|submit|go ahead|proceed|env(?:ie|ia|ien)(?:lo|la|los|las)?|enviar(?:lo|la)?|mand(?:e|a|en)(?:lo|la|los|las)?|mandar(?:lo|la)?)\b/
+  /\b(?:send|submit|go ahead|proceed|env(?:ie|ia|ien)(?:se)?(?:lo|la|los|las)?|enviar(?:lo|la)?|mand(?:e|a|en)(?:se)?(?:lo|la|los|las)?|mandar(?:lo|la)?)\b/
 // where the yes may end: a sentence's or a clause's end, a dash, an opening "¿", or before "but", "and", "pero", "y"
 const YES_ENDS = /[.!?;:…]+\s*|\s+[—–-]+\s*|,\s*|\s+(?=¿)|\s+(?=(?:but|and|also|plus|pero|y|and also)\s)/g
 // the rest speaks of the sending itself: "send it to …", "don't send", "la solicitud"
@@ -356,8 +356,10 @@ const ABOUT_CREDENTIALS = /\b(?:licen[cs]\w*|insur\w*|insured|bonded|cac1?|asegu
 /** A note for the pros that speaks of their licence or insurance ("as long as they're licensed"). */
 export const noteAboutCredentials = (note: string) => ABOUT_CREDENTIALS.test(normalise(note))
 const POLITE_IF =
-  /\b(?<!only )if (?:they|you|he|she) (?:can|could)\b[^.;!?]*\b(?:would|'d|great|nice|help|appreciate\w*|thanks|thank you|please|lol)\b|\b(?<!only )if (?:you|u) (?:can|could)\b|\bif (?:you'?re|you are|u r) able(?: to)?\b|\bif (?:that'?s|it'?s|that is|it is) possible\b|\bsi (?:pueden|puede|es posible)\b,? *(?:que|me|le|les|por favor)\b|\bsi (?:puede|pueden|se puede) ser\b/
+  /\b(?<!only )if (?:they|you|he|she) (?:can|could)\b[^.;!?]*\b(?:would|'d|great|nice|help|appreciate\w*|thanks|thank you|please|lol)\b|\b(?<!only )if (?:you|u) (?:can|could)\b|\bif (?:you'?re|you are|u r) able(?: to)?\b|\bif (?:that'?s|it'?s|that is|it is) possible\b|\bsi (?:pueden|puede|es posible)\b,? *(?:que|me|le|les|por favor)\b|\bsi (?:puede|pueden|se puede) ser\b|\bsi se puede\s*[.!]*$|\bif (?:at all )?possible\s*[.!]*$/
 const IDIOMS_OF_TIME = /\b(?:no (?:rush|hurry|pressure|prisa|apuro)|sin (?:prisa|apuro))\b/g
+/** A time of day ("que nos llamen por la mañana", "después de las 10 de la mañana"): "mañana" there is the morning, no delay. */
+const TIME_OF_DAY = /\b(?:(?:por|de|en) la (?:manana|tarde|noche)|(?:despues|antes) de las? \d{1,2}(?::\d\d)?(?: de la (?:manana|tarde|noche))?)\b/g
 
 // the rest of the list asked for, once some are left off: "send it to the others", "mándelo a los demás"
 const SEND_TO_THE_REST =
@@ -441,6 +443,19 @@ const HOMEOWNER_AWAY =
 const PROS_CALL =
   /\b(?:me|nos|le) (?:llaman|llamaran|llamarian|contactan|contactaran|escriben|van a llamar)\b|\bwill (?:they|someone|somebody|anyone) (?:call|text|come|reach)\b/
 
+/**
+ * A yes relayed from the person the job is for: "dice mi abuela que sí", "she says yes", "Dad said
+ * ok" (read as the yes itself). Their no is read as it stands ("grandpa says no").
+ */
+const RELAYED_YES =
+  /\b(?:(?:she|he|they|my (?:mom|mother|dad|father|grandma|grandpa|grandmother|grandfather|abuela|wife|husband))\s+(?:says?|said)\s+(?:yes|ok(?:ay)?|si)\b|(?:(?:mi|su) (?:mama|papa|abuela|abuelo|abuelita|abuelito|esposo|esposa|madre|padre)\s+)?(?:dice|dijo)(?:\s+(?:mi|su) (?:mama|papa|abuela|abuelo|abuelita|abuelito|esposo|esposa|madre|padre))?\s+que\s+si\b)/g
+/** "send what to who?": a question back, no yes. */
+const SEND_WHAT = /\b(?:send|mandar?|enviar?) (?:que|what)\b/
+
+/** Who the yes is said to: "sí chamo mándalo ya", "yes bro send it" (the word is no part of the answer). */
+const VOCATIVE_AFTER_YES =
+  /^((?:yes|yeah|yep|yup|si|ok|okay|dale|claro|sure)[,!.]* +)(?:chamo|chama|pana|mano|manito|compa|compadre|bro|bruh|dude|man|mija|mijo|papi|mami|amigo|amiga|hermano|hermana|jefe|boss|mi amor)\b[,!.]*/
+
 /** The homeowner will reach the pros themselves: "ok I'll call them myself", "yo los llamo". */
 const SELF_CONTACT =
   /\b(?:(?:i'?ll|i will|ill|let me|i can|i'?d rather|i'?m going to|i'?m gonna|gonna|(?:he|she|my (?:husband|wife|son|daughter|partner))(?:'ll| will| can| is going to| wants to))\s+(?:just\s+)?(?:call|contact|reach out to|text|email|phone|ring)\s+(?:them|the pros|the companies|those|him|her)(?:\s+(?:myself|himself|herself|directly|on my own))?(?!\s+(?:too|also|as well))\b|(?:yo )?(?:los|las|lo|la) llamo yo\b|(?:yo|el|ella|mi (?:esposo|esposa|marido|mujer|hijo|hija)) (?:los|las|lo|la) (?:llama|llamo|llamara|va a llamar|contacta|contacto)\b)/
@@ -480,7 +495,7 @@ const SHARED_ONLY_WITH_THE_LISTED =
 
 /** "if that's it, then yes": a condition Harper's own question already settled (what is shared, and that the pros reach out). */
 const SETTLED_IF =
-  /\bif not,? (?:it'?s|its|is|that'?s|thats) (?:ok|okay|fine|alright|no problem)\b|\bif (?:they|he|she) (?:want|wants|need|needs) (?:us|me|someone)(?: to be)? (?:there|home|around|present)\b|\bif (?:they|you|anyone) (?:know|knows|happen to know|have|has) (?:a|an|any|someone|somebody)\b|\bif (?:that'?s|thats|that is) (?:it|all|the case|how it works)\b|\bif (?:it'?s|that'?s|it is) (?:only|just) what i(?:'ve| have)? (?:told|given|gave) you(?: here)?\b|\bif (?:that|this|so)(?:'s| is) (?:accurate|correct|true|right|so)\b|\bsi es (?:asi|eso|correcto|cierto)\b/g
+  /\bif not,? (?:it'?s|its|is|that'?s|thats) (?:ok|okay|fine|alright|no problem)\b|\bif (?:they|he|she) (?:want|wants|need|needs) (?:us|me|someone)(?: to be)? (?:there|home|around|present)\b|\bif (?:they|you|anyone) (?:know|knows|happen to know|have|has) (?:a|an|any|someone|somebody)\b|\bif (?:that'?s|thats|that is) (?:it|all|the case|how it works)\b|\bif (?:it'?s|that'?s|it is) (?:only|just) what i(?:'ve| have)? (?:told|given|gave) you(?: here)?\b|\bif (?:that|this|so)(?:'s| is) (?:accurate|correct|true|right|so)\b|\bif (?:she|he|they|the (?:neighbou?r|owner|board|hoa|association|landlord|tenant)) (?:lets|let|allows?|permits?|agrees?|says? (?:it'?s )?ok(?:ay)?)(?: (?:them|it|us|that))?\b|\bsi es (?:asi|eso|correcto|cierto)\b/g
 
 /** A reply that puts the decision off ("not yet", "let me think", "todavía no"): not a yes, not a no. */
 export function readsAsDeferral(message: string) {
@@ -502,7 +517,10 @@ export function readConsent(message: string, { listTrimmed = false }: { listTrim
   if (trimmed.toLowerCase() === CONSENT_YES.toLowerCase()) return { reading: 'yes' }
   if (trimmed.toLowerCase() === CONSENT_NO.toLowerCase()) return { reading: 'no' }
   const text = normalise(trimmed)
-  if (!text) return { reading: 'unclear' }
+    .replace(VOCATIVE_AFTER_YES, '$1')
+    .replace(RELAYED_YES, 'yes')
+    .replace(/^(?:si|yes),? (?=yes\b)/, '')
+  if (!text || SEND_WHAT.test(text)) return { reading: 'unclear' }
   // with a note for the pros, the whole reply goes to them in the homeowner's words
   const withNote = ({ reading, noted }: ReturnType<typeof readText>) => (noted ? { reading, note: trimmed } : { reading })
   // the homeowner will call the pros themselves, and does not ask to send: "ok I'll call them myself"

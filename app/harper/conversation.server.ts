@@ -76,12 +76,15 @@ const ANSWERS_KEEP_TRADE: IntakeSlot[] = ['urgency', 'budget', 'name', 'referral
 const CORRECTION =
   /\b(?:sorry|actually|i mean|i meant|correction|wait|not .{1,20} but|, not the (?:roof(?:er)?|ac|a\/c|hvac|plumb(?:er|ing)|electric(?:al|ian)?|wiring|seawall|foundation|lawn|yard|landscap(?:er|ing)|inspect(?:ion|or)|contractor)|perd[oó]n|mejor dicho|quise decir|en realidad|digo(?=,)|o sea)\b/i
 
+/** Right before a town that is where the job is: "we're in Hilliard", "the house is in Ocala", "vivimos en Apopka". */
+const JOB_TOWN_BEFORE = String.raw`\b(?:we'?re (?:in|at)|we live in|i live in|i'?m in|(?:the |our |my )?(?:house|home|property|place|job) is in|la casa (?:esta|queda) en|vivimos en|vivo en|estamos en) `
+
 /**
  * A reply to a trade question is detail for the pro ("roof is 2019" under the inspection question,
  * "St. Augustine is mostly dead" under the lawn question): it does not change the trade or the
  * place, unless it says it corrects them.
  */
-function keepRequestDuringDetails(turns: UserTurn[], detailTurns: number[], understood: Intake, now: Date): Intake {
+function keepRequestDuringDetails(turns: UserTurn[], detailTurns: number[], understood: Intake, now: Date, emergency: boolean): Intake {
   let intake: Intake = { ...understood }
   // the answer to "how soon?", "what budget?", "your name?" or "who referred you?" is not about
   // the trade either ("soon, before it swallows the lawn chair"), unless it says it corrects it
@@ -107,9 +110,21 @@ function keepRequestDuringDetails(turns: UserTurn[], detailTurns: number[], unde
         ).intake.serviceType
       : request.serviceType
     intake = { ...intake, serviceType: trade ?? request.serviceType ?? intake.serviceType }
+    // … except that detail narrowing a plumbing job to the line itself is the liner's: "a toilet that
+    // keeps backing up" … "cast iron, original to the 1974 house … roots at two joints and a belly"
+    // (not in an emergency: sewage coming up now needs the plumber today, whatever the line is made of)
+    if (!emergency && intake.serviceType === 'Plumbing' && understood.serviceType === 'CIPP Pipe Repair') intake.serviceType = 'CIPP Pipe Repair'
     // (a ZIP given while answering the job's questions still places the job, more exactly than a
     // town said before: "… my rental in Port Charlotte" … "33952")
-    if ((request.zip || request.city) && !(intake.zip && !request.zip)) {
+    // (… and one written there that the whole chat reads as the place corrects the earlier one: "ops, o
+    // imóvel do cliente é 32804", "ignore that zip, thats my office. the house is 33966", "we're in Hilliard")
+    // (a town only said as where the job is: "my husband is at work in fort pierce", "80 pies de largo" move nothing)
+    const writtenThere = (pattern: (place: string) => string, place: string) =>
+      detailTurns.some((index) => new RegExp(pattern(place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 'i').test(fold(turns[index]?.message ?? '')))
+    const placeCorrected = understood.zip
+      ? understood.zip !== request.zip && writtenThere((zip) => `\\b${zip}\\b`, understood.zip)
+      : !!understood.city && understood.city !== request.city && writtenThere((city) => `${JOB_TOWN_BEFORE}${fold(city)}\\b`, understood.city)
+    if ((request.zip || request.city) && !(intake.zip && !request.zip) && !placeCorrected) {
       intake = withoutPlace(intake)
       for (const slot of ['zip', 'city', 'state'] as const) if (request[slot]) intake[slot] = request[slot]
     }
@@ -130,7 +145,7 @@ export function prepareTurn(state: HarperState, rawMessage: string, { now = new 
     !CORRECTION.test(message)
       ? [...(state.memory.detailTurns ?? []), turns.length - 1]
       : (state.memory.detailTurns ?? [])
-  const intake = keepRequestDuringDetails(turns, detailTurns, understood.intake, now)
+  const intake = keepRequestDuringDetails(turns, detailTurns, understood.intake, now, !!state.memory.emergency)
   const changed = understood.changed.filter((slot) => intake[slot as IntakeSlot] === understood.intake[slot as IntakeSlot])
   // pros taken off the list ("remove Acme", "not the second one") before the consent is read, so
   // "… send it to the others" goes to the rest

@@ -31,16 +31,24 @@ describe('policy', () => {
     expect(next({ userType: 'consumer', serviceType: 'Plumbing', zip: '32901', urgency: '7-days', budget: '0-500' }, plumbingAnswered()).question).toBe('name')
   })
 
-  test.each(Object.entries(TRADE_QUESTIONS))('%s: the trade questions come after budget, one at a time', (serviceType, questions) => {
+  test.each(Object.entries(TRADE_QUESTIONS))('%s: the trade questions come after budget, one at a time (a danger check first)', (serviceType, questions) => {
     let memory = emptyMemory()
     const intake = { userType: 'consumer', serviceType, zip: '32931', urgency: '7-days', budget: '1001-5000' } as Intake
-    for (const question of questions!) {
+    const danger = (question: { id: string }) => question.id === 'electrical-danger'
+    for (const question of [...questions!.filter(danger), ...questions!.filter((question) => !danger(question))]) {
       const turn = next(intake, memory)
       expect(turn.question).toBe(question.id)
       expect(turn.text).toBe(question.text)
       memory = recordReply(recordQuestion(memory, turn), intake, 'not sure')
     }
     expect(next(intake, memory).question).toBe('name')
+  })
+
+  test('the electrician’s danger check comes before the timing and the budget', () => {
+    const intake: Intake = { userType: 'consumer', serviceType: 'Electrical', zip: '32607' }
+    expect(next(intake).question).toBe('electrical-danger')
+    const memory = recordReply(recordQuestion(emptyMemory(), next(intake), intake), intake, 'no, nothing like that')
+    expect(next(intake, memory).question).toBe('urgency')
   })
 
   test('a question ignored twice is not asked a third time', () => {
@@ -62,6 +70,7 @@ describe('policy', () => {
       "None. I'm asking about your data practices.",
       'Not a service request — I help homeowners reopen underpaid claims. Looking to partner with you.',
       "FEMA. I need to know if they're going to help with the house",
+      'the refill for my pills',
     ]) {
       const turn = next(intake, emptyMemory())
       expect(turn.question).toBe('serviceType')

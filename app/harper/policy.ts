@@ -177,7 +177,7 @@ const REFUSES =
 
 /** The answer to "what do you need help with?" that says there is no job: "nothing in particular", "just asking". */
 const NO_JOB =
-  /^\W*(?:(?:oh|well|um+|no|nah|honestly|actually)[ ,]+)?(?:nothing|nada)(?: (?:in particular|specific|right now|at the moment|today|yet|for me|personally|really|en particular|por ahora|ahorita|todavia|todavía))*(?=[.,!;]|$)|\b(?:just|only|solo|nom[aá]s) (?:asking|a question|curious|wondering|checking|preguntaba|pregunto|una pregunta)\b|\b(?:no|not a|not any) (?:job|project|work) (?:right now|today|yet|for me|at the moment)\b|^\W*(?:none|ninguno|ninguna|n\/a)(?! of)\b|\bnot (?:a |an )?(?:service|repair|job) request\b|\b(?:not|no) (?:looking for|needing|in need of) (?:a |any )?(?:service|repairs?|contractor|pro)\b|\b(?:asking|question|here|writing) about (?:your|the site'?s|harper'?s) (?:data|privacy|policies|practices|data practices|terms)\b|\blooking to partner\b|\b(?:a )?partnership\b|^\W*fema\b(?! (?:said|says|told|inspector|adjuster|gave|paid|money|check))|\b(?:are you|is this|you'?re|eres|es esto|son ustedes) (?:fema|citizens|the insurance|my insurance|el seguro)\b/i
+  /^\W*(?:(?:oh|well|um+|no|nah|honestly|actually)[ ,]+)?(?:nothing|nada)(?: (?:in particular|specific|right now|at the moment|today|yet|for me|personally|really|en particular|por ahora|ahorita|todavia|todavía))*(?=[.,!;]|$)|\b(?:just|only|solo|nom[aá]s) (?:asking|a question|curious|wondering|checking|preguntaba|pregunto|una pregunta)\b|\b(?:no|not a|not any) (?:job|project|work) (?:right now|today|yet|for me|at the moment)\b|^\W*(?:none|ninguno|ninguna|n\/a)(?! of)\b|\bnot (?:a |an )?(?:service|repair|job) request\b|\b(?:not|no) (?:looking for|needing|in need of) (?:a |any )?(?:service|repairs?|contractor|pro)\b|\b(?:asking|question|here|writing) about (?:your|the site'?s|harper'?s) (?:data|privacy|policies|practices|data practices|terms)\b|\blooking to partner\b|\b(?:a )?partnership\b|^\W*fema\b(?! (?:said|says|told|inspector|adjuster|gave|paid|money|check))|\b(?:are you|is this|you'?re|eres|es esto|son ustedes) (?:fema|citizens|the insurance|my insurance|el seguro)\b|\b(?:prescriptions?|pharmacy|my pills|medications?|receta|farmacia|mis pastillas)\b/i
 
 // consent is never given up on: until a clear yes or no, the question comes back with its buttons
 function givenUp(question: QuestionId, memory: PolicyMemory) {
@@ -186,11 +186,21 @@ function givenUp(question: QuestionId, memory: PolicyMemory) {
   return (memory.ignored[question] ?? 0) >= limit
 }
 
+/**
+ * The trade question that checks for danger now, asked right after the place. (The plumber's "is
+ * water leaking now?" stays after the budget: asked first, it would ask every clog about water.)
+ */
+const SAFETY_QUESTIONS: readonly QuestionId[] = ['electrical-danger']
+
 /** The questions of a request, in the order Harper asks them. */
 export function questionPlan(intake: Intake, memory: PolicyMemory = emptyMemory()): QuestionId[] {
   // in an emergency it is today, and the budget can wait: the pro needs to come, not to quote
-  const plan: QuestionId[] = memory.emergency ? ['serviceType', 'location'] : ['serviceType', 'location', 'urgency', 'budget']
-  for (const question of (intake.serviceType && TRADE_QUESTIONS[intake.serviceType]) || []) plan.push(question.id)
+  // … and a trade's danger check comes before the timing and the budget, so that danger told there
+  // ("the panel door is warm and it smells like burning plastic") skips the budget too
+  const tradeQuestions = ((intake.serviceType && TRADE_QUESTIONS[intake.serviceType]) || []).map((question) => question.id)
+  const safety = tradeQuestions.filter((question) => SAFETY_QUESTIONS.includes(question))
+  const plan: QuestionId[] = memory.emergency ? ['serviceType', 'location', ...safety] : ['serviceType', 'location', ...safety, 'urgency', 'budget']
+  for (const question of tradeQuestions) if (!safety.includes(question)) plan.push(question)
   plan.push('name', 'contact')
   // an agent is not asked who referred them; a homeowner is, once, just before consent
   if (intake.userType !== 'affiliate') plan.push('referral')
@@ -333,7 +343,7 @@ const WHO_ELSE =
   /\b(?:who (?:should|do|can|would) (?:i|we) (?:call|contact|use|hire|ask)|who (?:handles|does|fixes|deals with) (?:that|this|it|those)|who (?:do|would) you recommend|(?:any|do you have an?) (?:recommendations?|suggestions?)|(?:a|con) qui[eé]n (?:llamo|llamamos|le hablo|contacto|recurro)|qui[eé]n (?:hace|arregla|se encarga de) eso|(?:me )?recomienda(?:s|n)? a (?:alguien|alg[uú]n))\b/i
 
 // (not "dale" alone: "dale gracias" after "espera, no mandes na todavía" is thanks)
-const ASKS_TO_SEND = /\b(?:send|go ahead|submit|env[ií](?:e|a|ar|elo|ala|enla)|m[aá]nd(?:e|a|ar|elo|alo|enla))\b/i
+const ASKS_TO_SEND = /\b(?:send|go ahead|submit|env[ií](?:e|a|ar|elo|ala|enla|eselo|aselo)|m[aá]nd(?:e|a|ar|elo|alo|enla|eselo|aselo))\b/i
 
 /** After the user's reply: which question was answered or ignored (updates a copy of memory). */
 export function recordReply(memory: PolicyMemory, intakeAfter: Intake, message: string, { listTrimmed = false }: { listTrimmed?: boolean } = {}): PolicyMemory {

@@ -2068,6 +2068,52 @@ describe('what the hy-, hz-, ia- and ib- conversation authors taught, as classes
   })
 })
 
+describe('what the ic- to ij- conversation authors taught, as classes (issue 23, their dialogues)', () => {
+  test('the roof where an AC unit sits is no roof job; a neighbour’s door is no complaint about us', () => {
+    expect(service('el aire acondicionado no enfría desde anoche. vivo en un condominio y la unidad de afuera está en el techo del edificio')).toBe('HVAC')
+    expect(service('roof leak next to the AC unit')).toBe('Roofing')
+    expect(
+      chat("Water is coming through my bathroom ceiling from the apartment upstairs!! It's dripping out of the light fixture. Nobody answers at 2004"),
+    ).toMatchObject({ userType: 'consumer', serviceType: 'Plumbing' })
+  })
+
+  test('work we do not offer asked for with the owner’s word: a septic tank pumped, a balcony slider replaced', () => {
+    expect(readService(normalizeText('Hi I need my septic tank pumped. Toilets are gurgling and the yard over the tank is always wet.'))).toEqual({
+      unsupportedService: 'septic pumping',
+      strong: true,
+    })
+    expect(readService(normalizeText('I need my balcony sliding door replaced with an impact-rated one.'))).toEqual({
+      unsupportedService: 'windows',
+      strong: true,
+    })
+    expect(service('Chunk of concrete fell off a balcony edge onto our pool deck. Need a concrete restoration contractor out here ASAP.')).toBe(
+      'General Contracting',
+    )
+  })
+
+  test('where the writer winters is theirs; the house up north named with its state is the job’s', () => {
+    expect(chat("We winter in Zephyrhills but we've got a single wide up in Franklin NC and that roof needs redone")).toMatchObject({
+      city: 'Franklin',
+      state: 'NC',
+    })
+    expect(chat("We're down in Fort Myers for the winter and there's shingles missing off our house in Toledo, Ohio")).toMatchObject({
+      city: 'Toledo',
+      state: 'OH',
+    })
+    expect(chat("we're in Tampa, roof leak at our house")).toMatchObject({ city: 'Tampa', state: 'FL' })
+  })
+
+  test('the ceiling’s fan and a 240 outlet are the electrician’s ("techo" is the ceiling too)', () => {
+    expect(service('Necesito poner dos ventiladores de techo y una toma de 240 en el garage para un horno de cerámica')).toBe('Electrical')
+    expect(service('need a 240 outlet in the garage for a kiln')).toBe('Electrical')
+  })
+
+  test('a person of the writer’s named like a town is no place', () => {
+    expect(chat('la mitad de los enchufes de la casa no sirven. Mi hijo Orlando es el que se ocupa de estas cosas')).not.toHaveProperty('city')
+    expect(chat('my son lives in Orlando, his AC is out')).toMatchObject({ city: 'Orlando' })
+  })
+})
+
 test('warming the reader at start builds what a first chat would, and reading is unchanged after it (issue 25)', async () => {
   const { warmUnderstanding } = await import('./understanding.server.ts')
   const before = chat('roof leaking in Sunrise, ask for Mike', 'this week, $2,000')

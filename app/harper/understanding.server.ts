@@ -339,11 +339,17 @@ const UTILITY_BILL = /\b(?:electric(?:ity)?|power|light|energy|fpl|duke) (?:bill
 
 /** Right before work we do not offer: it is what is asked for ("I need a mold remediation company", "necesito gente que me saque …"). */
 const ASKED_FOR_BEFORE =
-  /\b(?:need|needs|want|looking for|necesito|necesitamos|busco|buscamos)\s+(?:(?:a|an|some|the|new|it|them|someone (?:to|for|who can)|somebody (?:to|for|who can)|help with|gente que|alguien que|me|nos|un|una|unos|unas)\s+)*$/
+  /\b(?:need|needs|want|looking for|necesito|necesitamos|busco|buscamos)\s+(?:(?:a|an|some|the|new|it|them|my|our|mi|mis|nuestr[oa]s?|someone (?:to|for|who can)|somebody (?:to|for|who can)|help with|gente que|alguien que|me|nos|un|una|unos|unas)\s+)*(?:(?<=(?:my|our|the|mi|mis|el|la) )\p{L}+\s+)?$/u
 const MACHINE_RUNNING_BEFORE =
   /\b(?:when|whenever|every ?time|each time|after|while|cuando|cada vez que|siempre que) (?:the |my |our |i run (?:the |my )?|la |el |mi )?$/
 const MACHINE_RUNNING_AFTER =
   /^\s*(?:drains?|draining|runs|is running|empties|emptying|spins|kicks on|desagua|bota el agua|vacia|esta (?:desaguando|botando))\b/
+
+/** The roof as where an AC's unit sits names no roof work: "la unidad de afuera está en el techo del edificio". */
+const UNIT_ON_ROOF =
+  /\b(?:unidad|condensador(?:a)?|compresor|equipo|unit|condenser|compressor|a\/?c|aire)\b[^.!?]{0,30}?\b(?:esta |is |sits |are )?(?:en el|on the|up on the|arriba en el) (techo|roof)(?: del edificio| de la casa| of the building)?/g
+const blankRoofWord = (found: string, roof: string) =>
+  found.slice(0, found.lastIndexOf(roof)) + ' '.repeat(roof.length) + found.slice(found.lastIndexOf(roof) + roof.length)
 
 /** Light seen through a hole is no crack in a wall: "I can see a crack of sky through the hole". */
 const DAYLIGHT_SEEN = /\bcrack of (?:sky|light|daylight|sunlight|sun)\b/g
@@ -352,6 +358,7 @@ export function readService(rawText: string): ServiceReading | undefined {
   const text = correctTypos(rawText)
     .replace(UTILITY_BILL, (bill) => ' '.repeat(bill.length))
     .replace(DAYLIGHT_SEEN, (seen) => ' '.repeat(seen.length))
+    .replace(UNIT_ON_ROOF, blankRoofWord)
   const all: TradeHit[] = []
   for (const trade of TRADE_REGEXES) {
     for (const hit of hits(trade.strong, text)) all.push({ ...hit, kind: trade.serviceType, strong: true, weight: 'trade' })
@@ -546,7 +553,7 @@ const JOB_PLACE = /\b(?:house|home|property|place|roof|condo|rental|job|listing|
 // (where the person the job is for is: "she's in port st lucie i'm in orlando")
 const LIVES_THERE = /\b(?:lives (?:alone |by (?:her|him)self )?|(?:she|he|they|mom|dad|mother|father)(?:'s| is| are|'re) )(?:in|at)\s*$/
 const RESIDENCE_BEFORE =
-  /\b(?:i live|from me (?:in|at)|i'?m (?:in|at|from)|im (?:in|at|from)|i am (?:in|at|from)|we live|we'?re (?:in|at)|(?:i'?m|im|i am|we'?re|we are) (?:staying|living|based)|(?:yo )?vivo (?:ahora )?en|vivimos (?:ahora )?en|(?:estoy|estamos) (?:viviendo |quedandome |quedandonos )?en)\b[^.,;!?]{0,12}$/
+  /\b(?:i live|from me (?:in|at)|i'?m (?:in|at|from)|im (?:in|at|from)|i am (?:in|at|from)|we live|we'?re (?:down |up |over )?(?:here )?(?:in|at)|(?:we|i) (?:winter|summer)|(?:we|i) (?:spend|stay) (?:the |our )?(?:winters?|summers?) (?:in|at)|(?:i'?m|im|i am|we'?re|we are) (?:staying|living|based)|(?:yo )?vivo (?:ahora )?en|vivimos (?:ahora )?en|(?:estoy|estamos) (?:viviendo |quedandome |quedandonos )?en)\b[^.,;!?]{0,12}$/
 
 export type ZipReading = { zip: string; start: number; score: number }
 
@@ -877,6 +884,8 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
       // a street named after a town ("cerca de Campbell Drive", "off Orlando Ave"), or where someone
       // comes from ("my son comes from Tampa next month to see it") is not where the job is
       if (STREET_AFTER_TOWN.test(after) || COMES_FROM_BEFORE.test(before)) break
+      // a person of the writer's named like a town: "Mi hijo Orlando es el que se ocupa", "my tenant Sebastian"
+      if (OTHER_PERSON_NAME_BEFORE.test(normalizeText(before))) break
       // a hurricane named like a town: "my roof from Milton", "after Milton", "Milton took the shingles"
       if (HURRICANE_TOWNS.has(key) && (HURRICANE_BEFORE.test(before) || HURRICANE_AFTER.test(after))) break
       // "from Sebastian to Titusville" is an area, not where the job is

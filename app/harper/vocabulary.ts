@@ -388,6 +388,10 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   Electrical: {
     strong: [
+      // the ceiling's fan or light, not the roof ("techo" is both): "poner dos ventiladores de techo"
+      '(?:ventiladore?s?|abanicos?|lamparas?|luz|luces|focos?|bombillos?) (?:de|del) techo',
+      // a 220/240 outlet: "una toma de 240 en el garage para un horno"
+      '(?:toma(?:corriente)?s?|enchufes?|outlets?|plugs?|receptacles?) (?:de |of )?(?:220|240)(?: ?v(?:olt(?:ios|s)?)?)?',
       // Vietnamese, Haitian Creole and Tagalog: the breaker, a power cut, the electrician
       'cau dao',
       'mat [dđ]ien',
@@ -620,6 +624,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'alguien que (?:lo )?(?:haga|arregle) todo',
       '(?:someone|somebody|one (?:guy|person|company|contractor)) (?:who can |that can |to )?(?:do|handle|fix) everything',
       'general contract(?:or|ors|ing)',
+      // a building's concrete: "need a concrete restoration contractor", spalling balconies
+      'concrete (?:restoration|repair contractor)',
       // a shop's or an office's whole fit-out: "need the whole buildout for a nail salon"
       'build-?outs?',
       'gc',
@@ -895,8 +901,8 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
     '(?:(?:impact|sliding|slider|patio|french|front|entry) )?(?:doors?|puertas?|slider) (?:and|&|y|plus) (?:the |some |\\d+ |two |three )?(?:impact |hurricane |new )?(?:windows|ventanas)',
     'windows?(?! ?sills?)',
     'ventanas?',
-    'sliding (?:glass )?doors?',
-    'slider doors?',
+    'sliding (?:glass )?doors?(?: (?:replaced|installed|put in))?',
+    'slider doors?(?: (?:replaced|installed|put in))?',
     'hurricane (?:shutters|windows)',
     'shutters?',
     'impact (?:windows|glass)',
@@ -1670,7 +1676,8 @@ export const IDENTITY_PATTERNS = {
     'delete my (?:info|information|data|number|details)',
     'charged my card',
     '(?:i want|give me) (?:a|my) refund',
-    'nobody answers',
+    // (not a neighbour's door: "nobody answers at 2004", "nobody answers upstairs")
+    'nobody answers(?! (?:at|in|upstairs|downstairs|the door|their door|next door|unit|apt|\\d))',
     'i never asked for',
     '^stop$',
     'pay (?:the|my|an) (?:invoice|bill) online',

@@ -332,6 +332,7 @@ describe('from chat to service request', () => {
       'has anyone said they can come tonight',
       // what the homeowner did meanwhile is no new job, whatever trade its words belong to
       'I turned the bedroom breaker off',
+      'my son is here now he turned the main off. is the electrician still coming',
     ]) {
       await say(cookie, question)
       expect((await lastReply(cookie)).content).toMatch(/Good news: .+ accepted your request/)
@@ -438,6 +439,23 @@ describe('from chat to service request', () => {
       'It is a 40 gallon electric one, Rheem. The water is coming from the bottom, not the pipes on top.',
     ])
     expect((await conversationOf(cookie)).conversation.state).toMatchObject({ intake: { serviceType: 'Plumbing' } })
+    // … but details that narrow a plumbing job to the line itself make it the liner's
+    cookie = await sayAll([
+      "I've got a toilet in the guest bath that keeps backing up, third time this month.",
+      '33477, Jupiter',
+      'I do not know what it costs',
+      'Cast iron, original to the 1974 house, roughly 70 feet from the cleanout to the city tap. Roots at two joints and a belly near the driveway apron.',
+    ])
+    expect((await conversationOf(cookie)).conversation.state).toMatchObject({ intake: { serviceType: 'CIPP Pipe Repair' } })
+    // a ZIP written there corrects the place; a town said in passing does not move it
+    cookie = await sayAll(['the outlets in the kitchen stopped working', '32803', 'no sparks. ops, the house is 32804, 32803 is my office'])
+    expect((await conversationOf(cookie)).conversation.state).toMatchObject({ intake: { zip: '32804' } })
+    cookie = await sayAll([
+      'water is POURING thru my kitchen ceiling right now, something burst in the upstairs bathroom',
+      'vero beach 32960',
+      'i dont know where the shut off is. my husband is at work in fort pierce and not answering',
+    ])
+    expect((await conversationOf(cookie)).conversation.state).toMatchObject({ intake: { zip: '32960' } })
   })
 
   test('a pro removed before sending is never offered the request', async () => {
