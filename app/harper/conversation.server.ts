@@ -11,7 +11,7 @@ import { languageAfter } from './language.ts'
 import { emptyMemory, isTradeQuestion, recordReply, requestUrgency, tradeAnswersIn, type PolicyMemory } from './policy.ts'
 import { boundUserMessage } from './safety.ts'
 import { harperTexts } from './texts.ts'
-import { understandConversation, type UserTurn } from './understanding.server.ts'
+import { understandConversation, type Understanding, type UserTurn } from './understanding.server.ts'
 
 /** Caps (OWASP LLM10): user messages per conversation, and history kept for the model. */
 export const MAX_USER_TURNS = 40
@@ -22,7 +22,14 @@ export function newConversationState(): HarperState {
   return { version: 1, turns: [], history: [], intake: {}, memory: emptyMemory(), tokensUsed: 0 }
 }
 
-const SLOT_OF_QUESTION: Partial<Record<string, IntakeSlot>> = { name: 'name', location: 'zip', urgency: 'urgency', budget: 'budget', referral: 'referralCode' }
+const SLOT_OF_QUESTION: Partial<Record<string, IntakeSlot>> = {
+  userType: 'userType',
+  name: 'name',
+  location: 'zip',
+  urgency: 'urgency',
+  budget: 'budget',
+  referral: 'referralCode',
+}
 
 export type PreparedTurn = { state: HarperState; changed: string[]; overLimit: boolean }
 
@@ -89,11 +96,16 @@ function keepRequestDuringDetails(turns: UserTurn[], detailTurns: number[], unde
   // the answer to "how soon?", "what budget?", "your name?" or "who referred you?" is not about
   // the trade either ("soon, before it swallows the lawn chair"), unless it says it corrects it
   const answers = turns.flatMap((turn, index) => (turn.askedFor && ANSWERS_KEEP_TRADE.includes(turn.askedFor) && !CORRECTION.test(turn.message) ? [index] : []))
+  // (a trade the classifier only guessed from the turns left — "I'm the board president at Palm Lakes
+  // condo" — does not overrule one the answer names: "we need new sod, tree trimming and the irrigation fixed")
+  const named = (reading: Understanding) => (reading.guessedTrade ? undefined : reading.intake.serviceType)
   if (answers.length && intake.serviceType) {
-    const serviceType = understandConversation(
-      turns.filter((_, index) => !answers.includes(index)),
-      { now },
-    ).intake.serviceType
+    const serviceType = named(
+      understandConversation(
+        turns.filter((_, index) => !answers.includes(index)),
+        { now },
+      ),
+    )
     if (serviceType) intake.serviceType = serviceType
   }
   if (detailTurns.length) {

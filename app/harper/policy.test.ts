@@ -71,6 +71,8 @@ describe('policy', () => {
       'Not a service request — I help homeowners reopen underpaid claims. Looking to partner with you.',
       "FEMA. I need to know if they're going to help with the house",
       'the refill for my pills',
+      "I don't need nothing done, I need the power back on. The whole road is out",
+      'no necesito nada, solo quiero saber cuándo vuelve la luz',
     ]) {
       const turn = next(intake, emptyMemory())
       expect(turn.question).toBe('serviceType')

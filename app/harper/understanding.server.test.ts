@@ -476,8 +476,10 @@ describe('what two more authors taught (issue 23, their train and dev cases)', (
   })
 
   test('the trade model answers when the rules name nothing, and only when it has read enough', () => {
-    // no trade word the rules know: the classifier learnt from the corpus reads the symptoms
-    expect(readService(normalizeText('the thing outside makes a grinding noise and the house is 84 degrees'))).toBeUndefined()
+    // no trade word the rules know: the classifier learnt from the corpus reads the job
+    expect(readService(normalizeText("need the backyard sodded before my daughter's party"))).toBeUndefined()
+    expect(chat("need the backyard sodded before my daughter's party").serviceType).toBe('Landscaping')
+    // the rules read a hot house as the AC's, and a widening gap as the foundation's
     expect(chat('the thing outside makes a grinding noise and the house is 84 degrees').serviceType).toBe('HVAC')
     expect(chat('there is a gap between the wall and the floor that gets wider').serviceType).toBe('Foundation Repair')
     // a word or two is too little for it
@@ -2120,4 +2122,29 @@ test('warming the reader at start builds what a first chat would, and reading is
   warmUnderstanding()
   expect(chat('roof leaking in Sunrise, ask for Mike', 'this week, $2,000')).toEqual(before)
   expect(before).toMatchObject({ serviceType: 'Roofing', city: 'Sunrise', name: 'Mike', budget: '1001-5000', urgency: '7-days' })
+})
+
+describe('who is writing, read by the model where nobody says it (docs/decisions/0053)', () => {
+  test('a writer the rules took for a homeowner by default is read from the whole message', () => {
+    // an insurance salesman pitching to "your clients" names no job and is no homeowner
+    expect(chat('Hola, soy Marta, vendo seguros de vida y quisiera ofrecerlos a sus clientes').userType).toBe('other')
+    // nobody is made "other" who asks for work of their own, however odd the rest of the message
+    expect(chat('hey quick q are you a bot or a real person lol. anyway no hot water since yesterday').userType).toBe('consumer')
+  })
+
+  test('never over what writers say of themselves, or answer when Harper asks who they are', () => {
+    expect(chat("our buyers agent told us to find a foundation guy. we're the buyers, closing in 2 weeks, 32908").userType).toBe('consumer')
+    const answered = understandConversation(
+      [{ message: 'my deep freeze quit and i got a whole deer in it. who fixes freezers' }, { message: 'homeowner', askedFor: 'userType' }],
+      { now: NOW },
+    ).intake
+    expect(answered).toMatchObject({ userType: 'consumer', unsupportedService: 'appliance repair' })
+  })
+
+  test('a hot house, sky through the ceiling, and "we are the sellers" read by the rules', () => {
+    expect(chat('the house is 86 degrees and the thing outside just hums').serviceType).toBe('HVAC')
+    expect(chat("it's 90 degrees outside and the pool pump quit").serviceType).toBeUndefined()
+    expect(chat('rain is coming in through the ceiling and I can see a crack of sky through the hole').serviceType).toBe('Roofing')
+    expect(chat("we're the sellers, our agent said the water heater has to be replaced before closing").userType).toBe('consumer')
+  })
 })

@@ -352,7 +352,7 @@ const blankRoofWord = (found: string, roof: string) =>
   found.slice(0, found.lastIndexOf(roof)) + ' '.repeat(roof.length) + found.slice(found.lastIndexOf(roof) + roof.length)
 
 /** Light seen through a hole is no crack in a wall: "I can see a crack of sky through the hole". */
-const DAYLIGHT_SEEN = /\bcrack of (?:sky|light|daylight|sunlight|sun)\b/g
+const DAYLIGHT_SEEN = /\bcrack(?= of (?:sky|light|daylight|sunlight|sun)\b)/g
 
 export function readService(rawText: string): ServiceReading | undefined {
   const text = correctTypos(rawText)
@@ -2552,6 +2552,8 @@ export type Understanding = {
   intake: Intake
   /** the slots the last message set or changed */
   changed: IntakeSlot[]
+  /** the trade is the classifier's reading, not named by any words the rules know */
+  guessedTrade?: true
 }
 
 const DIGIT_WORDS: Record<string, string> = {
@@ -2883,6 +2885,7 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   // no trade the rules can name: the model learnt from others' chats may (classifier.server.ts),
   // from what the user wrote about the job — not their answers to the place, timing, budget or
   // contact questions, which would only move its reading about as the chat goes on
+  let guessedTrade = false
   const written = turns
     .filter((turn) => !turn.askedFor || turn.askedFor === 'serviceType')
     .map((turn) => turn.message)
@@ -2903,6 +2906,7 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     const serviceType = classifyServiceType(written)
     if (serviceType) {
       intake.serviceType = serviceType as ServiceType
+      guessedTrade = true
       strongJob = true
       ownJob = true
       described ||= (normalizeText(written).match(/\p{L}+/gu) ?? []).length > 2
@@ -2927,9 +2931,14 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     intake.userType = 'consumer'
   else if (intake.adversarial || companyQuestion) intake.userType = 'other'
   else if (referralMoney) intake.userType = 'affiliate'
-  // a "consumer" that is only the rules' default (a trade and a need, nobody saying who they are):
-  // a contractor offering their trade reads as one to the model ("we want to be a Harper vendor")
-  if (!identity && intake.userType === 'consumer' && classifyUserType(written) === 'vendor') intake.userType = 'vendor'
+  // who is writing, as the model learnt from others' chats reads the whole chat, when it is sure and
+  // nobody said it: it weighs every word of a role at once where the rules look for one ("my buyer",
+  // "our crew", "payouts"), and reads chats it never saw better than the rules (docs/decisions/0053)
+  // — never over what writers say of themselves ("we're the buyers") or answer to "Are you a homeowner …?"
+  // — nor makes "other" of someone who asks for a job of their own ("are you a bot lol. anyway I need a plumber")
+  const saidWho = !!identity || turns.some((turn) => turn.askedFor === 'userType')
+  const writer = saidWho ? undefined : classifyUserType(turns.map((turn) => turn.message).join('\n'))
+  if (writer && !(writer === 'other' && intake.userType === 'consumer' && ownJob && (need || strongJob))) intake.userType = writer
   // a contractor who names no trade ("I'm a contractor and want to join") offers none: the word
   // "contractor" alone is no trade for a vendor
   if (intake.userType === 'vendor' && intake.serviceType === 'General Contracting' && !strongJob) delete intake.serviceType
@@ -2953,7 +2962,7 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     delete intake.unsupportedService
   }
   const changed = (Object.keys(intake) as IntakeSlot[]).filter((slot) => intake[slot] !== before[slot])
-  return { intake: orderSlots(intake), changed }
+  return { intake: orderSlots(intake), changed, ...(guessedTrade && intake.serviceType ? { guessedTrade: true as const } : {}) }
 }
 
 /** The intake's slots in the schema's order (intake.ts), so every reading prints the same way. */

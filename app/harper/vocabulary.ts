@@ -122,6 +122,11 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'nen nha (?:bi )?lun',
       // Portuguese: the floor cracking and sinking
       '(?:chao|piso|parede)s? (?:\\p{L}+ ){0,3}(?:rachando|afundando)',
+      // a mobile home set level again and held down: "need it re-leveled", "nivelar la casa y cambiar los amarres"
+      '(?:(?:re-?)?level(?:ed|ing|ling)?|nivelar|nivele|nivelen|nivelacion)\\b[^.!?]{0,30}?\\b(?:mobile home|manufactured home|double ?wide|single ?wide|trailer|traila|casa movil|(?:la|mi) casa|(?:the|my|our) (?:house|home))\\b',
+      '(?:mobile home|manufactured home|double ?wide|single ?wide|trailer|traila|casa movil)\\b[^.!?]{0,30}?\\b(?:torcid[ao]|tilted|tilting|leaning|desnivelad[ao]|needs? (?:to be )?re-?level\\p{L}*)',
+      'tie[- ]?downs?',
+      '(?:correas|amarres|anclajes?) de (?:las |los )?anclas',
       'foundations?',
       // Haitian Creole
       'fondasyon',
@@ -239,6 +244,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'goteras?',
       'canaletas?',
       'tarp(?:ed)? (?:the |my |our )?roof',
+      // the sky seen from inside is a hole in the roof: "I can see a crack of sky through the hole"
+      '(?:see|seeing|saw)\\b[^.!?]{0,20}?\\bsky (?:through|thru)',
       'roof tarp',
       'skylights?',
       'claraboyas?',
@@ -503,6 +510,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'ar[- ]condicionado',
       'hvac',
       'h ?vac',
+      // a house that is hot inside is the AC's: "the house is 84 degrees", "it's 88 in here"
+      "(?:(?:house|home|inside|in here|in the house)(?: is| 's|'s)? (?:like |about |almost |over |at )?(?:8[0-9]|9[0-9])(?: degrees| °|°)?(?! outside)|(?:8[0-9]|9[0-9]) (?:degrees |° ?)?(?:inside|in here|in the house))",
       'heat(?:ing)? strips?',
       'rooftop (?:ac |a/c |hvac )?units?',
       'a/c',
@@ -720,7 +729,13 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'ceiling (?:repaired|repair|redone|patched|replaced|fixed)',
       '(?:bathroom|kitchen|basement|room) (?:finished|redone|built out)',
     ],
-    weak: ['contractor', 'contratista'],
+    weak: [
+      'contractor',
+      'contratista',
+      // a soft or rotted floor, nothing else named: "el piso de mi traila está blandito", "the subfloor is soft and rotted"
+      '(?:sub-?floors?|floors?|pisos?)\\b[^.!?]{0,40}?\\b(?:soft|spongy|rotted|rotten|rotting|blandito|bland[oa]|podrid[oa])\\b',
+      '(?:soft|spongy|rotted|rotten) (?:sub-?)?floors?',
+    ],
   },
   Landscaping: {
     strong: [
@@ -934,6 +949,8 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
     'appliances?',
     'fridge',
     'refrigerator',
+    '(?:deep|chest|upright) freez(?:e|er)s?',
+    'congelador',
     'washer',
     'washing machine',
     'dryer',
@@ -1426,6 +1443,7 @@ export const IDENTITY_PATTERNS = {
   ownHome: [
     '(?<![\\p{L}/-])(?:seller|buyer|home ?owner|owner) here',
     "i'?m the (?:seller|buyer|home ?owner)(?!'s| agent)",
+    "(?:we'?re|we are) the (?:sellers|buyers|home ?owners|owners)(?!'| agent)",
     // "I'm a home inspector myself … but I can't drive to Dad's": someone of the trade who needs it done
     "(?:i'?m|i am|im) an? (?:[\\p{L}-]+ ){1,3}myself",
     '(?:^|[.!?] )buyers? under contract',

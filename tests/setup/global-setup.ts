@@ -15,7 +15,10 @@ function deploy(url: string) {
   })
 }
 
-export default function setup() {
+export default async function setup() {
+  // Harper's classifier learnt (or read from its cache) once, here, rather than by every worker at once
+  const { warmClassifier } = await import('~/harper/classifier.server.ts')
+  warmClassifier()
   const testUrl = process.env.TEST_DATABASE_URL
   if (testUrl && databaseProviderOf(testUrl) === 'postgres') {
     deploy(testUrl)
