@@ -73,6 +73,12 @@ describe('policy', () => {
       'the refill for my pills',
       "I don't need nothing done, I need the power back on. The whole road is out",
       'no necesito nada, solo quiero saber cuándo vuelve la luz',
+      'nothing right now just seeing what you got',
+      'i just need to pay rent',
+      'pagar la factura de la luz',
+      'rentar una casa',
+      'I need a lawyer or somebody who knows the mobile home laws. Not a repairman',
+      '¿no es esta la página de la asociación?',
     ]) {
       const turn = next(intake, emptyMemory())
       expect(turn.question).toBe('serviceType')

@@ -2146,5 +2146,25 @@ describe('who is writing, read by the model where nobody says it (docs/decisions
     expect(chat("it's 90 degrees outside and the pool pump quit").serviceType).toBeUndefined()
     expect(chat('rain is coming in through the ceiling and I can see a crack of sky through the hole').serviceType).toBe('Roofing')
     expect(chat("we're the sellers, our agent said the water heater has to be replaced before closing").userType).toBe('consumer')
+    // air that moves but does not cool, and the outside fan that does not turn, beside an electric bill
+    expect(
+      chat("the thing outside hums but the fan on top doesn't turn and the vents are blowing but it's not cold. electric bill doubled too").serviceType,
+    ).toBe('HVAC')
+    expect(chat('the ceiling fan in the bedroom does not turn anymore').serviceType).toBe('Electrical')
+  })
+
+  test('a mobile home levelled and tied down, a soft floor, and a roofer in Spanish', () => {
+    expect(chat('despues del huracan mi casa movil quedo torcida y unas correas de las anclas estan sueltas, necesito que alguien la nivele').serviceType).toBe(
+      'Foundation Repair',
+    )
+    expect(chat('need my doublewide re-leveled and the tie downs checked').serviceType).toBe('Foundation Repair')
+    expect(chat('el piso de mi traila esta bien blandito en el baño y en el pasillo').serviceType).toBe('General Contracting')
+    // … but the plumber's leak that softened it is the job
+    expect(chat('the floor by the tub is soft and the toilet leaks at the base').serviceType).toBe('Plumbing')
+    // levelling a yard is the landscaper's
+    expect(chat('quiero nivelar el terreno del patio y poner grama nueva').serviceType).toBe('Landscaping')
+    expect(chat('tengo mi equipo de 6 trabajadores de techos, busco trabajos en naples')).toMatchObject({ userType: 'vendor', serviceType: 'Roofing' })
+    // a roofer who came and said the roof is fine names no roof job
+    expect(chat('vino un techero y dice que el techo está bien, que es el tubo del agua del aire que está tapao').serviceType).toBe('HVAC')
   })
 })

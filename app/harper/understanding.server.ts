@@ -306,7 +306,9 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
   // "the plumber fixed the pipe already, now there's a hole in the wall": that pro's work is done
   // (… and "the septic company replaced my drain field last week": the trade word names the company)
   const person =
-    /(?:plumber|electrician|roofer|contractor|landscaper|inspector|technician|tech|guy|company|crew|handyman|plomero|electricista|techador)s?$/.test(word)
+    /(?:plumber|electrician|roofer|contractor|landscaper|inspector|technician|tech|guy|company|crew|handyman|plomero|electricista|techador|techero)s?$/.test(
+      word,
+    )
   // … and "the leak was already fixed by the bldg plumber"
   if (
     person &&

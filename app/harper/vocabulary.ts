@@ -239,6 +239,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'gutters?',
       'techos?',
       'techador(?:es)?',
+      'techeros?',
       'tejas?',
       'tejado',
       'goteras?',
@@ -510,6 +511,10 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'ar[- ]condicionado',
       'hvac',
       'h ?vac',
+      // air that moves but does not cool, and the outside unit's fan that does not turn, are the AC's:
+      // "the vents inside are blowing but it's not cold", "humming but the fan on top doesn't turn"
+      "(?:vents?|registers?|air)\\b[^.!?]{0,30}?\\b(?:blowing|blows|coming out)\\b[^.!?]{0,20}?\\b(?:not|isn'?t|ain'?t|never) (?:cold|cool|cooling)",
+      "(?:fan|fans) (?:on top|up top|on the top|on the outside unit|outside)\\b[^.!?]{0,10}?\\b(?:doesn'?t|does not|won'?t|will not|isn'?t|is not|not|never) (?:turn|turning|spin|spinning|move|moving|come on)",
       // a house that is hot inside is the AC's: "the house is 84 degrees", "it's 88 in here"
       "(?:(?:house|home|inside|in here|in the house)(?: is| 's|'s)? (?:like |about |almost |over |at )?(?:8[0-9]|9[0-9])(?: degrees| °|°)?(?! outside)|(?:8[0-9]|9[0-9]) (?:degrees |° ?)?(?:inside|in here|in the house))",
       'heat(?:ing)? strips?',
@@ -1029,7 +1034,7 @@ export const ELECTRICAL_FAULT = [
 
 /** Right after a trade or an inspection: a tradesperson or a report telling what they found, not the job asked for. */
 export const TRADE_REPORTER_AFTER = [
-  "(?:guy|guys|tech|technician|company|man|person|contractor|report)?s? ?(?:already |also |just |even |then |finally |himself |last week |yesterday )?(?:was (?:here|out)|came by|stopped by|has been out|visited|came out|came|come out|said|says|told|found|noticed|flagged|swears|swore|checked|recommended|thinks|thought|wrote(?: up)?|dice|dijo|vino|ya vino|fixed|ran|mentions|mentioned|showed|shows|revealed|called out|noted|confirmed|looked|patched|failed|can ?not|can'?t|cant|snakes|snaked|pulled|pulls|scoped|quoted|cleared|clears|unclogged|comes out|keeps coming)",
+  "(?:guy|guys|tech|technician|company|man|person|contractor|report)?s? ?(?:already |also |just |even |then |finally |himself |last week |yesterday )?(?:was (?:here|out)|came by|stopped by|has been out|visited|came out|came|come out|said|says|told|found|noticed|flagged|swears|swore|checked|recommended|thinks|thought|wrote(?: up)?|dice|dijo|y dice|y dijo|vino|ya vino|fixed|ran|mentions|mentioned|showed|shows|revealed|called out|noted|confirmed|looked|patched|failed|can ?not|can'?t|cant|snakes|snaked|pulled|pulls|scoped|quoted|cleared|clears|unclogged|comes out|keeps coming)",
 ]
 /** Right before an inspection word: the report of an inspection already done ("failed the AC part of the 4-point"). */
 export const INSPECTION_DONE_BEFORE = [
@@ -1346,6 +1351,9 @@ export const IDENTITY_PATTERNS = {
     'for a living',
     '(?:nate|epa(?: 608)?) certified',
     '(?:tenemos|tengo) una (?:compania|empresa)',
+    // a crew of one's own: "tengo mi equipo de 6 trabajadores de techos", "tenemos una cuadrilla de 4"
+    '(?:tengo|tenemos) (?:mi |nuestro |un |una )?(?:equipo|cuadrilla|crew|gente) de \\d+',
+    '(?:tengo|tenemos) (?:mi |nuestro |un |una )?(?:equipo|cuadrilla|crew) de (?:trabajadores|hombres|techeros|plomeros|electricistas|jardineros)',
     "i'?m an? (?:licensed )?(?:roofer|plumber|electrician|contractor|general contractor|gc|landscaper|hvac tech|hvac contractor|home inspector|inspector)",
     'im an? (?:licensed )?(?:roofer|plumber|electrician|contractor|general contractor|gc|landscaper|hvac tech|hvac contractor|home inspector|inspector)',
     'i am an? (?:licensed )?(?:roofer|plumber|electrician|contractor|general contractor|gc|landscaper|hvac tech|hvac contractor|home inspector|inspector)',
