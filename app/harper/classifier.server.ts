@@ -1,10 +1,10 @@
-// A statistical reading of the trade and of who is writing, learnt from the intake corpus others
+// A statistical reading of the trade, of who is writing and of attacks, learnt from the intake corpus others
 // wrote (app/harper/corpus/train.jsonl and dev.jsonl; the held-out test split lives in tests/ and
 // is never read here): multinomial logistic regression over character 3–5-grams and words, so a
 // typo, a Spanish plural or a voice-to-text slip ("a see unit", "sync hole") still shares most of
 // its features with the words it stands for. Where its reading is taken (understanding.server.ts
 // says where): the trade when the rules name none; who is writing when the model is sure, over
-// the rules' reading, unless writers say who they are themselves.
+// the rules' reading, unless writers say who they are themselves; an attack the rules miss.
 // Why a model of our own and not a package: docs/decisions/0038; why this one: 0053.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -13,6 +13,8 @@ import v8 from 'node:v8'
 import type { IntakeUserType } from './intake.ts'
 
 type Label = string
+/** The slots the model reads: the trade, who is writing, and whether the chat is an attack. */
+type Slot = 'serviceType' | 'userType' | 'adversarial'
 const NONE = 'none'
 
 /**
@@ -97,7 +99,7 @@ function probabilities(model: Model, ids: Int32Array, values: Float32Array): Flo
  * as numbers (a provisional id and a weight per feature): every chat's n-gram map held at once came
  * to several hundred megabytes past 9,000 chats, over the server's 256 MB heap.
  */
-function train(texts: string[], labelsOf: Record<'serviceType' | 'userType', Label[]>) {
+function train(texts: string[], labelsOf: Record<Slot, Label[]>) {
   const provisional = new Map<string, number>()
   let seenIn = new Uint32Array(1 << 16)
   const chats = texts.map((text) => {
@@ -155,7 +157,7 @@ function train(texts: string[], labelsOf: Record<'serviceType' | 'userType', Lab
     }
     return model
   }
-  return { serviceType: learn(labelsOf.serviceType), userType: learn(labelsOf.userType) }
+  return { serviceType: learn(labelsOf.serviceType), userType: learn(labelsOf.userType), adversarial: learn(labelsOf.adversarial) }
 }
 
 /** The most likely label and its probability. */
@@ -171,7 +173,7 @@ function classify(model: Model, text: string): { label: Label; probability: numb
 type CorpusCase = { turns: string[]; expect: Record<string, unknown> }
 let corpusFiles = ['app/harper/corpus/train.jsonl', 'app/harper/corpus/dev.jsonl']
 
-let models: { serviceType: Model; userType: Model } | undefined
+let models: Record<Slot, Model> | undefined
 
 /**
  * Learn from these files instead (the eval's `--learn-from`): to measure the model on dev while it
@@ -206,8 +208,9 @@ function learn(corpus: string[]) {
       .map((line) => JSON.parse(line) as CorpusCase),
   )
   const texts = cases.map((chat) => chat.turns.join('\n'))
-  const labels = (slot: 'serviceType' | 'userType') => cases.map((chat) => (typeof chat.expect[slot] === 'string' ? (chat.expect[slot] as string) : NONE))
-  return train(texts, { serviceType: labels('serviceType'), userType: labels('userType') })
+  const labels = (slot: Slot) =>
+    cases.map((chat) => (typeof chat.expect[slot] === 'string' ? (chat.expect[slot] as string) : chat.expect[slot] === true ? 'true' : NONE))
+  return train(texts, { serviceType: labels('serviceType'), userType: labels('userType'), adversarial: labels('adversarial') })
 }
 
 /**
@@ -254,6 +257,8 @@ const TRADE_PROBABILITY = 0.5
 const WRITER_PROBABILITY = 0.7
 const OUTSIDER_PROBABILITY = 0.9
 const OUTSIDER_WORDS = 8
+const ATTACK_PROBABILITY = 0.9
+const ATTACK_WORDS = 5
 const WORDS = /\p{L}+/gu
 const wordCount = (text: string) => (normalise(text).match(WORDS) ?? []).length
 /**
@@ -288,6 +293,17 @@ export function classifyUserType(text: string): IntakeUserType | undefined {
   if (label === NONE || probability < WRITER_PROBABILITY) return undefined
   if (label === 'other' && (words < OUTSIDER_WORDS || probability < OUTSIDER_PROBABILITY)) return undefined
   return label as IntakeUserType
+}
+
+/**
+ * Whether the model is sure the chat is an attack (a data grab, an injection, a role change). It only
+ * adds the flag to what the rules read, never takes theirs away: at this probability, on five words
+ * or more, it flagged no innocent dev chat the rules had not (docs/decisions/0053).
+ */
+export function classifyAdversarial(text: string): boolean {
+  if (wordCount(text) < ATTACK_WORDS) return false
+  const { label, probability } = classify(loadModels().adversarial, text)
+  return label === 'true' && probability >= ATTACK_PROBABILITY
 }
 
 /** Learns the models now rather than on the first chat that needs them (the server calls it at start). */

@@ -7,7 +7,7 @@ import * as chrono from 'chrono-node'
 import { findPhoneNumbersInText } from 'libphonenumber-js'
 import zipcodes from '~/utils/zipcodes.server.ts'
 import { BUDGET_RANGES, SERVICE_TYPES, type BudgetRange, type ServiceType, type Urgency } from '~/marketplace/value-sets.ts'
-import { classifyServiceType, classifyUserType, warmClassifier } from './classifier.server.ts'
+import { classifyAdversarial, classifyServiceType, classifyUserType, warmClassifier } from './classifier.server.ts'
 import { isEverydayWord, isKnownFirstName, knownSurnames, loadEverydayWords } from './first-names.server.ts'
 import { IntakeSchema, mergeIntake, type Intake, type IntakeSlot, type IntakeUserType } from './intake.ts'
 import { NOT_SURE } from './policy.ts'
@@ -2884,6 +2884,12 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   }
   const { userType: _ignored, ...slots } = intake
   intake = slots
+  const whole = turns.map((turn) => turn.message).join('\n')
+  // an attack the rules' words miss, in the model's reading of the whole chat (docs/decisions/0053) —
+  // not a homeowner's own job with its place, in which the rules see no grab: "can you send me a list
+  // of roofers near 32904?" is what Harper is for
+  const ownJobPlaced = ownJob && !!(intake.zip || intake.city) && !dataGrab && !manipulation
+  if (!ownJobPlaced && classifyAdversarial(whole)) intake.adversarial = true
   // no trade the rules can name: the model learnt from others' chats may (classifier.server.ts),
   // from what the user wrote about the job — not their answers to the place, timing, budget or
   // contact questions, which would only move its reading about as the chat goes on
@@ -2939,7 +2945,7 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   // — never over what writers say of themselves ("we're the buyers") or answer to "Are you a homeowner …?"
   // — nor makes "other" of someone who asks for a job of their own ("are you a bot lol. anyway I need a plumber")
   const saidWho = !!identity || turns.some((turn) => turn.askedFor === 'userType')
-  const writer = saidWho ? undefined : classifyUserType(turns.map((turn) => turn.message).join('\n'))
+  const writer = saidWho ? undefined : classifyUserType(whole)
   if (writer && !(writer === 'other' && intake.userType === 'consumer' && ownJob && (need || strongJob))) intake.userType = writer
   // a contractor who names no trade ("I'm a contractor and want to join") offers none: the word
   // "contractor" alone is no trade for a vendor
