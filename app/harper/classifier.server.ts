@@ -186,7 +186,7 @@ export function learnFrom(files: string[]) {
 /**
  * Learnt once per corpus, then kept on disk: on first use or at the server's start, the models come
  * from the cache when it holds them for these very chats and this very code (a tenth of a second),
- * else they are learnt (9,863 chats: 1.5–3 s) and written there for the next process. The cache
+ * else they are learnt (11,760 chats: 5–10 s) and written there for the next process. The cache
  * sits beside the packages, as build tools keep theirs (HARPER_MODEL_CACHE moves it); every test
  * server, restart and worker used to learn the models again (docs/decisions/0038).
  */
