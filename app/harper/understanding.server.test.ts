@@ -2180,3 +2180,17 @@ describe('who is writing, read by the model where nobody says it (docs/decisions
     expect(chat('vino un techero y dice que el techo está bien, que es el tubo del agua del aire que está tapao').serviceType).toBe('HVAC')
   })
 })
+
+describe('names read in capitals and after a sign-off word (the dialogue set, 2026-11-30)', () => {
+  test('a shouted everyday word after "call me" is no name, a shouted first name is', () => {
+    expect(chat('IS THIS A REAL PERSON? CAN YOU CALL ME INSTEAD. I DONT DO GOOD WITH THE TYPING').name).toBeUndefined()
+    expect(chat('CALL ME RAY').name).toBe('RAY')
+    expect(chat('PLEASE CALL ME WILLIE MAE').name).toBe('WILLIE MAE')
+  })
+
+  test('a sign-off is a whole word: "ty Mike" signs, "TYPING" does not', () => {
+    expect(chat('I DONT LIKE TYPING').name).toBeUndefined()
+    expect(chat('ty Mike').name).toBe('Mike')
+    expect(chat('roof leak in 32904. Thanks, Walter').name).toBe('Walter')
+  })
+})

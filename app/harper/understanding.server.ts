@@ -2033,7 +2033,9 @@ export function readNameAt(raw: string): NameReading | undefined {
     const words = wordsAfter(text, match.index + match[0].length)
     if (words[0] && /^(?:me|us|the|a|an|him|her|at|on|back|when|if|anytime)$/i.test(words[0])) continue
     // "who to ask for references": a word in lower case that is an everyday word is no name
-    if (words[0] && !capitalized(words[0]) && isEverydayWord(words[0])) continue
+    // (nor one shouted in capitals that is no first name: "CAN YOU CALL ME INSTEAD")
+    const shouted = !!words[0] && words[0].length > 1 && words[0] === words[0].toUpperCase()
+    if (words[0] && (!capitalized(words[0]) || (shouted && !isKnownFirstName(words[0]))) && isEverydayWord(words[0])) continue
     // "ask for Stuart": after "ask for" or "call me", a name that is also a town is the name
     const contact = /^contact/i.test(match[0])
     take(nameAt(words, contact, { allowPlaces: !contact }), match.index + match[0].length, 3)
@@ -2052,7 +2054,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   }
   // a sign-off: "- Ray", "— Luis, 954-555-0133", "Thank you. Walter", "Regards,\nTom Becker\n(813) …"
   const signOff =
-    /(?:^|[\s,.!])(?:(-+|—|–|~)|(?:thanks|thank you|thx|ty|gracias|regards|best regards|respectfully|cheers|saludos cordiales|saludos|best|sincerely|atentamente|cordialmente|bendiciones|merci(?: beaucoup)?|obrigad[oa]|grazie|danke|mesi)\s*[,.!]*)\s*([\p{L}][\p{L}'-]*(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}'-]*)?(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3})(?=\.?\s*(?:[.!]?\s*$|[,(\n]))/giu
+    /(?:^|[\s,.!])(?:(-+|—|–|~)|(?:thanks|thank you|thx|ty|gracias|regards|best regards|respectfully|cheers|saludos cordiales|saludos|best|sincerely|atentamente|cordialmente|bendiciones|merci(?: beaucoup)?|obrigad[oa]|grazie|danke|mesi)(?!\p{L})\s*[,.!]*)\s*([\p{L}][\p{L}'-]*(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}'-]*)?(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3})(?=\.?\s*(?:[.!]?\s*$|[,(\n]))/giu
   for (const match of text.matchAll(signOff)) {
     const words = match[2]!.split(/\s+/)
     const rest = text.slice(match.index + match[0].length)
