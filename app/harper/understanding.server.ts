@@ -667,6 +667,38 @@ function floridaCities() {
   return cityIndex
 }
 
+/**
+ * Two Florida towns written in capitals and joined as a range or a list ("Marathon down to Key West",
+ * "Sebastian down to Stuart", "Broward и Palm Beach"): a contractor's service area, no one place.
+ */
+function namesServiceArea(raw: string) {
+  const index = floridaCities()
+  const places: { start: number; end: number }[] = []
+  for (const run of raw.matchAll(/\p{Lu}[\p{L}.'-]*(?:[ \t]+\p{Lu}[\p{L}.'-]*)*/gu)) {
+    const words = [...run[0].matchAll(/\S+/g)]
+    for (let first = 0; first < words.length; first++) {
+      for (let length = Math.min(longestCityWords, words.length - first); length >= 1; length--) {
+        const last = words[first + length - 1]!
+        const key = normalizeText(
+          words
+            .slice(first, first + length)
+            .map((word) => word[0])
+            .join(' '),
+        ).replace(/[.']/g, '')
+        if (!index.has(key) || townsOfEverydayWords.has(key)) continue
+        places.push({ start: run.index + words[first]!.index, end: run.index + last.index + last[0].length })
+        first += length - 1
+        break
+      }
+    }
+  }
+  return places.some(
+    (place, at) =>
+      at > 0 &&
+      /^\s*,?\s*(?:(?:all the way |down |up |over )?to|through|thru|and|&|or|y|и|e|from|[-–])\s*$/iu.test(raw.slice(places[at - 1]!.end, place.start)),
+  )
+}
+
 /** Words of the yard and the water that Florida's place names are made of ("Winter Garden", "Pembroke Pines"). */
 const NATURE_IN_NAMES =
   /\b(?:gardens?|palms?|palmas|palmetto|pines?|oaks?|lakes?|springs?|groves?|trees?|woods?|forest|orchards?|meadows?|cypress|cedars?|flowers?|lawns?|bays?|harbou?rs?|shores?|beach)\b/
@@ -1285,13 +1317,13 @@ const AMOUNT_WORDS: Record<string, number> = {
 /** Spanish hundreds and "mil" ("mil quinientos" is 1,500): amounts in words, read like digits. */
 const SPANISH_HUNDREDS = '(?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)'
 const AMOUNT =
-  /(?<![\p{L}\d.,])(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d)|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|trece|catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinti(?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|million|millones|mm?\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks)\s*(k\b|grand\b|thousand\b|mil\b|million\b|millones\b|mm?\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks\b|lucas\b|stacks\b)?(\+)?/gu
+  /(?<![\p{L}\d.,])((?:\$|€|£)\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d)|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|trece|catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinti(?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|million|millones|mm?\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks|euros?\b|eur\b|gbp\b|rubles\b)\s*(k\b|grand\b|thousand\b|mil\b|million\b|millones\b|mm?\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks\b|lucas\b|stacks\b|euros?\b|eur\b|gbp\b|rubles\b)?(\+)?/gu
 const BUDGET_CUE =
-  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:can'?t|cannot|won'?t) (?:go|spend|pay|do) (?:more than|over|above|past)|(?:pre-?)?approved (?:me |us )?for|(?:can|could|will|would|'ll) go (?:up )?(?:to|as high as)|put together|come up with|scrape together|pull together|pas plus de|jusqu'?a|orcamento|eu pago|posso pagar|mwen gen|m gen|adding|want to (?:spend|pay|keep it)|keep it|can do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
+  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:can'?t|cannot|won'?t) (?:go|spend|pay|do) (?:more than|over|above|past)|(?:pre-?)?approved (?:me |us )?for|(?:can|could|will|would|'ll) go (?:up )?(?:to|as high as)|put together|come up with|scrape together|pull together|pas plus de|jusqu'?a|orcamento|eu pago|posso pagar|mwen gen|m gen|adding|want to (?:spend|pay|keep it)|keep it|can (?:only |just )?do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
-  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|last (?:year|yr|month)|(?:did|done) (?:it|the job|that) for|wants|asking|asked for|they said|(?:he|she|client|buyer|seller|guy|tech|contractor|company|plumber|roofer|electrician)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:ron)?|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|listed (?:at|for)|list(?:ing)? price|asking price|purchase price|price of the house|(?:i |we )?(?:saw|seen)|advertised|mortgage|bah|allowance|salary|paycheck|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|(?:el|ella|vecin[oa]|amig[oa]|compadre|comadre|cunad[oa]) pago|pagaron|(?:me|nos) pidio|pidieron|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
+  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|last (?:year|yr|month)|(?:did|done) (?:it|the job|that) for|wants|asking|asked for|they said|(?:he|she|client|buyer|seller|guy|tech|contractor|company|plumber|roofer|electrician)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:r|ron|ba)?|cobrou|pagou|recebi|me deram|payouts?|commissions?|comision(?:es)?|referral fee|advertis\w*|sponsor\w*|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|listed (?:at|for)|list(?:ing)? price|asking price|purchase price|price of the house|(?:i |we )?(?:saw|seen)|advertised|mortgage|bah|allowance|salary|paycheck|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure(?!\s+(?:around|about|roughly|maybe|like|on|\$|\d))|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|(?:el|ella|vecin[oa]|amig[oa]|compadre|comadre|cunad[oa]) pago|pagaron|(?:me|nos) pidio|pidieron|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
 const ABOVE_CUE =
   /(?<!\b(?:no|not|spend|spending|pay|paying|do|(?:can'?t|cannot|won'?t|not) go|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
 /** What a bare number counts (not money): "12 yrs old", "2200 sq ft", "14 agents", "12x16". */
@@ -1305,11 +1337,11 @@ const NOT_MONEY_AFTER =
  * ("my mother … she can spend about $9,000"), and "my husband says we can go to 6" is the writer's.
  */
 const THIRD_PARTY_AMOUNT =
-  /\b(?:manager|boss|board|hoa|association|management) (?:said|says|told (?:me|us))\b|\b(?:landlord|seller|owner|buyer|client|customer|tenant)(?:s|'s)?(?: (?:said|says|say|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|approved|authorized|okayed|ok'?d|signed off on|set aside|allocated|allowed|budgeted|thinking|thinks|paying|is paying|(?:are|is) (?:hoping|thinking|looking|planning)|hopes?|hoping)\b(?![^.]*\b(?:we|i)\b)|\b(?:mr|mrs|ms|dr)\.? [a-z]+ (?:said|says|told (?:me|us))\b|\bthe [a-z]+s (?:said|say|told (?:me|us))\b|\bthe number (?:they|he|she) gave me\b|\b(?:mi |el |la |nuestra )?(?:cliente|clienta|comprador|compradora|vendedor|vendedora|dueno|duena|junta)(?: de la iglesia)?\b[^.]{0,70}\b(?:quiere gastar|dice que tiene|tiene|aprobo|puede gastar|puede pagar)\b|\b(?:the |our )?(?:condo |hoa |church |association )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:the |my |our |his |her |their )?(?:buyer|seller|owner|client|landlord)'?s? (?:budget|max)\b/
+  /\b(?:manager|boss|board|hoa|association|management) (?:said|says|told (?:me|us))\b|\b(?:landlord|seller|owner|buyer|client|customer|tenant)(?:s|'s)?(?: (?:said|says|say|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|has|have|got|'s got|chiu|approved|authorized|okayed|ok'?d|signed off on|set aside|allocated|allowed|budgeted|thinking|thinks|paying|is paying|(?:are|is) (?:hoping|thinking|looking|planning)|hopes?|hoping)\b(?![^.]*\b(?:we|i)\b)|\b(?:mr|mrs|ms|dr)\.? [a-z]+ (?:said|says|told (?:me|us))\b|\bli di (?:li )?(?:ka|gen)\b|\b(?:landlord|seller|owner|buyer|client|customer|tenant)s? (?:said|says|say|told (?:me|us)|texted)(?! (?:i|we)\b)(?! (?:his|her|their) number)\b|\bthe [a-z]+s (?:said|say|told (?:me|us))\b|\bthe number (?:they|he|she) gave me\b|\b(?:mi |el |la |nuestra )?(?:cliente|clienta|comprador|compradora|vendedor|vendedora|dueno|duena|junta)(?: de la iglesia)?\b[^.]{0,70}\b(?:quiere gastar|dice que tiene|tiene|aprobo|puede gastar|puede pagar)\b|\b(?:the |our )?(?:condo |hoa |church |association )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:the |my |our |his |her |their )?(?:buyer|seller|owner|client|landlord)'?s? (?:budget|max)\b/
 const THIRD_PARTY_PRONOUN_AMOUNT =
-  /\b(?:the |our )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:he|she|they)'(?:ll|d) (?:pay|cover|spend|do|go|put|reimburse)\b|\b(?:he|she)'?s got\b|\b(?:they|he|she)(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|have|has|got)\b(?![^.]*\b(?:we|i)\b)|\b(?:his|her|their) (?:budget|max)\b|\bdice que su presupuesto\b|\b(?:they'?re|they are|he'?s|he is|she'?s|she is) (?:thinking|hoping|looking at|wanting|willing|planning)\b/
+  /\b(?:the |our )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:he|she|they)'(?:ll|d) (?:pay|cover|spend|do|go|put|reimburse)\b|\b(?:he|she)'?s got\b|\b(?:they|he|she)(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|have|has|got)\b(?![^.]*\b(?:we|i)\b)|\b(?:his|her|their) (?:budget|max)\b|\bdice que su presupuesto\b|\b(?:ela|ele|elas|eles) (?:tem|pode|quer)\b|\bdisse que (?:tem|pode)\b|\bdijo que (?:tiene|puede)\b|\b(?:they'?re|they are|he'?s|he is|she'?s|she is) (?:thinking|hoping|looking at|wanting|willing|planning)\b/
 const THIRD_PARTY_CONTEXT =
-  /\b(?:realtors?|(?<!insurance )agents?|(?<!insurance |mortgage )brokers?|listing|buyers?|sellers?|landlords?|tenants?|owners?|clients?|property manager|(?:hoa|community|association) manager|i manage|i do the books|(?:co-?)?hosts?|guests?|airbnb|vrbo)\b/
+  /\b(?:realtors?|(?<!insurance )agents?|(?<!insurance |mortgage )brokers?|listing|buyers?|sellers?|landlords?|tenants?|owners?|clients?|property manager|(?:hoa|community|association) manager|i manage|i do the books|(?:co-?)?hosts?|guests?|airbnb|vrbo|residents?|corretora?|corredora?|clientes?|compradora?|inquilin[oa]s?|(?:mr|mrs|ms)\.? [a-z]+)\b/
 
 const NOT_OWN_MONEY =
   /\bel seguro (?:me |nos |le )?(?:pago|dio|cubre|cubrio|aprobo)\b|\b(?:rcv|acv|net claim)\b|\b(?:insurance|claim) (?:check|payout|money)\b(?!.*\b(?:that'?s|is) (?:what|all) (?:i|we))|\b(?:insurance(?: company)?|insurer|the claim|fema) (?:is |will |would |should )?(?:pay|paying|paid|cover|covering|covers|covered|approved|gave|sent|cut a check)\b|\b(?:took|stole|scammed (?:me|us) (?:out of|for)|ran off with)\b|\b(?:escrow|holdback|retenid[oa]s?)\b|\b(?:these|they|jobs like this) (?:usually |typically |normally )?(?:run|go for)\b|\bgoing rate\b|\bi (?:heard|was told|read)\b/
@@ -1321,7 +1353,7 @@ const BUDGET_AFTER =
   /^\s*(?:max(?:imum)?\b|no maximo\b|of (?:my|our) own\b|tops\b|or less\b|or under\b|at most\b|saved\b|ahorrados?\b|budget\b|de presupuesto\b|para (?:eso|la|el|arreglar)\b|pa(?:ra)? la\b|to spend\b|to work with\b)/
 /** "insurance paid out 22k, that's what I have to work with": the amount is theirs to spend after all. */
 const OWN_AMOUNT_AFTER =
-  /^\s*(?:es )?lo que (?:tengo|tenemos)\b|^\s*[,.]?\s*(?:and |so |y )?(?:that'?s|thats|is|es) (?:(?:what|all|lo que) (?:i|we|tengo|tenemos)(?! (?:was|were) told| heard)|(?:our|my|the|mi|nuestro|el) (?:budget|presupuesto))\b/
+  /^[^.!?]{0,30}?\b(?:and |so )(?:that'?s|thats) (?:what|all) (?:i|we)\b(?! (?:was|were) told| heard)|^\s*(?:es )?lo que (?:tengo|tenemos)\b|^\s*[,.]?\s*(?:and |so |y )?(?:that'?s|thats|is|es) (?:(?:what|all|lo que) (?:i|we|tengo|tenemos)(?! (?:was|were) told| heard)|(?:our|my|the|mi|nuestro|el) (?:budget|presupuesto))\b/
 
 function amountValue(number: string, unit: string | undefined): number | null {
   let value: number
@@ -1419,12 +1451,45 @@ const BUDGET_EDGES = new Set([500, 1000, 5000, 10000])
 const BARE_AMOUNT =
   /^\s*(?:(?:maybe|prob|probably|like|around|about|approx|roughly|unos|unas|como|mas o menos|entre|between)\s+)?\$?\s*\d{1,3}(?:,?\d{3})?\s*k?(?:\s*(?:-|to|a|y|and)\s*\$?\s*\d{1,3}(?:,?\d{3})?\s*k?)?\s*(?:-?ish)?\s*[.!?]?\s*$/
 
+/**
+ * Money words of the other languages Florida homeowners write in, as English: Russian ("бюджет до
+ * 300 тысяч рублей"), Vietnamese ("khoảng 60 ngàn đô"), Haitian Creole ("anviwon 2000 dola").
+ */
+function foreignMoneyWordsInEnglish(text: string) {
+  return text
+    .replace(/бюджет\p{L}*/gu, 'budget')
+    .replace(/(?<=\d\s*)тыс(?:яч\p{L}*|\.)/gu, 'thousand')
+    .replace(/доллар\p{L}*/gu, 'dollars')
+    .replace(/рубл\p{L}*/gu, 'rubles')
+    .replace(/евро/gu, 'euros')
+    .replace(/(?<!\p{L})до(?=\s+\d)/gu, 'up to')
+    .replace(/(?<=\d\s*)(?:ngan|nghin)\b/g, 'thousand')
+    .replace(/(?<=\d\s*(?:thousand\s*)?)(?:đo(?: la)?|dola)(?!\p{L})/gu, 'dollars')
+    .replace(/\b(?:khoang|anviwon)\b/g, 'about')
+    .replace(/\bpeye\b/g, 'pay')
+}
+
+/** What a euro, a pound or a rouble is worth in dollars, roughly: "max 5000 euro" is $5,500. */
+function dollarsPer(sign: string | undefined, unit: string | undefined, after: string) {
+  const currency = `${sign ?? ''} ${unit ?? ''} ${/^\s*(?:euros?|eur|gbp|rubles)\b/.exec(after)?.[0] ?? ''}`
+  if (/€|euro|eur\b/.test(currency)) return 1.1
+  if (/£|gbp/.test(currency)) return 1.3
+  if (/rubles/.test(currency)) return 0.011
+  return 1
+}
+
+/** A number labelled as something else ("lot 88", "unit 12", "#4410"), or a street number ("10115 Bridgeton Dr"). */
+const LABELLED_NUMBER_BEFORE =
+  /(?:#|\b(?:no\.|number|lot|unit|apt|suite|ste|box|gate|code|claim|policy|account|acct|order|ticket|case|ref(?:erence)?|permit|model|serial|pin|id|ext|license|lic|space|site|bldg|building|room|exit|route|lote|apartamento))\s*[:#]?\s*$/
+const STREET_NUMBER_AFTER =
+  /^\s*(?:[nsew]\.?\s+)?(?:(?!(?:near|cerca|de|off|by|on|at|close|to|por|in|en|and|y|just|right|for|max|tops|budget)\s)[a-z0-9]+\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pl|place|pkwy|parkway|hwy|highway|ter|terrace|trl|trail|calle|avenida)\b/
+
 export function readBudget(
   message: string,
   { askedFor, budgetKnown = false, earlier = '' }: { askedFor?: IntakeSlot; budgetKnown?: boolean; earlier?: string } = {},
 ): BudgetRange | undefined {
   // phone numbers are not amounts (nor ranges: "954-555-0147"); "$2,500ish" is about $2,500
-  const text = englishAmountsAsDigits(spanishAmountsAsDigits(message))
+  const text = englishAmountsAsDigits(spanishAmountsAsDigits(foreignMoneyWordsInEnglish(message)))
     .replace(/\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b|\b\d{10}\b/g, (phone) => ' '.repeat(phone.length))
     .replace(/(?<=\d|\dk)ish\b/g, '   ')
     // "12 000 $", "15 000 dollars": thousands spaced as French and Portuguese write them
@@ -1455,17 +1520,18 @@ export function readBudget(
     // midpoint: the label rules give a bucket for one amount and say nothing of ranges, and the
     // middle is what the user expects to spend (the ends of "600-900" mostly share its bucket anyway)
     const next = matches[index + 1]
-    // (in words too: "between five and eight thousand dollars")
-    const both = (pattern: RegExp) => pattern.test(rawNumber) && pattern.test(next![2]!)
+    // (in words too: "between five and eight thousand dollars"; the Spanish "a" of "de quince a veinte
+    // mil" is the range's "to", not "a" thousand)
+    const both = (pattern: RegExp) => pattern.test(rawNumber) && pattern.test(next![2]!.replace(/^a /, ''))
     if (
       next &&
       next[2] &&
-      /^\s*(?:-|to|and|a|y|or)\s*$/.test(text.slice(end, next.index)) &&
+      (/^\s*(?:-|to|and|a|y|or)\s*$/.test(text.slice(end, next.index)) || (/^\s*$/.test(text.slice(end, next.index)) && /^a \p{L}/u.test(next[2]))) &&
       (both(/^[\d.,]+$/) || (both(/^\p{L}/u) && !rawUnit && !!next[3] && amountValue(rawNumber, undefined) !== null))
     ) {
       const highUnit = next[3]
       low = amountValue(number, unit ?? (highUnit && /^(?:k|grand|thousand|mil|hundred)$/.test(highUnit) ? highUnit : undefined))
-      number = /^\d{1,3}(?:\.\d{3})+$/.test(next[2]) ? next[2].replace(/\./g, '') : next[2]
+      number = /^\d{1,3}(?:\.\d{3})+$/.test(next[2]) ? next[2].replace(/\./g, '') : next[2].replace(/^a (?=\p{L})/u, '')
       unit = highUnit
       plus = next[4]
       end = next.index + next[0].length
@@ -1505,8 +1571,30 @@ export function readBudget(
         !BUDGET_AFTER.test(after)
       )
         return false
-      // what each visit has cost ("$275 a pop"): a past cost, whatever its form
-      if (/^\s*(?:a pop|each time|every time|per (?:visit|call|time|lead)|a lead)\b/.test(after)) return false
+      // "the last one … was 450", "his was $17,500": a past cost or someone's price
+      if (
+        /\b(?:was|were|fue|fueron|foi|costo|cost|came to|came out to)\s*\$?\s*$/.test(before) &&
+        !/budget|presupuesto|orcamento/.test(clause) &&
+        !OWN_AMOUNT_AFTER.test(after)
+      )
+        return false
+      // what someone offered or demanded: "said he would fix my roof for $4000 cash", "I must pay $950",
+      // "quiere que le mande 5 mil por Zelle", "$200 por adelantado"
+      if (
+        /\b(?:he|she|they|guy|man|someone|somebody|contractor|company)\b[^.!?]{0,15}\b(?:would|will|could|'d|'ll|offered to|wanted to)\b[^.!?]{0,50}\bfor\s*\$?\s*$/.test(
+          before,
+        ) &&
+        !/\b(?:i|we) (?:want|need|am looking for|are looking for)\b/.test(clause) &&
+        !BUDGET_AFTER.test(after)
+      )
+        return false
+      if (/\b(?:must|supposed to) pay\s*\$?\s*$|\bque le (?:mande|mandara|pague)\s*\$?\s*$/.test(before)) return false
+      if (/^\s*(?:cash )?(?:up ?front|in advance|por adelantado|adelantado|(?:by|via|on|por|with|in) (?:zelle|cash ?app|venmo|wire))\b/.test(after))
+        return false
+      // what each visit has cost ("$275 a pop"): a past cost, whatever its form; an advert's price ("$150 per issue")
+      if (/^\s*(?:a pop|each time|every time|per (?:visit|call|time|lead|issue|ad|post|click|listing)|a lead)\b/.test(after)) return false
+      // a limit someone else set: "max $600 he said" (where the chat names such a party)
+      if (/^\s*,?\s*(?:he|she|they) (?:said|says|told (?:me|us))\b/.test(after) && THIRD_PARTY_CONTEXT.test(`${earlier} ${text}`)) return false
       // money already paid, or rent: "($2,400, paid it)", "tenant pays $1,650 rent"
       if (/^\s*[,(]?\s*(?:paid|already paid|pagad[oa]|rent|in rent|de renta|de alquiler)\b/.test(after)) return false
       // money a lender holds back: "5k left in escrow", "$4,000 retenidos en escrow"
@@ -1539,6 +1627,7 @@ export function readBudget(
       if (!dollarSign && !moneyUnit && !hundredMoney) {
         if (!isNumeric && unit !== 'hundred') return false
         if (NOT_MONEY_AFTER.test(after)) return false
+        if (LABELLED_NUMBER_BEFORE.test(before) || STREET_NUMBER_AFTER.test(after)) return ((notAmount = true), false)
         // a year or a ZIP is no amount at all, and starts no list of amounts ("33545 $350 max")
         // (a budget word right before it makes it money: "budget 12000"; not one ending an item of its own: "$300 budget, 32812")
         if (/^\d{5}$/.test(number) && zipcodes.lookup(number) && !/(?:budget|presupuesto)(?:\s+(?:is|es|of|de))?\s*:?\s*$/.test(before))
@@ -1554,7 +1643,15 @@ export function readBudget(
             .filter(Boolean).length <= 3
         const hedgeOnly = !!lastCue && HEDGE_CUE.test(lastCue[0]) && cues.every((cue) => HEDGE_CUE.test(cue[0]))
         // a year is no amount ("built in 2006"), unless a budget word stands right before it ("no more than 2000")
-        if (/^(?:19|20)\d{2}$/.test(number) && !answersBudget && low === null && !YEAR_AMOUNT_CUE.test(before)) return ((notAmount = true), false)
+        if (
+          /^(?:19|20)\d{2}$/.test(number) &&
+          !answersBudget &&
+          low === null &&
+          !YEAR_AMOUNT_CUE.test(before) &&
+          !BUDGET_AFTER.test(after) &&
+          !/\b(?:budget|presupuesto)\b[^.!?,$]{0,20}$/.test(before)
+        )
+          return ((notAmount = true), false)
         const value = amountValue(number, unit) ?? 0
         // an age ("I'm 78", "she's 91")
         if (value < 120 && /\b(?:i'?m|i am|im|she'?s|he'?s|age|aged|edad|tengo)\s*$/.test(before)) return false
@@ -1569,13 +1666,11 @@ export function readBudget(
         // a small bare number is a count ("a crew of 6", "got 3 quotes"), unless it answers the budget question
         // (a bare one answering another question is a slip, not money: "3" … "sorry fat finger. 34711")
         if (value < 100 && askedFor !== 'budget' && !/(?:budget|presupuesto)\W*(?:is|es|of|de)?\W*$/.test(before)) return false
-        // "the last one … was 450": a past cost
-        if (/\b(?:was|were|fue|fueron|costo|cost)\s*$/.test(before) && !/budget|presupuesto/.test(clause)) return false
         // "sorry I meant 300" corrects a budget already given
         const corrects =
           budgetKnown &&
           CORRECTION_CUE.test(clause) &&
-          /(?:meant|mean|quise decir|digo|perdon|sorry|actually|make (?:it|that)|change (?:it|that) to|bump (?:it|that) (?:up )?to|raise (?:it|that) to|let'?s say|mejor)\W*$/.test(
+          /(?:meant|mean|quise decir|digo|perdon|sorry|typo|my bad|actually|make (?:it|that)|change (?:it|that) to|bump (?:it|that) (?:up )?to|raise (?:it|that) to|let'?s say|mejor)\W*$/.test(
             before,
           )
         // "my own budget on top of that is 2,500": the budget word a few words back, then "is"
@@ -1596,10 +1691,13 @@ export function readBudget(
     const counted = judge()
     previous = notAmount ? undefined : { end, counted }
     if (!counted) continue
+    const rate = dollarsPer(dollarSign?.trim(), unit, text.slice(end, end + 12))
     let value = amountValue(number, thousands ? 'k' : unit)
     if (value === null || value <= 0) continue
     // ("25-30" read as thousands: both ends are)
     if (thousands && low !== null && low < 100) low *= 1000
+    value *= rate
+    if (low !== null) low *= rate
     if (low !== null && low > 0 && low < value) {
       // a range across two buckets settles none ("4 to 7 thousand", "800-1500"); a low end on a
       // bucket's edge starts the next one ("5-8k" is 5,001–10,000)
@@ -1656,6 +1754,7 @@ export function readPhone(raw: string): string | undefined {
 /** Words that follow "I'm" without being a name. */
 const NOT_A_NAME = new Set(
   `i i'm im i'd i've i'll a an the in at on from with here there not so very just really also still only new looking trying calling writing
+  mine wife husband hubby son daughter mom mother dad father spouse partner work office alt
   interested sure ready available located based home away out back done good fine ok okay sorry glad happy
   wondering hoping needing having getting going selling buying moving planning thinking worried afraid tired
   agent realtor broker homeowner owner contractor roofer plumber electrician landscaper inspector investor landlord
@@ -1849,6 +1948,8 @@ export function readNameAt(raw: string): NameReading | undefined {
   // same length as raw, so positions found here are positions in raw
   const text = raw
     .replace(EMAIL, (email) => ' '.repeat(email.length))
+    // "Sgt. (ret.) Leon Pruitt", "Sgt. Maj. (ret) Bill Hanley": the retirement is no part of the name
+    .replace(/(?<=\.)[ \t]*\((?:ret|retired)\.?\)(?=[ \t]+\p{Lu})/gu, (retired) => ' '.repeat(retired.length))
     // "Mrs. Pappas", "Sgt. Leon Pruitt": a title's full stop does not end the sentence
     .replace(
       /\b(?:Mr|Mrs|Ms|Dr|Dra|Ing|Lic|Licda|Licdo|Arq|Sgt|Rev|Capt|Sr|Sra|Srta|Lt|Maj|Col|Cpl|Cmdr|Ret|Gen|Adm|Prof)\.(?=[ \t]+(?:\p{Lu}|&|and[ \t]))/gu,
@@ -1907,7 +2008,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   // "my name is Lan", and "my name Lan" as people write it in a second language
   // … and in the other languages people write to Harper: "meu nome é", "je m'appelle", "mwen rele"
   for (const match of text.matchAll(
-    /\b(?:my name(?:'s| is)?|name'?s|name is|name\s*[:=]|nombre\s*[:=]|me llamo|mi nombre es|meu nome (?:é|e)|me chamo|aqui (?:é|e|fala) (?:o|a)|je m'?appelle|mon nom est|mwen rele|non mwen se|mwen se|sou (?:a|o)|eu sou (?:a|o)?|ako si|ako po si|(?:bonjou|bonswa|alo)\s*,?\s*se)\s+/giu,
+    /\b(?:my name(?:'s| is)?|name'?s|name is|name\s*[:=]|nombre\s*[:=]|me llamo|mi nombre es|meu nome (?:é|e)|me chamo|aqui (?:é|e|fala) (?:o|a)|je m'?appelle|mon nom est|mwen rele|non mwen se|mwen se|sou (?:a|o)|eu sou (?:a|o)?|ako si|ako po si|(?:bonjou|bonswa|alo)\s*,?\s*se|^\s*se(?=\s+\p{Lu}))\s+/giu,
   )) {
     // "her name is Mrs. Alma Ruiz", "the client's name is …": someone else's
     if (
@@ -1928,12 +2029,13 @@ export function readNameAt(raw: string): NameReading | undefined {
   }
   // "Lt. Harris's spouse, Amanda", "the landlord is me, Dale", "I'm a realtor, Dana Pruitt with eXp"
   for (const match of text.matchAll(
-    /(?:['’]s\s+(?:spouse|wife|husband|son|daughter|mom|mother|dad|father|caregiver|partner)\s*,\s*|\b(?:is|it'?s|it is)\s+me\s*,\s*|(?:^|[\s,.!(])(?:i'm|i’m|im|i am)\s+(?:a|an|the|her|his|their)\s+(?:realtor|agent|broker|landlord|homeowner|property manager|contractor|plumber|electrician|roofer|investor)\s*,\s*)(?=\p{Lu})/giu,
+    /(?:['’]s\s+(?:spouse|wife|husband|son|daughter|mom|mother|dad|father|caregiver|partner)\s*,\s*|\b(?:is|it'?s|it is)\s+me\s*,\s*|(?:^|[\s,.!(])(?:i'm|i’m|im|i am)\s+(?:a|an|the|her|his|their)\s+(?:listing agent|realtor|agent|broker|landlord|homeowner|owner|property manager|contractor|plumber|electrician|roofer|investor)\s*,\s*)(?=\p{Lu})/giu,
   )) {
     const index = match.index + match[0].length
-    // a capitalised word, not one in capitals ("IM A ROOFER, SLOW SEASON")
+    // a capitalised word, not one in capitals ("IM A ROOFER, SLOW SEASON"); a town only when it is a given name too ("I'm the owner, Jacksonville")
     if (!/^\p{Lu}\p{Ll}/u.test(text.slice(index))) continue
-    take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3, { own: true })
+    const words = wordsAfter(text, index)
+    take(nameAt(words, true, { allowPlaces: !!words[0] && isKnownFirstName(words[0]) }), index, 3, { own: true })
   }
   // a greeting, then the writer's name and role: "Hi Harper, Tom Reyes, Realtor. …", "Hello, Dana Cole, property manager at …"
   for (const match of text.matchAll(
@@ -1969,7 +2071,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   ))
     take(nameAt(match[1]!.split(/\s+/), true, { allowPlaces: true }), match.index + match[0].indexOf(match[1]!), 2)
   for (const match of text.matchAll(
-    /(?:^|[\s,.!(])(?:soy|le habla|les habla|habla|i'm|i’m|im|i am)[ \t]+(?:(?:la|el|a|the)[ \t]+)?(?:hermana|hermano|realtor|realtora|agente|agent|broker|di[aá]cono|diaconisa|pastor|pastora|sargento(?: retirado)?|teniente|capit[aá]n|coronel)[ \t]+(?=\p{Lu})/giu,
+    /(?:^|[\s,.!(])(?:soy|le habla|les habla|habla|i'm|i’m|im|i am)[ \t]+(?:(?:la|el|a|the)[ \t]+)?(?:listing[ \t]+(?=agent))?(?:hermana|hermano|realtor|realtora|agente|agent|broker|di[aá]cono|diaconisa|pastor|pastora|sargento(?: retirado)?|teniente|capit[aá]n|coronel)[ \t]+(?=\p{Lu})/giu,
   )) {
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3, { own: true })
@@ -1977,6 +2079,14 @@ export function readNameAt(raw: string): NameReading | undefined {
   for (const match of text.matchAll(/(?:^|[\s,.!(])(?:(?:le |les )?habla|(?:le |les )escribe)[ \t]+(?:(?:la|el)[ \t]+)?(?=\p{Lu})/giu)) {
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3, { own: true })
+  }
+  // "Bill Harmon, Harmon Builders, (941) 555-0114", "Maria Castillo, Keller Williams, 352-555-0155": the name before the firm
+  for (const match of text.matchAll(
+    /(?:^|[.!?\n][ \t]*)(\p{Lu}\p{Ll}+[ \t]+\p{Lu}[\p{L}'-]+),[ \t]*[\p{L}&.' -]{2,40},[ \t]*(?=\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}|[ \t]{3,})/gu,
+  )) {
+    const candidate = match[1]!
+    if (isKnownFirstName(candidate.split(/\s+/)[0]!) || looksLikeFullName(candidate))
+      take(nameAt(candidate.split(/\s+/), true), match.index + match[0].indexOf(candidate), 2)
   }
   const firmClosing =
     /(?:^|[.!?\n][ \t]*)(\p{Lu}[\p{L}'-]+),[ \t]*(?:\p{Lu}[\p{L}'&-]*[ \t]+){1,4}(?:Realty|Realtors|Properties|Group|Homes|Real Estate|Brokerage|Co-Hosting|Management)\.?\s*$/u.exec(
@@ -1992,7 +2102,7 @@ export function readNameAt(raw: string): NameReading | undefined {
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3)
   }
   // "Name Viktor", "Agent Lyudmila Orlova, lyudmila@…": a label or a calling opening a line or a sentence
-  for (const match of text.matchAll(/(?:^|[.!?,;\n][ \t]*)(?:[Nn]ame|Agent|Realtor|Broker)[ \t]+(?=\p{Lu}\p{Ll})/gu)) {
+  for (const match of text.matchAll(/(?:^|[.!?,;\n][ \t]*)(?:[Nn]ame|Agent|Realtor|Broker|Me:)[ \t]+(?=\p{Lu}\p{Ll})/gu)) {
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 2)
   }
@@ -2029,7 +2139,9 @@ export function readNameAt(raw: string): NameReading | undefined {
       take(nameAt(words, false), index, 2)
     }
   }
-  for (const match of text.matchAll(/\b(?:ask for|call me|(?:pregunte|pregunten|preguntar) por(?: (?:la|el))?|contact(?: me| us)?:|contact)\s+/giu)) {
+  for (const match of text.matchAll(
+    /\b(?:ask for|call me|(?:pregunte|pregunten|preguntar) por(?: (?:la|el))?|contact(?: person| name)?(?: is|:)|contact(?: me| us)?:|contact)\s+/giu,
+  )) {
     const words = wordsAfter(text, match.index + match[0].length)
     if (words[0] && /^(?:me|us|the|a|an|him|her|at|on|back|when|if|anytime)$/i.test(words[0])) continue
     // "who to ask for references": a word in lower case that is an everyday word is no name
@@ -2045,7 +2157,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   EMAIL.lastIndex = 0
   // (and "Nigel again", Portuguese "o Thiago aqui")
   const here =
-    /(?:^|[.!?,]\s*)(?:[oa][ \t]+(?=\p{Lu}))?(\p{L}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})(?:[ \t]*\((?:ret|retired)\.?\))?\s+(?:here|again|aqui|aquí)(?![\p{L}])/u.exec(
+    /(?:^|[.!?,]\s*)(?:[oa][ \t]+(?=\p{Lu}))?(\p{L}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})(?:[ \t]*\((?:ret|retired)\.?\))?\s+(?:here|again|aqui|aquí|hier)(?![\p{L}])/u.exec(
       text,
     )
   if (here && (capitalized(here[1]) || (hasContact && !/again$/i.test(here[0])))) {
@@ -2054,11 +2166,11 @@ export function readNameAt(raw: string): NameReading | undefined {
   }
   // a sign-off: "- Ray", "— Luis, 954-555-0133", "Thank you. Walter", "Regards,\nTom Becker\n(813) …"
   const signOff =
-    /(?:^|[\s,.!])(?:(-+|—|–|~)|(?:thanks|thank you|thx|ty|gracias|regards|best regards|respectfully|cheers|saludos cordiales|saludos|best|sincerely|atentamente|cordialmente|bendiciones|merci(?: beaucoup)?|obrigad[oa]|grazie|danke|mesi)(?!\p{L})\s*[,.!]*)\s*([\p{L}][\p{L}'-]*(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}'-]*)?(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3})(?=\.?\s*(?:[.!]?\s*$|[,(\n]))/giu
+    /(?:^|[\s,.!])(?:(-+|—|–|~)|(?:thanks|thank you|thx|ty|gracias|regards|best regards|respectfully|cheers|saludos cordiales|saludos|best|sincerely|atentamente|cordialmente|bendiciones|merci(?: beaucoup)?|obrigad[oa]|grazie|danke|mesi)(?!\p{L})\s*[,.!]*)\s*((?:(?:dra?|lic|licda|licdo|ing|arq|sra?|srta|mrs?|ms|prof)[ \t]+(?=\p{Lu}))?[\p{L}][\p{L}'-]*(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}'-]*)?(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3})(?=\.?\s*(?:[.!]?\s*$|[,(\n]|[ \t]+(?:y|and|&)[ \t]+(?:familia|family)\b))/giu
   for (const match of text.matchAll(signOff)) {
     const words = match[2]!.split(/\s+/)
     const rest = text.slice(match.index + match[0].length)
-    const atEnd = /^\s*[.!]?\s*$/.test(rest)
+    const atEnd = /^\s*[.!]?\s*$|^[ \t]+(?:y|and|&)[ \t]+(?:familia|family)\b[.!]?\s*$/.test(rest)
     // after the name: nothing, or contact details, a company, a new paragraph ("PS …")
     if (!atEnd && !/^\.?\s*(?:\n|[,(])/.test(rest)) continue
     // a dash mid-sentence ("water heater - Rheem, 10 yrs") is not a sign-off
@@ -2958,6 +3070,11 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   if (intake.userType === 'vendor') {
     delete intake.urgency
     delete intake.budget
+    // … and a service area of several places is no one place ("Marathon down to Key West", "Broward and Palm Beach")
+    if (intake.city && !intake.zip && namesServiceArea(turns.map((turn) => turn.message).join('\n'))) {
+      delete intake.city
+      delete intake.state
+    }
   }
   if (intake.userType === 'other') {
     // … unless they also ask for work of their own ("… also my dryer outlet doesn't work. 33755")
