@@ -1278,6 +1278,7 @@ const AMOUNT_WORDS: Record<string, number> = {
   nueve: 9,
   diez: 10,
   doce: 12,
+  once: 11,
   trece: 13,
   catorce: 14,
   quince: 15,
@@ -1317,7 +1318,7 @@ const AMOUNT_WORDS: Record<string, number> = {
 /** Spanish hundreds and "mil" ("mil quinientos" is 1,500): amounts in words, read like digits. */
 const SPANISH_HUNDREDS = '(?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)'
 const AMOUNT =
-  /(?<![\p{L}\d.,])((?:\$|€|£)\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d)|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|trece|catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinti(?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|million|millones|mm?\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks|euros?\b|eur\b|gbp\b|rubles\b)\s*(k\b|grand\b|thousand\b|mil\b|million\b|millones\b|mm?\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks\b|lucas\b|stacks\b|euros?\b|eur\b|gbp\b|rubles\b)?(\+)?/gu
+  /(?<![\p{L}\d.,])((?:\$|€|£)\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d)|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinti(?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|million|millones|mm?\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks|euros?\b|eur\b|gbp\b|rubles\b)\s*(k\b|grand\b|thousand\b|mil\b|million\b|millones\b|mm?\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks\b|lucas\b|stacks\b|euros?\b|eur\b|gbp\b|rubles\b)?(\+)?/gu
 const BUDGET_CUE =
   /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:can'?t|cannot|won'?t) (?:go|spend|pay|do) (?:more than|over|above|past)|(?:pre-?)?approved (?:me |us )?for|(?:can|could|will|would|'ll) go (?:up )?(?:to|as high as)|put together|come up with|scrape together|pull together|pas plus de|jusqu'?a|orcamento|eu pago|posso pagar|mwen gen|m gen|adding|want to (?:spend|pay|keep it)|keep it|can (?:only |just )?do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
@@ -1337,9 +1338,9 @@ const NOT_MONEY_AFTER =
  * ("my mother … she can spend about $9,000"), and "my husband says we can go to 6" is the writer's.
  */
 const THIRD_PARTY_AMOUNT =
-  /\b(?:manager|boss|board|hoa|association|management) (?:said|says|told (?:me|us))\b|\b(?:landlord|seller|owner|buyer|client|customer|tenant)(?:s|'s)?(?: (?:said|says|say|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|has|have|got|'s got|chiu|approved|authorized|okayed|ok'?d|signed off on|set aside|allocated|allowed|budgeted|thinking|thinks|paying|is paying|(?:are|is) (?:hoping|thinking|looking|planning)|hopes?|hoping)\b(?![^.]*\b(?:we|i)\b)|\b(?:mr|mrs|ms|dr)\.? [a-z]+ (?:said|says|told (?:me|us))\b|\bli di (?:li )?(?:ka|gen)\b|\b(?:landlord|seller|owner|buyer|client|customer|tenant)s? (?:said|says|say|told (?:me|us)|texted)(?! (?:i|we)\b)(?! (?:his|her|their) number)\b|\bthe [a-z]+s (?:said|say|told (?:me|us))\b|\bthe number (?:they|he|she) gave me\b|\b(?:mi |el |la |nuestra )?(?:cliente|clienta|comprador|compradora|vendedor|vendedora|dueno|duena|junta)(?: de la iglesia)?\b[^.]{0,70}\b(?:quiere gastar|dice que tiene|tiene|aprobo|puede gastar|puede pagar)\b|\b(?:the |our )?(?:condo |hoa |church |association )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:the |my |our |his |her |their )?(?:buyer|seller|owner|client|landlord)'?s? (?:budget|max)\b/
+  /\b(?:manager|boss|board|hoa|association|management) (?:said|says|told (?:me|us))\b|\b(?:landlord|seller|owner|buyer|client|customer|tenant)(?:s|'s)?(?: (?:said|says|say|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|has|have|got|'s got|chiu|is capping|approved|authorized|okayed|ok'?d|signed off on|set aside|allocated|allowed|budgeted|thinking|thinks|paying|is paying|(?:are|is) (?:hoping|thinking|looking|planning)|hopes?|hoping)\b(?![^.]*\b(?:we|i)\b)|\b(?:mr|mrs|ms|dr)\.? [a-z]+ (?:said|says|told (?:me|us))\b|\bli di (?:li )?(?:ka|gen)\b|\b(?:landlord|dueno|duena|casero|propietario|cliente|clienta)\b[^.]{0,20}\b(?:dijo|dice) que\b|\b(?:landlord|seller|owner|buyer|client|customer|tenant)s? (?:said|says|say|told (?:me|us)|texted)(?! (?:i|we)\b)(?! (?:his|her|their) number)\b|\bthe [a-z]+s (?:said|say|told (?:me|us))\b|\bthe number (?:they|he|she) gave me\b|\b(?:mi |el |la |nuestra )?(?:cliente|clienta|comprador|compradora|vendedor|vendedora|dueno|duena|junta)(?: de la iglesia)?\b[^.]{0,70}\b(?:quiere gastar|dice que tiene|tiene|aprobo|puede gastar|puede pagar)\b|\b(?:the |our )?(?:condo |hoa |church |association )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:the |my |our |his |her |their )?(?:buyer|seller|owner|client|landlord)'?s? (?:budget|max)\b/
 const THIRD_PARTY_PRONOUN_AMOUNT =
-  /\b(?:the |our )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:he|she|they)'(?:ll|d) (?:pay|cover|spend|do|go|put|reimburse)\b|\b(?:he|she)'?s got\b|\b(?:they|he|she)(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|have|has|got)\b(?![^.]*\b(?:we|i)\b)|\b(?:his|her|their) (?:budget|max)\b|\bdice que su presupuesto\b|\b(?:ela|ele|elas|eles) (?:tem|pode|quer)\b|\bdisse que (?:tem|pode)\b|\bdijo que (?:tiene|puede)\b|\b(?:they'?re|they are|he'?s|he is|she'?s|she is) (?:thinking|hoping|looking at|wanting|willing|planning)\b/
+  /\b(?:the |our )?(?:board|hoa|association)(?: has)? (?:approved|authorized|allocated|set aside|okayed|budgeted)\b|\b(?:he|she|they)'(?:ll|d) (?:pay|cover|spend|do|go|put|reimburse)\b|\b(?:he|she)'?s got\b|\b(?:they|he|she)(?: (?:said|says|texted|told (?:me|us)))?(?: (?:they|he|she|they'?ll|he'?ll|she'?ll|he'?d|she'?d|they'?d))? (?:can|could|will|would|'ll|is willing|are willing|said|says|texted|wants? to|have|has|got)\b(?![^.]*\b(?:we|i)\b)|\b(?:his|her|their) (?:budget|max)\b|\bdice que su presupuesto\b|\b(?:ela|ele|elas|eles) (?:tem|pode|quer)\b|\bdisse que (?:tem|pode)\b|\bdijo que (?:tiene|puede)\b|\b(?:they'?re|theyre|they are|he'?s|he is|she'?s|she is) (?:thinking|hoping|looking at|wanting|willing|planning|budgeting)\b|\b(?:they|he|she) mentioned\b|\b(?:el|ella|ellos|ellas) (?:quiere|quieren|puede|pueden) (?:gastar|pagar)\b|\b(?:el|ella) tiene un presupuesto\b|\b(?:ella|el) dice que tiene\b/
 const THIRD_PARTY_CONTEXT =
   /\b(?:realtors?|(?<!insurance )agents?|(?<!insurance |mortgage )brokers?|listing|buyers?|sellers?|landlords?|tenants?|owners?|clients?|property manager|(?:hoa|community|association) manager|i manage|i do the books|(?:co-?)?hosts?|guests?|airbnb|vrbo|residents?|corretora?|corredora?|clientes?|compradora?|inquilin[oa]s?|(?:mr|mrs|ms)\.? [a-z]+)\b/
 
@@ -1353,7 +1354,7 @@ const BUDGET_AFTER =
   /^\s*(?:max(?:imum)?\b|no maximo\b|of (?:my|our) own\b|tops\b|or less\b|or under\b|at most\b|saved\b|ahorrados?\b|budget\b|de presupuesto\b|para (?:eso|la|el|arreglar)\b|pa(?:ra)? la\b|to spend\b|to work with\b)/
 /** "insurance paid out 22k, that's what I have to work with": the amount is theirs to spend after all. */
 const OWN_AMOUNT_AFTER =
-  /^[^.!?]{0,30}?\b(?:and |so )(?:that'?s|thats) (?:what|all) (?:i|we)\b(?! (?:was|were) told| heard)|^\s*(?:es )?lo que (?:tengo|tenemos)\b|^\s*[,.]?\s*(?:and |so |y )?(?:that'?s|thats|is|es) (?:(?:what|all|lo que) (?:i|we|tengo|tenemos)(?! (?:was|were) told| heard)|(?:our|my|the|mi|nuestro|el) (?:budget|presupuesto))\b/
+  /^[^.!?]{0,30}?\b(?:and |so )(?:that'?s|thats) (?:what|all) (?:i|we)\b(?! (?:was|were) told| heard)|^[^!?]{0,60}?[.,]\s*(?:and |so )?(?:that'?s|thats|that is) (?:our|my) (?:budget|max)\b|^\s*(?:es )?lo que (?:tengo|tenemos)\b|^\s*[,.]?\s*(?:and |so |y )?(?:that'?s|thats|is|es) (?:(?:what|all|lo que) (?:i|we|tengo|tenemos)(?! (?:was|were) told| heard)|(?:our|my|the|mi|nuestro|el) (?:budget|presupuesto))\b/
 
 function amountValue(number: string, unit: string | undefined): number | null {
   let value: number
@@ -1414,7 +1415,7 @@ const ENGLISH_COMPOUND = new RegExp(
   'g',
 )
 /** "low five figures" → 20000, "high four figures" → 8000; a magnitude across buckets ("four figures") stays words. */
-const FIGURES = /\b(low|mid|high)?[- ]?(four|five|six|4|5|6)[- ]figures?\b/g
+const FIGURES = /\b(?:(low|mid|high)[- ])?(four|five|six|4|5|6)[- ]figures?\b/g
 const FIGURE_VALUES: Record<string, number | undefined> = {
   'low four': 2000,
   'high four': 8000,
@@ -1470,17 +1471,18 @@ function foreignMoneyWordsInEnglish(text: string) {
 }
 
 /** What a euro, a pound or a rouble is worth in dollars, roughly: "max 5000 euro" is $5,500. */
-function dollarsPer(sign: string | undefined, unit: string | undefined, after: string) {
-  const currency = `${sign ?? ''} ${unit ?? ''} ${/^\s*(?:euros?|eur|gbp|rubles)\b/.exec(after)?.[0] ?? ''}`
+function dollarsPer(sign: string | undefined, unit: string | undefined, after: string, before: string) {
+  const currency = `${sign ?? ''} ${unit ?? ''} ${/^\s*(?:euros?|eur|gbp|rubles|reais)\b/.exec(after)?.[0] ?? ''} ${/\br\$\s*$/.test(before) ? 'reais' : ''}`
   if (/€|euro|eur\b/.test(currency)) return 1.1
   if (/£|gbp/.test(currency)) return 1.3
   if (/rubles/.test(currency)) return 0.011
+  if (/reais/.test(currency)) return 0.2
   return 1
 }
 
 /** A number labelled as something else ("lot 88", "unit 12", "#4410"), or a street number ("10115 Bridgeton Dr"). */
 const LABELLED_NUMBER_BEFORE =
-  /(?:#|\b(?:no\.|number|lot|unit|apt|suite|ste|box|gate|code|claim|policy|account|acct|order|ticket|case|ref(?:erence)?|permit|model|serial|pin|id|ext|license|lic|space|site|bldg|building|room|exit|route|lote|apartamento))\s*[:#]?\s*$/
+  /(?:#|\d\/|\b(?:outlet|plug|toma|enchufe|circuit|circuito|breaker|corriente)(?: de| of| for)?\s*$|\b(?:no\.|number|lot|unit|apt|suite|ste|box|gate|code|claim|policy|account|acct|order|ticket|case|ref(?:erence)?|permit|model|serial|pin|id|ext|license|lic|space|site|bldg|building|room|exit|route|lote|apartamento))\s*[:#]?\s*$/
 const STREET_NUMBER_AFTER =
   /^\s*(?:[nsew]\.?\s+)?(?:(?!(?:near|cerca|de|off|by|on|at|close|to|por|in|en|and|y|just|right|for|max|tops|budget)\s)[a-z0-9]+\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pl|place|pkwy|parkway|hwy|highway|ter|terrace|trl|trail|calle|avenida)\b/
 
@@ -1519,14 +1521,23 @@ export function readBudget(
     // a range ("2-3k", "$350-450", "between 5 and 8 thousand", "entre 8 y 9 mil") is bucketed by its
     // midpoint: the label rules give a bucket for one amount and say nothing of ranges, and the
     // middle is what the user expects to spend (the ends of "600-900" mostly share its bucket anyway)
-    const next = matches[index + 1]
+    // (a Spanish "a" between two amounts is the range's "to", not "a" thousand: "de 9 mil a 11 mil")
+    const joinedByA =
+      matches[index + 1]?.[2] === 'a' &&
+      !matches[index + 1]![3] &&
+      !!matches[index + 2] &&
+      /^\s*$/.test(text.slice(end, matches[index + 1]!.index)) &&
+      /^\s*$/.test(text.slice(matches[index + 1]!.index + matches[index + 1]![0].length, matches[index + 2]!.index))
+    const next = matches[index + (joinedByA ? 2 : 1)]
     // (in words too: "between five and eight thousand dollars"; the Spanish "a" of "de quince a veinte
     // mil" is the range's "to", not "a" thousand)
     const both = (pattern: RegExp) => pattern.test(rawNumber) && pattern.test(next![2]!.replace(/^a /, ''))
     if (
       next &&
       next[2] &&
-      (/^\s*(?:-|to|and|a|y|or)\s*$/.test(text.slice(end, next.index)) || (/^\s*$/.test(text.slice(end, next.index)) && /^a \p{L}/u.test(next[2]))) &&
+      (joinedByA ||
+        /^\s*(?:-|to|and|a|y|or|o|u)\s*$/.test(text.slice(end, next.index)) ||
+        (/^\s*$/.test(text.slice(end, next.index)) && /^a \p{L}/u.test(next[2]))) &&
       (both(/^[\d.,]+$/) || (both(/^\p{L}/u) && !rawUnit && !!next[3] && amountValue(rawNumber, undefined) !== null))
     ) {
       const highUnit = next[3]
@@ -1535,12 +1546,12 @@ export function readBudget(
       unit = highUnit
       plus = next[4]
       end = next.index + next[0].length
-      index++
+      index += joinedByA ? 2 : 1
     }
     const isNumeric = /^[\d,.]+$/.test(number) || new RegExp(`^(?:mil|${SPANISH_HUNDREDS})\\b`).test(number)
     const start = match.index + (whole.length - whole.trimStart().length)
     const before = text.slice(Math.max(0, start - 60), start)
-    const after = text.slice(end, end + 40)
+    const after = text.slice(end, end + 80)
     // an amount opening a comma-separated item ("3 quotes for the seawall, 28k, …") is read with the item before it
     // (a title's full stop ends no clause: "Mr. Dorsey said he's fine up to $180k")
     const pieces = before.split(/(?<!\b(?:mr|mrs|ms|dr|st|ft|mt|jr|sr))\.|[;!?]|,\s|\bbut\b|\bpero\b/)
@@ -1593,15 +1604,18 @@ export function readBudget(
         return false
       // what each visit has cost ("$275 a pop"): a past cost, whatever its form; an advert's price ("$150 per issue")
       if (/^\s*(?:a pop|each time|every time|per (?:visit|call|time|lead|issue|ad|post|click|listing)|a lead)\b/.test(after)) return false
+      // a small price per item ("$20 each"), not a budget per house ("$60-80k each")
+      if (/^\s*(?:each|apiece|a piece)\b/.test(after) && (amountValue(number, unit) ?? 0) < 500) return false
       // a limit someone else set: "max $600 he said" (where the chat names such a party)
       if (/^\s*,?\s*(?:he|she|they) (?:said|says|told (?:me|us))\b/.test(after) && THIRD_PARTY_CONTEXT.test(`${earlier} ${text}`)) return false
       // money already paid, or rent: "($2,400, paid it)", "tenant pays $1,650 rent"
-      if (/^\s*[,(]?\s*(?:paid|already paid|pagad[oa]|rent|in rent|de renta|de alquiler)\b/.test(after)) return false
+      if (/^\s*[,(]?\s*(?:paid|already paid|pagad[oa]|rent|in rent|de renta|de alquiler|(?:le|les) (?:di|pague))\b/.test(after)) return false
       // money a lender holds back: "5k left in escrow", "$4,000 retenidos en escrow"
       if (/^\s*(?:left |held |sitting |retenid[oa]s? )?(?:in |en )?(?:escrow|holdback)\b/.test(after)) return false
       // money that is not for the job: "a $3,500 credit", "$500 deposit", "$200 rebate"; what a pro
       // asked ("a $22k quote", "the $9,800 estimate")
       if (
+        !OWN_AMOUNT_AFTER.test(after) &&
         /^\s*(?:credit|credito|rebate|refund|reembolso|deposit|deposito|gift card|tax|quotes?|estimates?|bids?|invoice|deductible|deducible|from fema|de fema|from (?:the )?insurance|del seguro)\b|^\s*(?:fines?|penalty|multa|fees?)\b|^\s*(?!is\b|are\b)[\p{L}-]+\s+(?:fees?|fines?|penalty|penalties|credit)\b/u.test(
           after,
         )
@@ -1627,7 +1641,7 @@ export function readBudget(
       if (!dollarSign && !moneyUnit && !hundredMoney) {
         if (!isNumeric && unit !== 'hundred') return false
         if (NOT_MONEY_AFTER.test(after)) return false
-        if (LABELLED_NUMBER_BEFORE.test(before) || STREET_NUMBER_AFTER.test(after)) return ((notAmount = true), false)
+        if (LABELLED_NUMBER_BEFORE.test(before) || STREET_NUMBER_AFTER.test(after) || /^\/\d/.test(after)) return ((notAmount = true), false)
         // a year or a ZIP is no amount at all, and starts no list of amounts ("33545 $350 max")
         // (a budget word right before it makes it money: "budget 12000"; not one ending an item of its own: "$300 budget, 32812")
         if (/^\d{5}$/.test(number) && zipcodes.lookup(number) && !/(?:budget|presupuesto)(?:\s+(?:is|es|of|de))?\s*:?\s*$/.test(before))
@@ -1668,9 +1682,9 @@ export function readBudget(
         if (value < 100 && askedFor !== 'budget' && !/(?:budget|presupuesto)\W*(?:is|es|of|de)?\W*$/.test(before)) return false
         // "sorry I meant 300" corrects a budget already given
         const corrects =
-          budgetKnown &&
+          (budgetKnown || budget !== undefined) &&
           CORRECTION_CUE.test(clause) &&
-          /(?:meant|mean|quise decir|digo|perdon|sorry|typo|my bad|actually|make (?:it|that)|change (?:it|that) to|bump (?:it|that) (?:up )?to|raise (?:it|that) to|let'?s say|mejor)\W*$/.test(
+          /(?:meant|mean|quise decir|digo|perdon|sorry|typo|my bad|says|said|actually|make (?:it|that)|change (?:it|that) to|bump (?:it|that) (?:up )?to|raise (?:it|that) to|let'?s say|mejor)\W*$/.test(
             before,
           )
         // "my own budget on top of that is 2,500": the budget word a few words back, then "is"
@@ -1681,6 +1695,8 @@ export function readBudget(
       // money that was never the writer's to spend: an insurer's payout, what a scammer took, what jobs like it are said to cost
       if (NOT_OWN_MONEY.test(clause.replace(/\([^)]*\)\s*/g, '')) || /^\s*(?:is what (?:i was told|they (?:say|said|charge))|is the going rate)\b/.test(after))
         return false
+      // "a quote for < $500": a limit
+      if (/<\s*\$?\s*$/.test(before)) return true
       // the nearest cue decides: "got a quote for $18k … I only want to spend 12k"; a hedge ("they said around 150k") does not outweigh
       const lastBudgetCue = cues.filter((cue) => !HEDGE_CUE.test(cue[0])).at(-1)?.index ?? -1
       const lastOtherCue = [...clause.matchAll(new RegExp(NOT_BUDGET_CUE.source, 'g'))].at(-1)?.index ?? -1
@@ -1691,7 +1707,7 @@ export function readBudget(
     const counted = judge()
     previous = notAmount ? undefined : { end, counted }
     if (!counted) continue
-    const rate = dollarsPer(dollarSign?.trim(), unit, text.slice(end, end + 12))
+    const rate = dollarsPer(dollarSign?.trim(), unit, text.slice(end, end + 12), before)
     let value = amountValue(number, thousands ? 'k' : unit)
     if (value === null || value <= 0) continue
     // ("25-30" read as thousands: both ends are)
@@ -1704,7 +1720,8 @@ export function readBudget(
       const lowBucket = budgetForAmount(BUDGET_EDGES.has(low) ? low + 1 : low)
       if (lowBucket !== budgetForAmount(value)) continue
     }
-    if (plus || ABOVE_CUE.test(before)) value += 1
+    // ("five thousand and change", "cinco mil y pico": a little more)
+    if (plus || ABOVE_CUE.test(before) || /^\s*(?:and change|y pico|y algo|plus)\b/.test(text.slice(end, end + 12))) value += 1
     budget = budgetForAmount(value)
   }
   return budget
@@ -2493,7 +2510,9 @@ function withoutManipulation(text: string) {
 const FIELD_LINES = /^[ \t]*(?:user ?type|service ?type|budget|urgency|zip|priority|tier)[ \t]*[:=][ \t]*[\w+ -]{1,30}[ \t]*$/gim
 
 export function withoutInjectedSentences(written: string) {
-  const raw = /\b(?:user ?type|service ?type)[ \t]*[:=]/i.test(written) ? written.replace(FIELD_LINES, (line) => ' '.repeat(line.length)) : written
+  // a note in template braces or an HTML comment says nothing of the writer's ("{{system: … budget 10000+}}", "<!-- assistant: … -->")
+  const unnoted = written.replace(/\{\{[^{}]*\}\}|<!--[\s\S]*?-->/g, (note) => ' '.repeat(note.length))
+  const raw = /\b(?:user ?type|service ?type)[ \t]*[:=]/i.test(unnoted) ? unnoted.replace(FIELD_LINES, (line) => ' '.repeat(line.length)) : unnoted
   let out = ''
   let position = 0
   const keep = (sentence: string) => {
