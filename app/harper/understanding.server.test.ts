@@ -2291,6 +2291,29 @@ describe('what the dev split taught as classes (2026-11-30, second session)', ()
     expect(chat("'; DROP TABLE leads; -- need a plumber in destin").name).toBeUndefined()
   })
 
+  test("names from train's misses: labels with a colon, a firm after the name, a sign-off with a town, not an injection's quote", () => {
+    expect(chat('Sprinkler installation and repair company in Lakeland, 15 years. Want to join your network. Owner: Tony Marchetti').name).toBe(
+      'Tony Marchetti',
+    )
+    expect(chat("Address: 7th Ave N, St. Petersburg FL\nZIP: 33713\nI'm: Gloria\nIssue: ceiling fan wiring buzzing").name).toBe('Gloria')
+    expect(chat('Good afternoon. Jim Hardy, Hardy Property Management. One of our owners wants the backyard regraded. 32308').name).toBe('Jim Hardy')
+    expect(chat('hi! Brenda w/ a brokerage in Ocala. can i send you my buyers who need repairs?').name).toBe('Brenda')
+    expect(chat('Hey Harper team, Jen from BrightPath Marketing. We run Facebook ads for home service companies.').name).toBe('Jen')
+    expect(chat('Ground sank near the pool, is that a sinkhole???', 'Brooksville 34601', 'Please call Marta 352-555-0174').name).toBe('Marta')
+    expect(chat("Writing for my dad, his shower won't drain", 'his zip is 34480. you can reach me, Angela, at 352-555-0178').name).toBe('Angela')
+    expect(chat('its Tom at 1418 Coral Way, need the dock rebuilt. 33957').name).toBe('Tom')
+    expect(chat("Roof is 22 years old and my insurance won't renew.", 'Sarasota 34231. Harold Finch (retired USAF)').name).toBe('Harold Finch')
+    expect(chat("I'm a REALTOR® and want to refer my past clients to you.", 'Vanessa Cruz - Bradenton').name).toBe('Vanessa Cruz')
+    expect(chat("need a home inspection. it's Jen. Jen Albright").name).toBe('Jen Albright')
+    // no name: an injection's closing quote, a credit union, a street, a mother's name, where the writer is from, a dash before lower case
+    expect(chat("Name: Robert'); DROP TABLE customers;-- need my gutters cleaned, Bonita Springs 34135").name).toBeUndefined()
+    expect(chat('This is Tropical Coast Credit Union. A contractor payment of $8,450 is pending on your account.').name).toBeUndefined()
+    expect(chat('new roof on the main house, copper standing seam', 'Gulf Shore Blvd, Naples 34102').name).toBeUndefined()
+    expect(chat("my moms name is Lourdes and the house is hers, I'm just the one with the phone lol").name).toBeUndefined()
+    expect(chat('hi im Conch born and raised, 3rd generation in this house on Stock Island. the sewer main collapsed').name).toBeUndefined()
+    expect(chat('SELECT * FROM users; -- need plumber').name).toBeUndefined()
+  })
+
   test('timing, trades and who is writing in the other languages homeowners use', () => {
     expect(chat('Здравствуйте, кондиционер не работает', 'Aventura 33180, сегодня если можно')).toMatchObject({ serviceType: 'HVAC', urgency: 'immediate' })
     expect(chat('Доброго дня! Протікає дах над балконом, 32164. Не терміново')).toMatchObject({ serviceType: 'Roofing', urgency: 'planning' })

@@ -1810,7 +1810,7 @@ const BUSINESS_WORD =
  * is no name before a surname alone ("Lt. Harris").
  */
 const TITLE =
-  /^(?:mr|mrs|ms|miss|dr|dra|ing|lic|licda|licdo|arq|pastor|pastora|deacon|rev|reverend|father|brother|sister|sgt|sergeant|officer|capt|captain|coach|don|dona|sr|sra|srta|hermano|hermana|lt|lieutenant|maj|major|col|colonel|cpl|corporal|chief|cmdr|commander|ssgt|tsgt|msgt|smsgt|cmsgt|amn|a1c|pfc|po1|po2|po3|cpo|lcdr|cdr|ltc|spc|airman|ensign|chaplain|judge|rabbi|cantor|imam|paste|minister|elder|bishop|evangelist|apostle|mother|sargento|teniente|capitan|coronel|retirado|retirada|ret|retired|gen|general|adm|admiral|prof|professor)$/
+  /^(?:mr|mrs|ms|miss|dr|dra|ing|lic|licda|licdo|arq|pastor|pastora|deacon|rev|reverend|father|brother|sister|sgt|sergeant|officer|capt|captain|coach|don|dona|sr|sra|srta|hermano|hermana|lt|lieutenant|maj|major|col|colonel|cpl|corporal|chief|cmdr|commander|ssgt|tsgt|msgt|smsgt|cmsgt|amn|a1c|pfc|po1|po2|po3|cpo|lcdr|cdr|ltc|spc|airman|ensign|chaplain|judge|rabbi|cantor|imam|paste|minister|elder|bishop|evangelist|apostle|mother|sargento|teniente|capitan|coronel|retirado|retirada|ret|retired|gen|general|adm|admiral|prof|professor|chef)$/
 const COURTESY_TITLE = /^(?:mr|mrs|ms|miss|dr|dra|sr|sra|srta|dona|ing|lic|licda|licdo|arq)$/
 
 function withoutTitle(candidate: string): string | undefined {
@@ -1941,7 +1941,7 @@ const wordsAfter = (raw: string, index: number) => {
 
 /** Someone else's name: "my tenant Jorge", "buyer's name is …", "my realtor Jane Ortiz". */
 const OTHER_PERSON_NAME_BEFORE =
-  /\b(?:(?:my|our|the|his|her|their|mi|su|nuestr[oa])\s+(?:husband|wife|son|daughter|mom|mother|dad|father|tenant|neighbou?r|friend|client|buyer|seller|realtor|agent|broker|esposo|esposa|hijo|hija|mama|papa|inquilino|vecino|amigo|cliente|comprador|vendedor|agente|realtor)|(?:client|buyer|seller|tenant|husband|wife|agent|realtor|owner)'?s)\s*$/
+  /\b(?:(?:my|our|the|his|her|their|mi|su|nuestr[oa])\s+(?:husband|wife|son|daughter|mom|mother|dad|father|tenant|neighbou?r|friend|client|buyer|seller|realtor|agent|broker|esposo|esposa|hijo|hija|mama|papa|inquilino|vecino|amigo|cliente|comprador|vendedor|agente|realtor)|(?:client|buyer|seller|tenant|husband|wife|agent|realtor|owner|mom|mother|dad|father|son|daughter|grandma|grandpa|neighbou?r|friend|boss)'?s)\s*$/
 
 export type NameReading = { name: string; start: number; end: number }
 
@@ -1980,8 +1980,10 @@ export function readNameAt(raw: string): NameReading | undefined {
   const take = (found: string | undefined, start: number, rank: number, { own = false } = {}) => {
     const candidate = found && withoutTitle(found)
     if (!candidate) return
-    // "Lee County", "Bonita Spgs": a place, whatever cue came before
-    if (/\b(?:county|counties|condado|spgs|bch|hts)\b/i.test(candidate)) return
+    // "Lee County", "Bonita Spgs": a place, whatever cue came before; "Gulf Shore Blvd" a street
+    if (/\b(?:county|counties|condado|spgs|bch|hts)\b|\s(?:blvd|st|ave|rd|dr|ln|ct|hwy|pkwy)\.?$/i.test(candidate)) return
+    // "Robert'); DROP TABLE …": a name that closes a quote to inject is no one's
+    if (/^['’]?\s*(?:\)|;)/.test(text.slice(text.indexOf(candidate, start) + candidate.length)) || /['’]$/.test(candidate)) return
     // a firm named with its trade, or a newspaper, is no person: "Plomería Rivera", "Rivera Roofing LLC", "Sarasota Herald-Tribune"
     if (
       /\b(?:plomeria|techos|electricidad|roofing|plumbing|electric|electrical|construction|builders|realty|llc|inc|landscaping|hvac|contracting|remodeling|services|herald|tribune|gazette|journal|magazine)\b/.test(
@@ -2011,7 +2013,7 @@ export function readNameAt(raw: string): NameReading | undefined {
     // a company named after its owner: "Moretti Realty", "Harmon Builders", "Bell & Hart"
     if (
       at >= 0 &&
-      /^[ \t]*&[ \t]*[a-z]|^[ \t]+(?:realty|builders|construction|roofing|plumbing|electric|electrical|llc|inc|group|properties|homes|services|contracting|remodeling|renovations?|landscaping|lawn|pools?|restoration|painting|air|hvac|partners|trust|safety|support)\b/i.test(
+      /^[ \t]*&[ \t]*[a-z]|^[ \t]+(?:realty|builders|construction|roofing|plumbing|electric|electrical|llc|inc|group|properties|homes|services|contracting|remodeling|renovations?|landscaping|lawn|pools?|restoration|painting|air|hvac|partners|trust|safety|support|credit union|bank|title|marketing|media|insurance|solutions|technologies)\b/i.test(
         text.slice(at + candidate.length),
       )
     )
@@ -2019,7 +2021,8 @@ export function readNameAt(raw: string): NameReading | undefined {
     // "Pemberton Sr." keeps its full stop
     const named = / (?:Jr|Sr)$/.test(candidate) && at >= 0 && text[at + candidate.length] === '.' ? `${candidate}.` : candidate
     const reading = { name: named, start: at < 0 ? start : at, end: (at < 0 ? start : at) + named.length, rank }
-    if (!best || rank >= best.rank) best = reading
+    // (a fuller name for the same given name wins: "it's Jen. Jen Albright")
+    if (!best || rank >= best.rank || (!best.name.includes(' ') && named.startsWith(`${best.name} `))) best = reading
   }
   const othersBefore = (index: number) => OTHER_PERSON_NAME_BEFORE.test(normalizeText(text.slice(Math.max(0, index - 40), index)))
   // "my name is Lan", and "my name Lan" as people write it in a second language
@@ -2044,9 +2047,9 @@ export function readNameAt(raw: string): NameReading | undefined {
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3, { own: true })
   }
-  // "Lt. Harris's spouse, Amanda", "the landlord is me, Dale", "I'm a realtor, Dana Pruitt with eXp"
+  // "Lt. Harris's spouse, Amanda", "the landlord is me, Dale", "I'm a realtor, Dana Pruitt with eXp", "you can reach me, Angela, at …"
   for (const match of text.matchAll(
-    /(?:['’]s\s+(?:spouse|wife|husband|son|daughter|mom|mother|dad|father|caregiver|partner)\s*,\s*|\b(?:is|it'?s|it is)\s+me\s*,\s*|(?:^|[\s,.!(])(?:i'm|i’m|im|i am)\s+(?:a|an|the|her|his|their)\s+(?:listing agent|realtor|agent|broker|landlord|homeowner|owner|property manager|contractor|plumber|electrician|roofer|investor)\s*,\s*)(?=\p{Lu})/giu,
+    /(?:\b(?:reach|call|text|contact) me\s*,\s*(?=\p{Lu}[\p{L}'-]+\s*,)|['’]s\s+(?:spouse|wife|husband|son|daughter|mom|mother|dad|father|caregiver|partner)\s*,\s*|\b(?:is|it'?s|it is)\s+me\s*,\s*|(?:^|[\s,.!(])(?:i'm|i’m|im|i am)\s+(?:a|an|the|her|his|their)\s+(?:listing agent|realtor|agent|broker|landlord|homeowner|owner|property manager|contractor|plumber|electrician|roofer|investor)\s*,\s*)(?=\p{Lu})/giu,
   )) {
     const index = match.index + match[0].length
     // a capitalised word, not one in capitals ("IM A ROOFER, SLOW SEASON"); a town only when it is a given name too ("I'm the owner, Jacksonville")
@@ -2064,7 +2067,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   // a sign-in or sign-off with the writer's firm or calling: "Hi! Jessica with Compass.", "Bryce at Ocala
   // Realty Group", "Capt. Billy Ortega — charter boat guy" (a known given name first: "Roof at Palm Bay" is none)
   for (const match of text.matchAll(
-    /(?:^|(?<!\b(?:St|Ft|Pt|Mt|Jr|Sr))[.!?\n][ \t]*|^\s*(?:[Hh]i|[Hh]ello|[Hh]ey)(?:\s+(?:[Hh]arper|there))?\s*[,!.]\s*)((?:(?:Mr|Mrs|Ms|Dr|Sgt|Rev|Capt|Lt|Maj|Col|Pastor|Minister|Deacon|Rabbi|Father|Brother|Sister)\s+)?\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)(?:[ \t]+(?:with|at|from|w\/)[ \t]+\p{Lu}|[ \t]*[—–-][ \t]+\p{Ll})/gu,
+    /(?:^|(?<!\b(?:St|Ft|Pt|Mt|Jr|Sr))[.!?\n][ \t]*|^\s*(?:[Hh]i|[Hh]ello|[Hh]ey)(?:\s+(?:[Hh]arper(?: team)?|there|team))?\s*[,!.]\s*)((?:(?:Mr|Mrs|Ms|Dr|Sgt|Rev|Capt|Lt|Maj|Col|Pastor|Minister|Deacon|Rabbi|Father|Brother|Sister)\s+)?\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)(?:[ \t]+(?:with|at|from|w\/)[ \t]+(?:\p{Lu}|an?[ \t]+(?:brokerage|realty|company|team|firm|agency)\b)|[ \t]*[—–-][ \t]+\p{Ll})/gu,
   )) {
     const words = match[1]!.split(/\s+/)
     const given = words.find((word) => !TITLE.test(normalizeText(word)))
@@ -2088,7 +2091,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   ))
     take(nameAt(match[1]!.split(/\s+/), true, { allowPlaces: true }), match.index + match[0].indexOf(match[1]!), 2)
   for (const match of text.matchAll(
-    /(?:^|[\s,.!(])(?:soy|le habla|les habla|habla|i'm|i’m|im|i am)[ \t]+(?:(?:la|el|a|the)[ \t]+)?(?:listing[ \t]+(?=agent))?(?:hermana|hermano|realtor|realtora|agente|agent|broker|di[aá]cono|diaconisa|pastor|pastora|sargento(?: retirado)?|teniente|capit[aá]n|coronel)[ \t]+(?=\p{Lu})/giu,
+    /(?:^|[\s,.!(])(?:soy|le habla|les habla|habla|i'm|i’m|im|i am)[ \t]+(?:(?:la|el|a|the|his|her|their|su)[ \t]+)?(?:listing[ \t]+(?=agent))?(?:hermana|hermano|realtor|realtora|agente|agent|broker|di[aá]cono|diaconisa|pastor|pastora|sargento(?: retirado)?|teniente|capit[aá]n|coronel)[ \t]+(?=\p{Lu})/giu,
   )) {
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3, { own: true })
@@ -2099,7 +2102,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   }
   // "Bill Harmon, Harmon Builders, (941) 555-0114", "Maria Castillo, Keller Williams, 352-555-0155": the name before the firm
   for (const match of text.matchAll(
-    /(?:^|[.!?\n][ \t]*)(\p{Lu}\p{Ll}+[ \t]+\p{Lu}[\p{L}'-]+),[ \t]*[\p{L}&.' -]{2,40},[ \t]*(?=\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}|[ \t]{3,})/gu,
+    /(?:^|[.!?\n][ \t]*)(\p{Lu}\p{Ll}+[ \t]+\p{Lu}[\p{L}'-]+),[ \t]*(?:[\p{L}&.' -]{2,40},[ \t]*(?=\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}|[ \t]{3,})|(?:\p{Lu}[\p{L}&'-]*[ \t]+){0,3}(?:Realty|Group|Property Management|Management|Properties|Builders|Construction|Homes|Services|Marketing|Realtors|LLC|Inc)\b)/gu,
   )) {
     const candidate = match[1]!
     if (isKnownFirstName(candidate.split(/\s+/)[0]!) || looksLikeFullName(candidate))
@@ -2119,7 +2122,9 @@ export function readNameAt(raw: string): NameReading | undefined {
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3)
   }
   // "Name Viktor", "Agent Lyudmila Orlova, lyudmila@…": a label or a calling opening a line or a sentence
-  for (const match of text.matchAll(/(?:^|[.!?,;\n][ \t]*)(?:[Nn]ame|Agent|Realtor|Broker|Me:)[ \t]+(?=\p{Lu}\p{Ll})/gu)) {
+  for (const match of text.matchAll(
+    /(?:^|[.!?,;\n][ \t]*)(?:[Nn]ame|Agent|Realtor|Broker|Me:|(?:<b>)?(?:[Nn]ame|NAME|[Oo]wner|[Aa]gent|[Cc]ontact|I'm|[Mm]e)(?:<\/b>)?[ \t]*:)[ \t]+(?=\p{Lu}\p{Ll})/gu,
+  )) {
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 2)
   }
@@ -2139,8 +2144,10 @@ export function readNameAt(raw: string): NameReading | undefined {
       !weakCue && !/^\s*[\p{L}'-]+\s+(?:based|area|native|local|resident|side|county|born|raised|girl|boy|proud|strong)\b/iu.test(text.slice(index))
     const candidate = nameAt(words, true, { allowPlaces: placeIsName })
     // "it's Orangeburg pipe": after a weak cue, a word that runs on into the sentence describes, it names no one
-    const runsOn = weakCue && !!candidate && /^[ \t]+(?!(?:and|from|here|again|btw|lol|with|w)\b)\p{Ll}/u.test(text.slice(index + candidate.length))
-    if (candidate && !runsOn) {
+    const runsOn = weakCue && !!candidate && /^[ \t]+(?!(?:and|from|here|again|btw|lol|with|w)\b|at[ \t]+\d)\p{Ll}/u.test(text.slice(index + candidate.length))
+    // "im Conch born and raised": where the writer is from, not their name
+    const origin = !!candidate && /^[ \t]+(?:born|raised|based|native)\b/i.test(text.slice(index + candidate.length))
+    if (candidate && !runsOn && !origin) {
       take(candidate, index, weakCue ? 2 : 3)
       continue
     }
@@ -2194,6 +2201,8 @@ export function readNameAt(raw: string): NameReading | undefined {
     if (match[1] && !atEnd && !/(?:^|[.!?\n])\s*$/.test(text.slice(0, match.index + match[0].indexOf(match[1])))) continue
     // ("- Marco" closing the chat is Marco, not Marco Island)
     // (… or followed by the writer's number: "- Marco, 754-555-0109")
+    // ("-- pásame esa lista", "- sent by jaylen": a dash before words in lower case signs only with a given name)
+    if (match[1] && !capitalized(words[0]) && !isKnownFirstName(words[0]!)) continue
     const signedGiven = !!match[1] && (atEnd || /^\s*,?\s*\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/.test(rest)) && isKnownFirstName(words[0]!)
     take(nameAt(words, !match[1] || !atEnd, { allowPlaces: signedGiven }), match.index + match[0].length - match[2]!.length, 2)
   }
@@ -2205,7 +2214,7 @@ export function readNameAt(raw: string): NameReading | undefined {
     const trailing = /[,;]\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,3})\s*[.!]?\s*$/u.exec(text)
     if (trailing) take(nameAt(trailing[1]!.split(/\s+/), true), trailing.index, 1)
     for (const match of text.matchAll(
-      /(?:^|[.!?\n,;]\s*|\b\d{5}[ \t]+)(?:(?:[Cc]all|CALL|[Tt]ext|TEXT|[Rr]each|REACH|[Ll]lame a|LLAME A|[Ll]lamar a|LLAMAR A)[ \t]+)?(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t,]+(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu,
+      /(?:^|[.!?\n,;]\s*|\b\d{5}[ \t]+)(?:(?:[Pp]lease[ \t]+|[Pp]ls[ \t]+)?(?:[Cc]all|CALL|[Tt]ext|TEXT|[Rr]each|REACH|[Ll]lame a|LLAME A|[Ll]lamar a|LLAMAR A)[ \t]+)?(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t,]+(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu,
     )) {
       if (capitalized(match[1])) take(nameAt(match[1]!.split(/\s+/), true), match.index + match[0].indexOf(match[1]!), 1)
     }
@@ -2219,7 +2228,10 @@ export function readNameAt(raw: string): NameReading | undefined {
     if (afterPhone) take(nameAt(afterPhone[1]!.split(/\s+/), true), afterPhone.index + afterPhone[0].indexOf(afterPhone[1]!), 1)
   }
   // a name closing the message on its own: "toilet running nonstop. Tampa. Ray", "I'm the landlord, Pat", "Carmen"
-  const closing = /(?:^|[.!?\n/]|,)\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}'-]+)?(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})\s*[.!]?\s*$/u.exec(text)
+  const closing =
+    /(?:^|[.!?\n/]|,)\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}'-]+)?(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})(?:[ \t]*\((?:retired|ret\.?)[^)]{0,20}\))?\s*[.!]?\s*$/u.exec(
+      text,
+    )
   // … unless the end of the message is a place ("… Port St. Lucie", "Hialeah Gardens")
   // (after "St." or "Ft." the full stop ends no sentence: "Port St. John")
   // … but a given name before a surname that is also a town is the name ("… Eleanor Whitfield")
@@ -2251,7 +2263,7 @@ export function readNameAt(raw: string): NameReading | undefined {
   }
   // a signature with the writer's town on the line: "Eddie Kowalski, Boynton Beach", "Ana Ruiz, Hialeah FL 33012"
   const signed =
-    /(?:^|[.!?\n])[ \t]*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2})[ \t]*,[ \t]*(\p{Lu}[\p{L} .'-]{2,30}?|\d{5})(?:,?[ \t]*(?:FL|Fla|Florida)\.?)?(?:[ \t]+\d{5})?[ \t]*[.!]?\s*$/u.exec(
+    /(?:^|[.!?\n])[ \t]*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2})[ \t]*(?:,|[ \t][-–—])[ \t]*(\p{Lu}[\p{L} .'-]{2,30}?|\d{5})(?:,?[ \t]*(?:FL|Fla|Florida)\.?)?(?:[ \t]+\d{5})?[ \t]*[.!]?\s*$/u.exec(
       text,
     )
   if (signed && (/^\d{5}$/.test(signed[2]!) || floridaCities().has(normalizeText(signed[2]!).replace(/[.']/g, '').trim()))) {
