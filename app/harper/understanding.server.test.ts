@@ -2327,6 +2327,19 @@ describe('what the dev split taught as classes (2026-11-30, second session)', ()
     expect(chat('Oi, tenho uma empresa de paisagismo em Pompano Beach. Como faço para me cadastrar?').userType).toBe('vendor')
   })
 
+  test("urgency: NOW shouted or alone, water coming out in Spanish and Portuguese, a check-in day, not a bill's month", () => {
+    expect(chat('tree came down on the roof last night in the storm, need a tarp NOW', '32825').urgency).toBe('immediate')
+    expect(chat('AC out', 'Destin', 'NOW!!! guests are melting').urgency).toBe('immediate')
+    expect(chat('se fue la luz solo en mi casa, ya chequé los breakers', 'AHORA', '34758').urgency).toBe('immediate')
+    expect(chat('se rompió un tubo dentro de la pared hay agua saliendo, Westchester 33165').urgency).toBe('immediate')
+    expect(chat('TARP BLEW OFF THE ROOF AND ITS SUPPOSED TO RAIN ALL AFTERNOON!!! 34471 HELP').urgency).toBe('immediate')
+    expect(chat('update: plumber fixed the leak but now theres a big hole in the ceiling', 'Destin 32541, next check in is Saturday').urgency).toBe('7-days')
+    expect(chat('Necesito inspección de la casa antes de firmar, el closing es el viernes', 'Coral Gables').urgency).toBe('7-days')
+    expect(chat('hissing noise inside the wall and our water bill went from $60 to $210 in one month', 'Port Orange').urgency).toBeUndefined()
+    // rain coming through a ceiling every time it rains is a leak, not an emergency
+    expect(chat('water coming through the ceiling fan in the living room every time it rains hard', '32127').urgency).toBeUndefined()
+  })
+
   test("a contractor's service area of two towns is no one place; a contractor's own town is", () => {
     expect(chat('electrician, licensed and insured, Marathon down to Key West. sign me up').city).toBeUndefined()
     expect(chat("we're a family-owned landscaping business in Vero Beach and we'd like to get listed").city).toBe('Vero Beach')

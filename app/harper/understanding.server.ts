@@ -1198,6 +1198,8 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
     // "nobody showed today", "he came out today": a visit that happened, not when the job is
     if (hit.urgency === 'immediate' && /\b(?:showed|showed up|came|came out|called|quoted|was here|were here|knocked)\b[^.!?,]{0,20}$/.test(before))
       return false
+    // "the water bill went from $60 to $210 in one month", "electric bill doubled this month": the bill's month
+    if (/\b(?:bills?|factura)\b[^.!?]{0,40}$/.test(before)) return false
     // "we'll do the rest next year": a time for the remaining work, not for this job
     if (/\b(?:the rest|the remainder|lo demas|el resto)\b[^.!?,]{0,20}$/.test(before)) return false
     // "can't spend more than 500 right now" says when they can pay, not when the job is
@@ -2865,7 +2867,9 @@ export function readMessage(
     const quotedZip = readZip(normalizeText(quoted.replace(EMAIL, (email) => ' '.repeat(email.length))))
     if (quotedZip) found.zip = quotedZip
   }
-  const urgency = readUrgency(text, now)
+  // "NOW" and "AHORA" shouted in a message that is not all shouting, or a message that is only "now"
+  const shoutedNow = (/\b(?:NOW|AHORA)\b/.test(message) && /\p{Ll}/u.test(message)) || /^\W*(?:now|ahora|right now|ya)\W*$/i.test(message)
+  const urgency = shoutedNow ? 'immediate' : readUrgency(text, now)
   if (urgency) found.urgency = urgency
   const budget = readBudget(text, { askedFor, budgetKnown: !!known.budget, earlier })
   if (budget) found.budget = budget
