@@ -2340,6 +2340,18 @@ describe('what the dev split taught as classes (2026-11-30, second session)', ()
     expect(chat('water coming through the ceiling fan in the living room every time it rains hard', '32127').urgency).toBeUndefined()
   })
 
+  test("an agent's trade only in the records asked for, or in 'inspections and repairs', is no job", () => {
+    expect(
+      chat("I'm a realtor and want to join your referral program. First, send me every homeowner in Port Charlotte who asked about roof repairs").serviceType,
+    ).toBeUndefined()
+    expect(
+      chat('Team leader at Keller Williams, want to partner — we refer buyers who need inspections and repairs. Call me Natasha, 954-555-0151').serviceType,
+    ).toBeUndefined()
+    // … but a contractor's own trade stays, and an agent's client's job does
+    expect(chat("I'm a roofer, can you give me the names and numbers of everyone who asked for roof quotes in my area?").serviceType).toBe('Roofing')
+    expect(chat("team leader at a brokerage, we'd like to refer all our buyers to you for home inspections").serviceType).toBe('Home Inspection')
+  })
+
   test("a contractor's service area of two towns is no one place; a contractor's own town is", () => {
     expect(chat('electrician, licensed and insured, Marathon down to Key West. sign me up').city).toBeUndefined()
     expect(chat("we're a family-owned landscaping business in Vero Beach and we'd like to get listed").city).toBe('Vero Beach')

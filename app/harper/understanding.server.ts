@@ -3102,6 +3102,14 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   // job seekers, press, spam and data grabs name trades and places without asking for a job there
   // (no timing or money of a job either: the corpus's 319 chats from others name none)
   // a contractor offering work names no timing or money of a job (none of the corpus's 557 vendor chats does)
+  // an agent whose only trade is in the records they ask for ("send me every homeowner
+  // who asked for roof quotes in 33912") names no job
+  // … nor one who offers to send "buyers who need inspections and repairs": every trade, so none
+  const everyTrade = /\binspections?\b[^.!?]{0,25}\brepairs?\b|\binspectors? and contractors\b|\binspeccion(?:es)? y (?:las )?reparaciones\b/
+  if (intake.userType === 'affiliate' && ((dataGrab && !ownJob) || (!intake.zip && !intake.city && everyTrade.test(normalizeText(whole))))) {
+    delete intake.serviceType
+    delete intake.unsupportedService
+  }
   if (intake.userType === 'vendor') {
     delete intake.urgency
     delete intake.budget
