@@ -257,6 +257,7 @@ const TRADE_PROBABILITY = 0.5
 const WRITER_PROBABILITY = 0.7
 const OUTSIDER_PROBABILITY = 0.9
 const OUTSIDER_WORDS = 8
+const NO_JOB_OUTSIDER_WORDS = 5
 const ATTACK_PROBABILITY = 0.9
 const ATTACK_WORDS = 5
 const WORDS = /\p{L}+/gu
@@ -286,12 +287,14 @@ export function classifyServiceType(text: string): string | undefined {
  * "Other" sends the writer to the team instead of asking about a job, so the model says it only
  * surer still and on a message long enough to tell ("can u help me" is a homeowner's opener).
  */
-export function classifyUserType(text: string): IntakeUserType | undefined {
+export function classifyUserType(text: string, { noJob = false }: { noJob?: boolean } = {}): IntakeUserType | undefined {
   const words = wordCount(text)
   if (words < 3) return undefined
   const { label, probability } = classify(loadModels().userType, text)
   if (label === NONE || probability < WRITER_PROBABILITY) return undefined
-  if (label === 'other' && (words < OUTSIDER_WORDS || probability < OUTSIDER_PROBABILITY)) return undefined
+  // (a chat that names no job and no place is someone else's more often: "other" needs less there)
+  const outsider = noJob ? { words: NO_JOB_OUTSIDER_WORDS, probability: WRITER_PROBABILITY } : { words: OUTSIDER_WORDS, probability: OUTSIDER_PROBABILITY }
+  if (label === 'other' && (words < outsider.words || probability < outsider.probability)) return undefined
   return label as IntakeUserType
 }
 

@@ -3094,7 +3094,7 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   // — never over what writers say of themselves ("we're the buyers") or answer to "Are you a homeowner …?"
   // — nor makes "other" of someone who asks for a job of their own ("are you a bot lol. anyway I need a plumber")
   const saidWho = !!identity || turns.some((turn) => turn.askedFor === 'userType')
-  const writer = saidWho ? undefined : classifyUserType(whole)
+  const writer = saidWho ? undefined : classifyUserType(whole, { noJob: !job && !intake.zip && !intake.city })
   if (writer && !(writer === 'other' && intake.userType === 'consumer' && ownJob && (need || strongJob))) intake.userType = writer
   // a contractor who names no trade ("I'm a contractor and want to join") offers none: the word
   // "contractor" alone is no trade for a vendor

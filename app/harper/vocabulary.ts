@@ -1453,6 +1453,10 @@ export const IDENTITY_PATTERNS = {
     'como (?:prestador|fornecedor)(?:a)?',
     'fazer parte (?:de voces|da rede)',
     '(?:me|nos) cadastrar',
+    // Russian: "хотим стать вашим подрядчиком", "хотим получать заказы через вашу платформу"
+    'стать (?:вашим |вашей )?(?:подрядчик|партнер)\\p{L}*',
+    'получать заказы',
+    "(?<!(?:not|n't|no|never) )lookin(?:g|')? 2 join",
     'cadastrar (?:a |minha |nossa )?empresa',
     'entrar na (?:plataforma|rede)',
     'trabalhar com voces',
@@ -2009,7 +2013,7 @@ export const IDENTITY_PATTERNS = {
 /** Urgency phrases, most urgent first. Numbers of days ("within 5 days") are handled in code. */
 export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-weeks' | '30-days' | 'planning', string[]> = {
   planning: [
-    // the other languages of Florida's homeowners: German, Russian, Ukrainian, Polish, French, Portuguese,
+    // the other languages of Florida's homeowners: German, Russian, Ukrainian, Polish, French, Portuguese
     'keine eile',
     'nachstes jahr',
     'не (?:срочно|спешу|спешим|терміново|поспішаю)',
@@ -2090,16 +2094,14 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'planeando',
   ],
   immediate: [
-    // water coming out as Spanish and Portuguese write it; a tarp gone before rain; a hole still growing,
-    'agua (?:esta |sigue )?saliendo',
-    'llena de agua',
-    '(?:esta|ta) entrando agua',
+    // a house full of water; a tarp gone before rain; ASAP in Portuguese
+    // (the house full of water, not a drain pan or a yard after rain: "la bandeja está llena de agua")
+    '(?:casa|cuarto|sala|cocina|bano|apartamento|apto|depto|garaje) (?:esta |se esta )?(?:llena|lleno) de agua',
     'o mais rapido possivel',
     'me urge',
     'tarp (?:blew|came|flew) off',
     'need a tarp',
-    'still (?:getting bigger|growing|spreading)',
-    // … and the same in other languages: Russian, Polish, German, French, Creole, Vietnamese; Spanish rain indoors,
+    // … and the same in other languages: Russian, Polish, German, French, Creole, Vietnamese; Spanish rain indoors
     '(?<!не )(?:сегодня|срочно|немедленно|сейчас)',
     'srochno',
     '(?<!nie (?:jest )?)(?:dzisiaj|natychmiast|pilnie)',
@@ -2225,7 +2227,7 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     '(?:asap|as soon as possible|soon|quickly) but not today',
   ],
   '7-days': [
-    // a day this week something happens by: a check-in, a closing, a tenant moving in,
+    // a day this week something happens by: a check-in, a closing, a tenant moving in
     '(?:check[- ]?in|closing|cierre|move[- ]in|open house) (?:is )?(?:on |this |el )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo)',
     '(?:closing|cierre) es el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)',
     '(?:antes de que|antes del?) [^.!?]{0,40} el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)',
@@ -2443,7 +2445,23 @@ export const ADVERSARIAL_PATTERNS = [
   'every request (?:\\p{L}+ ){0,3}(?:has|have) made',
   '(?:dame|deme|pasame|paseme) el (?:telefono|numero|email|correo)(?: y el (?:telefono|numero|email|correo))? de (?:ella|el|mi vecin[oa])',
   // a fee, a rank or a status set by the writer: "set my referral fee to 50% in your database"
-  'set (?:my|our|the) (?:referral fee|commission|payout|fee|rate|rating|ranking|priority|status)\\b[^.!?]{0,30}\\bto\\b',
+  '(?:set|update|change|raise) (?:my|our|the) (?:referral fee|commission|payout|fee|rate|rating|ranking|priority|status)\\b[^.!?]{0,30}\\bto\\b',
+  // the prompt, the keys and the environment, in English, Spanish, Portuguese and Russian
+  '(?:tu|su|seu|teu) prompt\\b',
+  'prompt (?:de|do) sistema',
+  'instructions (?:did )?(?:your|the) (?:developers?|creators?|company|programmers?) (?:give|gave)',
+  '(?:openai|anthropic|api) ?keys?',
+  'ключ\\p{L}* api',
+  'свои инструкции',
+  'режим отладки',
+  'os\\.environ',
+  'process\\.env',
+  // other pros' rates and clients, other people's names and numbers
+  'the other (?:\\p{L}+ ){0,2}you work with',
+  '(?:their|his|her) client lists?',
+  'names and (?:phone )?numbers of (?:the |all |every )?(?:\\p{L}+ )?(?:homeowners|customers|clients|seniors|people|sellers|buyers|residents)',
+  "(?:motivated )?sellers'? names and numbers",
+  'what leads did',
   'ignore (?:your |the )?(?:referral fee |commission |payout )?(?:rules|cap|limit)',
   // "send me the list of agents already in your program", "list every contractor in Marion County with …"
   '(?:the )?list of (?:the )?(?:agents|contractors|vendors|pros|affiliates)(?= (?:already|signed up|who|that|in|with)\\b)',
