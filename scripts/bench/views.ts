@@ -37,6 +37,11 @@ await enrolBenchAdmin(process.env.DATABASE_URL!, [SECRET])
 
 const { createRequestHandler } = await import('react-router')
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
+// sign-in.ts's import of the app's source (tsx) made the process-wide client (db.server.ts keeps it
+// on globalThis); the build makes its own, as `npm start` does: the build's direct reads past
+// Prisma (docs/decisions/0052) know only a client it made, and the source's would send every read
+// through $queryRaw instead.
+delete (globalThis as { __harperDb?: unknown }).__harperDb
 const build = await import(pathToFileURL(path.resolve(root, option('build') ?? 'build', 'server/index.js')).href)
 const handle = createRequestHandler(build, 'production')
 const context = () => ({ cspNonce: 'bench', clientAddress: '127.0.0.1' })
