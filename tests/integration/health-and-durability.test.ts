@@ -114,6 +114,21 @@ describe("reads past Prisma's engine (docs/decisions/0052)", () => {
     expect(direct).toEqual([{ id: event.id, action, targetId: null, createdAt: new Date('2026-03-04T05:06:07.089Z'), count: expect.anything() }])
   })
 
+  test('a statement prepared once reads, each time, what was committed since (0047, third pass)', async () => {
+    const action = `prepared-once-${Date.now()}`
+    const count = async () => (await dbRows<{ count: unknown }>`SELECT COUNT(*) AS "count" FROM "AuditEvent" WHERE "action" = ${action}`)[0]?.count
+    expect(Number(await count())).toBe(0)
+    await db.auditEvent.create({ data: { action, outcome: 'success' } })
+    expect(Number(await count())).toBe(1)
+    await db.auditEvent.createMany({
+      data: [
+        { action, outcome: 'success' },
+        { action, outcome: 'failure' },
+      ],
+    })
+    expect(Number(await count())).toBe(3)
+  })
+
   test('never read what a transaction has not committed: a read while one is open waits for its end', async () => {
     const action = `rolled-back-${Date.now()}`
     let reading: Promise<unknown[]> | undefined
