@@ -2215,6 +2215,7 @@ describe('what the dev split taught as classes (2026-11-30, second session)', ()
 
   test('what someone else asked, took or was paid is no budget; "figure around", "that\'s what I\'ll use" and a typo fixed are', () => {
     expect(readBudget(normalizeText('I want a second quote anyway, his was $17,500 for concrete tile'))).toBeUndefined()
+    expect(readBudget(normalizeText('the most we could ever spend was $5,000'))).toBe('1001-5000')
     expect(readBudget(normalizeText('a man said he would fix my roof for $4000 cash'))).toBeUndefined()
     expect(readBudget(normalizeText('I must pay $950 for mandatory inspection or fine. Is this real??'))).toBeUndefined()
     expect(readBudget(normalizeText('ayer vino un señor y me quería cobrar $200 por adelantado'))).toBeUndefined()

@@ -1584,10 +1584,10 @@ export function readBudget(
         !BUDGET_AFTER.test(after)
       )
         return false
-      // "the last one … was 450", "his was $17,500": a past cost or someone's price
+      // "the last one … was 450", "his was $17,500": a past cost or someone's price (not "the most I can do was $5,000")
       if (
         /\b(?:was|were|fue|fueron|foi|costo|cost|came to|came out to)\s*\$?\s*$/.test(before) &&
-        !/budget|presupuesto|orcamento/.test(clause) &&
+        !/budget|presupuesto|orcamento|\bmax\b|\bthe most\b|afford|spend/.test(clause) &&
         !OWN_AMOUNT_AFTER.test(after)
       )
         return false
