@@ -540,13 +540,19 @@ export function readService(rawText: string): ServiceReading | undefined {
 
 // ─── Location ────────────────────────────────────────────────────────────────
 
+/** A street's name and its kind after a number: "10115 Bridgeton Dr", "2290 Riverside Ter", "1520 Calle Ocho" (not "near …", "off …"). */
+const STREET_SUFFIXES =
+  'st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pl|place|pkwy|parkway|hwy|highway|ter|terrace|trl|trail'
+/** One to three words of a street's name, maybe after a direction, none of them a word that places ("near", "off", "in"). */
+const streetName = ({ direction = true, notFirst = [] as string[] } = {}) =>
+  `${direction ? '(?:[nsew]\\.?\\s+)?' : ''}(?:(?!(?:${['near', 'cerca', 'de', 'off', 'by', 'on', 'at', 'close', 'to', 'por', 'in', 'en', 'and', 'y', 'just', 'right', ...notFirst].join('|')})\\s)[a-z0-9]+\\s+){1,3}`
 const NOT_A_ZIP_BEFORE =
   /(?:\$|#|\bno\.?|\bnumber|\bnum|\bcode|\bclaim|\bpolicy|\baccount|\bacct|\border|\binvoice|\bticket|\bcase|\bconfirmation|\bref(?:erence)?|\bpermit|\blot|\bunit|\bapt|\bsuite|\bste|\bbox|\b(?<!champions |golden )gate|\bpin|(?:\b|_)id|\bserial|\bmodel|\bext|\bextension|\bx|\blicen[cs]e|\blic|\bcodigo|\bnumero|\breclamo|\bpoliza)(?![a-z])\s*[:#]?\s*(?:(?:is|was|es)(?![a-z])|=)?\s*[:#]?\s*$/
 const ZIP_LABEL_BEFORE = /\b(?:zip|zipcode|zip code|postal code|codigo postal|cp)\s*(?:code)?\s*(?:is|es|:|#)?\s*$/
-const NOT_A_ZIP_AFTER =
-  /^\s*(?:dollars|bucks|usd|k\b|grand|mil\b|sq|square|sf\b|ft\b|feet|foot|btu|miles|mi\b|gallons|lbs|pounds|linear|dolares|pies|metros|people|times|views|reviews)|^\s+(?:[nsew]\.?\s+)?(?:(?!(?:near|cerca|de|off|by|on|at|close|to|por|in|en|and|y|just|right)\s)[a-z0-9]+\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pl|place|pkwy|parkway|hwy|highway|ter|terrace|trl|trail|calle|avenida)\b/
-const STREET_NAMED_AFTER =
-  /^\s+(?:(?!(?:near|cerca|de|off|by|on|at|close|to|por|in|en|and|y|just|right)\s)[a-z0-9]+\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pl|place|pkwy|parkway|hwy|highway|ter|terrace|trl|trail)(?:[,;]|\s*$)/i
+const NOT_A_ZIP_AFTER = new RegExp(
+  `^\\s*(?:dollars|bucks|usd|k\\b|grand|mil\\b|sq|square|sf\\b|ft\\b|feet|foot|btu|miles|mi\\b|gallons|lbs|pounds|linear|dolares|pies|metros|people|times|views|reviews)|^\\s+${streetName()}(?:${STREET_SUFFIXES}|calle|avenida)\\b`,
+)
+const STREET_NAMED_AFTER = new RegExp(`^\\s+${streetName({ direction: false })}(?:${STREET_SUFFIXES})(?:[,;]|\\s*$)`, 'i')
 /** Someone else's place: "my neighbor in 32937", "my sister lives in …" — unless it is where the job is. */
 const OTHER_PERSON_BEFORE =
   /\b(?:neighbou?rs?|friends?|sister|brother|cousin|coworker|co-worker|buddy|boss|aunt|uncle|vecin[oa]s?|amig[oa]s?|herman[oa]|prim[oa]|hij[oa]s?|the (?:vendor|contractor|company|office|plumber|roofer)|you guys|your office)(?:'s)?\b[^.,;!?]{0,30}$/
@@ -1485,8 +1491,7 @@ function dollarsPer(sign: string | undefined, unit: string | undefined, after: s
 /** A number labelled as something else ("lot 88", "unit 12", "#4410"), or a street number ("10115 Bridgeton Dr"). */
 const LABELLED_NUMBER_BEFORE =
   /(?:#|\d\/|\b(?:outlet|plug|toma|enchufe|circuit|circuito|breaker|corriente)(?: de| of| for)?\s*$|\b(?:no\.|number|lot|unit|apt|suite|ste|box|gate|code|claim|policy|account|acct|order|ticket|case|ref(?:erence)?|permit|model|serial|pin|id|ext|license|lic|space|site|bldg|building|room|exit|route|lote|apartamento))\s*[:#]?\s*$/
-const STREET_NUMBER_AFTER =
-  /^\s*(?:[nsew]\.?\s+)?(?:(?!(?:near|cerca|de|off|by|on|at|close|to|por|in|en|and|y|just|right|for|max|tops|budget)\s)[a-z0-9]+\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pl|place|pkwy|parkway|hwy|highway|ter|terrace|trl|trail|calle|avenida)\b/
+const STREET_NUMBER_AFTER = new RegExp(`^\\s*${streetName({ notFirst: ['for', 'max', 'tops', 'budget'] })}(?:${STREET_SUFFIXES}|calle|avenida)\\b`)
 
 export function readBudget(
   message: string,
