@@ -8,6 +8,7 @@ import { NonceProvider } from '~/utils/nonce-provider.tsx'
 import { islandScriptUrl } from '~/islands/manifest.server.ts'
 import { servingOfRoute, type KeptPageCache } from '~/route-serving.ts'
 import { contentSecurityPolicy, createNonce } from '~/security/security-headers.server.ts'
+import { isCommonPassword } from '~/accounts/common-passwords.server.ts'
 import { carriesChat, forgetWarmUpChat, warmHarper, warmUpTurnMessages } from '~/chat/chat.server.ts'
 import { PRERENDER_PLACEHOLDERS, setSiteOrigin } from '~/utils/seo.ts'
 import { carriesSession } from '~/utils/session.server.ts'
@@ -23,8 +24,14 @@ export const streamTimeout = 5_000
 // not while pre-rendering, nor in a script that merely loads the build (the bench).
 if (process.env.HARPER_SERVER === '1' && process.env.HARPER_PRERENDER !== '1') startBackgroundJobs()
 
-/** The app's part of the server's warm-up before its port opens (server/index.ts, docs/decisions/0049): Harper's turns. */
-export const warmUp = () => warmHarper()
+/**
+ * The app's part of the server's warm-up before its port opens (server/index.ts, docs/decisions/0049):
+ * Harper's turns, and the common-password list a first sign-up would otherwise unpack (0054).
+ */
+export const warmUp = async () => {
+  isCommonPassword('')
+  await warmHarper()
+}
 /** … and what the server's whole turns over loopback say, and how each one's conversation is deleted after. */
 export { forgetWarmUpChat, warmUpTurnMessages }
 

@@ -1,5 +1,5 @@
-import { dictionary } from '@zxcvbn-ts/language-common'
 import type { z } from 'zod'
+import { requireOnce, sortedWords, type SortedWords } from '~/utils/word-lists.server.ts'
 
 // Passwords set anywhere (sign-up, reset, welcome link) are refused when they are among the most
 // common ones (docs/decisions/0023): the ~49,000 passwords of @zxcvbn-ts/language-common, ranked
@@ -8,11 +8,12 @@ import type { z } from 'zod'
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose another.'
 
-let commonPasswords: Set<string> | undefined
+/** The list, read on first use and kept sorted in one string (app/utils/word-lists.server.ts). */
+let commonPasswords: SortedWords | undefined
 
 /** Whether `password` is on the list; case does not help ("Password1" is "password1"). */
 export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(dictionary['passwords-common'])
+  commonPasswords ??= sortedWords(requireOnce<string[]>('@zxcvbn-ts/language-common/dist/passwords.json.cjs'))
   return commonPasswords.has(password.toLowerCase())
 }
 

@@ -21,9 +21,21 @@ const NONE = 'none'
  * A model over one shared feature index (features seen in at least MIN_CHATS chats): per label a
  * bias and, in one flat array, a weight for each feature. Dense arrays rather than a map per label:
  * the same weights in a fifth of the memory (issue 25's resident-size budget).
+ *
+ * The index holds no feature's text, only its 32-bit hash (sorted, found by binary search): a feature
+ * is its position there. 104,000 n-grams as a Map's keys held 6 MB; as hashes, 0.4 MB. Two features
+ * of the same hash (about one pair among them) share a row; a feature the model never saw that hashes
+ * like one it did (one chance in 40,000 per feature) reads that one's weights.
  */
-type Features = { index: Map<string, number>; size: number }
-type Model = { labels: Label[]; bias: Float64Array; weights: Float32Array; features: Features }
+type Features = { hashes: Uint32Array }
+/** Learning: a float weight per feature and label. */
+type Learning = { labels: Label[]; bias: Float64Array; weights: Float32Array }
+/**
+ * Learnt: each feature's weights scaled to whole numbers -127…127 by the row's largest (`scales`),
+ * a quarter of the float weights' memory; the scores move by less than 0.4 % of a row's largest
+ * weight (what it changed on dev: docs/decisions/0053, amended).
+ */
+type Model = { labels: Label[]; bias: Float64Array; weights: Int8Array; scales: Float32Array; features: Features }
 
 function normalise(text: string) {
   return ` ${text
@@ -32,6 +44,28 @@ function normalise(text: string) {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `
+}
+
+/** FNV-1a over the feature's characters (all of them ASCII after `normalise`). */
+function hashOf(feature: string) {
+  let hash = 0x811c9dc5
+  for (let at = 0; at < feature.length; at++) hash = Math.imul(hash ^ feature.charCodeAt(at), 0x01000193)
+  return hash >>> 0
+}
+
+/** A feature's row in the index, or -1 when the model never saw it. */
+function rowOf(features: Features, feature: string) {
+  const { hashes } = features
+  const hash = hashOf(feature)
+  let low = 0
+  let high = hashes.length - 1
+  while (low <= high) {
+    const middle = (low + high) >> 1
+    if (hashes[middle]! < hash) low = middle + 1
+    else if (hashes[middle]! > hash) high = middle - 1
+    else return middle
+  }
+  return -1
 }
 
 function featuresOf(text: string): Map<string, number> {
@@ -77,20 +111,41 @@ function seeded(seed: number) {
 }
 
 /** The probability of each label for a chat's weighted features (a softmax over the labels' scores). */
-function probabilities(model: Model, ids: Int32Array, values: Float32Array): Float64Array {
+function probabilities(model: Learning | Model, ids: Int32Array, values: Float32Array): Float64Array {
   const labels = model.labels.length
   const scores = Float64Array.from(model.bias)
+  const scales = 'scales' in model ? model.scales : undefined
   for (let at = 0; at < ids.length; at++) {
     const feature = ids[at]!
     if (feature < 0) continue
-    const value = values[at]!
+    const value = values[at]! * (scales ? scales[feature]! : 1)
     for (let label = 0; label < labels; label++) scores[label]! += value * model.weights[feature * labels + label]!
   }
+  return softmax(scores)
+}
+
+function softmax(scores: Float64Array) {
   const best = Math.max(...scores)
   let total = 0
-  for (let label = 0; label < labels; label++) total += scores[label] = Math.exp(scores[label]! - best)
-  for (let label = 0; label < labels; label++) scores[label]! /= total
+  for (let label = 0; label < scores.length; label++) total += scores[label] = Math.exp(scores[label]! - best)
+  for (let label = 0; label < scores.length; label++) scores[label]! /= total
   return scores
+}
+
+/** The float weights as whole numbers, each feature's row scaled by its largest weight. */
+function quantised({ labels, bias, weights }: Learning, features: Features): Model {
+  const size = features.hashes.length
+  const scales = new Float32Array(size)
+  const whole = new Int8Array(weights.length)
+  for (let feature = 0; feature < size; feature++) {
+    const row = feature * labels.length
+    let largest = 0
+    for (let label = 0; label < labels.length; label++) largest = Math.max(largest, Math.abs(weights[row + label]!))
+    if (largest === 0) continue
+    scales[feature] = largest / 127
+    for (let label = 0; label < labels.length; label++) whole[row + label] = Math.round(weights[row + label]! / scales[feature]!)
+  }
+  return { labels, bias, weights: whole, scales, features }
 }
 
 /**
@@ -120,20 +175,17 @@ function train(texts: string[], labelsOf: Record<Slot, Label[]>) {
     }
     return weighted(counts)
   })
-  // the shared index: a dense number for each feature seen in MIN_CHATS chats or more (-1 for the rest)
+  // the shared index: the sorted hashes of the features seen in MIN_CHATS chats or more, a row each (-1 for the rest)
+  const kept = [...provisional].filter(([, id]) => seenIn[id]! >= MIN_CHATS)
+  const features: Features = { hashes: Uint32Array.from(new Set(kept.map(([feature]) => hashOf(feature)))).sort() }
   const dense = new Int32Array(provisional.size).fill(-1)
-  const index = new Map<string, number>()
-  for (const [feature, id] of provisional) {
-    if (seenIn[id]! < MIN_CHATS) continue
-    dense[id] = index.size
-    index.set(feature, index.size)
-  }
+  for (const [feature, id] of kept) dense[id] = rowOf(features, feature)
   provisional.clear()
   for (const chat of chats) chat.ids.forEach((id, at) => (chat.ids[at] = dense[id]!))
-  const features: Features = { index, size: index.size }
+  const size = features.hashes.length
   const learn = (labelOf: Label[]): Model => {
     const labels = [...new Set(labelOf)].sort()
-    const model: Model = { labels, bias: new Float64Array(labels.length), weights: new Float32Array(features.size * labels.length), features }
+    const model: Learning = { labels, bias: new Float64Array(labels.length), weights: new Float32Array(size * labels.length) }
     const random = seeded(23)
     const order = chats.map((_, at) => at)
     for (let epoch = 0; epoch < EPOCHS; epoch++) {
@@ -155,14 +207,14 @@ function train(texts: string[], labelsOf: Record<Slot, Label[]>) {
         }
       }
     }
-    return model
+    return quantised(model, features)
   }
   return { serviceType: learn(labelsOf.serviceType), userType: learn(labelsOf.userType), adversarial: learn(labelsOf.adversarial) }
 }
 
 /** The most likely label and its probability. */
 function classify(model: Model, text: string): { label: Label; probability: number } {
-  const counts = [...featuresOf(text)].map(([feature, count]): [number, number] => [model.features.index.get(feature) ?? -1, count])
+  const counts = [...featuresOf(text)].map(([feature, count]): [number, number] => [rowOf(model.features, feature), count])
   const { ids, values } = weighted(counts)
   const probability = probabilities(model, ids, values)
   let best = 0
@@ -223,9 +275,16 @@ function modelKey(corpus: string[]) {
   return hash.digest('hex').slice(0, 24)
 }
 
+/**
+ * The models in the file, each array copied out of it: an array v8.deserialize gives back may be a
+ * view on the file's bytes, and one view keeps all of them.
+ */
 function readCachedModels(file: string): typeof models {
   try {
-    return v8.deserialize(fs.readFileSync(file)) as typeof models
+    const read = v8.deserialize(fs.readFileSync(file)) as NonNullable<typeof models>
+    const features = { hashes: read.serviceType.features.hashes.slice() }
+    const copied = (model: Model): Model => ({ ...model, bias: model.bias.slice(), weights: model.weights.slice(), scales: model.scales.slice(), features })
+    return { serviceType: copied(read.serviceType), userType: copied(read.userType), adversarial: copied(read.adversarial) }
   } catch {
     return undefined // none yet, or unreadable: learn again
   }

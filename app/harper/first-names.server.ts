@@ -5,13 +5,12 @@
 // refuse a name the user gives with a cue ("my name is Yoli"). Only the name lists are loaded, not
 // the zxcvbn packages' other dictionaries (those take half a second to unpack) until a bare word
 // needs them (isEverydayWord).
-import { createRequire } from 'node:module'
 import englishFirstNames from '@zxcvbn-ts/language-en/dist/firstnames.json.mjs'
 import spanishFirstNames from '@zxcvbn-ts/language-es-es/dist/firstnames.json.mjs'
+import { requireOnce, sortedWords, type SortedWords } from '~/utils/word-lists.server.ts'
 
-const require = createRequire(import.meta.url)
-const popularNames = ['male-human-names-en', 'female-human-names-en', 'male-human-names-es', 'female-human-names-es'].flatMap(
-  (list) => require(`human-names/data/${list}.json`) as string[],
+const popularNames = ['male-human-names-en', 'female-human-names-en', 'male-human-names-es', 'female-human-names-es'].flatMap((list) =>
+  requireOnce<string[]>(`human-names/data/${list}.json`),
 )
 
 /**
@@ -46,19 +45,8 @@ export function isKnownFirstName(word: string, { popular = true } = {}) {
   return LISTED_NAMES.has(name) || (popular && POPULAR_NAMES.has(name))
 }
 
-/** A list read once and not kept in require's cache (which would hold it for the server's life). */
-function requireOnce<T>(id: string): T {
-  const loaded = require(id) as T
-  delete require.cache[require.resolve(id)]
-  return loaded
-}
-
-/**
- * The everyday words, sorted and joined into one string with their starts beside it: a word is
- * found by binary search. 100,000 words as one string and one Uint32Array hold about 1.3 MB,
- * where a Set of them held 9.8 MB for the whole life of the server (issue 25's resident size).
- */
-let everydayWords: { text: string; starts: Uint32Array } | undefined
+/** The everyday words, kept sorted in one string (app/utils/word-lists.server.ts). */
+let everydayWords: SortedWords | undefined
 
 /**
  * A word of everyday English or Spanish (the zxcvbn-ts frequency lists of film subtitles and
@@ -67,38 +55,18 @@ let everydayWords: { text: string; starts: Uint32Array } | undefined
  * or trade, is most likely a name the lists do not know ("Dayana", "Sherlie").
  */
 export function isEverydayWord(word: string) {
-  const { text, starts } = loadEverydayWords()
-  const wanted = plain(word)
-  let low = 0
-  let high = starts.length - 2
-  while (low <= high) {
-    const middle = (low + high) >> 1
-    const found = text.slice(starts[middle]!, starts[middle + 1]! - 1)
-    if (found === wanted) return true
-    if (found < wanted) low = middle + 1
-    else high = middle - 1
-  }
-  return false
+  return loadEverydayWords().has(plain(word))
 }
 
 /** Unpacks the word lists now rather than in the first chat that needs them (the server calls it at start). */
 export function loadEverydayWords() {
-  if (everydayWords) return everydayWords
-  const words = [
-    ...new Set(
-      ['language-en/dist/commonWords', 'language-en/dist/wikipedia', 'language-es-es/dist/commonWords'].flatMap((list) =>
-        requireOnce<string[]>(`@zxcvbn-ts/${list}.json.cjs`),
-      ),
-    ),
-  ].sort()
-  const starts = new Uint32Array(words.length + 1)
-  let offset = 0
-  words.forEach((word, index) => {
-    starts[index] = offset
-    offset += word.length + 1
-  })
-  starts[words.length] = offset
-  everydayWords = { text: `${words.join('\n')}\n`, starts }
+  everydayWords ??= sortedWords(
+    ['language-en/dist/commonWords', 'language-en/dist/wikipedia', 'language-es-es/dist/commonWords']
+      .flatMap((list) => requireOnce<string[]>(`@zxcvbn-ts/${list}.json.cjs`))
+      // (subtitle debris past Latin-1 — "‐yeah", "yοu" with a Greek ο — 100 of 125,000 words: left
+      // out, V8 keeps the words' text at one byte a character instead of two)
+      .filter((word) => /^[\0-\xff]*$/.test(word)),
+  )
   return everydayWords
 }
 

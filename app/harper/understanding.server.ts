@@ -972,7 +972,7 @@ const COUNTRIES =
   'haiti|cuba|jamaica|(?:the )?bahamas|dominican republic|republica dominicana|mexico|colombia|venezuela|honduras|guatemala|nicaragua|el salvador|costa rica|panama|peru|ecuador|brazil|brasil|argentina|trinidad|barbados|trinidad and tobago'
 /** "the house is in Jacmel, Haiti", "la casa de mi mamá en Cuba": where, and that the job is there, in so many words. */
 const ABROAD_PLACE = new RegExp(
-  String.raw`\b(?:house|home|property|place|roof|casa|propiedad|kay|lakay)(?:\s+(?:of|de|del)(?:\s+(?:my|mi|mis|our|nuestr[oa]|la|el|su|his|her))?\s+[\p{L}'’]+){0,2}\s+(?:is\s+|esta\s+|queda\s+)?(?:in|en)\s+((?:[\p{L}'’.-]+[\s,]+){0,2}?)?(${COUNTRIES})\b`,
+  String.raw`\b(?:house|home|property|place|roof|casa|propiedad|kay|lakay)(?:\s+(?:of|de|del)(?:\s+(?:my|mi|mis|our|nuestr[oa]|la|el|su|his|her))?\s+[\p{L}'\u2019]+){0,2}\s+(?:is\s+|esta\s+|queda\s+)?(?:in|en)\s+((?:[\p{L}'\u2019.-]+[\s,]+){0,2}?)?(${COUNTRIES})\b`,
   'iu',
 )
 function readAbroad(raw: string): { place: string } | undefined {
@@ -2398,7 +2398,7 @@ export function readReferralCode(raw: string, { askedFor }: { askedFor?: IntakeS
 }
 
 const AGENT_WORDS = String.raw`(?:realtor|real estate agent|agent|broker|agente(?: de bienes ra[ií]ces)?|corredora?|realtora?)`
-const AGENT_WHO = String.raw`([\w.+-]+@[\w-]+(?:\.[\w-]+)+|HH-[A-Za-z0-9]{6}|\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})`
+const AGENT_WHO = String.raw`([\w.+-]+@[\w-]+(?:\.[\w-]+)+|HH-[A-Za-z0-9]{6}|\p{Lu}[\p{L}'\u2019-]+(?:[ \t]+\p{Lu}[\p{L}'\u2019-]+){0,2})`
 const REFERRING_AGENT_PATTERNS = [
   // "my realtor Jane Ortiz sent me here", "mi agente María López me recomendó"
   new RegExp(String.raw`\b(?:my|our|mi|nuestr[oa])\s+${AGENT_WORDS}\s*,?\s+${AGENT_WHO}`, 'giu'),
@@ -2413,7 +2413,7 @@ const REFERRING_AGENT_PATTERNS = [
 ]
 // written in lower case, with the role beside it: "jenna szabo (my realtor) said you'd find me an inspector"
 const LABELLED_AGENT = new RegExp(
-  String.raw`(?<![\p{L}])(\p{L}[\p{L}'’-]+(?:[ \t]+\p{L}[\p{L}'’-]+)?)(?=\s*\((?:my|mi|our|nuestr[oa])\s+${AGENT_WORDS}\))`,
+  String.raw`(?<![\p{L}])(\p{L}[\p{L}'\u2019-]+(?:[ \t]+\p{L}[\p{L}'\u2019-]+)?)(?=\s*\((?:my|mi|our|nuestr[oa])\s+${AGENT_WORDS}\))`,
   'giu',
 )
 REFERRING_AGENT_PATTERNS.push(LABELLED_AGENT)
