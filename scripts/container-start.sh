@@ -24,4 +24,6 @@ fi
 trap - TERM INT
 [ -z "$stopping" ] || exit 143
 
+# glibc's malloc arenas capped at two, as `npm start` does (docs/decisions/0054)
+export MALLOC_ARENA_MAX=2
 exec node --max-old-space-size=256 --max-semi-space-size=8 build/start.mjs

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { parse } from 'yaml'
-import { serverNodeOptions } from '../scripts/server-node-options.ts'
+import { serverEnvironment, serverNodeOptions } from '../scripts/server-node-options.ts'
 
 // docker-compose.yml cannot be run here (no Docker): this keeps it consistent with the image and
 // the server — the topology of docs/decisions/0027, and only variable names the server reads.
@@ -54,12 +54,16 @@ test('every variable given to the app is one the server documents in .env.exampl
   for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'REDIS_URL']) expect(documented).toContain(name)
 })
 
-test('the image and the end-to-end server start node with the options `npm start` gives it', () => {
+test('the image and the end-to-end server start node with the options and variables `npm start` gives it', () => {
   const options = serverNodeOptions(root)
   expect(options).toEqual(['--max-old-space-size=256', '--max-semi-space-size=8'])
+  expect(serverEnvironment(root)).toEqual({ MALLOC_ARENA_MAX: '2' })
   const command = `exec node ${options.join(' ')} build/start.mjs`
-  expect(fs.readFileSync(path.join(root, 'scripts/container-start.sh'), 'utf8')).toContain(command)
-  expect(fs.readFileSync(path.join(root, 'tests/setup/e2e-server.sh'), 'utf8')).toContain(command)
+  for (const script of ['scripts/container-start.sh', 'tests/setup/e2e-server.sh']) {
+    const text = fs.readFileSync(path.join(root, script), 'utf8')
+    expect(text).toContain(command)
+    expect(text.slice(0, text.indexOf(command))).toContain('export MALLOC_ARENA_MAX=2\n')
+  }
 })
 
 /** The Dockerfile's instructions of one stage (`FROM … AS name`), continuation lines joined. */

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { serverNodeOptions } from '../server-node-options.ts'
+import { serverEnvironment, serverNodeOptions } from '../server-node-options.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -45,7 +45,11 @@ export async function launchBenchServer(extra: Record<string, string> = {}) {
   const database = `data/bench-${port}-${process.pid}.db`
   const env = benchServerEnv(port, `file:./${database}`, extra)
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', 'prepare'], { cwd: root, env, stdio: 'ignore' })
-  const app = spawn(process.execPath, [...serverNodeOptions(root), 'build/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const app = spawn(process.execPath, [...serverNodeOptions(root), 'build/start.mjs'], {
+    cwd: root,
+    env: { ...env, ...serverEnvironment(root) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const base = `http://127.0.0.1:${port}`
   const close = () => {
     app.kill('SIGTERM')

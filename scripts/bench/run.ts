@@ -37,7 +37,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { serverNodeOptions } from '../server-node-options.ts'
+import { serverEnvironment, serverNodeOptions } from '../server-node-options.ts'
 import { harperBenchmarks, type Figure } from './harper.ts'
 import { documentJavascript } from './home-js.ts'
 import { LIGHTHOUSE_BUDGETS, lighthouseRowsOf, runLighthouse, SLOW_HOST_CPU_INDEX, type LighthouseScore } from './lighthouse.ts'
@@ -349,7 +349,11 @@ async function serverRows(measure: Measure): Promise<{ rows: Row[]; lighthouse: 
   // the demo admin's second factor, so the bench signs in as an admin too (scripts/bench/sign-in.ts)
   await enrolBenchAdmin(databaseUrl, [env.SESSION_SECRET])
   // the bundled server, as `npm start` runs it (node itself with its options, no tsx): its pid is the server's, for the RSS
-  const app = spawn(process.execPath, [...serverNodeOptions(root), 'build/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const app = spawn(process.execPath, [...serverNodeOptions(root), 'build/start.mjs'], {
+    cwd: root,
+    env: { ...env, ...serverEnvironment(root) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const base = `http://127.0.0.1:${port}`
   try {
     await waitFor(`${base}/healthz`, 30_000)

@@ -26,4 +26,6 @@ export TRUST_PROXY=loopback
 export OVERLOAD_MAX_EVENT_LOOP_DELAY_MS=off
 export OVERLOAD_MAX_PAGES_IN_FLIGHT=off
 node_modules/.bin/tsx scripts/db.ts prepare >/dev/null
+# glibc's malloc arenas capped at two, as `npm start` does (docs/decisions/0054)
+export MALLOC_ARENA_MAX=2
 exec node --max-old-space-size=256 --max-semi-space-size=8 build/start.mjs
