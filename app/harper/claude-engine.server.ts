@@ -13,10 +13,10 @@ import { BUDGET_RANGES, SERVICE_TYPES, URGENCIES, valuesOf } from '~/marketplace
 import type { VendorDirectory } from '~/vendors/directory.server.ts'
 import { rankVendorsForRequest, type MatchOutcome } from '~/vendors/matching.server.ts'
 import { describeMatches, matchIfReady, prepareTurn, TURN_LIMIT_REPLY } from './conversation.server.ts'
-import { createEmbeddedEngine, finish, turnLead } from './embedded-engine.server.ts'
+import { createEmbeddedEngine, finish, nextTurn, turnLead } from './embedded-engine.server.ts'
 import type { HarperEngine, HarperEvent, HarperState } from './engine.ts'
 import { INTAKE_USER_TYPES, mergeIntake, type Intake } from './intake.ts'
-import { decideNextTurn, recordQuestion, TALK_TO_AGENT } from './policy.ts'
+import { recordQuestion, TALK_TO_AGENT } from './policy.ts'
 import { sanitizeReply } from './safety.ts'
 import { harperTexts } from './texts.ts'
 import { conversationCapReached, dailyCapReached, spendDay, type SpendCap, type SpendCaps, type SpendLedger } from './spend.server.ts'
@@ -233,12 +233,7 @@ export function createClaudeEngine(options: ClaudeEngineOptions): HarperEngine {
         const matchText = matched.outcome && !matched.repeated ? describeMatches(matched.outcome, working.intake, working.language) : undefined
         // the match list goes to Claude on its own (systemPrompt); the lead carries the rest
         const lead = turnLead(state, working, { message, changed: prepared.changed, repeated: matched.repeated })
-        const guidance = decideNextTurn(working.intake, working.memory, {
-          userMessages: working.turns.length,
-          lead,
-          language: working.language,
-          listed: working.listed,
-        })
+        const guidance = nextTurn(working, lead, message)
         const messages: Anthropic.Messages.MessageParam[] = working.history.map((entry) => ({ role: entry.role, content: entry.content }))
         const allowed = () => ({ emails: working.intake.email ? [working.intake.email] : [], phones: working.intake.phone ? [working.intake.phone] : [] })
         const events: HarperEvent[] = [{ type: 'intake', intake: working.intake, changed: prepared.changed }]

@@ -426,3 +426,37 @@ describe('what the hq-, hr-, hs- and ht- conversation authors taught (issue 23)'
     expect(readConsentReply(reply)).not.toBe('yes')
   })
 })
+
+describe('what the ka-, kb-, kc- and kd- conversation authors taught (issue 23)', () => {
+  test.each([
+    // an agreeing word, then the decision put off: a refuser's request was created from these
+    "Sure, I'll think about it.",
+    'sure, I will think it over',
+    'sí, lo voy a pensar',
+    'bueno, déjeme consultarlo con la almohada',
+  ])('no yes, the decision put off: %s', (reply) => {
+    expect(readConsentReply(reply)).not.toBe('yes')
+  })
+
+  test.each([
+    // a reason is no condition, and its "not" refuses nothing
+    'Alright. Since you said it doesn’t cost me anything, yes, go ahead and send it.',
+    "Ok, since they're independent and don't report to my agent, yes send it.",
+    // a condition Harper's answers already met: paying nothing, only the pros listed
+    'Bueno, si no me cobran nada a mí, sí, mándelo.',
+    "If it's only these three and not sold to anyone else, yes, send it.",
+    // a Mexican yes
+    'Ándale, sí',
+  ])('a yes: %s', (reply) => {
+    expect(readConsentReply(reply)).toBe('yes')
+  })
+
+  test.each([
+    // a condition on the pros' licence stays one (a pro whose licence date is unknown is listed)
+    "Okay, if they're insured, yes, send it.",
+    'no, not if it costs anything',
+    "since I'm not home, don't send it",
+  ])('still no yes: %s', (reply) => {
+    expect(readConsentReply(reply)).not.toBe('yes')
+  })
+})

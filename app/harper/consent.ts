@@ -79,6 +79,7 @@ const AGREE = words([
   'ya+h?',
   // regional ("órale", "tá bien", "simón", "de una", "hágale", "vaya pues")
   'orale',
+  'andale',
   'ta (?:bien|bueno)',
   'simon',
   'de una',
@@ -310,7 +311,7 @@ const RELUCTANT = /\b(?:i guess(?: so)?|guess so|i suppose(?: so)?|i think so|su
 const SENDS = /\b(?:send|submit|env(?:ie|ia|ien)(?:se)?(?:lo|la)?|mand(?:e|a|en)(?:se)?(?:lo|la)?)\b/
 
 const LATER =
-  /\b(?:think (?:about|it over)|talk (?:to|with) my|ask my|check with my|sleep on it|not (?:yet|now|today)|pensarlo|lo pienso|consultar(?:lo)?|hablo con|hablar(?:lo)? con|preguntarle a|ahora no|por ahora no)\b/
+  /\b(?:think (?:about|it over)|talk (?:to|with) my|ask my|check with my|sleep on it|not (?:yet|now|today)|pensarlo|lo pienso|(?:lo )?(?:voy|vamos) a pensar|con la almohada|consultar(?:lo)?|hablo con|hablar(?:lo)? con|preguntarle a|ahora no|por ahora no)\b/
 
 /** The sending refused in so many words: "don't send anything", "there's nothing to send", "I'll pass". */
 const REFUSES_SENDING =
@@ -551,8 +552,26 @@ export function readConsent(message: string, { listTrimmed = false }: { listTrim
   return { reading: 'unclear' }
 }
 
+/**
+ * A clause the sending does not hang on: a reason ("since you said it doesn't cost me anything"), or
+ * a condition Harper's own answers have met — the homeowner paying nothing, the request going only
+ * to the pros listed, Florida pros ("If it's only these three and not sold to anyone else, yes, send
+ * it", "si no me cobran nada a mí, sí, mándelo"). Its "not" refuses nothing and its "if" conditions
+ * nothing. (A condition on the pros' licence stays one: a pro whose licence date is unknown is listed.)
+ */
+const REASON = /^\W*(?:(?:ok(?:ay)?|alright|well|so|pues|bueno)\W+)?(?:since|because|cause|ya que|porque|puesto que)\b/
+const MET_CONDITION =
+  /\b(?:(?:cost|charge)s? (?:me )?(?:anything|nothing|a (?:thing|dime|penny))|(?:it'?s|is|its) (?:really |actually |totally )?free|cobr\w*|gratis|(?:only|solo) (?:these|those|the|estos|esos|los) (?:three|two|tres|dos|pros|companies|guys|ones|compan\w+|profesionales)|(?:de|in|from) (?:florida|fl)\b|(?:local|locales)\b)/
+const settledClause = (clause: string) => REASON.test(clause) || ((CONDITIONS.test(clause) || SI_IF.test(` ${clause}`)) && MET_CONDITION.test(clause))
+const withoutSettledClauses = (text: string) =>
+  text
+    .split(/(?<=[,.;:!])/)
+    .filter((clause) => !settledClause(clause))
+    .join(' ')
+
 function readText(text: string): { reading: ConsentReading; noted?: boolean } {
-  const { agrees, rest: said, yesOpens } = readAgreement(text)
+  const { agrees, rest: agreed, yesOpens } = readAgreement(text)
+  const said = withoutSettledClauses(agreed)
   // a note for the pros after a yes is passed on, not read as a condition
   const notes = agrees ? notesIn(said) : []
   const noted = notes.reduce((text, note) => text.replace(note, ' '), said)
@@ -565,7 +584,8 @@ function readText(text: string): { reading: ConsentReading; noted?: boolean } {
   const untimed = withoutWorkTiming(rest).replace(SETTLED_IF, ' ').replace(SHARED_ONLY_WITH_THE_LISTED, ' ')
   const question = QUESTION_MARK.test(notes.length ? rest : text) || untimed.split(/[.,;:!]+/).some((clause) => QUESTION_OPENING.test(clause.trim()))
   const negated = NEGATE.test(rest) || NO_EMOJI.test(rest)
-  const deferred = DEFER.test(untimed)
+  // (a deferral in so many words keeps a "sure" from being a yes: "Sure, I'll think about it")
+  const deferred = DEFER.test(untimed) || LATER.test(untimed)
   // a "si" left after the opening is the conditional "if"
   const conditioned = CONDITION.test(untimed) || SI_IF.test(untimed)
   const hedged = HEDGE.test(rest) || HEDGE_EMOJI.test(rest)

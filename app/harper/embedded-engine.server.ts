@@ -3,6 +3,7 @@
 import type { VendorDirectory } from '~/vendors/directory.server.ts'
 import { describeMatches, matchIfReady, prepareTurn } from './conversation.server.ts'
 import { textEvents, type HarperEngine, type HarperEvent, type HarperState } from './engine.ts'
+import { questionsAboutHarper } from './about-harper.ts'
 import { decideNextTurn, recordQuestion, TALK_TO_AGENT } from './policy.ts'
 import { sanitizeReply } from './safety.ts'
 import { harperTexts } from './texts.ts'
@@ -12,7 +13,7 @@ export type EmbeddedEngineOptions = { directory: VendorDirectory; now?: () => Da
 
 /**
  * What Harper says before its question this turn: a note on a hostile message, the safety line of
- * an emergency (once), pros taken off the list, the trade just understood, and the match list (or,
+ * an emergency (once), answers to questions about Harper itself, pros taken off the list, the trade just understood, and the match list (or,
  * when the same pros fit again, a pointer to the list above).
  */
 export function turnLead(
@@ -33,12 +34,24 @@ export function turnLead(
   return [
     readAdversarial(message, normalizeText(message)) ? texts.adversarialNote : '',
     emergencyLine,
+    ...questionsAboutHarper(message).map((topic) => texts.aboutHarper[topic]),
     removedNames.length ? texts.removed(removedNames) : '',
     acknowledgement,
     repeated && after.listed?.length ? texts.sameMatches(after.listed.length) : (matchText ?? ''),
   ]
     .filter(Boolean)
     .join(' ')
+}
+
+/** The next turn for the state after this message (policy.ts), the lead said first: both engines ask the same way. */
+export function nextTurn(state: HarperState, lead: string, message: string) {
+  return decideNextTurn(state.intake, state.memory, {
+    userMessages: state.turns.length,
+    lead,
+    language: state.language,
+    listed: state.listed,
+    askedAboutHarper: questionsAboutHarper(message).length > 0,
+  })
 }
 
 export function createEmbeddedEngine({ directory, now = () => new Date() }: EmbeddedEngineOptions): HarperEngine {
@@ -58,7 +71,7 @@ export function createEmbeddedEngine({ directory, now = () => new Date() }: Embe
       const after = matched.state
       const matchText = matched.outcome && !matched.repeated ? describeMatches(matched.outcome, after.intake, after.language) : undefined
       const lead = turnLead(state, after, { message, changed: prepared.changed, matchText, repeated: matched.repeated })
-      const turn = decideNextTurn(after.intake, after.memory, { userMessages: after.turns.length, lead, language: after.language, listed: after.listed })
+      const turn = nextTurn(after, lead, message)
       const memory = recordQuestion(after.memory, turn, after.intake)
       yield* finish({ ...after, memory }, turn.text, turn.suggestions)
     },

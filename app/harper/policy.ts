@@ -270,10 +270,16 @@ export type TurnContext = {
   language?: HarperLanguage
   /** the pros listed for the request, offered as "Remove …" quick replies at the consent question */
   listed?: { slug: string; companyName: string }[]
+  /** the user's message asked about Harper itself (about-harper.ts): its answers are in the lead */
+  askedAboutHarper?: boolean
 }
 
 /** The next turn. */
-export function decideNextTurn(intake: Intake, memory: PolicyMemory, { userMessages, lead = '', language, listed = [] }: TurnContext): NextTurn {
+export function decideNextTurn(
+  intake: Intake,
+  memory: PolicyMemory,
+  { userMessages, lead = '', language, listed = [], askedAboutHarper = false }: TurnContext,
+): NextTurn {
   const texts = harperTexts(language)
   if (userMessages === 0) return { kind: 'greet', text: GREETING, suggestions: [...USER_TYPE_OPTIONS] }
   const prefix = (text: string) => joinLead(lead, text)
@@ -282,6 +288,9 @@ export function decideNextTurn(intake: Intake, memory: PolicyMemory, { userMessa
     return { kind: 'route', text: prefix(texts.vendorRoute(intake.serviceType)), suggestions: [TALK_TO_AGENT] }
   }
   if (intake.userType === 'other' && !intake.serviceType) {
+    // someone asking whether to trust Harper ("is this free?", "will you sell my number?") got the
+    // answer in the lead: they are deciding whether to go on, so the next question follows
+    if (askedAboutHarper && !givenUp('serviceType', memory)) return ask('serviceType', intake, memory, lead, texts)
     return { kind: 'answer', text: prefix(texts.otherRoute), suggestions: [TALK_TO_AGENT, ...texts.userTypeOptions] }
   }
   if (intake.unsupportedService && !intake.serviceType && memory.unsupportedNamed === intake.unsupportedService && memory.askedWhoElse) {

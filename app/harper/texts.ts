@@ -73,6 +73,16 @@ const en = {
   adversarialNote: "I can't share other people's details or change how I work, but I'm happy to help with your project.",
   vendorRoute: (service?: ServiceType) =>
     `Thanks for your interest in joining our network${service ? ` as a ${service} pro` : ''}! Contractors apply at /for-vendors — it's free, and verification takes 2-3 business days.`,
+  /** answers to questions about Harper itself (about-harper.ts), said before the next question */
+  aboutHarper: {
+    cost: 'Harper is free for homeowners: describing your job, seeing matched pros and sending your request cost you nothing. Each pro quotes you directly, and you decide whether to hire anyone.',
+    sharing:
+      'Nothing about you is shared unless you say so. If you ask me to send your request, it goes only to the pros I list for you (at most three, and you can drop any of them first), and to no one else.',
+    bot: "I'm Harper, an AI assistant, not a person. If you'd rather talk to someone, our team answers at /contact (Mon-Fri 9-5, Sat 10-2 EDT).",
+    vetting:
+      'Every pro I list applied to our network and was approved by our team, and pros whose licence or insurance has expired are never listed. Still, ask each one for their licence and insurance when they reach out: Florida licences can be looked up at myfloridalicense.com.',
+    company: `Harper is Harper Home's assistant: I match homeowners with vetted local pros for Florida homes, in ${TRADE_LIST}. Our team answers at /contact (Mon-Fri 9-5, Sat 10-2 EDT).`,
+  },
   otherRoute:
     "I'm Harper, and I match homeowners with vetted local contractors. For anything else — jobs, press or partnerships — our team answers at /contact (Mon-Fri 9-5, Sat 10-2 EDT). If you need work done on a home, tell me what's going on.",
   affiliateRoute:
@@ -316,6 +326,15 @@ const es: HarperTexts = {
   adversarialNote: 'No puedo compartir datos de otras personas ni cambiar cómo trabajo, pero con gusto le ayudo con su proyecto.',
   vendorRoute: (service) =>
     `¡Gracias por su interés en unirse a nuestra red${service ? ` como profesional de ${SERVICE_ES[service]}` : ''}! Los contratistas se inscriben en /for-vendors; es gratis y la verificación toma de 2 a 3 días hábiles.`,
+  aboutHarper: {
+    cost: 'Harper es gratis para los propietarios: contarme el trabajo, ver profesionales y enviar su solicitud no le cuesta nada. Cada profesional le cotiza directamente, y usted decide si contrata a alguien.',
+    sharing:
+      'No se comparte nada suyo sin que usted lo diga. Si me pide enviar su solicitud, llega solo a los profesionales que le muestro (tres como máximo, y puede quitar a cualquiera antes), y a nadie más.',
+    bot: 'Soy Harper, un asistente de inteligencia artificial, no una persona. Si prefiere hablar con alguien, nuestro equipo responde en /contact (lun-vie 9-5, sáb 10-2 EDT).',
+    vetting:
+      'Cada profesional que le muestro solicitó entrar en nuestra red y fue aprobado por nuestro equipo, y nunca muestro a quien tenga la licencia o el seguro vencidos. Aun así, pídale a cada uno su licencia y su seguro cuando le contacte: las licencias de Florida se consultan en myfloridalicense.com.',
+    company: `Harper es el asistente de Harper Home: conecto a propietarios con profesionales locales verificados para casas en Florida, en ${TRADE_LIST_ES}. Nuestro equipo responde en /contact (lun-vie 9-5, sáb 10-2 EDT).`,
+  },
   otherRoute:
     'Soy Harper y conecto a propietarios con contratistas locales verificados. Para cualquier otra cosa (empleo, prensa o alianzas), nuestro equipo responde en /contact (lun-vie 9-5, sáb 10-2 EDT). Si necesita un trabajo en su casa, cuénteme qué pasa.',
   affiliateRoute:

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { readEmergency } from './emergency.ts'
 import type { IntakeSlot } from './intake.ts'
 import {
   correctTypos,
@@ -2383,5 +2384,25 @@ describe('what the dev split taught as classes (2026-11-30, second session)', ()
     ).toBe(true)
     expect(chat('the breaker labeled DROP TABLE SAW in the garage keeps tripping. 33511').adversarial).toBeUndefined()
     expect(chat("you are now talking to her daughter, the AC is out and she's on oxygen, Sebring 33870").adversarial).toBeUndefined()
+  })
+})
+
+describe('what the ka- to kd- conversation authors taught, as classes (2026-11-30, third session)', () => {
+  test('a trade said to be repaired already is context: the model may not read it back in', () => {
+    expect(chat('roof got fixed last month after the storm, insurance paid that. now i need the inside done').serviceType).toBeUndefined()
+    expect(chat('Hola, ya nos cambiaron el techo y todo quedó bien. Ahora solo quiero pintar la casa por fuera')).toMatchObject({
+      unsupportedService: 'painting',
+    })
+    expect(chat('Hola, ya nos cambiaron el techo y todo quedó bien.').serviceType).toBeUndefined()
+    // a water heater that "is done" is broken, and a roof found "fine" may still be what leaks
+    expect(chat('realtor here', 'this is for MY house not a client — water heater is done, 33029').serviceType).toBe('Plumbing')
+  })
+
+  test('active water running across a floor is an emergency; "X for me" answers the name question', () => {
+    expect(readEmergency('Water heater in the garage split open. Water is running across the garage floor and under the door into the laundry room.')).toBe(
+      'water',
+    )
+    expect(readEmergency('the water is running across the yard from the sprinkler')).toBeUndefined()
+    expect(readNameAnswer('Rochelle for me, her name is Dorothy Hayes')).toBe('Rochelle')
   })
 })

@@ -297,7 +297,7 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
   if (SET_ASIDE.test(text.slice(hit.end, sentenceEnd < 0 ? undefined : hit.end + sentenceEnd))) return 'done'
   // "the foundation company already fixed the piers": the object of work already done
   if (
-    /\b(?:already (?:fixed|fix|replaced|repaired|redid|redone|did|handled|lifted|lined|patched)|(?:finished|done) (?:fixing|replacing|repairing|relining|lining|redoing)|ya (?:arreglo|reparo|cambio|arreglaron|repararon|cambiaron)) (?:the |my |our |his |her |their |la |el |los |las |mi )?(?:\p{L}+ )?$/u.test(
+    /\b(?:already (?:fixed|fix|replaced|repaired|redid|redone|did|handled|lifted|lined|patched)|(?:finished|done) (?:fixing|replacing|repairing|relining|lining|redoing)|ya (?:(?:nos|me|le|les) )?(?:arreglo|reparo|cambio|arreglaron|repararon|cambiaron)) (?:the |my |our |his |her |their |la |el |los |las |mi )?(?:\p{L}+ )?$/u.test(
       text.slice(Math.max(0, hit.start - 50), hit.start),
     )
   )
@@ -356,7 +356,14 @@ const blankRoofWord = (found: string, roof: string) =>
 /** Light seen through a hole is no crack in a wall: "I can see a crack of sky through the hole". */
 const DAYLIGHT_SEEN = /\bcrack(?= of (?:sky|light|daylight|sunlight|sun)\b)/g
 
-export function readService(rawText: string): ServiceReading | undefined {
+/**
+ * The trade the message asks for (or the work we do not offer), if its words name one. `seen`, when
+ * given, receives the trades the message names only as done, fine or ruled out ("roof got fixed last
+ * month"), which the classifier may then not read into it either.
+ */
+const REPAIRED =
+  /\b(?<!\b(?:want|wants|need|needs|get|gets|have|has|like) (?:it |them |this |that )?)(?:fixed|fix|repaired|replaced|patched|redone|redid|relined|cambiaron|arreglaron|repararon|cambio|arreglo|reparo)\b/
+export function readService(rawText: string, seen?: { ruledOut: Set<string> }): ServiceReading | undefined {
   const text = correctTypos(rawText)
     .replace(UTILITY_BILL, (bill) => ' '.repeat(bill.length))
     .replace(DAYLIGHT_SEEN, (seen) => ' '.repeat(seen.length))
@@ -393,7 +400,12 @@ export function readService(rawText: string): ServiceReading | undefined {
   const guessed: TradeHit[] = []
   for (const hit of found) {
     const context = contextOf(text, hit)
-    if (context === 'done' || context === 'negated') ruledOut.add(wordOf(hit))
+    if (context === 'done' || context === 'negated') {
+      ruledOut.add(wordOf(hit))
+      // (for the classifier, only work said to be repaired: a water heater that "is done" is broken,
+      // and a roof an inspector found "fine" may still be what leaks)
+      if (hit.weight === 'trade' && context === 'done' && REPAIRED.test(text.slice(Math.max(0, hit.start - 50), hit.end + 60))) seen?.ruledOut.add(hit.kind)
+    }
     if (context === 'reporter') reported.add(hit)
     if (context === 'guess') guessed.push(hit)
   }
@@ -2341,6 +2353,8 @@ function readWholeNameAnswer(raw: string): string | undefined {
       '',
     )
     .replace(/^(?:(?:his|her|their) name (?:is|'s)|se llama)\s+/i, '')
+    // whose name it is, after it: "Rochelle for me, her name is Dorothy Hayes"
+    .replace(/\s+(?:for me|para m[ií])$/i, '')
     .trim()
   // a place answering the wrong question: "Lee County", "Bonita Spgs", "Lehigh Acres"
   if (PLACE_WORD.test(trimmed)) return undefined
@@ -3065,7 +3079,11 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     identity !== 'other' &&
     identity !== 'affiliate'
   ) {
-    const serviceType = classifyServiceType(written)
+    // (never a trade the message names only as done or ruled out: "roof got fixed last month … now i need the inside done")
+    const seen = { ruledOut: new Set<string>() }
+    readService(normalizeText(written), seen)
+    const classified = classifyServiceType(written)
+    const serviceType = classified && !seen.ruledOut.has(classified) ? classified : undefined
     if (serviceType) {
       intake.serviceType = serviceType as ServiceType
       guessedTrade = true
