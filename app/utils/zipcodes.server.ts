@@ -74,10 +74,12 @@ function lookup(zip: string): ZipPlace | undefined {
   return row === undefined ? undefined : placeAt(row)
 }
 
+const NO_ROWS = new Uint32Array(0)
+
 /** The rows of a state (code or name, any case). */
 function rowsOfState(state: string): Uint32Array {
   const { byState } = rows()
-  return byState.get(states.normalize(state.toUpperCase())) ?? byState.get(state) ?? new Uint32Array(0)
+  return byState.get(states.normalize(state.toUpperCase())) ?? byState.get(state) ?? NO_ROWS
 }
 
 /** Every place of a state (code or name, any case), as zipcodes.lookupByState. */
@@ -85,16 +87,29 @@ function lookupByState(state: string): ZipPlace[] {
   return Array.from(rowsOfState(state), placeAt)
 }
 
+/** Each asked state's city names in upper case, row by row (Florida's 1,500 rows: 60 KB), kept once read. */
+const upperCities = new Map<Uint32Array, string[]>()
+function upperCitiesOf(stateRows: Uint32Array): string[] {
+  let cities = upperCities.get(stateRows)
+  if (!cities) {
+    const { starts } = rows()
+    cities = Array.from(stateRows, (row) => {
+      let at = starts[row]!
+      for (let tab = 0; tab < 3; tab++) at = PLACES.indexOf('\t', at) + 1
+      return PLACES.slice(at, PLACES.indexOf('\t', at)).replaceAll(UNREADABLE, '\ufffd').toUpperCase()
+    })
+    upperCities.set(stateRows, cities)
+  }
+  return cities
+}
+
 /** The places of a city in a state (case-insensitive), as zipcodes.lookupByName. */
 function lookupByName(city: string, state: string): ZipPlace[] {
   const name = city.toUpperCase()
-  const { starts } = rows()
-  return Array.from(rowsOfState(state))
-    .filter((row) => {
-      let at = starts[row]!
-      for (let tab = 0; tab < 3; tab++) at = PLACES.indexOf('\t', at) + 1
-      return PLACES.slice(at, PLACES.indexOf('\t', at)).replaceAll(UNREADABLE, '\ufffd').toUpperCase() === name
-    })
+  const stateRows = rowsOfState(state)
+  const cities = upperCitiesOf(stateRows)
+  return Array.from(stateRows)
+    .filter((_, index) => cities[index] === name)
     .map(placeAt)
 }
 
