@@ -460,3 +460,12 @@ describe('what the ka-, kb-, kc- and kd- conversation authors taught (issue 23)'
     expect(readConsentReply(reply)).not.toBe('yes')
   })
 })
+
+describe('a bare acknowledgement after a question (the ma- to md- authors, 2026-11-30)', () => {
+  test('"nobody you know in mobile? ok" decides nothing; a yes after the question still does', () => {
+    expect(readConsentReply('nobody you know in mobile? ok')).toBe('unclear')
+    expect(readConsentReply('how long will it take? okay')).toBe('unclear')
+    expect(readConsentReply('is it free? ok send it')).toBe('yes')
+    expect(readConsentReply('ok')).toBe('yes')
+  })
+})

@@ -504,6 +504,8 @@ export function readsAsDeferral(message: string) {
   return DEFER.test(text) || LATER.test(text)
 }
 
+const BARE_ACKNOWLEDGEMENT = /^\W*(?:ok(?:ay|ey)?|k+|alright|all right|fine|i see|got it|oh ok(?:ay)?|vale|bueno|ya|esta bien|ah ok)\W*$/
+
 /** The reading of one reply to the consent question. */
 export function readConsentReply(message: string): ConsentReading {
   return readConsent(message).reading
@@ -548,6 +550,8 @@ export function readConsent(message: string, { listTrimmed = false }: { listTrim
     .filter((sentence) => !(/\?\s*$/.test(sentence) && sentence.split(' ').length >= 3))
     .join(' ')
     .replace(AGREEING_IDIOMS, ' ')
+  // (a bare "ok" after a question acknowledges what was asked about, and decides nothing: "nobody you know in mobile? ok")
+  if (BARE_ACKNOWLEDGEMENT.test(sentences.at(-1)!) && sentences.slice(0, -1).some((sentence) => QUESTION_MARK.test(sentence))) return { reading: 'unclear' }
   if (last.reading === 'yes' && !NEGATE.test(earlier) && !NO_EMOJI.test(earlier)) return withNote(last)
   return { reading: 'unclear' }
 }

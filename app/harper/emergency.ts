@@ -32,9 +32,10 @@ const PATTERNS: [EmergencyKind, RegExp][] = [
   ],
   [
     // something giving way now: "our seawall just let go … the yard behind it is falling in", "el lift del
-    // bote … se va a caer todo" (a ceiling coming down with water is the water's, above)
+    // bote … se va a caer todo", a tree come down on the house with people inside or the roof creaking
+    // under it (a ceiling coming down with water is the water's, above)
     'structure',
-    /\b(?:(?:chunks?|pieces?|pedazos?|trozos?) of concrete (?:fell|falling|came|coming|dropped)\b[^.!?]{0,60}|(?:seawall|sea wall|wall|dock|lift|boat lift|piling|pilings|deck|porch|balcony|carport|chimney|retaining wall|muro|muelle|pilote|techo)\b[^.!?]{0,40}\b(?:just )?(?:collapsed|collapsing|is caving in|caved in|giving way|gave way|let go|is falling (?:in|down|apart)|coming down|(?:is )?going to (?:fall|collapse)|about to (?:fall|collapse)|se (?:esta )?(?:cayendo|derrumbando|doblando)|se (?:cayo|derrumbo)|se va a caer)|(?:yard|ground|dirt|backyard|patio)\b[^.!?]{0,30}\b(?:is |keeps )?(?:falling|washing|caving|sliding|going) (?:in|into the (?:canal|water|river|lake))|se va a caer todo|sinkhole (?:is )?(?:opening|growing|getting bigger|opened (?:up )?(?:today|this morning|last night|just now)))\b/,
+    /\b(?:(?:chunks?|pieces?|pedazos?|trozos?) of concrete (?:fell|falling|came|coming|dropped)\b[^.!?]{0,60}|(?:seawall|sea wall|wall|dock|lift|boat lift|piling|pilings|deck|porch|balcony|carport|chimney|retaining wall|muro|muelle|pilote|techo)\b[^.!?]{0,40}\b(?:just )?(?:collapsed|collapsing|is caving in|caved in|giving way|gave way|let go|is falling (?:in|down|apart)|coming down|(?:is )?going to (?:fall|collapse)|about to (?:fall|collapse)|se (?:esta )?(?:cayendo|derrumbando|doblando)|se (?:cayo|derrumbo)|se va a caer)|(?:yard|ground|dirt|backyard|patio)\b[^.!?]{0,30}\b(?:is |keeps )?(?:falling|washing|caving|sliding|going) (?:in|into the (?:canal|water|river|lake))|se va a caer todo|(?:tree|limb|branch|oak|pine|arbol|rama)\b[^.!?]{0,40}\b(?:fell|came down|crashed|se cayo|cayo)\b[^.!?]{0,20}\b(?:on|onto|through|encima del?|sobre (?:el|la))\s+(?:the |our |my |la |el |mi )?(?:house|home|roof|casa|techo)\b[^.!?]{0,80}\b(?:(?:roof|ceiling|techo)\b[^.!?]{0,20}\b(?:creaking|cracking|groaning|crujiendo|cruje)|we(?:'re| are) (?:all )?(?:inside|in the house)|estamos (?:todos )?(?:adentro|dentro|en la casa))|sinkhole (?:is )?(?:opening|growing|getting bigger|opened (?:up )?(?:today|this morning|last night|just now)))\b/,
   ],
 ]
 

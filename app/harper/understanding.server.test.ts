@@ -2406,3 +2406,37 @@ describe('what the ka- to kd- conversation authors taught, as classes (2026-11-3
     expect(readNameAnswer('Rochelle for me, her name is Dorothy Hayes')).toBe('Rochelle')
   })
 })
+
+describe('what the ma- to md- conversation authors taught, as classes (2026-11-30, fourth session)', () => {
+  test('a tree on the house with rain coming in is the roof, named or not; a tree touching the roof is the yard', () => {
+    expect(chat('a tree fell on my house in the storm and the route is broken water is coming in the bedroom').serviceType).toBe('Roofing')
+    expect(chat('un árbol se cayó encima del techo con la tormenta y estamos adentro, se oye el techo crujiendo').serviceType).toBe('Roofing')
+    expect(chat('a big pine came down in the back yard on the fence, need it hauled off').serviceType).toBe('Landscaping')
+    expect(chat('need help sa yard namin, the trees are so big na touching the roof and the grass is patchy').serviceType).toBe('Landscaping')
+    expect(readEmergency('un árbol se cayó encima del techo con la tormenta y estamos adentro, se oye el techo crujiendo')).toBe('structure')
+    expect(readEmergency('a tree fell on the roof last year, now there is a stain')).toBeUndefined()
+  })
+
+  test('a thing named to say where something else is, and a quoted letter, are context beside the trade asked for', () => {
+    expect(
+      chat("need a 240v line for an EV charger in the garage. panel is inside the garage — wait no, it's on the outside wall by the AC. 33543").serviceType,
+    ).toBe('Electrical')
+    expect(chat('water pooling next to the water heater in the garage').serviceType).toBe('Plumbing')
+    expect(
+      chat(
+        'La aseguradora me mandó esta carta: "Four-Point Inspection results: polybutylene supply piping present. Water heater must be replaced within 30 days." Necesito un plomero.',
+      ).serviceType,
+    ).toBe('Plumbing')
+    expect(chat('Who do you have for pool resurfacing? The inspector says hire a licensed pool contractor.')).toMatchObject({
+      unsupportedService: 'pool service',
+    })
+  })
+
+  test('a ZIP said not to be the place is not read; a name as voice typing writes it is', () => {
+    expect(chat("my mom's cast iron drain is cracked", 'her house, boca raton 33486. not mine (33308)').zip).toBe('33486')
+    expect(readNameAnswer('sure Patel Suresh Patel')).toBe('Suresh Patel')
+    expect(readNameAnswer('we Lin H U I Hui Lin')).toBe('Hui Lin')
+    expect(readNameAnswer('J R Smith')).toBe('J R Smith')
+    expect(readNameAnswer('sure')).toBeUndefined()
+  })
+})

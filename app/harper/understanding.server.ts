@@ -62,6 +62,24 @@ export function normalizeText(text: string) {
     .trim()
 }
 
+/**
+ * A reading that depends on its text alone, kept for the texts read last. Harper reads a chat again
+ * from its first message at every turn, up to four times in one turn (conversation.server.ts), so
+ * most messages are read many times over; these readings were half of a turn's time. What it returns
+ * is shared: callers only read it.
+ */
+function keptReadings<T>(read: (text: string) => T, size = 2_000): (text: string) => T {
+  const kept = new Map<string, T>()
+  return (text) => {
+    if (kept.has(text)) return kept.get(text)!
+    const reading = read(text)
+    // the oldest goes first (a Map keeps the order things were put in)
+    if (kept.size >= size) kept.delete(kept.keys().next().value!)
+    kept.set(text, reading)
+    return reading
+  }
+}
+
 const wordRegex = (sources: string[], flags = 'g') => new RegExp(`(?<![\\p{L}\\p{N}])(?:${sources.join('|')})(?![\\p{L}\\p{N}])`, `u${flags}`)
 const anyWord = (sources: string[]) => wordRegex(sources, '')
 
@@ -331,17 +349,27 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
   if (isInspection && INSPECTION_DONE.test(text.slice(Math.max(0, hit.start - 40), hit.start))) return 'reporter'
   // a guess asked about, not the job: "Do I need a painter? A roofer? I honestly don't know"
   if (TRADE_PERSON.test(word) && GUESSED_TRADE.test(sentenceOf(text, hit).trim())) return 'guess'
+  // a letter or report quoted at length is context, as a guess is, beside a trade the writer names
+  // otherwise: '… "Four-Point Inspection results: polybutylene piping …" Necesito un plomero.'
+  if (inQuotedPassage(text, hit)) return 'guess'
   // someone else's job: "my ex hired one of your roofers", "the neighbor used your plumber"
   if (OTHERS_HIRED_BEFORE.test(text.slice(Math.max(0, hit.start - 50), hit.start))) return 'reporter'
   return undefined
 }
+
+/** A passage in double quotes (curly ones are straight once normalised), long enough to be a letter's words. */
+const QUOTED_PASSAGE = /"[^"]{60,}"/g
+const inQuotedPassage = (text: string, hit: Hit) =>
+  [...text.matchAll(QUOTED_PASSAGE)].some((quote) => quote.index < hit.start && hit.end < quote.index + quote[0].length)
+/** Before a thing named to say where something else is: "by the AC", "next to the dock", "al lado del inodoro". */
+const LANDMARK_BEFORE = /\b(?:(?:right |just )?(?:by|next to|beside|near)|al lado del?|junto al?|cerca del?)\s+(?:the |our |my |el |la |mi )?$/
 
 /** A power bill or the power company names no trade: "electricity bill is huge and my AC runs nonstop" is the AC (a water bill is a leak's clue). */
 const UTILITY_BILL = /\b(?:electric(?:ity)?|power|light|energy|fpl|duke) (?:bills?|co-?op|cooperative|company|utility)\b/g
 
 /** Right before work we do not offer: it is what is asked for ("I need a mold remediation company", "necesito gente que me saque …"). */
 const ASKED_FOR_BEFORE =
-  /\b(?:need|needs|want|looking for|necesito|necesitamos|busco|buscamos)\s+(?:(?:a|an|some|the|new|it|them|my|our|mi|mis|nuestr[oa]s?|someone (?:to|for|who can)|somebody (?:to|for|who can)|help with|gente que|alguien que|me|nos|un|una|unos|unas)\s+)*(?:(?<=(?:my|our|the|mi|mis|el|la) )\p{L}+\s+)?$/u
+  /\b(?:need|needs|want|looking for|necesito|necesitamos|busco|buscamos|(?:who|what) do (?:you|y'?all|you guys) have for|(?:do|does) (?:you|y'?all|you guys|anyone|anybody) (?:have |know )?(?:anyone|anybody|someone|somebody) (?:for|who does|that does)|tienen (?:a )?alguien (?:para|que haga))\s+(?:(?:a|an|some|the|new|it|them|my|our|mi|mis|nuestr[oa]s?|someone (?:to|for|who can)|somebody (?:to|for|who can)|help with|gente que|alguien que|me|nos|un|una|unos|unas)\s+)*(?:(?<=(?:my|our|the|mi|mis|el|la) )\p{L}+\s+)?$/u
 const MACHINE_RUNNING_BEFORE =
   /\b(?:when|whenever|every ?time|each time|after|while|cuando|cada vez que|siempre que) (?:the |my |our |i run (?:the |my )?|la |el |mi )?$/
 const MACHINE_RUNNING_AFTER =
@@ -364,6 +392,11 @@ const DAYLIGHT_SEEN = /\bcrack(?= of (?:sky|light|daylight|sunlight|sun)\b)/g
 const REPAIRED =
   /\b(?<!\b(?:want|wants|need|needs|get|gets|have|has|like) (?:it |them |this |that )?)(?:fixed|fix|repaired|replaced|patched|redone|redid|relined|cambiaron|arreglaron|repararon|cambio|arreglo|reparo)\b/
 export function readService(rawText: string, seen?: { ruledOut: Set<string> }): ServiceReading | undefined {
+  return seen ? readServiceOf(rawText, seen) : keptService(rawText)
+}
+const keptService = keptReadings((rawText: string) => readServiceOf(rawText))
+
+function readServiceOf(rawText: string, seen?: { ruledOut: Set<string> }): ServiceReading | undefined {
   const text = correctTypos(rawText)
     .replace(UTILITY_BILL, (bill) => ' '.repeat(bill.length))
     .replace(DAYLIGHT_SEEN, (seen) => ' '.repeat(seen.length))
@@ -482,6 +515,9 @@ export function readService(rawText: string, seen?: { ruledOut: Set<string> }): 
       items.size + unsupportedKinds.size >= 2
     )
       return reading('General Contracting')
+    // "a tree fell on my house … water is coming in the bedroom": the hole in the roof is the job
+    // even when the roof goes unnamed (or misheard: "the route is broken")
+    if (named[0]!.serviceType === 'Landscaping' && items.size < 2 && TREE_ON_HOUSE.test(text) && ROOF_HOLE.test(text)) return reading('Roofing')
     return reading(named[0]!.serviceType)
   }
   if (named.length > 1) {
@@ -528,7 +564,16 @@ export function readService(rawText: string, seen?: { ruledOut: Set<string> }): 
     named.sort((a, b) => a.first - b.first)
     // "sorry, it's the AC not the roof" names both; a correction names the later one
     const between = text.slice(named[0]!.first, named.at(-1)!.first)
-    if (CORRECTION_CUE.test(between)) return reading(named.at(-1)!.serviceType)
+    // (… unless the later one only says where something is: "panel is inside the garage — wait no, it's
+    // on the outside wall by the AC" corrects the panel's place, not the EV charger's trade)
+    const onlyWhere = (serviceType: ServiceType) =>
+      live.filter((hit) => hit.kind === serviceType).every((hit) => LANDMARK_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start)))
+    if (CORRECTION_CUE.test(between)) {
+      const later = named.at(-1)!.serviceType
+      if (!onlyWhere(later)) return reading(later)
+      named = named.filter((entry) => entry.serviceType !== later)
+      if (named.length === 1) return reading(named[0]!.serviceType)
+    }
     if (named.length + otherWork >= 3 || SEPARATE_JOBS_CUE.test(between)) return reading('General Contracting')
     return reading(named[0]!.serviceType)
   }
@@ -594,7 +639,7 @@ export function readZips(text: string): ZipReading[] {
     if (OTHERS_REQUEST_BEFORE.test(before)) continue
     if (!zipcodes.lookup(zip)) continue
     const clause = before.split(/[.;!?]|,\s/).at(-1) ?? ''
-    if (/\b(?:not|no)\s*$/.test(before)) continue
+    if (/\b(?:not|no)(?:\s+(?:mine|ours|my (?:house|home|place|address|zip)|this one|that one|la mia|el mio|mi casa))?\s*[(:-]?\s*$/.test(before)) continue
     // someone else's place, kept aside (score -1): it is the job's only when nothing else in Florida is said
     let score = OTHER_PERSON_BEFORE.test(clause) && !JOB_PLACE.test(clause) ? -1 : 0
     if (score >= 0 && JOB_PLACE.test(clause)) score += 2
@@ -762,7 +807,10 @@ const REGION_AFTER = /^\s+(?:bay\b|metro\b|region\b|county\b|counties\b|and surr
 const REFERENCE_PLACE_BEFORE =
   /\b(?:next to|close to|near|cerca de|by|right by|al lado de|i work (?:in|at)|work in|trabajo en|office (?:is )?in|used to live in|old (?:house|place) in)\s*$/i
 const ROOF_HOLE =
-  /\b(?:hole (?:in|through) (?:the |my |our )?roof|roof\b[^.!?]{0,40}\b(?:punched|put|made|tore|ripped|knocked) (?:a |an )?(?:big |huge )?hole|(?:rain|water) (?:is )?(?:coming|pouring|getting) (?:in|through)|(?:esta )?(?:entrando|entra|se mete|se esta metiendo) (?:el )?agua|techo\b[^.!?]{0,30}\b(?:se esta hundiendo|hundido|hueco|roto|abierto))/
+  /\b(?:hole (?:in|through) (?:the |my |our )?roof|roof\b[^.!?]{0,40}\b(?:punched|put|made|tore|ripped|knocked) (?:a |an )?(?:big |huge )?hole|roof (?:is )?(?:creaking|cracking|caving|sagging|groaning)|(?:rain|water) (?:is )?(?:coming|pouring|getting) (?:in|through)|(?:esta )?(?:entrando|entra|se mete|se esta metiendo) (?:el )?agua|techo\b[^.!?]{0,30}\b(?:se esta hundiendo|hundido|hueco|roto|abierto|crujiendo|cruje|se esta rajando|se esta cayendo))/
+/** A tree come down on the house itself (not the yard or the fence). */
+const TREE_ON_HOUSE =
+  /\b(?:trees?|oaks?|banyans?|palms?|pines?|limbs?|branch(?:es)?|arbol(?:es)?|ramas?)\b[^.!?]{0,30}\b(?:fell|fallen|came down|come down|crashed|landed|se cayo|cayo|caido)\b[^.!?]{0,20}\b(?:on|onto|through|into|encima de|sobre)\s+(?:the |my |our |la |mi |nuestra )?(?:house|home|casa)\b/
 const HURRICANE_TOWNS = new Set(['milton'])
 const HURRICANE_BEFORE = /\b(?:from|after|since|during|before|hurricane|huracan|storm|post|by|de|desde|con)\s*$/i
 const HURRICANE_AFTER = /^\s*(?:damage|hit|took|tore|ripped|surge|came|blew|flooded|claim)\b/i
@@ -1769,7 +1817,8 @@ export function readEmail(raw: string): string | undefined {
 const RECORD_NUMBER_BEFORE =
   /\b(?:claim|case|policy|ticket|permit|invoice|account|acct|order|confirmation|reference|ref|serial|model|licen[cs]e|lic|reclamo|poliza|file|loan|work order)\s*(?:no\.?|number|num|#)?\s*[:#]?\s*(?:is|es)?\s*[:#]?\s*$/
 
-export function readPhone(raw: string): string | undefined {
+export const readPhone = keptReadings(readPhoneOf)
+function readPhoneOf(raw: string): string | undefined {
   const withoutEmails = raw.replace(EMAIL, (email) => ' '.repeat(email.length))
   // a claim, case or ticket number shaped like a phone is none ("claim number 33024-88172", "Case No. 2024-015873")
   const found = findPhoneNumbersInText(withoutEmails, 'US').filter(
@@ -1980,7 +2029,8 @@ export function readName(raw: string): string | undefined {
  */
 const PHONE_LIKE = /\(?\b\d{3}\)?[\s./-]?\d{3}[\s.-]\d{4}\b/g
 
-export function readNameAt(raw: string): NameReading | undefined {
+export const readNameAt = keptReadings(readNameAtOf)
+function readNameAtOf(raw: string): NameReading | undefined {
   // same length as raw, so positions found here are positions in raw
   const text = raw
     .replace(EMAIL, (email) => ' '.repeat(email.length))
@@ -2312,7 +2362,7 @@ export function readNameAt(raw: string): NameReading | undefined {
  * sentence about the job.
  */
 export function readNameAnswer(raw: string): string | undefined {
-  const whole = readWholeNameAnswer(raw)
+  const whole = readWholeNameAnswer(raw) ?? readWholeNameAnswer(undictated(raw))
   if (whole) return whole
   // a name with more said after it: the one chosen ("Dennis and Carol Whitlock, put Dennis"), else the
   // first clause ("Greg Novak, mom is Irene Novak", "Dale Haskins. Haskin, no s")
@@ -2341,6 +2391,28 @@ function particleBetweenNames(words: string[], index: number) {
 /** A word that makes a name a place: counties, and the endings and abbreviations of Florida's place names. */
 const PLACE_WORD =
   /\b(?:county|counties|condado|spgs|bch|hts|shores|gardens|heights|village|beach|springs|island|isle|isles|key|keys|acres|harbou?r|inlet|port|fort|ft|pt)\b\.?/i
+
+/**
+ * A name as voice typing writes it down: a word of assent before it, the letters of a word spelled
+ * out beside the word, the surname said first and then again after the whole name ("sure Patel
+ * Suresh Patel", "we Lin H U I Hui Lin" are Suresh Patel and Hui Lin).
+ */
+function undictated(raw: string) {
+  let words = raw
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(/^(?:(?:sure|ok(?:ay)?|yes|yeah|yep|well|um+|uh+|so|we|oh)[,.]?\s+)+/i, '')
+    .split(/\s+/)
+  // the letters "H U I" beside "Hui"
+  const spelled = /(?:^|\s)((?:\p{L}\s){1,}\p{L})(?=\s|$)/gu
+  for (const letters of words.join(' ').matchAll(spelled)) {
+    const word = letters[1]!.replace(/\s/g, '').toLowerCase()
+    if (words.some((other) => other.toLowerCase() === word)) words = words.join(' ').replace(letters[1]!, ' ').trim().split(/\s+/)
+  }
+  if (words.length >= 3 && words[0]!.toLowerCase() === words.at(-1)!.toLowerCase()) words = words.slice(1)
+  // (what is left is a name only as voice typing writes one, capitalised: not "well I guess")
+  return words.every((word) => /^\p{Lu}/u.test(word)) ? words.join(' ') : ''
+}
 
 function readWholeNameAnswer(raw: string): string | undefined {
   const trimmed = raw
@@ -2663,7 +2735,12 @@ const PROGRAMME_TALK =
   /\b(?:commissions?|comision(?:es)?|referr\p{L}*|refer|referid\p{L}*|sign(?:ing)? (?:me )?up|join(?:ing)?|programs?|programa|affiliates?|payouts?|splits?)\b/u
 
 /** Who the writer says they are, from one message. */
-export function readIdentity(text: string, serviceType: ServiceType | undefined): Signals {
+export const readIdentity = (text: string, serviceType: ServiceType | undefined): Signals => keptIdentity(`${serviceType ?? ''}\n${text}`)
+const keptIdentity = keptReadings((key: string) => {
+  const [serviceType, text] = [key.slice(0, key.indexOf('\n')), key.slice(key.indexOf('\n') + 1)]
+  return readIdentityOf(text, (serviceType || undefined) as ServiceType | undefined)
+})
+function readIdentityOf(text: string, serviceType: ServiceType | undefined): Signals {
   const has = (kind: keyof typeof IDENTITY_PATTERNS) => IDENTITY[kind].test(text)
   // a need is read outside the sentences that manipulate or grab others' data
   const own = withoutManipulation(text)
@@ -2792,10 +2869,23 @@ function withDictatedPunctuation(message: string): string {
 /** "budget=10000+", "serviceType = Roofing": an injection setting fields, not the user's facts. */
 const ASSIGNMENT = /\b[a-z_]+ ?= ?[^\s,;]*[^\s,;.!?]/g // (a full stop after it still ends the sentence)
 
-export function readMessage(
-  written: string,
-  { now = new Date(), askedFor, known = {}, earlier = '' }: { now?: Date; askedFor?: IntakeSlot; known?: Intake; earlier?: string } = {},
-) {
+type MessageContext = { now?: Date; askedFor?: IntakeSlot; known?: Intake; earlier?: string }
+/**
+ * What one message says, in its place in the chat. Kept by everything it depends on: the readings of
+ * one turn's several passes over the chat (conversation.server.ts) share their first messages. The
+ * caller may change `found`, so each gets its own.
+ */
+export function readMessage(written: string, context: MessageContext = {}) {
+  const { now = new Date(), askedFor, known = {}, earlier = '' } = context
+  const { found, ...rest } = keptMessages(JSON.stringify([written, now.getTime(), askedFor ?? null, known, earlier]))
+  return { ...rest, found: { ...found } }
+}
+const keptMessages = keptReadings((key: string) => {
+  const [written, time, askedFor, known, earlier] = JSON.parse(key) as [string, number, IntakeSlot | null, Intake, string]
+  return readMessageOf(written, { now: new Date(time), askedFor: askedFor ?? undefined, known, earlier })
+}, 500)
+
+function readMessageOf(written: string, { now = new Date(), askedFor, known = {}, earlier = '' }: MessageContext = {}) {
   // a forwarded or quoted email below the writer's words is someone else's: only the place of the job
   // is read from it, when the writer names none (the ARC approval's address)
   const { own: writtenOwn, quoted } = splitQuotedThread(written)

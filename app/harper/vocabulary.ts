@@ -809,8 +809,9 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'pelouse',
       'gazon',
       'trawnik\\p{L}*',
-      // a tree over the house is the tree's job until it comes down: "one of the limbs is hanging right over my roof … get a tree man out here"
-      '(?:limbs?|branch(?:es)?|trees?|oaks?|pines?)\\b[^.!?]{0,30}\\b(?:hanging|hangs|leaning|leans|growing|grows) (?:right |way |low |out )?(?:over|onto|on) (?:the |my |our )?(?:roof|house|home|driveway|pool|power lines?)',
+      // a tree over the house is the tree's job until it comes down: "one of the limbs is hanging right over my roof … get a tree man out here",
+      // "the trees are so big na touching the roof"
+      '(?:limbs?|branch(?:es)?|trees?|oaks?|pines?)\\b[^.!?]{0,30}\\b(?:(?:hanging|hangs|leaning|leans|growing|grows) (?:right |way |low |out )?(?:over|onto|on)|(?:touching|touch|rubbing|rub|scraping|scrape)(?: on| against)?) (?:the |my |our )?(?:roof|house|home|driveway|pool|power lines?)',
       'tree (?:man|guy|guys|service|company|trimmer|trimmers|people|crew|surgeon)|arborists?',
       // "a big pine came down … the top of it is resting on the corner of my roof … need it cut up and hauled off"
       '(?:trees?|pines?|oaks?|palms?|limbs?|branch(?:es)?)\\b[^.!?]{0,60}\\b(?:resting|lying|laying|sitting|propped) (?:on|against|across)',
