@@ -2432,6 +2432,13 @@ describe('what the ma- to md- conversation authors taught, as classes (2026-11-3
     })
   })
 
+  test('a message read again in the same context reads the same, and each caller may change what it got', () => {
+    const now = new Date('2026-11-30T12:00:00Z')
+    const first = readMessage('AC is dead, 34741', { now, askedFor: 'serviceType' })
+    delete first.found.zip
+    expect(readMessage('AC is dead, 34741', { now, askedFor: 'serviceType' }).found).toMatchObject({ serviceType: 'HVAC', zip: '34741' })
+  })
+
   test('a ZIP said not to be the place is not read; a name as voice typing writes it is', () => {
     expect(chat("my mom's cast iron drain is cracked", 'her house, boca raton 33486. not mine (33308)').zip).toBe('33486')
     expect(readNameAnswer('sure Patel Suresh Patel')).toBe('Suresh Patel')

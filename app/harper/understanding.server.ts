@@ -65,17 +65,17 @@ export function normalizeText(text: string) {
 /**
  * A reading that depends on its text alone, kept for the texts read last. Harper reads a chat again
  * from its first message at every turn, up to four times in one turn (conversation.server.ts), so
- * most messages are read many times over; these readings were half of a turn's time. What it returns
- * is shared: callers only read it.
+ * most messages are read many times over; these readings took over a third of the conversation eval's
+ * time (docs/decisions/0056). What it returns is shared: callers only read it.
  */
-function keptReadings<T>(read: (text: string) => T, size = 2_000): (text: string) => T {
+function keptReadings<T>(size = 2_000): (key: string, read: () => T) => T {
   const kept = new Map<string, T>()
-  return (text) => {
-    if (kept.has(text)) return kept.get(text)!
-    const reading = read(text)
+  return (key, read) => {
+    if (kept.has(key)) return kept.get(key)!
+    const reading = read()
     // the oldest goes first (a Map keeps the order things were put in)
     if (kept.size >= size) kept.delete(kept.keys().next().value!)
-    kept.set(text, reading)
+    kept.set(key, reading)
     return reading
   }
 }
@@ -392,9 +392,9 @@ const DAYLIGHT_SEEN = /\bcrack(?= of (?:sky|light|daylight|sunlight|sun)\b)/g
 const REPAIRED =
   /\b(?<!\b(?:want|wants|need|needs|get|gets|have|has|like) (?:it |them |this |that )?)(?:fixed|fix|repaired|replaced|patched|redone|redid|relined|cambiaron|arreglaron|repararon|cambio|arreglo|reparo)\b/
 export function readService(rawText: string, seen?: { ruledOut: Set<string> }): ServiceReading | undefined {
-  return seen ? readServiceOf(rawText, seen) : keptService(rawText)
+  return seen ? readServiceOf(rawText, seen) : keptServices(rawText, () => readServiceOf(rawText))
 }
-const keptService = keptReadings((rawText: string) => readServiceOf(rawText))
+const keptServices = keptReadings<ServiceReading | undefined>()
 
 function readServiceOf(rawText: string, seen?: { ruledOut: Set<string> }): ServiceReading | undefined {
   const text = correctTypos(rawText)
@@ -1817,7 +1817,8 @@ export function readEmail(raw: string): string | undefined {
 const RECORD_NUMBER_BEFORE =
   /\b(?:claim|case|policy|ticket|permit|invoice|account|acct|order|confirmation|reference|ref|serial|model|licen[cs]e|lic|reclamo|poliza|file|loan|work order)\s*(?:no\.?|number|num|#)?\s*[:#]?\s*(?:is|es)?\s*[:#]?\s*$/
 
-export const readPhone = keptReadings(readPhoneOf)
+export const readPhone = (raw: string) => keptPhones(raw, () => readPhoneOf(raw))
+const keptPhones = keptReadings<string | undefined>()
 function readPhoneOf(raw: string): string | undefined {
   const withoutEmails = raw.replace(EMAIL, (email) => ' '.repeat(email.length))
   // a claim, case or ticket number shaped like a phone is none ("claim number 33024-88172", "Case No. 2024-015873")
@@ -2029,7 +2030,8 @@ export function readName(raw: string): string | undefined {
  */
 const PHONE_LIKE = /\(?\b\d{3}\)?[\s./-]?\d{3}[\s.-]\d{4}\b/g
 
-export const readNameAt = keptReadings(readNameAtOf)
+export const readNameAt = (raw: string) => keptNames(raw, () => readNameAtOf(raw))
+const keptNames = keptReadings<NameReading | undefined>()
 function readNameAtOf(raw: string): NameReading | undefined {
   // same length as raw, so positions found here are positions in raw
   const text = raw
@@ -2735,11 +2737,9 @@ const PROGRAMME_TALK =
   /\b(?:commissions?|comision(?:es)?|referr\p{L}*|refer|referid\p{L}*|sign(?:ing)? (?:me )?up|join(?:ing)?|programs?|programa|affiliates?|payouts?|splits?)\b/u
 
 /** Who the writer says they are, from one message. */
-export const readIdentity = (text: string, serviceType: ServiceType | undefined): Signals => keptIdentity(`${serviceType ?? ''}\n${text}`)
-const keptIdentity = keptReadings((key: string) => {
-  const [serviceType, text] = [key.slice(0, key.indexOf('\n')), key.slice(key.indexOf('\n') + 1)]
-  return readIdentityOf(text, (serviceType || undefined) as ServiceType | undefined)
-})
+export const readIdentity = (text: string, serviceType: ServiceType | undefined): Signals =>
+  keptIdentities(`${serviceType ?? ''}\n${text}`, () => readIdentityOf(text, serviceType))
+const keptIdentities = keptReadings<Signals>()
 function readIdentityOf(text: string, serviceType: ServiceType | undefined): Signals {
   const has = (kind: keyof typeof IDENTITY_PATTERNS) => IDENTITY[kind].test(text)
   // a need is read outside the sentences that manipulate or grab others' data
@@ -2877,13 +2877,11 @@ type MessageContext = { now?: Date; askedFor?: IntakeSlot; known?: Intake; earli
  */
 export function readMessage(written: string, context: MessageContext = {}) {
   const { now = new Date(), askedFor, known = {}, earlier = '' } = context
-  const { found, ...rest } = keptMessages(JSON.stringify([written, now.getTime(), askedFor ?? null, known, earlier]))
+  const key = JSON.stringify([written, now.getTime(), askedFor ?? null, known, earlier])
+  const { found, ...rest } = keptMessages(key, () => readMessageOf(written, { now, askedFor, known, earlier }))
   return { ...rest, found: { ...found } }
 }
-const keptMessages = keptReadings((key: string) => {
-  const [written, time, askedFor, known, earlier] = JSON.parse(key) as [string, number, IntakeSlot | null, Intake, string]
-  return readMessageOf(written, { now: new Date(time), askedFor: askedFor ?? undefined, known, earlier })
-}, 500)
+const keptMessages = keptReadings<ReturnType<typeof readMessageOf>>(500)
 
 function readMessageOf(written: string, { now = new Date(), askedFor, known = {}, earlier = '' }: MessageContext = {}) {
   // a forwarded or quoted email below the writer's words is someone else's: only the place of the job
