@@ -325,7 +325,10 @@ async function allOfTrade(slugs: string[], serviceType: string) {
 async function judgeListing(run: DialogueRun): Promise<Pick<DialogueScore, 'rightTradeInRange' | 'noProInDirectory'>> {
   const { expect } = run.dialogue
   if (expect.outcome === 'not-a-job') return { rightTradeInRange: null, noProInDirectory: false }
-  const listed = new Map(run.turns.flatMap((turn) => turn.vendors).map((vendor) => [vendor.slug, vendor]))
+  // the pros the conversation ends with: its last list (a trade corrected mid-chat lists anew —
+  // "is this a Roofing job, or HVAC?" … "the AC's pan" — and the roofers shown before are no longer offered)
+  const lastListing = run.turns.findLast((turn) => turn.vendors.length)?.vendors ?? []
+  const listed = new Map(lastListing.map((vendor) => [vendor.slug, vendor]))
   const place = expect.outcome === 'matches' ? personaPlace(run.dialogue, run.state) : null
   const noProInDirectory = !!place && !(await directoryServes(expect.serviceType!, place, new Date()))
   if (expect.outcome === 'none' || noProInDirectory) {

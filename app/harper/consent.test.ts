@@ -469,3 +469,18 @@ describe('a bare acknowledgement after a question (the ma- to md- authors, 2026-
     expect(readConsentReply('ok')).toBe('yes')
   })
 })
+
+describe('a thank-you that closes the matter, and an ok that says goodbye (the me- to mh- authors, 2026-12-01)', () => {
+  test('"thanks anyway" and "no me sirve" decline, even after an ok; an ok with a goodbye decides nothing', () => {
+    expect(readConsentReply('ok, gracias de todos modos')).toBe('no')
+    expect(readConsentReply('ok thanks anyway')).toBe('no')
+    expect(readConsentReply('si no tienen fumigadores no me sirve, gracias')).toBe('no')
+    expect(readConsentReply('ok bendiciones')).toBe('unclear')
+    expect(readConsentReply('ok thanks, bye')).toBe('unclear')
+    // … while a yes beside them still sends, and "the sooner the better" is no condition
+    expect(readConsentReply('yes send it, thanks anyway for your patience')).toBe('yes')
+    expect(readConsentReply('sí por favor, mientras más pronto mejor')).toBe('yes')
+    expect(readConsentReply('ok thanks')).toBe('yes')
+    expect(readConsentReply('sí, mientras no me cobren')).toBe('unclear')
+  })
+})

@@ -323,7 +323,9 @@ const REFUSES_SENDING =
  */
 const WORK_TIMING =
   /\b(?:(?:need|want|get|have|send)\s+(?:some ?(?:body|one)|any ?(?:body|one)|them|a pro|him|her|it (?:done|fixed|looked at))(?: out| over| here)?|(?:come|coming|here|out|over|there|show up|fix it|look at it)|(?:lo|la) (?:necesito|necesitamos) (?:para)?|que vengan?|que venga alguien)\s+(?:(?:by|before|for|para|esta|this|first thing|early)\s+)*(?:tonight|tomorrow|today|asap|noche|manana|hoy|morning|afternoon|evening)(?:\s+(?:or|o)\s+(?:first thing\s+)?(?:tonight|tomorrow|today|manana|in the morning)(?: morning)?)*/g
-const withoutWorkTiming = (text: string) => text.replace(WORK_TIMING, ' ').replace(TIME_OF_DAY, ' ')
+/** "the sooner the better", "mientras más pronto mejor": how soon the work is wanted, no condition on the sending. */
+const SOONER_THE_BETTER = /\b(?:the sooner the better|(?:mientras|entre|cuanto) mas (?:pronto|rapido) (?:sea )?mejor)\b/g
+const withoutWorkTiming = (text: string) => text.replace(WORK_TIMING, ' ').replace(TIME_OF_DAY, ' ').replace(SOONER_THE_BETTER, ' ')
 
 /**
  * A yes that asks to send, then more in other sentences or clauses: a question, a wish or a word for
@@ -504,6 +506,16 @@ export function readsAsDeferral(message: string) {
   return DEFER.test(text) || LATER.test(text)
 }
 
+/**
+ * A thank-you that closes the matter, whatever agreeing word opens it: "ok, thanks anyway", "ok,
+ * gracias de todos modos", "si no tienen fumigadores no me sirve" (a decline, not a yes).
+ */
+const DECLINES =
+  /\b(?:thanks? (?:you )?any ?(?:way|ways|how)|thank you any ?(?:way|ways|how)|thanks? for (?:the|your) (?:help|time) any ?(?:way|ways|how)|gracias (?:de todos modos|de todas (?:formas|maneras)|igual(?:mente)?|de igual forma|por todo de todos modos)|(?:de todos modos|de todas (?:formas|maneras)|igual),? (?:muchas )?gracias|never ?mind|forget (?:it|about it)|olvid(?:a|e)lo|no (?:me|nos) sirve(?:n)?|(?:that'?s|it'?s|thats|its) no (?:use|good) to (?:me|us))\b/
+/** An "ok" that says goodbye ("ok bendiciones", "ok thanks, bye"): it closes the chat and decides nothing. */
+const SIGNS_OFF =
+  /^\W*(?:ok(?:ay|ey)?|k+|alright|bueno|vale|ya|esta bien)\W+(?:(?:thanks?|thank you|ty|gracias|muchas gracias)\W+)?(?:bye(?: bye)?|goodbye|adios|chao|chau|bendiciones|dios (?:te|le|la|los|las) bendiga|god bless(?: you)?|take care|cuidate|cuidese|saludos|good ?night|buenas noches|have a (?:good|nice|great) (?:day|one|night|evening))(?:\W+(?:thanks?|thank you|gracias))?\W*$/
+
 const BARE_ACKNOWLEDGEMENT = /^\W*(?:ok(?:ay|ey)?|k+|alright|all right|fine|i see|got it|oh ok(?:ay)?|vale|bueno|ya|esta bien|ah ok)\W*$/
 
 /** The reading of one reply to the consent question. */
@@ -532,6 +544,9 @@ export function readConsent(message: string, { listTrimmed = false }: { listTrim
   // word too ("ok, send me the list") it is no clear yes to sending the request
   if (LIST_TO_OWNER.test(text) && !SENDS.test(text.replace(LIST_TO_OWNER, ' ')))
     return { reading: readAgreement(text.replace(LIST_TO_OWNER, ' ')).agrees ? 'unclear' : 'no' }
+  // (a decline in so many words: no sending asked for beside it)
+  if (DECLINES.test(text) && !SENDS.test(text)) return { reading: 'no' }
+  if (SIGNS_OFF.test(text)) return { reading: 'unclear' }
   const whole = readText(text)
   if (whole.reading !== 'unclear') return withNote(whole)
   if (asksToSendThenMore(text, listTrimmed)) return { reading: 'yes', note: trimmed }

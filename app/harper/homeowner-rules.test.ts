@@ -100,6 +100,11 @@ describe('emergencies', () => {
     ["se rompió el cable del lift del bote y la lancha está colgando, el pilote se está doblando pa'l canal, se va a caer todo", 'structure'],
     ['MY CEILING IS BULGING LIKE A WATER BALLOON IN THE LIVING ROOM AND WATER IS DRIPPING OUT OF THE MIDDLE', 'water'],
     ['las aguas negras estan saliendo por la bañadera y ya se esta botando al piso del baño', 'water'],
+    // told without the stock words (the me- author, 2026-12-01)
+    [
+      'There is a crackling sound coming from the grey metal box on the garage wall with all the little switches. There are black marks around one of the switches and a smell like something burning.',
+      'electrical',
+    ],
   ])('%s → %s', (message, kind) => {
     expect(readEmergency(message)).toBe(kind)
   })

@@ -2446,4 +2446,50 @@ describe('what the ma- to md- conversation authors taught, as classes (2026-11-3
     expect(readNameAnswer('J R Smith')).toBe('J R Smith')
     expect(readNameAnswer('sure')).toBeUndefined()
   })
+  test('what a thing is likened to or where something is names no work; a past check, later plans and a room\'s "techo" are context (the me- to mh- authors)', () => {
+    // a hair dryer in a likeness, a pool cage as a landmark, a garage door water comes from under
+    expect(chat('the plug by my bed is really warm to the touch and theres a smell like when a hair dryer runs too long').serviceType).toBe('Electrical')
+    expect(
+      chat(
+        'The concrete wall between our backyard and the canal has a crack and dirt washes out at high tide. The pavers by the pool cage are starting to dip too.',
+      ).serviceType,
+    ).toBe('Seawall Construction')
+    expect(chat('water is POURING out from under my garage door onto the driveway, Naples').unsupportedService).toBeUndefined()
+    // what someone already checked is not the job; the burning smell beside the AC's parts is the AC's
+    expect(
+      chat(
+        'Our air conditioning is not cooling. FPL came out and checked the meter, and my son-in-law, who is an electrician, looked at the panel and breakers. All fine.',
+      ).serviceType,
+    ).toBe('HVAC')
+    expect(
+      chat(
+        'smoke coming out of the hallway closet where the big cold air machine is and it smells like burning plastic, also out of the ceiling vents. I turned the thermostat off',
+      ).serviceType,
+    ).toBe('HVAC')
+    // work planned for later beside a trade's job now; work the writer won't let anyone do
+    expect(
+      chat(
+        "cast iron drain under the slab is shot. he said DON'T let anyone jackhammer the floors, get it lined. we're planning to redo the kitchen next year anyway but not ready for that",
+      ).serviceType,
+    ).toBe('CIPP Pipe Repair')
+    // "techo del baño" is the bathroom's ceiling; a pipe that broke is the plumber's
+    expect(
+      chat(
+        'está cayendo agua del techo del baño de abajo a chorros. NO es el techo de la casa, el techero lo cambió hace un año. es una tubería del baño de arriba que se rompió',
+      ).serviceType,
+    ).toBe('Plumbing')
+    // an inspection by what it does; a garage door by its parts; work asked for after "lo que necesito es"
+    expect(chat('under contract, we close in 3 weeks and want someone to go through the whole place top to bottom before we buy').serviceType).toBe(
+      'Home Inspection',
+    )
+    expect(chat('insurance wants someone to write up the age and condition of my roof, the electric box, the water pipes and the AC').serviceType).toBe(
+      'Home Inspection',
+    )
+    expect(chat('the big door wont go up, the opener just hums and strains, the long coiled spring thing has a gap').unsupportedService).toBe('garage door')
+    expect(
+      chat(
+        'el inspector me dio una lista: el techo tiene tejas flojas, el calentador está viejo, y hay termitas. el techo y el calentador los arregla mi cuñado. lo que necesito es fumigar las termitas',
+      ).unsupportedService,
+    ).toBe('pest control')
+  })
 })

@@ -337,7 +337,7 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
     return 'done'
   if (
     new RegExp(
-      `^\\s+${person ? '' : '(?:company|guys?|crew|techs?|people|man|men)\\s+'}(?:already |just |finally )?(?:fixed|fix|repaired|replaced|rerouted|repiped|re-piped|relined|finished|dug up|hauled|cleared|removed|cut (?:it )?down|took (?:it |the tree )?(?:down|off|away)|came (?:out )?and (?:fixed|replaced))\\b`,
+      `^\\s+${person ? '' : '(?:company|guys?|crew|techs?|people|man|men)\\s+'}(?:already |just |finally )?(?:fixed|fix|repaired|replaced|rerouted|repiped|re-piped|relined|finished|dug up|hauled|cleared|removed|cut (?:it )?down|took (?:it |the tree )?(?:down|off|away)|came (?:out )?and (?:fixed|replaced)|(?:ya )?(?:lo |la |los |las |nos |me )?(?:cambio|arreglo|reparo|cambiaron|arreglaron|repararon))\\b`,
     ).test(after)
   )
     return 'done'
@@ -352,10 +352,19 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
   // a letter or report quoted at length is context, as a guess is, beside a trade the writer names
   // otherwise: '… "Four-Point Inspection results: polybutylene piping …" Necesito un plomero.'
   if (inQuotedPassage(text, hit)) return 'guess'
+  // what someone already checked and found nothing in: "FPL checked the meter, and my son-in-law
+  // looked at the panel and breakers. All fine." (a past check, not a request: "can someone look at the panel")
+  if (CHECKED_BEFORE.test(text.slice(Math.max(0, hit.start - 40), hit.start))) return 'reporter'
   // someone else's job: "my ex hired one of your roofers", "the neighbor used your plumber"
   if (OTHERS_HIRED_BEFORE.test(text.slice(Math.max(0, hit.start - 50), hit.start))) return 'reporter'
   return undefined
 }
+
+/** Work put off to later: "next year", "down the road", "not ready for that", "más adelante". */
+const LATER_WORK =
+  /\b(?:next (?:year|spring|summer|fall|winter)|later (?:on|this year)|someday|some day|eventually|down the road|in the future|not ready for that|el (?:ano|verano|invierno) que viene|el proximo ano|mas adelante)\b/
+const CHECKED_BEFORE =
+  /\b(?:checked|looked (?:at|over)|inspected|tested|went (?:over|through)|ruled out|revis(?:o|aron)|chequeo|chequearon) (?:the |my |our |his |her |el |la |los |las |mi )?(?:\p{L}+ )?(?:and (?:the )?(?:\p{L}+ )?)?$/u
 
 /** A passage in double quotes (curly ones are straight once normalised), long enough to be a letter's words. */
 const QUOTED_PASSAGE = /"[^"]{60,}"/g
@@ -369,7 +378,10 @@ const UTILITY_BILL = /\b(?:electric(?:ity)?|power|light|energy|fpl|duke) (?:bill
 
 /** Right before work we do not offer: it is what is asked for ("I need a mold remediation company", "necesito gente que me saque …"). */
 const ASKED_FOR_BEFORE =
-  /\b(?:need|needs|want|looking for|necesito|necesitamos|busco|buscamos|(?:who|what) do (?:you|y'?all|you guys) have for|(?:do|does) (?:you|y'?all|you guys|anyone|anybody) (?:have |know )?(?:anyone|anybody|someone|somebody) (?:for|who does|that does)|tienen (?:a )?alguien (?:para|que haga))\s+(?:(?:a|an|some|the|new|it|them|my|our|mi|mis|nuestr[oa]s?|someone (?:to|for|who can)|somebody (?:to|for|who can)|help with|gente que|alguien que|me|nos|un|una|unos|unas)\s+)*(?:(?<=(?:my|our|the|mi|mis|el|la) )\p{L}+\s+)?$/u
+  /\b(?:need|needs|want|looking for|necesito|necesitamos|busco|buscamos|(?:who|what) do (?:you|y'?all|you guys) have for|(?:do|does) (?:you|y'?all|you guys|anyone|anybody) (?:have |know )?(?:anyone|anybody|someone|somebody) (?:for|who does|that does)|tienen (?:a )?alguien (?:para|que haga))\s+(?:(?:a|an|some|the|new|it|them|my|our|is|es|mi|mis|nuestr[oa]s?|someone (?:to|for|who can)|somebody (?:to|for|who can)|help with|gente que|alguien que|me|nos|un|una|unos|unas)\s+)*(?:(?<=(?:my|our|the|mi|mis|el|la) )\p{L}+\s+)?$/u
+const LIKENED_OR_PLACE_BEFORE = new RegExp(
+  `(?:\\b(?:(?<!(?:would|'d|i|we|you|they|just|really) )like|como)(?: when| cuando)? (?:a |an |the |un |una |el |la )?|\\b(?:out (?:of|from)|from|(?:from )?under(?:neath)?|behind)(?: the| my| our| a)? $|${LANDMARK_BEFORE.source})$`,
+)
 const MACHINE_RUNNING_BEFORE =
   /\b(?:when|whenever|every ?time|each time|after|while|cuando|cada vez que|siempre que) (?:the |my |our |i run (?:the |my )?|la |el |mi )?$/
 const MACHINE_RUNNING_AFTER =
@@ -411,12 +423,24 @@ function readServiceOf(rawText: string, seen?: { ruledOut: Set<string> }): Servi
       // where something comes from is no work on it: "termites swarming out of the baseboard"
       if (/\b(?:out of|behind|from|under|along|through|thru) (?:the |a |our |my )?$/.test(text.slice(Math.max(0, hit.start - 16), hit.start))) continue
       // … nor is what the writer wants left alone: "I really don't want my floors jackhammered"
-      if (/\b(?:don'?t|do not|no) want (?:the |my |our )?$/.test(text.slice(Math.max(0, hit.start - 20), hit.start))) continue
+      if (
+        /\b(?:don'?t|do not|no) (?:want|let (?:any ?one |any ?body |them |him |you )?\p{L}+) (?:the |my |our )?$/u.test(
+          text.slice(Math.max(0, hit.start - 40), hit.start),
+        )
+      )
+        continue
+      // … nor work planned for later beside a trade's job now: "cast iron drain under the slab is shot … we're
+      // planning to redo the kitchen next year anyway but not ready for that"
+      const sentence = sentenceOf(text, hit)
+      if (LATER_WORK.test(sentence) && all.some((other) => other.weight === 'trade' && other.strong && sentenceOf(text, other) !== sentence)) continue
       all.push({ ...hit, kind: `item${index}`, strong: true, weight: 'item' })
     }
   })
   for (const { name, regex } of UNSUPPORTED_REGEXES) {
     for (const hit of hits(regex, text)) {
+      // what something is likened to, or where something is, is no work on it: "a smell like when a
+      // hair dryer runs too long", "the pavers by the pool cage", "water pouring out from under my garage door"
+      if (LIKENED_OR_PLACE_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start))) continue
       // a machine at work shows where a drain's trouble is, it is not the job: "every time the
       // washing machine drains, the bathroom sink gurgles"
       if (MACHINE_RUNNING_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start)) && MACHINE_RUNNING_AFTER.test(text.slice(hit.end, hit.end + 16)))

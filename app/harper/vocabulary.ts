@@ -106,6 +106,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'elevador (?:de|para) (?:botes?|lanchas?)',
       'canal wall',
       'wall (?:along|on|by|at|facing|against) (?:the |our |my )?(?:canal|water|lake|river|bay|intracoastal|lagoon)',
+      // "the concrete wall between our backyard and the canal"
+      'wall between (?:the |our |my )?(?:back ?yard|yard|lawn|property|house|lot) and (?:the |our )?(?:canal|water|lake|river|bay|intracoastal|lagoon)',
       'see ?walls?',
       '(?:waterfront|lake|river|lagoon) wall',
       'muro (?:del|junto al|frente al|en el) (?:canal|agua|lago|rio)',
@@ -251,7 +253,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'soffits?',
       'fascia',
       'gutters?',
-      'techos?',
+      // (a room's "techo" is its ceiling: "cayendo agua del techo del baño de abajo")
+      'techos?(?! (?:del|de la|de mi) (?:bano|cocina|sala|pasillo|comedor|closet|lavanderia)\\b)',
       'techador(?:es)?',
       'techeros?',
       'tejas?',
@@ -374,6 +377,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'fuga de agua',
       'tuberia rota',
       'tubo roto',
+      '(?:tuberia|tubo|caneria)\\b[^.!?]{0,30}\\bse (?:rompio|revento|partio|rajo)',
       'lavamanos',
       'fregadero',
       'water bill',
@@ -511,8 +515,6 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'smoke (?:detectors?|alarms?)',
       'ceiling fans?(?: box)?',
       'fan box',
-      "(?:smells?|smelling|smell) (?:like )?(?:something(?:'?s)? )?burning",
-      'burning smell',
       '(?:ev|tesla|car|electric car) charg(?:er|ing station)',
       'cargador',
       'electric[oa]s?',
@@ -530,7 +532,9 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       '(?:run|ran|running|pull|new) (?:a |some )?(?:new )?wires?',
       'wires? (?:run|ran)',
     ],
-    weak: ['panel', 'lights?', 'luces'],
+    // (a burning smell is a symptom: beside a machine of another trade's, it is that machine's —
+    // "smoke out of the closet where the big cold air machine is … smells like burning plastic … the thermostat")
+    weak: ['panel', 'lights?', 'luces', "(?:smells?|smelling|smell) (?:like )?(?:something(?:'?s)? )?burning", 'burning smell'],
   },
   HVAC: {
     strong: [
@@ -634,6 +638,12 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'gutachter\\p{L}*',
       // what an insurer asks for: "a 4-point certification" (a roof certification is the roofer's, as most authors read it)
       '(?:wind|4-?point|four[- ]point) certifications?',
+      // an inspection by what it does: "someone to go through the whole place top to bottom before we're
+      // stuck with it", "writes up the age and condition of my roof, the electric box …", "how the roof is strapped down for wind"
+      '(?:go|goes|look|looks) (?:through|over) (?:the |our |my )?(?:whole|entire) (?:house|home|place|property)',
+      '(?:write|writes|written|writing) up (?:the |a )?(?:age|condition)',
+      '(?:age and condition|condition and age) of (?:the |my |our )?(?:roof|house|home|electric\\w*|plumbing|pipes|ac|a/c)',
+      'roof is (?:strapped|tied|clipped) down',
       'home inspect(?:ion|ions|or|ors)',
       'house inspect(?:ion|or)',
       'property inspect(?:ion|or)',
@@ -970,6 +980,7 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
     'comejen',
     'termitas?',
     'fumigar',
+    'fumig(?:ue|uen|uemos|ando)',
     'tent(?:ed|ing)? (?:the )?(?:house|home)|(?:house|home) tented|tent fumigation',
     // termites by their signs: "piles of little see-through wings", "pellets like coffee grounds", "whatever is eating my house"
     '(?:see-through|clear|little|tiny|small|discarded) wings?',
@@ -1024,7 +1035,8 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
     'congelador',
     'washer',
     'washing machine',
-    'dryer',
+    // (a hair dryer is no appliance to repair: "a smell like when a hair dryer runs too long")
+    '(?<!hair |blow )dryer',
     'dishwasher',
     'oven',
     'stove',
@@ -1039,7 +1051,15 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
   locksmith: ['locksmith', 'locked out', 'lockout', 'rekey', 'cerrajer(?:o|ia)'],
   solar: ['(?:solar(?: panels?)?|paneles solares|placas solares)(?: (?:on|en) (?:the |my |our |el |la |mi )?(?:roof|techo))?'],
   fence: ['fences?', 'fencing', 'cercas? (?:de|del) (?:madera|vinil|metal|alambre|patio)', 'vallas?', 'rejas?'],
-  'garage door': ['garage doors?', 'puerta del garaje'],
+  // … and by its parts: "the opener just hums and strains", "the long coiled spring thing above the door"
+  'garage door': [
+    'garage doors?',
+    'puerta del garaje',
+    '(?:garage |door )openers?',
+    "opener (?:just )?(?:hums|clicks|strains|runs|won'?t)",
+    '(?:torsion|garage door|coiled) springs?',
+    'coiled spring thing',
+  ],
 }
 
 /** Right after a trade word: the trade is fine or already handled, so it is not the job. */
