@@ -3,6 +3,7 @@
 // vendors are matched by our rules, and the conversation has caps. `runHarperTurn` is the one
 // code path a chat (and the eval) goes through.
 import type { VendorDirectory } from '~/vendors/directory.server.ts'
+import type { ServiceType } from '~/marketplace/value-sets.ts'
 import { MAX_MATCHES, rankVendorsForRequest, type MatchOutcome, type VendorMatch } from '~/vendors/matching.server.ts'
 import { readEmergency } from './emergency.ts'
 import type { ChatHistoryEntry, HarperEngine, HarperEvent, HarperLanguage, HarperState, ListedVendor } from './engine.ts'
@@ -11,7 +12,7 @@ import { languageAfter } from './language.ts'
 import { emptyMemory, isTradeQuestion, recordReply, requestUrgency, tradeAnswersIn, type PolicyMemory } from './policy.ts'
 import { boundUserMessage } from './safety.ts'
 import { harperTexts } from './texts.ts'
-import { understandConversation, type Understanding, type UserTurn } from './understanding.server.ts'
+import { normalizeText, readService, understandConversation, type Understanding, type UserTurn } from './understanding.server.ts'
 
 /** Caps (OWASP LLM10): user messages per conversation, and history kept for the model. */
 export const MAX_USER_TURNS = 40
@@ -144,6 +145,26 @@ function keepRequestDuringDetails(turns: UserTurn[], detailTurns: number[], unde
   return intake
 }
 
+/**
+ * The jobs whose answers can show the job is another trade's: water through a ceiling, whose source
+ * people misjudge (the roof, the AC's pan, a pipe), and a leak at a light fixture. Other trades an
+ * answer names are context far more often than the job: the electric in "40 gallon electric", the
+ * breaker an AC was shut off at, the lawn behind a seawall, the roof a tree hangs over, a remodel's scope.
+ */
+const CHECKED_SWITCHES: Partial<Record<ServiceType, readonly ServiceType[]>> = {
+  Roofing: ['HVAC', 'Plumbing'],
+  Plumbing: ['Roofing', 'HVAC'],
+  HVAC: ['Roofing', 'Plumbing'],
+  Electrical: ['Roofing'],
+}
+
+/** The trade an answer to a trade question names plainly when it is not the request's ("How old is the roof?" … "it's the AC's drain pan"). */
+function otherTradeOfAnswer(message: string, serviceType: ServiceType): ServiceType | undefined {
+  const reading = readService(normalizeText(message))
+  const other = reading?.strong ? reading.serviceType : undefined
+  return other && CHECKED_SWITCHES[serviceType]?.includes(other) ? other : undefined
+}
+
 /** The user's message read into the state: understanding, answered or ignored questions, consent. */
 export function prepareTurn(state: HarperState, rawMessage: string, { now = new Date() }: { now?: Date } = {}): PreparedTurn {
   const message = boundUserMessage(rawMessage)
@@ -171,6 +192,14 @@ export function prepareTurn(state: HarperState, rawMessage: string, { now = new 
   const memory: PolicyMemory = { ...replied, tradeAnswers: { ...said, ...replied.tradeAnswers }, ...(detailTurns.length ? { detailTurns } : {}) }
   // active danger: the request goes out as urgent, and urgency and budget are not asked (policy.ts);
   // the intake keeps only what the user said (the label rules), so the urgency is applied later
+  // "How old is the roof?" … "air handler in the attic, pan full, drain line clogged": an answer all
+  // about another trade is asked about once (policy.ts), neither kept as the roof's detail nor taken
+  // as a new job; the reply to that question settles it
+  if (state.memory.tradeCheck) delete memory.tradeCheck
+  else if (!memory.tradeChecked && isTradeQuestion(state.memory.lastQuestion) && intake.serviceType) {
+    const other = otherTradeOfAnswer(message, intake.serviceType)
+    if (other) Object.assign(memory, { tradeCheck: other, tradeChecked: true })
+  }
   const emergency = memory.emergency ?? readEmergency(message)
   if (emergency) memory.emergency = emergency
   // a realtor named by the homeowner is who referred them ("my realtor Jane Ortiz sent me")

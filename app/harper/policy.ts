@@ -115,6 +115,10 @@ export type PolicyMemory = {
   unplaceable?: string[]
   /** pros the user took off the list before sending (slugs) */
   removedVendors?: string[]
+  /** the other trade an answer to a trade question was all about: Harper asks which it is (conversation.server.ts) */
+  tradeCheck?: ServiceType
+  /** that question has been asked once in this chat: never again */
+  tradeChecked?: boolean
 }
 
 export const emptyMemory = (): PolicyMemory => ({ asked: {}, ignored: {}, tradeAnswers: {} })
@@ -312,6 +316,12 @@ export function decideNextTurn(
 
   if (memory.outsideArea && memory.outsideArea === (intake.zip ?? intake.city)) {
     return { kind: 'answer', text: lead || texts.outsideFlorida(memory.outsideArea), suggestions: [TALK_TO_AGENT] }
+  }
+  // an answer to a trade's question that was all about another trade: which job is it? The reply is
+  // read as any message about the job, so naming the other trade moves the request
+  if (memory.tradeCheck && intake.serviceType && memory.tradeCheck !== intake.serviceType) {
+    const [current, other] = [texts.serviceName(intake.serviceType), texts.serviceName(memory.tradeCheck)]
+    return { kind: 'ask', question: 'serviceType', text: prefix(texts.tradeCheck(current, other)), suggestions: [other, current] }
   }
   for (const question of questionPlan(intake, memory)) {
     if (isAnswered(question, intake, memory)) continue

@@ -38,6 +38,8 @@ const en = {
   serviceQuestion: (forClient: boolean) => `What do you need help with${forClient ? ' for your client' : ''}?`,
   serviceQuestionAgain: `Tell me in a few words what's wrong (for example "roof leak" or "AC not cooling"). I cover Florida homes for ${TRADE_LIST}.`,
   serviceSuggestions: ['Roofing', 'Plumbing', 'HVAC', 'Electrical', 'Foundation Repair', 'Seawall Construction'],
+  /** an answer to a trade's question that was all about another trade ("How old is the roof?" … "the AC's pan is full") */
+  tradeCheck: (current: string, other: string) => `Just to check: is this a ${current} job, or ${other}? What you just said sounds like ${other} work.`,
   locationQuestion: (forClient: boolean) => `What's the ZIP code of ${forClient ? "your client's" : 'the'} property?`,
   locationQuestionAgain: (forClient: boolean) =>
     `I ask so I only show pros who serve ${forClient ? "your client's" : 'your'} area: what's the property's ZIP code (like 33139), or its town?`,
@@ -292,6 +294,7 @@ const es: HarperTexts = {
   serviceQuestion: (forClient) => `¿Con qué necesita ayuda${forClient ? ' su cliente' : ''}?`,
   serviceQuestionAgain: `Cuénteme en pocas palabras qué pasa (por ejemplo "gotera en el techo" o "el aire no enfría"). Cubro viviendas en Florida para: ${TRADE_LIST_ES}.`,
   serviceSuggestions: ['Techo', 'Plomería', 'Aire acondicionado', 'Electricidad', 'Cimientos', 'Muro de contención (seawall)'],
+  tradeCheck: (current, other) => `Para confirmar: ¿es un trabajo de ${current} o de ${other}? Lo que me acaba de decir suena a ${other}.`,
   locationQuestion: (forClient) => `¿Cuál es el código postal (ZIP) de la propiedad${forClient ? ' de su cliente' : ''}?`,
   locationQuestionAgain: (forClient) =>
     `Lo pregunto para mostrarle solo profesionales que trabajan en ${forClient ? 'la zona de su cliente' : 'su zona'}: ¿cuál es el código postal (ZIP) de la propiedad (como 33139), o su ciudad?`,

@@ -438,7 +438,7 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'elektrisyen',
       'tho đien',
       // the ceiling's fan or light, not the roof ("techo" is both): "poner dos ventiladores de techo"
-      '(?:ventiladore?s?|abanicos?|lamparas?|luz|luces|focos?|bombillos?) (?:de|del) techo',
+      '(?:ventiladore?s?|abanicos?|lamparas?|lamparitas?|luz|luces|focos?|bombillos?) (?:de|del) techo',
       // a 220/240 outlet: "una toma de 240 en el garage para un horno"
       '(?:toma(?:corriente)?s?|enchufes?|outlets?|plugs?|receptacles?) (?:de |of )?(?:220|240)(?: ?v(?:olt(?:ios|s)?)?)?',
       // Vietnamese, Haitian Creole and Tagalog: the breaker, a power cut, the electrician

@@ -333,3 +333,35 @@ describe('honest matching: the budget informs, the reason is data', { timeout: 3
     }
   })
 })
+
+describe('an answer all about another trade (the mf- author, 2026-12-01)', { timeout: 30_000 }, () => {
+  /** Harper's turns for the messages, answering "not sure" until it asks the roof's question. */
+  async function untilRoofQuestion(opening: string) {
+    const engine = createEmbeddedEngine({ directory: directory(), now: () => NOW })
+    let { done } = await completeHarperTurn(engine, newConversationState(), opening)
+    for (let turn = 0; turn < 4 && !done.state.memory.lastQuestion?.startsWith('roof-'); turn++)
+      ({ done } = await completeHarperTurn(engine, done.state, 'not sure'))
+    expect(done.state.memory.lastQuestion).toMatch(/^roof-/)
+    return { engine, state: done.state }
+  }
+
+  test('"How old is the roof?" answered with the AC\'s pan: Harper asks which job it is, once, and the answer moves the request', async () => {
+    const { engine, state } = await untilRoofQuestion('water stain on the hallway ceiling, I think roof? 32803')
+    const checked = await completeHarperTurn(engine, state, 'AC still cools but the pan in the attic is full of water, the air handler is up there')
+    expect(checked.done.reply).toContain('Just to check: is this a Roofing job, or HVAC?')
+    expect(checked.done.state.intake.serviceType).toBe('Roofing')
+    const { events, done } = await completeHarperTurn(engine, checked.done.state, 'the AC, not the roof')
+    expect(done.state.intake.serviceType).toBe('HVAC')
+    const listed = events.find((event): event is Extract<HarperEvent, { type: 'matches' }> => event.type === 'matches')
+    await expectServing(listed!.outcome.status === 'matched' ? listed!.outcome.matches : [], 'HVAC', '32803')
+    // … and is not asked again, whatever later answers name
+    expect(done.state.memory.tradeChecked).toBe(true)
+  })
+
+  test("an answer that names another trade as context is the roof's detail: no question", async () => {
+    const { engine, state } = await untilRoofQuestion('roof leaking into the bedroom, 32803')
+    const { done } = await completeHarperTurn(engine, state, 'shingle, about 15 years. the plumber already checked the pipes')
+    expect(done.reply).not.toContain('Just to check')
+    expect(done.state.intake.serviceType).toBe('Roofing')
+  })
+})
