@@ -2478,6 +2478,12 @@ describe('what the ma- to md- conversation authors taught, as classes (2026-11-3
         'está cayendo agua del techo del baño de abajo a chorros. NO es el techo de la casa, el techero lo cambió hace un año. es una tubería del baño de arriba que se rompió',
       ).serviceType,
     ).toBe('Plumbing')
+    // a pro's work under way is how it happened: the pipe he drilled into is the job
+    expect(
+      chat('electrician was putting in new outlets in the living room and drilled right into a water pipe in the wall. water is spraying out of the hole')
+        .serviceType,
+    ).toBe('Plumbing')
+    expect(chat('the plumber was replacing the water heater and now the breaker keeps tripping').serviceType).toBe('Electrical')
     // an inspection by what it does; a garage door by its parts; work asked for after "lo que necesito es"
     expect(chat('under contract, we close in 3 weeks and want someone to go through the whole place top to bottom before we buy').serviceType).toBe(
       'Home Inspection',

@@ -352,6 +352,10 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
   // a letter or report quoted at length is context, as a guess is, beside a trade the writer names
   // otherwise: '… "Four-Point Inspection results: polybutylene piping …" Necesito un plomero.'
   if (inQuotedPassage(text, hit)) return 'guess'
+  // a pro's work under way when something else happened: "electrician was putting in new outlets and drilled
+  // right into a water pipe" (the pro and the work are how it happened, not the job)
+  if (WORK_UNDER_WAY_BEFORE.test(text.slice(Math.max(0, hit.start - 50), hit.start)) || (TRADE_PERSON.test(word) && WORK_UNDER_WAY_AFTER.test(after)))
+    return 'reporter'
   // what someone already checked and found nothing in: "FPL checked the meter, and my son-in-law
   // looked at the panel and breakers. All fine." (a past check, not a request: "can someone look at the panel")
   if (CHECKED_BEFORE.test(text.slice(Math.max(0, hit.start - 40), hit.start))) return 'reporter'
@@ -360,6 +364,9 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
   return undefined
 }
 
+const WORK_UNDER_WAY_AFTER = /^\s+(?:was|were) (?:putting in|installing|running|replacing|working on|adding|hanging|moving|fixing|drilling|cutting)\b/
+const WORK_UNDER_WAY_BEFORE =
+  /\b(?:was|were) (?:putting in|installing|running|replacing|working on|adding|hanging|moving|fixing) (?:(?:the|a|an|some|new|my|our|two|three)\s+)*(?:\p{L}+\s+)?$/u
 /** Work put off to later: "next year", "down the road", "not ready for that", "más adelante". */
 const LATER_WORK =
   /\b(?:next (?:year|spring|summer|fall|winter)|later (?:on|this year)|someday|some day|eventually|down the road|in the future|not ready for that|el (?:ano|verano|invierno) que viene|el proximo ano|mas adelante)\b/

@@ -378,6 +378,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'tuberia rota',
       'tubo roto',
       '(?:tuberia|tubo|caneria)\\b[^.!?]{0,30}\\bse (?:rompio|revento|partio|rajo)',
+      // a pipe someone went through: "drilled right into a water pipe in the wall"
+      '(?:drilled|nailed|screwed|cut|hit|punctured|went) (?:right )?(?:into|through) (?:a |the |our |my )?(?:water |supply |copper |pex |cpvc )?(?:pipe|line)',
       'lavamanos',
       'fregadero',
       'water bill',
