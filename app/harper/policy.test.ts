@@ -79,6 +79,9 @@ describe('policy', () => {
       'rentar una casa',
       'I need a lawyer or somebody who knows the mobile home laws. Not a repairman',
       '¿no es esta la página de la asociación?',
+      // someone in the wrong tab: a store order (the mg- author, 2026-12-01)
+      'just changing my delivery address',
+      'quiero cambiar la dirección de entrega de mi pedido',
     ]) {
       const turn = next(intake, emptyMemory())
       expect(turn.question).toBe('serviceType')

@@ -991,6 +991,8 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
     'pellets? (?:that look |look(?:ing)? )?like (?:coffee grounds|sand|pepper|sawdust)',
     'frass',
     "(?:whatever|something) (?:is |that'?s )?(?:eating|chewing) (?:my|the|our) (?:house|home|wood|trim)",
+    // "little piles of what looks like coffee grounds under a baseboard"
+    'piles? of (?:what looks like |something like )?(?:coffee grounds|sawdust|wood ?dust|pepper)',
   ],
   painting: ['paint(?:ing|er|ers|ed)?', 'repaint(?:ing|ed)?', 'pintura', 'pintar', 'pintor(?:es)?'],
   // (a window sill is where something was found, not window work: "wings all over the window sills")
