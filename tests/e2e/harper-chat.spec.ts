@@ -206,3 +206,20 @@ test('a chat opened from an agent’s ?ref= link creates a referral for that age
   const referral = await e2eDb.referral.findFirstOrThrow({ where: { affiliateId: profile.id } })
   expect(referral).toMatchObject({ status: 'pending', consumerEmail: email, serviceType: 'Plumbing' })
 })
+
+test('an answer to the roof question that is all about the AC: Harper asks which job it is, and the HVAC button moves the list', async ({ page }, testInfo) => {
+  test.setTimeout(90_000)
+  const javaScript = testInfo.project.name === 'js'
+  await page.goto('/')
+  await send(page, 'water stain on the hallway ceiling, I think roof? 32803', javaScript)
+  await expect(log(page)).toContainText('Roofing')
+  await send(page, 'this week', javaScript)
+  await send(page, 'under $500', javaScript)
+  await expect(log(page)).toContainText('How old is the roof')
+  await send(page, 'AC still cools but the pan in the attic is full of water, the air handler is up there', javaScript)
+  await expect(log(page)).toContainText('Just to check: is this a Roofing job, or HVAC?')
+  if (!javaScript) expect(page.url()).toMatch(/#harper-latest$/)
+  await panel(page).getByRole('button', { name: 'HVAC', exact: true }).click()
+  await expect(log(page).locator('p').last()).toContainText(/HVAC (?:pros?|specialist)/)
+  await expect(log(page).locator('p').last()).not.toContainText('Roofing specialist')
+})
