@@ -190,8 +190,6 @@ export function prepareTurn(state: HarperState, rawMessage: string, { now = new 
     intake.serviceType,
   )
   const memory: PolicyMemory = { ...replied, tradeAnswers: { ...said, ...replied.tradeAnswers }, ...(detailTurns.length ? { detailTurns } : {}) }
-  // active danger: the request goes out as urgent, and urgency and budget are not asked (policy.ts);
-  // the intake keeps only what the user said (the label rules), so the urgency is applied later
   // "How old is the roof?" … "air handler in the attic, pan full, drain line clogged": an answer all
   // about another trade is asked about once (policy.ts), neither kept as the roof's detail nor taken
   // as a new job; the reply to that question settles it
@@ -200,6 +198,8 @@ export function prepareTurn(state: HarperState, rawMessage: string, { now = new 
     const other = otherTradeOfAnswer(message, intake.serviceType)
     if (other) Object.assign(memory, { tradeCheck: other, tradeChecked: true })
   }
+  // active danger: the request goes out as urgent, and urgency and budget are not asked (policy.ts);
+  // the intake keeps only what the user said (the label rules), so the urgency is applied later
   const emergency = memory.emergency ?? readEmergency(message)
   if (emergency) memory.emergency = emergency
   // a realtor named by the homeowner is who referred them ("my realtor Jane Ortiz sent me")

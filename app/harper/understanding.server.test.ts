@@ -2446,6 +2446,7 @@ describe('what the ma- to md- conversation authors taught, as classes (2026-11-3
     expect(readNameAnswer('J R Smith')).toBe('J R Smith')
     expect(readNameAnswer('sure')).toBeUndefined()
   })
+
   test('what a thing is likened to or where something is names no work; a past check, later plans and a room\'s "techo" are context (the me- to mh- authors)', () => {
     // a hair dryer in a likeness, a pool cage as a landmark, a garage door water comes from under
     expect(chat('the plug by my bed is really warm to the touch and theres a smell like when a hair dryer runs too long').serviceType).toBe('Electrical')
