@@ -21,6 +21,8 @@ const YES: Row[] = [
   ['send', 'yes', 'en'],
   ['ya', 'yes', 'en'],
   ['wait do they charge just to come out? ...eh ok yeah send it', 'yes', 'en'],
+  // thanks, not a hedge (the mi- author, 2026-12-01)
+  ['Yes, that would be kind of you, thank you.', 'yes', 'en'],
   ['hold on, let me ask my wife. ok yes send it', 'yes', 'en'],
   // a note for the pros after the yes (passed on with the request: see readConsent below)
   ['ok go ahead but i want to talk to them first before anybody climbs up there', 'yes', 'en'],
@@ -130,6 +132,7 @@ const NOT_YES: Row[] = [
   ['ok but only the first company', 'unclear', 'en'],
   ['sure, after I talk to my landlord', 'unclear', 'en'],
   ['maybe', 'unclear', 'en'],
+  ['yes, kind of', 'unclear', 'en'],
   ['maybe send it', 'unclear', 'en'],
   ['send it maybe?', 'unclear', 'en'],
   ['yes send it, maybe they can call me first', 'unclear', 'en'],

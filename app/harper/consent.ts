@@ -196,7 +196,8 @@ const HEDGE = words([
   'idk',
   'dunno',
   'might',
-  'kind of',
+  // ("that would be kind of you" is thanks, not a hedge)
+  'kind of(?! (?:you|u)\\b)',
   'kinda',
   'sort of',
   'h+m+',
@@ -379,7 +380,9 @@ function asksToSendThenMore(text: string, listTrimmed = false) {
     // (a plain "yes" with no word of sending is a yes when what follows only asks about the pros' work
     // or says what the homeowner hopes of them: "Yes please! And could they tell me if the septic is
     // big enough?", "Yes. Would prefer someone who'll tell me honestly whether I need a new roof")
-    const asks = ASKS_TO_SEND_NOW.test(head) || (PLAIN_YES.test(head.trim()) && restIsAboutThePros(rest))
+    // (… or, once the list is trimmed, limits who gets it: "Yes but only the first two, please. My
+    // seller doesn't want five companies calling her daughter.")
+    const asks = ASKS_TO_SEND_NOW.test(head) || (PLAIN_YES.test(head.trim()) && (restIsAboutThePros(rest) || (listTrimmed && LIMITS_WHO.test(rest))))
     if (asks && restLeavesTheYes(listTrimmed ? rest.replace(LIMITS_WHO, ' ') : rest)) return true
   }
   return false

@@ -44,6 +44,10 @@ const ORDINALS: Array<[RegExp, number]> = [
   [/\b(?:second|2nd|#2|number two|number 2|segund[oa])\b/, 1],
   [/\b(?:third|3rd|#3|number three|number 3|tercer[oa]?)\b/, 2],
 ]
+/** "only the first two", "just the top 3", "solo a los dos primeros": the pros kept, by their place. */
+const KEEP_FIRST =
+  /\b(?:only|just|solo|solamente|nomas)\s+(?:to\s+|a\s+)?(?:the\s+|los\s+|las\s+)?(?:(?:first|top)(?:\s+(one|two|three|1|2|3))?|(dos|tres) primer[oa]s|primer[oa]s (dos|tres))\b/
+const COUNT_WORDS: Record<string, number> = { one: 1, '1': 1, two: 2, '2': 2, dos: 2, three: 3, '3': 3, tres: 3 }
 /** "not the second one", "skip #2", "sin la segunda": a pro named by their place in the list. */
 const BY_PLACE =
   /\b(?:not|no|skip|remove|drop|without|sin|menos|except|excepto|take off|quit\w*)\s+(?:to\s+|a\s+)?(?:the\s+|el\s+|la\s+)?(?:first|1st|#1|number (?:one|1)|primer[oa]?|second|2nd|#2|number (?:two|2)|segund[oa]|third|3rd|#3|number (?:three|3)|tercer[oa]?)\b/
@@ -55,6 +59,9 @@ const BY_PLACE =
  */
 export function readRemovals(message: string, listed: ListedVendor[]): { vendors: ListedVendor[]; resolved: boolean } {
   const text = fold(message)
+  // "yes but only the first two": the rest of the list is left out (nobody, when it is that short)
+  const keepFirst = KEEP_FIRST.exec(text)
+  if (keepFirst) return { vendors: listed.slice(COUNT_WORDS[keepFirst[1] ?? keepFirst[2] ?? keepFirst[3] ?? 'one'] ?? 1), resolved: true }
   if (!REMOVE_CUE.test(text)) return { vendors: [], resolved: false }
   const byPlace = BY_PLACE.exec(text)
   if (byPlace) {

@@ -105,6 +105,10 @@ describe('emergencies', () => {
       'There is a crackling sound coming from the grey metal box on the garage wall with all the little switches. There are black marks around one of the switches and a smell like something burning.',
       'electrical',
     ],
+    // the eighth round of authors (mi-ml, 2026-12-01): a contraction, a smell of smoke, a floor in Spanish
+    ["Water heater in the garage just let go. Water's running across the garage floor and under the door into the laundry room.", 'water'],
+    ["the electric panel out there is making a buzzing noise, and I believe I smell something like smoke. My husband says it's probably nothing.", 'fire'],
+    ['el agua está saliendo por la bañera, agua sucia negra, huele horrible y ya se está saliendo al piso del baño', 'water'],
   ])('%s → %s', (message, kind) => {
     expect(readEmergency(message)).toBe(kind)
   })
@@ -128,6 +132,7 @@ describe('emergencies', () => {
     'the sprinkler head is spraying water on the house',
     'I think the wall might collapse someday',
     'the seawall is leaning a bit and has a crack',
+    'the whole house smells like cigarette smoke from the last owner',
   ])('not an emergency: %s', (message) => {
     expect(readEmergency(message)).toBeUndefined()
   })
@@ -256,6 +261,19 @@ describe('a conversation that cannot strand the homeowner', () => {
     expect(removed('yes send it, except Atlantic Shield')).toEqual(['atlantic-shield'])
     expect(readRemovals('yes send it except the shield roofing people', listed)).toEqual({ vendors: [], resolved: false })
     expect(readConsent('Yes, send it — to anyone except Drain Kings Plumbing. They quoted my neighbor.', { listTrimmed: true }).reading).toBe('yes')
+  })
+
+  test('"yes but only the first two": the rest of the list is left out, and the yes sends', () => {
+    const listed = ['a', 'b', 'c'].map((slug) => ({ slug, companyName: `Company ${slug.toUpperCase()}` }))
+    const reply = "Yes but only the first two, please. My seller doesn't want five companies calling her daughter."
+    expect(readRemovals(reply, listed)).toEqual({ vendors: [listed[2]], resolved: true })
+    expect(readRemovals('solo a los dos primeros', listed).vendors).toEqual([listed[2]])
+    expect(readRemovals('just the top one', listed).vendors).toEqual([listed[1], listed[2]])
+    // with one pro listed, "the first two" leaves nobody out and still settles who gets it
+    expect(readRemovals(reply, listed.slice(0, 1))).toEqual({ vendors: [], resolved: true })
+    expect(readConsent(reply, { listTrimmed: true })).toEqual({ reading: 'yes', note: reply })
+    expect(readConsent(reply).reading).toBe('unclear')
+    expect(readConsent("yes but only the first two. actually wait, don't send it yet", { listTrimmed: true }).reading).not.toBe('yes')
   })
 
   test('"not the second one … send it to the others": the rest get it once the list is trimmed; never read as a no', () => {

@@ -283,6 +283,7 @@ const UNSUPPORTED_ES: Record<string, string> = {
   fence: 'las cercas',
   'garage door': 'las puertas de garaje',
   'mold remediation': 'la eliminación de moho',
+  'water damage restoration': 'el secado y la restauración por daños de agua',
   'well drilling': 'la perforación de pozos',
   'junk removal': 'el retiro de muebles y basura',
 }

@@ -2500,3 +2500,124 @@ describe('what the ma- to md- conversation authors taught, as classes (2026-11-3
     ).toBe('pest control')
   })
 })
+
+describe('what the eighth round of authors taught (mi-ml, d5, f5; 2026-12-01)', () => {
+  // a turn answering Harper's question, as the chat sends it
+  const answered = (...turns: Array<string | [string, IntakeSlot]>) =>
+    understandConversation(
+      turns.map((turn) => (typeof turn === 'string' ? { message: turn } : { message: turn[0], askedFor: turn[1] })),
+      { now: NOW },
+    ).intake
+
+  test('the pipe that broke, the hot water that is gone, rain told by where it shows, someone independent', () => {
+    expect(chat('AYUDA se rompió un tubo y está saliendo agua del techo en el pasillo, está cayendo muchísima agua').serviceType).toBe('Plumbing')
+    expect(chat('hi, no me sale agua caliente desde el domingo, el heater es viejisimo').serviceType).toBe('Plumbing')
+    expect(
+      chat("Every time it rains hard the drywall up high in our bonus room gets wet, right where the wall meets the ceiling. Paint's bubbling.").serviceType,
+    ).toBe('Roofing')
+    expect(
+      chat(
+        "My mom had a bunch of leaks after the storm. Three different guys have told her three different things (roof, windows, 'the whole house needs redone'). I want someone independent to look at everything before she pays anybody.",
+      ).serviceType,
+    ).toBe('Home Inspection')
+    expect(chat('they want 9k to dig up my driveway which i JUST paved. can somebody line it instead').serviceType).toBe('CIPP Pipe Repair')
+    expect(chat('sewer smell in the yard and the cleanout keeps overflowing').serviceType).toBe('Plumbing')
+    expect(chat('el patio de atras esta hecho un monte y las matas de mango ya estan encima del techo').serviceType).toBe('Landscaping')
+    expect(chat('hay una rama encima del techo y entra agua').serviceType).toBe('Roofing')
+  })
+
+  test('the kind of a machine, a trade of the writer’s own beside their own house, contractors in general', () => {
+    expect(chat('now we got no hot water. He said the water heater aint his department. Its a electric one in the utility room').serviceType).toBe('Plumbing')
+    expect(
+      chat(
+        'im a licensed electrician, 20 yrs, not looking for work lol. my own house has a crack running thru the garage slab and the floor dropped like half an inch',
+      ).serviceType,
+    ).toBe('Foundation Repair')
+    expect(chat("I'm a roofer, we fix leaks, want to join").serviceType).toBe('Roofing')
+    expect(
+      chat("what do y'all pay per closed referral? i run a team of 9 agents out of Jacksonville Beach and we get asked for contractor recs constantly")
+        .serviceType,
+    ).toBeUndefined()
+  })
+
+  test('work we do not offer asked for beside its cause: drying out after a leak, a pool losing water', () => {
+    expect(
+      chat('Need someone to come dry out my carpet and check for mold. The AC closet leaked over the weekend and the hall carpet is soaked.')
+        .unsupportedService,
+    ).toBe('water damage restoration')
+    expect(chat('pool is losing about an inch and a half a day').unsupportedService).toBe('pool service')
+  })
+
+  test('the answer to "are you a homeowner?" that is the job itself; a word or two there is who is writing', () => {
+    expect(answered('hi this is Austin in Tampa', ['kitchen sink and tub both draining slow and gurgling', 'userType'])).toMatchObject({
+      userType: 'consumer',
+      serviceType: 'Plumbing',
+      city: 'Tampa',
+    })
+    expect(answered('quick question', ['contractor', 'userType']).serviceType).toBeUndefined()
+  })
+
+  test('a town past a county or a direction, a neighbourhood and its town, Miami by its neighbourhoods', () => {
+    const place = (text: string) => readCity(text, { askedFor: 'zip' })?.city
+    expect(place('Jackson County, Hwy 73 north of Marianna toward Greenwood. Marianna address')).toBe('Marianna')
+    expect(place('Jackson County, Marianna. The extension office is out by the ag center')).toBe('Marianna')
+    expect(place('en Buenaventura Lakes, Kissimmee')).toBe('Kissimmee')
+    expect(place('por la 8 y la 27 avenida, en la Pequeña Habana')).toBe('Miami')
+    expect(chat('Bonjou, mwen se Wilner. roof la ap koule every time it rain. Little Haiti, Miami.').city).toBe('Miami')
+    expect(chat('this is Austin, from the Milton area').city).toBe('Milton')
+    expect(chat('roof damage from Milton').city).toBeUndefined()
+    // a vendor's work area is not where they are: "out of Palatka … work in the Jax area"
+    expect(chat("we're a seawall and dock builder out of Palatka, looking to pick up work in the Jax area. how do we join?").city).toBe('Palatka')
+  })
+
+  test('names said with a courtesy or a surname apart; a sign-off after a thanks', () => {
+    expect(readNameAnswer('soy la señora Auxiliadora, de apellido Membreño')).toBe('Auxiliadora Membreño')
+    expect(readNameAnswer('Tom, last name Baker')).toBe('Tom Baker')
+    expect(readName('Closing next month so within the next 2 weeks ideally. ty - Mike, 904-555-0109')).toBe('Mike')
+  })
+
+  test('a span across two ranges settles none; a bare "now"; money set aside, a bill, a limit on more', () => {
+    expect(readUrgency('Lake Placid FL, en 2 o 3 semanas está bien', NOW)).toBeUndefined()
+    expect(readUrgency('queremos empezar en dos o tres meses', NOW)).toBe('planning')
+    expect(readUrgency('yes now, i turned off the main', NOW)).toBe('immediate')
+    expect(readUrgency('now we need a contractor', NOW)).toBeUndefined()
+    expect(answered('seawall needs rebuilt', '60000 we have set aside').budget).toBe('10000+')
+    expect(answered('leak under the slab, water bill went up to 280 last month').budget).toBeUndefined()
+    expect(answered('I paid $3,200 last year to fix the seawall and its cracking again', 'Im not putting more than 1k into it this time').budget).toBe(
+      '501-1000',
+    )
+  })
+
+  test('the liner told every way; a plumber who only keeps snaking it does not overrule it; floors not to be torn up', () => {
+    expect(chat('plumber said the old pipe is cracked and he can put a liner inside').serviceType).toBe('CIPP Pipe Repair')
+    expect(chat("The drain under the kitchen has roots in it, they lined the neighbor's pipe last year and I want the same.").serviceType).toBe(
+      'CIPP Pipe Repair',
+    )
+    expect(chat('roots in my sewer AGAIN', 'plumber snakes it every 6 months for 250 each time, im over it').serviceType).toBe('CIPP Pipe Repair')
+    expect(chat('the plumber said the water heater is shot').serviceType).toBe('Plumbing')
+    expect(
+      chat(
+        '1961 house, cast iron drains. The plumber scoped it, the main under the slab is cracked. He recommended lining it instead of tearing up the floors.',
+      ).serviceType,
+    ).toBe('CIPP Pipe Repair')
+  })
+
+  test('"pa\' ayer" is today; how long something has gone on is no deadline', () => {
+    expect(readUrgency("necesito plomero pa' ayer!!!", NOW)).toBe('immediate')
+    expect(readUrgency("My landlord hasn't fixed the AC in 3 weeks.", NOW)).toBeUndefined()
+    expect(readUrgency('need it done in 2 weeks', NOW)).toBe('2-weeks')
+  })
+
+  test('a name written as one, the first time it is asked; a given name signed after a dash beside an email', () => {
+    expect(answered('roof leak 32931', ['Mama Rosa', 'name']).name).toBe('Mama Rosa')
+    expect(answered('roof leak 32931', ['Not Sure', 'name']).name).toBeUndefined()
+    expect(answered('roof leak 32931', ['Cocoa Beach', 'name']).name).toBeUndefined()
+    expect(readName('Contractor here, we do kitchens and baths. Want to sign up. - Marco, marco@example.com')).toBe('Marco')
+  })
+
+  test('who is writing: a stop in Spanish, a customer of a pro from the network', () => {
+    expect(chat('no me manden más mensajes por favor, yo no pedí nada').userType).toBe('other')
+    expect(chat('a tech named Jose from your network fixed our AC last month and I lost his number').userType).toBe('consumer')
+    expect(chat('how do I get in your network').userType).toBe('vendor')
+  })
+})

@@ -301,10 +301,10 @@ const SET_ASIDE =
   /\b(?:(?:so )?forget (?:about )?(?:that|it)|never ?mind (?:that|it)|(?:that'?s|that is|is|are) (?:all )?(?:taken care of|sorted(?: out)?)|already (?:put|got|hung|nailed|screwed) (?:it |them )?back|olvid(?:a|e|ate|ese) (?:de )?eso|eso ya (?:esta|se) (?:resuelto|arreglo))\b/
 function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' | 'negated' | undefined {
   if (isNegated(text, hit)) return 'negated'
-  // where water comes out is no work on it: "it's coming out around the ceiling fan"
+  // where water comes out is no work on it: "it's coming out around the ceiling fan", "dripping in the light"
   if (
     /^(?:ceiling fan|light fixture|fixture|light)s?$/.test(text.slice(hit.start, hit.end)) &&
-    /\b(?:around|from|out of|through|thru|by|near) (?:the |our |my )?$/.test(text.slice(Math.max(0, hit.start - 16), hit.start))
+    /\b(?:around|from|out of|through|thru|by|near|in|into|at) (?:the |our |my )?$/.test(text.slice(Math.max(0, hit.start - 16), hit.start))
   )
     return 'negated'
   if (SIMILE_THINGS.test(text.slice(hit.start, hit.end)) && SIMILE.test(text.slice(Math.max(0, hit.start - 16), hit.start))) return 'negated'
@@ -385,7 +385,7 @@ const UTILITY_BILL = /\b(?:electric(?:ity)?|power|light|energy|fpl|duke) (?:bill
 
 /** Right before work we do not offer: it is what is asked for ("I need a mold remediation company", "necesito gente que me saque …"). */
 const ASKED_FOR_BEFORE =
-  /\b(?:need|needs|want|looking for|necesito|necesitamos|busco|buscamos|(?:who|what) do (?:you|y'?all|you guys) have for|(?:do|does) (?:you|y'?all|you guys|anyone|anybody) (?:have |know )?(?:anyone|anybody|someone|somebody) (?:for|who does|that does)|tienen (?:a )?alguien (?:para|que haga))\s+(?:(?:a|an|some|the|new|it|them|my|our|is|es|mi|mis|nuestr[oa]s?|someone (?:to|for|who can)|somebody (?:to|for|who can)|help with|gente que|alguien que|me|nos|un|una|unos|unas)\s+)*(?:(?<=(?:my|our|the|mi|mis|el|la) )\p{L}+\s+)?$/u
+  /\b(?:need|needs|want|looking for|necesito|necesitamos|busco|buscamos|(?:who|what) do (?:you|y'?all|you guys) have for|(?:do|does) (?:you|y'?all|you guys|anyone|anybody) (?:have |know )?(?:anyone|anybody|someone|somebody) (?:for|who does|that does)|tienen (?:a )?alguien (?:para|que haga))\s+(?:(?:a|an|some|the|new|it|them|my|our|is|es|mi|mis|nuestr[oa]s?|someone (?:to|for|who can)|somebody (?:to|for|who can)|help with|gente que|alguien que|me|nos|un|una|unos|unas|come(?: out)?(?: and)?|que venga a|que vengan a)\s+)*(?:(?<=(?:my|our|the|mi|mis|el|la) )\p{L}+\s+)?$/u
 const LIKENED_OR_PLACE_BEFORE = new RegExp(
   `(?:\\b(?:(?<!(?:would|'d|i|we|you|they|just|really) )like|como)(?: when| cuando)? (?:a |an |the |un |una |el |la )?|\\b(?:out (?:of|from)|from|(?:from )?under(?:neath)?|behind)(?: the| my| our| a)? $|${LANDMARK_BEFORE.source})$`,
 )
@@ -429,9 +429,10 @@ function readServiceOf(rawText: string, seen?: { ruledOut: Set<string> }): Servi
     for (const hit of hits(regex, text)) {
       // where something comes from is no work on it: "termites swarming out of the baseboard"
       if (/\b(?:out of|behind|from|under|along|through|thru) (?:the |a |our |my )?$/.test(text.slice(Math.max(0, hit.start - 16), hit.start))) continue
-      // … nor is what the writer wants left alone: "I really don't want my floors jackhammered"
+      // … nor is what the writer wants left alone: "I really don't want my floors jackhammered", "lining
+      // it instead of tearing up the floors"
       if (
-        /\b(?:don'?t|do not|no) (?:want|let (?:any ?one |any ?body |them |him |you )?\p{L}+) (?:the |my |our )?$/u.test(
+        /\b(?:(?:don'?t|do not|no) (?:want|let (?:any ?one |any ?body |them |him |you )?\p{L}+)|(?:instead of|rather than|without|sin) (?:tearing|ripping|breaking|digging|busting|jackhammering|romper)(?: up| out)?) (?:the |my |our |el |los |mis )?$/u.test(
           text.slice(Math.max(0, hit.start - 40), hit.start),
         )
       )
@@ -500,7 +501,11 @@ function readServiceOf(rawText: string, seen?: { ruledOut: Set<string> }): Servi
   const items = new Set(live.filter((hit) => hit.weight === 'item').map((hit) => hit.kind))
   const unsupported = live.filter((hit) => hit.weight === 'unsupported').sort((a, b) => a.start - b.start)
   const unsupportedKinds = new Set(unsupported.map((hit) => hit.kind))
-  if (strong.length === 0) strong = ownTrade
+  // (… unless it is their own house that needs another trade, told by its symptoms: "im a licensed
+  // electrician … my own house has a crack running thru the garage slab")
+  const ownHomeOtherTrade =
+    /\b(?:my own|my|our) (?:house|home|place)\b/.test(text) && weak.some((entry) => !ownTrade.some((own) => own.serviceType === entry.serviceType))
+  if (strong.length === 0 && !ownHomeOtherTrade) strong = ownTrade
   const reading = (serviceType: ServiceType | undefined, isStrong = true) => (serviceType ? { serviceType, strong: isStrong } : undefined)
   // "a bunch of stuff going on … The real problem: the GFI": the one trade named as the problem wins
   // over the general work around it
@@ -622,7 +627,8 @@ function readServiceOf(rawText: string, seen?: { ruledOut: Set<string> }): Servi
   if (unsupported.length) return { unsupportedService: unsupported[0]!.kind, strong: true }
   // only trades said to be fine or reported on: the one named is still what the message is about
   const reportedTrades = [...new Set([...reported].filter((hit) => hit.weight === 'trade' && hit.strong && !ruledOut.has(wordOf(hit))).map((hit) => hit.kind))]
-  if (reportedTrades.length === 1) return reading(reportedTrades[0] as ServiceType)
+  // (only as a hint: it does not overrule a job named before — "roots in my sewer AGAIN" … "plumber snakes it every 6 months")
+  if (reportedTrades.length === 1) return reading(reportedTrades[0] as ServiceType, false)
   return undefined
 }
 
@@ -830,7 +836,10 @@ function displayCity(name: string) {
     .replace(/\bMc /g, 'Mc')
 }
 
-const CITY_CUE_BEFORE = /\b(?:in|near|at|from|around|en|cerca de|de|by|outside|close to|out of)\s*$/i
+const CITY_CUE_BEFORE =
+  /\b(?:in|near|at|from|around|en|cerca de|de|by|outside|close to|out of|(?:north|south|east|west)(?:east|west)? of|al (?:norte|sur|este|oeste) de|county,)\s*$/i
+/** A word after a town that says it is one: "Marianna address". */
+const TOWN_WORD_AFTER = /^\s+(?:address|mailing address)\b/i
 const STATE_AFTER = /^\s*,?\s*(?:fl|fla|florida)\b/i
 /** "Tampa Bay", "Lee & Charlotte counties": regions, not cities ("the Tampa area" still names Tampa). */
 const REGION_AFTER = /^\s+(?:bay\b|metro\b|region\b|county\b|counties\b|and surrounding)|^\s*(?:and|&|y|,)\s+[\p{L} .'-]{2,30}?\s+count(?:y|ies)\b/iu
@@ -960,7 +969,10 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
           (CITY_CUE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) &&
             !/(?:\b|\s)(?:[aá]rbol(?:es)?|matas?|palos?) de\s*$/i.test(text.slice(Math.max(0, start - 12), start)) &&
             (!writesCapitals || /^\p{Lu}/u.test(text.slice(start)))) ||
-          STATE_AFTER.test(text.slice(end, end + 10))
+          STATE_AFTER.test(text.slice(end, end + 10)) ||
+          TOWN_WORD_AFTER.test(text.slice(end, end + 20)) ||
+          // "this is Austin, from the Milton area"
+          (/\bfrom the\s*$/i.test(text.slice(Math.max(0, start - 12), start)) && /^\s+area\b/i.test(text.slice(end, end + 8)))
         // standing alone: the whole message (a person's first name only as the answer to "where?"), or a sentence of its own
         const alone =
           askedFor !== 'name' &&
@@ -1018,7 +1030,8 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
       // a person of the writer's named like a town: "Mi hijo Orlando es el que se ocupa", "my tenant Sebastian"
       if (OTHER_PERSON_NAME_BEFORE.test(normalizeText(before))) break
       // a hurricane named like a town: "my roof from Milton", "after Milton", "Milton took the shingles"
-      if (HURRICANE_TOWNS.has(key) && (HURRICANE_BEFORE.test(before) || HURRICANE_AFTER.test(after))) break
+      // (… but "from the Milton area" is the town)
+      if (HURRICANE_TOWNS.has(key) && !/^\s+area\b/i.test(after) && (HURRICANE_BEFORE.test(before) || HURRICANE_AFTER.test(after))) break
       // "from Sebastian to Titusville" is an area, not where the job is
       const rangeStart =
         /\b(?:from|between|desde|entre)\s*$/i.test(text.slice(Math.max(0, start - 10), start)) &&
@@ -1038,13 +1051,20 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
   }
   // "Sarasota to Naples", "Lakeland / Winter Haven", "Tampa or Orlando", "Orlando y Kissimmee", "The
   // Villages, Lady Lake and Leesburg": an area served, or no choice made
-  const kept = found.filter((hit, n) => {
-    const next = found[n + 1]
-    const previous = found[n - 1]
-    const joins = (a: { end: number }, b: { start: number }) =>
-      /^\s*(?:to|thru|through|-|\/|or|hasta|a|o|down to|up to)\s*$/i.test(text.slice(a.end, b.start)) || LIST_JOIN.test(text.slice(a.end, b.start))
-    return !(next && joins(hit, next)) && !(previous && joins(previous, hit))
-  })
+  // (… but the answer to "where?" that names a neighbourhood and then its town is the town: "en
+  // Buenaventura Lakes, Kissimmee")
+  const neighbourhoodThenTown = askedFor === 'zip' && found.length === 2 && /^\s*,\s*$/.test(text.slice(found[0]!.end, found[1]!.start))
+  const kept = neighbourhoodThenTown
+    ? [found[1]!]
+    : found.filter((hit, n) => {
+        const next = found[n + 1]
+        const previous = found[n - 1]
+        const joins = (a: { end: number; city: string }, b: { start: number; city: string }) =>
+          // (a neighbourhood and its town name one place: "Little Haiti, Miami")
+          a.city !== b.city &&
+          (/^\s*(?:to|thru|through|-|\/|or|hasta|a|o|down to|up to)\s*$/i.test(text.slice(a.end, b.start)) || LIST_JOIN.test(text.slice(a.end, b.start)))
+        return !(next && joins(hit, next)) && !(previous && joins(previous, hit))
+      })
   // a landmark ("next to Clermont") counts only when no other place is named
   const places = kept.some((hit) => hit.score >= 0) ? kept.filter((hit) => hit.score >= 0) : kept
   if (places.length === 0) return undefined
@@ -1182,7 +1202,7 @@ const NUMBER_WORDS: Record<string, number> = {
   treinta: 30,
 }
 const SPAN =
-  /\b(?:within|in|next|inside|under|en|dentro de|in the next|over the next|los proximos|have|got|tengo|tenemos)\s+(?:the\s+)?(?:next\s+)?(?:\d+\s*(?:-|to|or)\s*)?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|couple(?: of)?|few|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince|treinta)\s+(hours?|hrs?|days?|weeks?|wks?|months?|horas?|dias?|semanas?|mes(?:es)?)\b/g
+  /\b(?:within|in|next|inside|under|en|dentro de|in the next|over the next|los proximos|have|got|tengo|tenemos)\s+(?:the\s+)?(?:next\s+)?(?:(\d+|one|two|three|four|five|six|un|una|dos|tres|cuatro|cinco|seis)\s*(?:-|to|or|o)\s*)?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|couple(?: of)?|few|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince|treinta)\s+(hours?|hrs?|days?|weeks?|wks?|months?|horas?|dias?|semanas?|mes(?:es)?)\b/g
 
 /** The urgency a number of days falls in. */
 export function urgencyForDays(days: number): Urgency {
@@ -1210,19 +1230,24 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
     for (const hit of hits(regex, text)) found.push({ ...hit, urgency })
   }
   for (const match of text.matchAll(SPAN)) {
-    const amount = /^\d+$/.test(match[1]!) ? Number(match[1]) : (NUMBER_WORDS[match[1]!.replace(/ of$/, '')] ?? 1)
-    const unit = match[2]!
-    const days = /^(?:hour|hr|hora)/.test(unit)
-      ? amount / 24
-      : /^(?:week|wk|semana)/.test(unit)
-        ? amount * 7
-        : /^(?:month|mes)/.test(unit)
-          ? amount * 30
-          : // "en 15 días", "en quince días": Spanish says a fortnight so
-            /^dia/.test(unit) && amount === 15
-            ? 14
-            : amount
-    found.push({ start: match.index, end: match.index + match[0].length, urgency: urgencyForDays(days) })
+    const unit = match[3]!
+    const daysOf = (said: string) => {
+      const amount = /^\d+$/.test(said) ? Number(said) : (NUMBER_WORDS[said.replace(/ of$/, '')] ?? 1)
+      return /^(?:hour|hr|hora)/.test(unit)
+        ? amount / 24
+        : /^(?:week|wk|semana)/.test(unit)
+          ? amount * 7
+          : /^(?:month|mes)/.test(unit)
+            ? amount * 30
+            : // "en 15 días", "en quince días": Spanish says a fortnight so
+              /^dia/.test(unit) && amount === 15
+              ? 14
+              : amount
+    }
+    const urgency = urgencyForDays(daysOf(match[2]!))
+    // a span across two of the ranges settles none ("en 2 o 3 semanas"), as a budget's range does
+    if (match[1] && urgencyForDays(daysOf(match[1])) !== urgency) continue
+    found.push({ start: match.index, end: match.index + match[0].length, urgency })
   }
   // explicit dates ("by December 12", "before the 15th"), counted from today. chrono-node costs
   // about a millisecond per message and every message of the chat is re-read each turn: it is
@@ -1288,6 +1313,12 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
     // "8 months ago", "hace 3 semanas": the past; "it's been 2 weeks": how long it has lasted
     if (/^\s*(?:ago|back)\b/.test(after) || /\bhace\s+$/.test(before)) return false
     if (/\b(?:it'?s been|its been|has been|have been|for the (?:last|past)|going on)\s*$/.test(before)) return false
+    // "my landlord hasn't fixed the AC in 3 weeks", "no hot water in 2 days": how long it has gone on
+    if (
+      /^(?:in|within)\b/.test(text.slice(hit.start, hit.end)) &&
+      /\b(?:hasn'?t|haven'?t|hadn'?t|hasnt|havent|didn'?t|not been|no (?:one|body|ac|a\/c|air|power|water|hot water|heat))\b[^.!?,]{0,40}$/.test(before)
+    )
+      return false
     // "the door started sticking this summer", "it began in the spring": when it began, not when the job is
     if (hit.urgency !== 'immediate' && /\b(?:started|began|noticed|since|happened|appeared|showed up)\b[^.!?,]{0,30}$/.test(before)) return false
     // a word quoted is mentioned, not meant ("'urgent' means something different to me")
@@ -1419,13 +1450,13 @@ const SPANISH_HUNDREDS = '(?:cien|doscientos|trescientos|cuatrocientos|quiniento
 const AMOUNT =
   /(?<![\p{L}\d.,])((?:\$|€|£)\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d)|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinti(?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|million|millones|mm?\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks|euros?\b|eur\b|gbp\b|rubles\b)\s*(k\b|grand\b|thousand\b|mil\b|million\b|millones\b|mm?\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks\b|lucas\b|stacks\b|euros?\b|eur\b|gbp\b|rubles\b)?(\+)?/gu
 const BUDGET_CUE =
-  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:can'?t|cannot|won'?t) (?:go|spend|pay|do) (?:more than|over|above|past)|(?:pre-?)?approved (?:me |us )?for|(?:can|could|will|would|'ll) go (?:up )?(?:to|as high as)|put together|come up with|scrape together|pull together|pas plus de|jusqu'?a|orcamento|eu pago|posso pagar|mwen gen|m gen|adding|want to (?:spend|pay|keep it)|keep it|can (?:only |just )?do|up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
+  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:can'?t|cannot|won'?t) (?:go|spend|pay|do) (?:more than|over|above|past)|(?:pre-?)?approved (?:me |us )?for|(?:can|could|will|would|'ll) go (?:up )?(?:to|as high as)|put together|come up with|set aside|saved(?: up)?|put away|(?:putting|put|sinking|sink|investing|invest) (?:in |into it )?(?:more than|over)|scrape together|pull together|pas plus de|jusqu'?a|orcamento|eu pago|posso pagar|mwen gen|m gen|adding|want to (?:spend|pay|keep it)|keep it|can (?:only |just )?do|(?<!(?:went|gone|goes|go|shot|jumped) )up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
-  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|last (?:year|yr|month)|(?:did|done) (?:it|the job|that) for|wants|asking|asked for|they said|(?:he|she|client|buyer|seller|guy|tech|contractor|company|plumber|roofer|electrician)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:r|ron|ba)?|cobrou|pagou|recebi|me deram|payouts?|commissions?|comision(?:es)?|referral fee|advertis\w*|sponsor\w*|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|listed (?:at|for)|list(?:ing)? price|asking price|purchase price|price of the house|(?:i |we )?(?:saw|seen)|advertised|mortgage|bah|allowance|salary|paycheck|bill|bills|factura|went (?:up )?from|adjuster'?s?|figure(?!\s+(?:around|about|roughly|maybe|like|on|\$|\d))|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|(?:el|ella|vecin[oa]|amig[oa]|compadre|comadre|cunad[oa]) pago|pagaron|(?:me|nos) pidio|pidieron|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
+  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|last (?:year|yr|month)|(?:did|done) (?:it|the job|that) for|wants|asking|asked for|they said|(?:he|she|client|buyer|seller|guy|tech|contractor|company|plumber|roofer|electrician)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:r|ron|ba)?|cobrou|pagou|recebi|me deram|payouts?|commissions?|comision(?:es)?|referral fee|advertis\w*|sponsor\w*|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|listed (?:at|for)|list(?:ing)? price|asking price|purchase price|price of the house|(?:i |we )?(?:saw|seen)|advertised|mortgage|bah|allowance|salary|paycheck|bill|bills|factura|went (?:up )?from|(?:went|gone|shot|jumped) up to|adjuster'?s?|figure(?!\s+(?:around|about|roughly|maybe|like|on|\$|\d))|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|(?:el|ella|vecin[oa]|amig[oa]|compadre|comadre|cunad[oa]) pago|pagaron|(?:me|nos) pidio|pidieron|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
 const ABOVE_CUE =
-  /(?<!\b(?:no|not|spend|spending|pay|paying|do|(?:can'?t|cannot|won'?t|not) go|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
+  /(?<!\b(?:no|not|spend|spending|pay|paying|do|put|putting|sink|sinking|invest|investing|(?:can'?t|cannot|won'?t|not) go|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
 /** What a bare number counts (not money): "12 yrs old", "2200 sq ft", "14 agents", "12x16". */
 const NOT_MONEY_AFTER =
   /^\s*(?:linear\b|lf\b|pallets?\b|yards?\b|bags?\b|inches\b|%|x\s*\d|yrs?\b|years?\b|year-old|anos\b|old\b|sq|square|sf\b|ft\b|feet|foot|inch|in\b(?!\s+(?:the|my|our|a|an|savings|cash|hand|total|budget|mind|case|for)\b)|days?\b|weeks?\b|wks?\b|months?\b|hours?\b|hrs?\b|dias\b|semanas\b|meses\b|horas\b|times\b|veces\b|units?\b|agents?\b|trucks?\b|crews?\b|people\b|homes?\b|houses?\b|doors?\b|windows?\b|gallons?\b|tons?\b|btu|amps?\b|volts?\b|psi\b|mph\b|miles?\b|stories\b|floors?\b|rooms?\b|baths?\b|bedrooms?\b|panels?\b|heads?\b|zones?\b|trees?\b|palms?\b|transactions?\b|deals\b|closings?\b|listings?\b|clients?\b|customers?\b|pm\b|am\b|o'?clock|:\d|degrees?\b|grados\b|°|inside\b|outside\b|in here\b)/
@@ -1450,7 +1481,7 @@ const PHYSICAL_AFTER =
   /^\s*(?:lbs?\b|pounds?\b|btus?\b|kw\b|kwh\b|watts?\b|cfm\b|seer\b|gpm\b|gallons?\b|sq\b|square\b|ft\b|feet\b|amps?\b|volts?\b|followers\b|views\b|likes\b|subscribers\b|\/\s*(?!mo\b|month|mes\b|yr\b|year|week|wk\b)\p{L})/u
 /** A number made money by what follows: "like 500 max", "2500 saved", "15000 for the repair". */
 const BUDGET_AFTER =
-  /^\s*(?:max(?:imum)?\b|no maximo\b|of (?:my|our) own\b|tops\b|or less\b|or under\b|at most\b|saved\b|ahorrados?\b|budget\b|de presupuesto\b|para (?:eso|la|el|arreglar)\b|pa(?:ra)? la\b|to spend\b|to work with\b)/
+  /^\s*(?:max(?:imum)?\b|no maximo\b|of (?:my|our) own\b|tops\b|or less\b|or under\b|at most\b|saved\b|(?:(?:we|i) )?(?:have |had |got )?(?:set aside|put away|saved up)\b|ahorrados?\b|budget\b|de presupuesto\b|para (?:eso|la|el|arreglar)\b|pa(?:ra)? la\b|to spend\b|to work with\b)/
 /** "insurance paid out 22k, that's what I have to work with": the amount is theirs to spend after all. */
 const OWN_AMOUNT_AFTER =
   /^[^.!?]{0,30}?\b(?:and |so )(?:that'?s|thats) (?:what|all) (?:i|we)\b(?! (?:was|were) told| heard)|^[^!?]{0,60}?[.,]\s*(?:and |so )?(?:that'?s|thats|that is) (?:our|my) (?:budget|max)\b|^\s*(?:es )?lo que (?:tengo|tenemos)\b|^\s*[,.]?\s*(?:and |so |y )?(?:that'?s|thats|is|es) (?:(?:what|all|lo que) (?:i|we|tengo|tenemos)(?! (?:was|were) told| heard)|(?:our|my|the|mi|nuestro|el) (?:budget|presupuesto))\b/
@@ -2300,12 +2331,14 @@ function readNameAtOf(raw: string): NameReading | undefined {
     // after the name: nothing, or contact details, a company, a new paragraph ("PS …")
     if (!atEnd && !/^\.?\s*(?:\n|[,(])/.test(rest)) continue
     // a dash mid-sentence ("water heater - Rheem, 10 yrs") is not a sign-off
-    if (match[1] && !atEnd && !/(?:^|[.!?\n])\s*$/.test(text.slice(0, match.index + match[0].indexOf(match[1])))) continue
+    if (match[1] && !atEnd && !/(?:^|[.!?\n]|\b(?:thanks|thank you|thx|ty|gracias)[,.!]?)\s*$/i.test(text.slice(0, match.index + match[0].indexOf(match[1]))))
+      continue
     // ("- Marco" closing the chat is Marco, not Marco Island)
     // (… or followed by the writer's number: "- Marco, 754-555-0109")
     // ("-- pásame esa lista", "- sent by jaylen": a dash before words in lower case signs only with a given name)
     if (match[1] && !capitalized(words[0]) && !isKnownFirstName(words[0]!)) continue
-    const signedGiven = !!match[1] && (atEnd || /^\s*,?\s*\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/.test(rest)) && isKnownFirstName(words[0]!)
+    // (… or by an email, which this reading sees blanked: "- Marco, marco@…")
+    const signedGiven = !!match[1] && (atEnd || /^\s*,?\s*(?:\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}|[\w.+-]+@|\s*$)/.test(rest)) && isKnownFirstName(words[0]!)
     take(nameAt(words, !match[1] || !atEnd, { allowPlaces: signedGiven }), match.index + match[0].length - match[2]!.length, 2)
   }
   if (hasContact) {
@@ -2395,6 +2428,15 @@ function readNameAtOf(raw: string): NameReading | undefined {
  * sentence about the job.
  */
 export function readNameAnswer(raw: string): string | undefined {
+  // the surname said apart: "soy la señora Auxiliadora, de apellido Membreño", "Tom, last name Baker"
+  const apart =
+    /^(.+?),?\s+(?:de apellido|apellido|mi apellido es|last name(?: is|'s)?|surname(?: is)?)\s*:?\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*[.!]?\s*$/u.exec(
+      raw.trim(),
+    )
+  if (apart) {
+    const given = readWholeNameAnswer(apart[1]!)
+    if (given && given.split(' ').length === 1) return `${given} ${apart[2]}`
+  }
   const whole = readWholeNameAnswer(raw) ?? readWholeNameAnswer(undictated(raw))
   if (whole) return whole
   // a name with more said after it: the one chosen ("Dennis and Carol Whitlock, put Dennis"), else the
@@ -2452,6 +2494,8 @@ function readWholeNameAnswer(raw: string): string | undefined {
     .trim()
     .replace(/[.!]+$/, '')
     .replace(/^(?:it'?s|its|i'?m|im|i am|this is|call me|name'?s|my name is|me llamo|soy|es)\s+/i, '')
+    // a courtesy said with its article is no part of the name: "soy la señora Auxiliadora"
+    .replace(/^(?:la se[nñ]ora|el se[nñ]or|la se[nñ]orita)\s+(?=\p{Lu})/iu, '')
     // an agent answering for a client: "the client is Michael Ferreira", "buyer: Tasha Green", "se llama Ana"
     .replace(
       /^(?:the |my |our |el |la |los |las |mi |mis )?(?:client|buyer|seller|owner|homeowner|tenant|cliente|comprador|compradora|vendedor|due[nñ]o|due[nñ]a)s?(?:'?s names?)?\s*(?:is|are|es|son|se llaman?|:|-)\s*/i,
@@ -3126,15 +3170,24 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
       if (budget) found.budget = budget
     }
     previousMessage = turn.message
-    // asked for the name twice and answered alike: the name as written, not a third refusal
-    if (turn.askedFor === 'name' && previousAskedFor === 'name' && !intake.name && Object.keys(found).length === 0) {
+    // asked for the name twice and answered alike: the name as written, not a third refusal; the
+    // first time too when it is written as a name, every word capitalised ("Mama Rosa", "Dr Q")
+    if (
+      turn.askedFor === 'name' &&
+      !intake.name &&
+      Object.keys(found).length === 0 &&
+      (previousAskedFor === 'name' || /^\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\s*[.!]?\s*$/u.test(turn.message))
+    ) {
       const name = readNameAsWritten(turn.message)
       if (name) found.name = name
     }
     previousAskedFor = turn.askedFor
     // a trade named plainly later corrects the earlier one; a passing hint does not, nor one in the
     // answer to another question ("… there's a windmill in the front yard" under "where is it?")
-    if (serviceIsWeak && (intake.serviceType || (turn.askedFor && turn.askedFor !== 'serviceType'))) delete found.serviceType
+    // (the answer to "are you a homeowner …?" is often the job itself: "kitchen sink and tub both
+    // draining slow"; a word or two there is who is writing: "contractor")
+    const describesJob = turn.askedFor === 'userType' && turn.message.trim().split(/\s+/).length >= 4
+    if (serviceIsWeak && (intake.serviceType || (turn.askedFor && turn.askedFor !== 'serviceType' && !describesJob))) delete found.serviceType
     // an offered trade is the job over one the network does not offer, whichever came first
     if (found.serviceType) delete intake.unsupportedService
     else if (intake.serviceType) delete found.unsupportedService

@@ -43,6 +43,11 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'lining',
       // "line the pipes instead of jackhammering the floor", "fix it without digging" (a reroute is a plumber's)
       '(?:re)?line (?:the |our |my )?(?:pipes?|sewer(?: line)?|drains?|main|cast iron)',
+      // "they want 9k to dig up my driveway … can somebody line it instead"
+      '(?:re)?line (?:it|them) (?:instead|rather|from (?:the )?inside)',
+      // "he can put a liner inside", "they lined the neighbor's pipe last year and I want the same"
+      '(?:put|putting|install\\w*|insert\\w*|run|running) (?:in )?(?:a |the |an? (?:epoxy |pipe )?)liner',
+      "lined (?:the |my |our |his |her |their |a )?(?:neighbou?r'?s |neighbou?rs' )?(?:pipes?|lines?|drains?|sewer|main)",
       '(?:without|w/o) (?:digging|trenching)(?! (?:up )?(?:the |my |our )?(?:yard|lawn|garden|plants?|beds?|roots?))',
       'pipe ?bursting',
       'burst(?:ing)? (?:the|a) (?:old )?(?:sewer|pipe|line)',
@@ -206,6 +211,9 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   Roofing: {
     strong: [
+      // rain finding its way in, told by where it shows: "every time it rains hard the drywall up high … gets wet"
+      '(?:every ?time|whenever|each time|when|after) (?:it |we get (?:a )?(?:hard |heavy |big )?)rains?\\b[^.!?]{0,60}\\b(?:drywall|ceiling|techo|cielo raso)\\b[^.!?]{0,50}\\b(?:wet|damp|stain\\w*|leak\\w*|drip\\w*|bubbl\\w*|moj\\p{L}*|gote\\p{L}*)',
+      '(?:drywall|ceiling)\\b[^.!?]{0,60}\\b(?:gets? wet|gets? damp|leaks?|drips?|stains?)\\b[^.!?]{0,30}\\b(?:every ?time|whenever|each time|when) (?:it )?rains?',
       // in the other languages Florida's homeowners write: Russian, Ukrainian, Polish, German, French, Portuguese, Creole, Vietnamese
       'крыш\\p{L}*',
       'дах(?:у|ом|і|а)?',
@@ -350,6 +358,12 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'calentador',
       'no hot water',
       'sin agua caliente',
+      // a sewer's cleanout giving up: "sewer smell in the yard and the cleanout keeps overflowing"
+      'clean-? ?out (?:\\w+ ){0,2}(?:overflow\\w*|back(?:s|ing|ed)? up|bubbl\\w*|spill\\w*)',
+      // "no me sale agua caliente", "no hay agua caliente" (the heater it names is the water's, not the AC's)
+      '(?:no (?:me |nos |le )?(?:sale|salia|hay|habia|tengo|tenemos|tiene) (?:el |la )?)agua caliente',
+      // "se rompió un tubo y está saliendo agua del techo": the pipe is the job, the ceiling where it shows
+      '(?:se (?:me |nos )?)(?:rompio|revento|partio|exploto|estallo) (?:un |el |la |una )?(?:tubo|tuberia|caneria)',
       'clogged (?:drain|sink|toilet|shower|tub|pipe|pipes|line)',
       "(?:drain|sink|toilet|shower|tub) (?:is )?(?:clogged|backed up|backing up|overflowing|running|leaking|wont drain|won't drain)",
       'backed up (?:drain|sink|toilet)',
@@ -529,7 +543,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'parpadea(?:n)?',
       'apagones?',
       'chispas?',
-      'electric(?:ity)?',
+      // (not the kind of a machine: "the water heater … its a electric one")
+      'electric(?:ity)?(?! (?:one|tank|model|kind|type)\\b)',
       '(?:flood|motion|landscape|security|outdoor|exterior) lights?',
       '(?:run|ran|running|pull|new) (?:a |some )?(?:new )?wires?',
       'wires? (?:run|ran)',
@@ -654,6 +669,9 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       '(?:book|schedule|set up|order)(?:ing|ed)? (?:an?|the|our|my) (?:home |full |general |buyers? )?inspection',
       '(?:go|look) (?:through|over) (?:the |our |my )?(?:whole |entire )?(?:house|home)\\b[^.!?]{0,30}\\btell (?:us|me) what',
       '(?:check|inspect|look at|go through) (?:the |our |my )?(?:whole|entire) (?:house|home)',
+      // "three guys told her three different things … I want someone independent to look at everything"
+      '(?:someone|somebody|a pro|an expert|a person|un profesional|alguien) (?:independent|neutral|unbiased|impartial|independiente|imparcial) (?:to |que )?(?:look at|check|go (?:over|through)|assess|evaluate|revise|mire|revis\\p{L}*)',
+      '(?:an? )?(?:independent|unbiased|impartial|neutral) (?:opinion|assessment|evaluation|inspection|inspector|look)',
       'inspection (?:before|prior to) (?:closing|buying|the closing|we close|selling|listing)',
       '4[- ]?point',
       'four[- ]point',
@@ -803,7 +821,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       '(?:bathroom|kitchen|basement|room) (?:finished|redone|built out)',
     ],
     weak: [
-      'contractor',
+      // (not contractors in general: "we get asked for contractor recs constantly")
+      'contractor(?! (?:recs?|recommendations?|referrals?|names?|lists?|leads?|network)\\b)',
       'contratista',
       // a soft or rotted floor, nothing else named: "el piso de mi traila está blandito", "the subfloor is soft and rotted"
       '(?:sub-?floors?|floors?|pisos?)\\b[^.!?]{0,40}?\\b(?:soft|spongy|rotted|rotten|rotting|blandito|bland[oa]|podrid[oa])\\b',
@@ -823,6 +842,9 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'trawnik\\p{L}*',
       // a tree over the house is the tree's job until it comes down: "one of the limbs is hanging right over my roof … get a tree man out here",
       // "the trees are so big na touching the roof"
+      // … in Spanish: "las matas de mango ya están encima del techo"; a yard gone wild: "el patio está hecho un monte"
+      '(?:matas?|arboles?|ramas?|palmas?|ramazones?)\\b[^.!?]{0,40}\\b(?:encima del?|sobre el|tocando el|pegad[oa]s? al|arriba del) (?:techo|casa|cables?)(?![^.!?]{0,40}\\b(?:entra|entrando|cae|cayendo|gotea|goteando|hueco|huecos|rot[oa]|agujero))',
+      '(?:patio|yard|jardin|terreno|solar)\\b[^.!?]{0,20}\\b(?:hecho un monte|enmontad[oa]|lleno de monte|un monte)',
       '(?:limbs?|branch(?:es)?|trees?|oaks?|pines?)\\b[^.!?]{0,30}\\b(?:(?:hanging|hangs|leaning|leans|growing|grows) (?:right |way |low |out )?(?:over|onto|on)|(?:touching|touch|rubbing|rub|scraping|scrape)(?: on| against)?) (?:the |my |our )?(?:roof|house|home|driveway|pool|power lines?)',
       'tree (?:man|guy|guys|service|company|trimmer|trimmers|people|crew|surgeon)|arborists?',
       // "a big pine came down … the top of it is resting on the corner of my roof … need it cut up and hauled off"
@@ -959,7 +981,7 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
   'pool service': [
     // a pool losing water is the pool's own leak detection, however the writer goes on: "pool losing like 2 inches a day … need leak detection"
     'pool (?:is |keeps |has been )?losing\\b[^?!]{0,80}?\\bleak (?:detection|repair|test|search)',
-    'pool (?:is |was |keeps |has been )?(?:leak\\p{L}*|losing (?:water|\\d+|an inch|inches|like))',
+    'pool (?:is |was |keeps |has been )?(?:leak\\p{L}*|losing (?:about |around |like |maybe |almost |over |close to )?(?:water|\\d+|an inch|inches|half|a (?:half|quarter|couple)|like))',
     'pool (?:pump|filter|heater|cleaning|service|resurfacing|guy|company|leak)',
     'pools?(?! ?houses?)',
     'piscinas?',
@@ -1014,7 +1036,14 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
     '(?:haul|cart|take|get|clear|throw) (?:\\p{L}+ )?(?:away|out|off) (?:all )?(?:of )?(?:the |my |our )?(?:old |wet |ruined |flooded |soaked )?(?:furniture|mattress(?:es)?|couch(?:es)?|junk|trash)',
     '(?:sacar|saque|saquen|recoger|recojan|botar|boten)\\b[^.!?]{0,40}\\b(?:muebles|colchones|escombros|basura)',
   ],
-  'mold remediation': ['mold (?:remediation|removal|abatement|testing)', 'mould (?:remediation|removal)'],
+  'mold remediation': ['mold (?:remediation|removal|abatement|testing)', 'mould (?:remediation|removal)', 'check (?:it |things |the \\p{L}+ )?for mold'],
+  // drying out after a leak: "need someone to come dry out my carpet", "water damage restoration"
+  'water damage restoration': [
+    'dry (?:out|up) (?:the |my |our )?(?:wet )?(?:carpets?|floors?|walls?|drywall|house|room|pad|closet)',
+    'water (?:damage )?(?:mitigation|restoration|extraction|remediation)',
+    '(?:water|flood) damage (?:restoration|cleanup|clean-up|company|people|guys)',
+    'secar (?:la |el |las |los )?(?:alfombras?|pisos?|paredes)',
+  ],
   moving: ['movers?', 'moving (?:company|truck|help)', 'mudanzas?'],
   'well drilling': [
     '(?:new |drill(?:ed|ing)? (?:a |an )?(?:new )?)well(?! pump)\\b(?:[^.!?]{0,20}\\bdrill\\w*)?',
@@ -1517,7 +1546,8 @@ export const IDENTITY_PATTERNS = {
     'trabajar con ustedes',
     'aceptan (?:nuevos )?contratistas',
     'angi|homeadvisor|thumbtack',
-    'your network',
+    // (not a pro of the network who did the writer's work: "a tech named Jose from your network fixed our AC")
+    '(?<!(?:tech|technician|guy|pro|plumber|electrician|roofer|man|company|someone|somebody|one) (?:named \\p{L}+ )?(?:from|in|of) )your network',
     'vendor (?:program|application|network|partner)',
     'list (?:my|our) (?:[\\p{L}]+ )?(?:company|business)',
     'sign (?:the|my|our) (?:[\\p{L}]+ ){0,2}(?:company|business) up',
@@ -1557,6 +1587,8 @@ export const IDENTITY_PATTERNS = {
   /** the job is the writer's own house (an agent or a tradesperson who needs work at home) */
   ownHome: [
     '(?<![\\p{L}/-])(?:seller|buyer|home ?owner|owner) here',
+    // the writer's own agent says what to do: "my agent told me to get the shingles replaced"
+    '(?:my|our) (?:real estate |insurance |buyers? |sellers? )?(?:agent|realtor) (?:told|said|says|recommended|suggested|wants|asked)(?: (?:me|us))?',
     "i'?m the (?:seller|buyer|home ?owner)(?!'s| agent)",
     "(?:we'?re|we are) the (?:sellers|buyers|home ?owners|owners)(?!'| agent)",
     // "I'm a home inspector myself … but I can't drive to Dad's": someone of the trade who needs it done
@@ -1680,6 +1712,9 @@ export const IDENTITY_PATTERNS = {
     'generate (?:google )?(?:reviews|leads) with',
     'unsubscribe',
     'stop (?:texting|messaging|emailing|contacting|calling)',
+    // … in Spanish: "no me manden más mensajes", "dejen de escribirme"
+    'no (?:me |nos )?(?:manden|mande|envien|envie|escriban|escriba) (?:mas )?(?:mensajes|textos|correos)',
+    'dejen de (?:escribirme|mandarme|llamarme|enviarme)',
     'remove me from',
     'opt out',
     'we built',
@@ -2123,7 +2158,11 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     // (the house full of water, not a drain pan or a yard after rain: "la bandeja está llena de agua")
     '(?:casa|cuarto|sala|cocina|bano|apartamento|apto|depto|garaje) (?:esta |se esta )?(?:llena|lleno) de agua',
     'o mais rapido possivel',
+    // "pa' ayer": for yesterday, as soon as can be
+    "(?:pa'?|para) ayer",
     'me urge',
+    // a bare "now" as the whole answer, or opening it: "yes now, i turned off the main", "now please"
+    '^\\W*(?:(?:yes|yeah|yep|si)\\W+now\\b|now(?=\\W*$|\\W+(?:please|pls|asap)\\b))',
     'tarp (?:blew|came|flew) off',
     'need a tarp',
     // … and the same in other languages: Russian, Polish, German, French, Creole, Vietnamese; Spanish rain indoors
@@ -2827,6 +2866,12 @@ export const PLACE_ALIASES: Record<string, string> = {
   // as Spanish speakers write them
   jialia: 'Hialeah',
   kendal: 'Kendall',
+  // Miami's neighbourhoods by the names people use
+  'little havana': 'Miami',
+  'pequena habana': 'Miami',
+  'la pequena habana': 'Miami',
+  'little haiti': 'Miami',
+  'pequeno haiti': 'Miami',
   jax: 'Jacksonville',
 }
 
