@@ -1,12 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import { SERVICE_TYPES } from '~/marketplace/value-sets.ts'
 import { readConsent } from './consent.ts'
-import { readRemovals } from './conversation.server.ts'
+import { completeHarperTurn, newConversationState, readRemovals } from './conversation.server.ts'
+import { createEmbeddedEngine } from './embedded-engine.server.ts'
 import { readEmergency } from './emergency.ts'
 import { detectLanguage, languageAfter } from './language.ts'
 import { decideNextTurn, emptyMemory, recordQuestion, recordReply, requestUrgency, TRADE_QUESTIONS, type PolicyMemory } from './policy.ts'
 import { harperTexts } from './texts.ts'
 import type { Intake } from './intake.ts'
+import { seededDirectory } from '../../prisma/seed-data/directory.ts'
 
 // Issue 23: the rules that keep a real homeowner's request from being lost, in their language.
 
@@ -165,6 +167,16 @@ describe('a conversation that cannot strand the homeowner', () => {
     const memory = recordReply({ ...emptyMemory(), lastQuestion: 'budget' }, { ...intake, urgency: '7-days' }, 'no idea')
     expect(memory.tradeAnswers.budget).toBeUndefined()
     expect(decideNextTurn({ ...intake, urgency: '7-days' }, memory, { userMessages: 3 }).question).toBe('roof-age')
+  })
+
+  test('the job told in answer to "Are you a homeowner …?" is kept, and "What do you need help with?" is not asked', async () => {
+    const engine = createEmbeddedEngine({ directory: seededDirectory() })
+    let state = newConversationState()
+    state = (await completeHarperTurn(engine, state, 'hi this is Austin in Tampa')).done.state
+    expect(state.memory.lastQuestion).toBe('userType')
+    state = (await completeHarperTurn(engine, state, 'kitchen sink and tub both draining slow and gurgling')).done.state
+    expect(state.intake).toMatchObject({ userType: 'consumer', serviceType: 'Plumbing', city: 'Tampa' })
+    expect(state.memory.lastQuestion).not.toBe('serviceType')
   })
 
   test('a question asked again says first what Harper has understood', () => {
