@@ -2602,6 +2602,13 @@ describe('what the eighth round of authors taught (mi-ml, d5, f5; 2026-12-01)', 
     ).toBe('CIPP Pipe Repair')
   })
 
+  test('the one thing left, picked out of work already done', () => {
+    expect(
+      chat('had the roof done in march and the AC replaced last year, now the only thing left is the water heater, 50 gal electric, leaking from the bottom.')
+        .serviceType,
+    ).toBe('Plumbing')
+  })
+
   test('"pa\' ayer" is today; how long something has gone on is no deadline', () => {
     expect(readUrgency("necesito plomero pa' ayer!!!", NOW)).toBe('immediate')
     expect(readUrgency("My landlord hasn't fixed the AC in 3 weeks.", NOW)).toBeUndefined()

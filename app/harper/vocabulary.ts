@@ -1128,6 +1128,9 @@ export const TRADE_FOCUS_BEFORE = [
 export const TRADE_PICKED_BEFORE = [
   '(?:one|thing|item) (?:i|we) (?:want|need|care about)(?: to (?:deal with|fix|handle|do|get (?:done|fixed|replaced)))?(?: (?:right )?now)? is (?:the |my |our )?',
   '(?:lo (?:unico )?que|la unica cosa que) (?:nos |me )?(?:exigen|piden|urge|importa|necesit\\p{L}*|falta|quiero|queremos)(?: (?:cambiar|arreglar|hacer|reparar))?(?: ya| ahora)? (?:es|son) (?:el |la |los |las )?',
+  // "now the only thing left is the water heater", "what I actually need is the roof looked at"
+  '(?:the )?only (?:thing|one|item) (?:left|remaining)(?: to (?:do|fix))? is (?:the |my |our )?',
+  'what (?:i|we) (?:actually|really) need is (?:the |my |our |a |an )?',
 ]
 /** Right before a trade word: the writer contrasts it with the others ("it's the breaker box", "the problem is …"). */
 export const TRADE_CONTRAST_BEFORE = [
