@@ -151,7 +151,7 @@ const STATUS_QUESTION = new RegExp(
 )
 
 const OWN_ACTION =
-  /^\W*(?:(?:ok|okay|so|and|update|fyi|also)[ ,:]+)*(?:[^.!?]{0,40}?\b)?(?:i|we|he|she|they|my (?:husband|wife|son|daughter|neighbou?r|mom|dad)|(?:yo )?ya)(?: just| already| finally)? (?:turned|shut|switched|flipped|closed|unplugged|put|moved|found|apague|cerre|corte|desconecte|puse|movi)\b/
+  /^\W*(?:(?:ok|okay|so|and|update|fyi|also)[ ,:]+)*(?:[^.!?]{0,40}?\b)?(?:i|we|he|she|they|my (?:husband|wife|son|daughter|neighbou?r|mom|dad)|(?:yo )?ya)(?: just| already| finally)? (?:turned|shut|switched|flipped|threw|killed|cut|pulled|closed|unplugged|put|moved|found|apague|cerre|corte|desconecte|puse|movi|quite|baje|tumbe|saque|tire)\b/
 
 /**
  * A message that names a job of its own (another offered trade than the request's, or one we do not

@@ -487,3 +487,12 @@ describe('a thank-you that closes the matter, and an ok that says goodbye (the m
     expect(readConsentReply('sí, mientras no me cobren')).toBe('unclear')
   })
 })
+
+describe('how to get in is a note, not a condition (the nd- author, 2026-12-01)', () => {
+  test('"Gary has a key if they need the side gate" leaves the yes a yes; a condition on the sending stays one', () => {
+    expect(readConsentReply('Sure, send it. Gary has a key if they need the side gate')).toBe('yes')
+    expect(readConsentReply('yes send it, the code is 1234 if they need the gate')).toBe('yes')
+    expect(readConsentReply('send it if they can come monday')).toBe('unclear')
+    expect(readConsentReply('si mandalo si hay alguien alla')).toBe('unclear')
+  })
+})

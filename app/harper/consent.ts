@@ -353,14 +353,14 @@ const LIMITS_DATA =
   /\b(?:give|share|show|pass|forward|hand|tell|den|dar|pasen|pasar|compartan?|compartir)\b[^.;!?]{0,25}\b(?:e-?mail|correo|number|numero|phone|telefono|cell|address|direccion|info|information|informacion|details|datos)\b/
 // a condition on it; one on the pros' licence or insurance is the homeowner's check when they call
 // (the note carries it to the pros, and Harper says how to check), and a polite "if they can …, that
-// would help" is none
+// would help" is none, nor is one that says how to get in ("Gary has a key if they need the side gate")
 const CONDITIONS = /\b(?:if|unless|as long as|so long as|provided|on (?:the )?condition|siempre (?:y )?que|con tal|a menos que)\b/
 /** The pros' licence or insurance: what the homeowner checks when they call, not a condition on sending. */
 const ABOUT_CREDENTIALS = /\b(?:licen[cs]\w*|insur\w*|insured|bonded|cac1?|asegurad\w*|seguro|licencia\w*)\b/
 /** A note for the pros that speaks of their licence or insurance ("as long as they're licensed"). */
 export const noteAboutCredentials = (note: string) => ABOUT_CREDENTIALS.test(normalise(note))
 const POLITE_IF =
-  /\b(?<!only )if (?:they|you|he|she) (?:can|could)\b[^.;!?]*\b(?:would|'d|great|nice|help|appreciate\w*|thanks|thank you|please|lol)\b|\b(?<!only )if (?:you|u) (?:can|could)\b|\bif (?:you'?re|you are|u r) able(?: to)?\b|\bif (?:that'?s|it'?s|that is|it is) possible\b|\bsi (?:pueden|puede|es posible)\b,? *(?:que|me|le|les|por favor)\b|\bsi (?:puede|pueden|se puede) ser\b|\bsi se puede\s*[.!]*$|\bif (?:at all )?possible\s*[.!]*$/
+  /\b(?<!only )if (?:they|you|he|she) (?:can|could)\b[^.;!?]*\b(?:would|'d|great|nice|help|appreciate\w*|thanks|thank you|please|lol)\b|\b(?<!only )if (?:you|u) (?:can|could)\b|\bif (?:you'?re|you are|u r) able(?: to)?\b|\bif (?:that'?s|it'?s|that is|it is) possible\b|\bsi (?:pueden|puede|es posible)\b,? *(?:que|me|le|les|por favor)\b|\bsi (?:puede|pueden|se puede) ser\b|\bsi se puede\s*[.!]*$|\bif (?:at all )?possible\s*[.!]*$|\b(?<!only )if (?:they|he|she|the (?:pros?|guys?|crew|inspectors?|roofers?|plumbers?|electricians?)|any ?one|some ?one|some ?body) (?:need|needs|want|wants|have to|has to) (?:to )?(?:get in|get into|get to|the (?:gate|key|code|side gate|back gate|garage|door|attic|lockbox)|access|a key|the code|in)\b|\bsi (?:necesitan|ocupan|quieren) (?:entrar|la llave|el codigo|el portón|acceso)\b/
 const IDIOMS_OF_TIME = /\b(?:no (?:rush|hurry|pressure|prisa|apuro)|sin (?:prisa|apuro))\b/g
 /** A time of day ("que nos llamen por la mañana", "después de las 10 de la mañana"): "mañana" there is the morning, no delay. */
 const TIME_OF_DAY = /\b(?:(?:por|de|en) la (?:manana|tarde|noche)|(?:despues|antes) de las? \d{1,2}(?::\d\d)?(?: de la (?:manana|tarde|noche))?)\b/g

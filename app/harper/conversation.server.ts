@@ -12,7 +12,7 @@ import { languageAfter } from './language.ts'
 import { emptyMemory, isTradeQuestion, recordReply, requestUrgency, tradeAnswersIn, type PolicyMemory } from './policy.ts'
 import { boundUserMessage } from './safety.ts'
 import { harperTexts } from './texts.ts'
-import { normalizeText, readService, understandConversation, type Understanding, type UserTurn } from './understanding.server.ts'
+import { normalizeText, readCity, readService, understandConversation, type Understanding, type UserTurn } from './understanding.server.ts'
 
 /** Caps (OWASP LLM10): user messages per conversation, and history kept for the model. */
 export const MAX_USER_TURNS = 40
@@ -91,6 +91,24 @@ const ANSWERS_KEEP_TRADE: IntakeSlot[] = ['urgency', 'budget', 'name', 'referral
 const CORRECTION =
   /\b(?:sorry|actually|i mean|i meant|correction|wait|not .{1,20} but|, not the (?:roof(?:er)?|ac|a\/c|hvac|plumb(?:er|ing)|electric(?:al|ian)?|wiring|seawall|foundation|lawn|yard|landscap(?:er|ing)|inspect(?:ion|or)|contractor)|perd[oó]n|mejor dicho|quise decir|en realidad|digo(?=,)|o sea)\b/i
 
+/**
+ * A reply that corrects the request: a correction cue with a trade or a place after it ("sorry, it's
+ * the AC not the roof", "wait, the house is 32804"), not one that corrects a detail ("roof is about
+ * 10 yrs, actually the permit says 2012"; the inspection's answer then stays the inspection's).
+ */
+function correctsRequest(message: string) {
+  // (… or puts the request's job off for another it names: "the AC: thermostat blank … the fan can wait")
+  if (/\b(?:can|could|will have to) wait\b|\bpuede esperar\b/i.test(message) && readService(normalizeText(message))?.strong) return true
+  const cue = CORRECTION.exec(message)
+  if (!cue) return false
+  // what is corrected comes after the cue ("wait its actually in winter park"), or before it in its
+  // sentence when the cue sets something aside ("… its the AC drain line overflowing, not the roof")
+  const sentenceStart = Math.max(0, ...[...message.slice(0, cue.index).matchAll(/[.!?]\s/g)].map((end) => end.index + end[0].length))
+  const said = /^,?\s*not\b/i.test(cue[0]) ? message.slice(sentenceStart) : message.slice(cue.index)
+  const about = said.split(/(?<=[.!?])\s/)[0]!
+  return !!readService(normalizeText(about)) || /\b\d{5}\b/.test(about) || !!readCity(about)
+}
+
 /** Right before a town that is where the job is: "we're in Hilliard", "the house is in Ocala", "vivimos en Apopka". */
 const JOB_TOWN_BEFORE = String.raw`\b(?:we'?re (?:in|at)|we live in|i live in|i'?m in|(?:the |our |my )?(?:house|home|property|place|job) is in|la casa (?:esta|queda) en|vivimos en|vivo en|estamos en) `
 
@@ -103,7 +121,7 @@ function keepRequestDuringDetails(turns: UserTurn[], detailTurns: number[], unde
   let intake: Intake = { ...understood }
   // the answer to "how soon?", "what budget?", "your name?" or "who referred you?" is not about
   // the trade either ("soon, before it swallows the lawn chair"), unless it says it corrects it
-  const answers = turns.flatMap((turn, index) => (turn.askedFor && ANSWERS_KEEP_TRADE.includes(turn.askedFor) && !CORRECTION.test(turn.message) ? [index] : []))
+  const answers = turns.flatMap((turn, index) => (turn.askedFor && ANSWERS_KEEP_TRADE.includes(turn.askedFor) && !correctsRequest(turn.message) ? [index] : []))
   // (a trade the classifier only guessed from the turns left — "I'm the board president at Palm Lakes
   // condo" — does not overrule one the answer names: "we need new sod, tree trimming and the irrigation fixed")
   const named = (reading: Understanding) => (reading.guessedTrade ? undefined : reading.intake.serviceType)
@@ -182,7 +200,7 @@ export function prepareTurn(state: HarperState, rawMessage: string, { now = new 
   // the job ("yes send it, and no door knockers trying to sell me a roof" keeps a tree job a tree job)
   const detailTurns =
     (isTradeQuestion(state.memory.lastQuestion) || state.memory.lastQuestion === 'contact' || state.memory.lastQuestion === 'consent') &&
-    !CORRECTION.test(message)
+    !correctsRequest(message)
       ? [...(state.memory.detailTurns ?? []), turns.length - 1]
       : (state.memory.detailTurns ?? [])
   const intake = keepRequestDuringDetails(turns, detailTurns, understood.intake, now, !!state.memory.emergency)

@@ -111,6 +111,8 @@ describe('emergencies', () => {
     ["Water heater in the garage just let go. Water's running across the garage floor and under the door into the laundry room.", 'water'],
     ["the electric panel out there is making a buzzing noise, and I believe I smell something like smoke. My husband says it's probably nothing.", 'fire'],
     ['el agua está saliendo por la bañera, agua sucia negra, huele horrible y ya se está saliendo al piso del baño', 'water'],
+    // the ninth round (na-nd, 2026-12-01): an outlet that smells of hot plastic, its cover browning
+    ['Theres a hot plastic smell coming from the outlet behind my recliner and the cover is turning brown on one side.', 'electrical'],
   ])('%s → %s', (message, kind) => {
     expect(readEmergency(message)).toBe(kind)
   })
@@ -135,6 +137,7 @@ describe('emergencies', () => {
     'I think the wall might collapse someday',
     'the seawall is leaning a bit and has a crack',
     'the whole house smells like cigarette smoke from the last owner',
+    'the outlet cover is cracked',
   ])('not an emergency: %s', (message) => {
     expect(readEmergency(message)).toBeUndefined()
   })
@@ -177,6 +180,30 @@ describe('a conversation that cannot strand the homeowner', () => {
     state = (await completeHarperTurn(engine, state, 'kitchen sink and tub both draining slow and gurgling')).done.state
     expect(state.intake).toMatchObject({ userType: 'consumer', serviceType: 'Plumbing', city: 'Tampa' })
     expect(state.memory.lastQuestion).not.toBe('serviceType')
+  })
+
+  test('an answer that sets a detail right keeps the job; one that puts the job off for another trade moves it (2026-12-01)', async () => {
+    const engine = createEmbeddedEngine({ directory: seededDirectory() })
+    const play = async (...messages: string[]) => {
+      let state = newConversationState()
+      for (const message of messages) state = (await completeHarperTurn(engine, state, message)).done.state
+      return state
+    }
+    // "actually" corrects the roof's age under the inspection's question, not the job (it was read as a liner)
+    const inspection = await play(
+      'We want a full pre-listing inspection of my late mom’s house in Bartow',
+      'next 2 weeks',
+      '600 for the inspection',
+      'Block home built 1968. Probably original cast iron drains. Roof is about 10 yrs, actually the permit says 2012 so 12ish.',
+    )
+    expect(inspection.intake.serviceType).toBe('Home Inspection')
+    // "the fan can wait": the AC described under the electrician's question is the job now
+    const ac = await play(
+      'need an electrician, my ceiling fan wobbles and the light on it flickers',
+      'Melbourne 32901',
+      "the AC: thermostat blank, outside unit silent, water sitting in the pan. it's 9 years old. the fan can wait",
+    )
+    expect(ac.intake.serviceType).toBe('HVAC')
   })
 
   test('a question asked again says first what Harper has understood', () => {

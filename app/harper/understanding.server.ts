@@ -513,6 +513,11 @@ function readServiceOf(rawText: string, seen?: { ruledOut: Set<string> }): Servi
     live.some((hit) => hit.kind === entry.serviceType && hit.strong && THE_PROBLEM_BEFORE.test(text.slice(Math.max(0, hit.start - 45), hit.start))),
   )
   if (pointedAt.length === 1 && pointedAt[0]!.serviceType !== 'General Contracting' && items.size < 2) return reading(pointedAt[0]!.serviceType)
+  // a trade picked out of the problems by its weak word, none by a strong one: "gutter over the garage
+  // drips and the pool cage screen has a tear. mostly I need the yard fixed"
+  const pickedBy = (hit: TradeHit) => hit.weight === 'trade' && PICKED_BEFORE.test(text.slice(Math.max(0, hit.start - 45), hit.start))
+  const pickedWeak = new Set(live.filter((hit) => pickedBy(hit) && !hit.strong).map((hit) => hit.kind as ServiceType))
+  if (pickedWeak.size === 1 && !live.some((hit) => pickedBy(hit) && hit.strong)) return reading([...pickedWeak][0])
   let named = strong
   for (const [specific, general] of SPECIFIC_OVER_GENERAL) {
     if (named.some((entry) => entry.serviceType === specific)) named = named.filter((entry) => entry.serviceType !== general)
@@ -585,6 +590,9 @@ function readServiceOf(rawText: string, seen?: { ruledOut: Set<string> }): Servi
       ELECTRICAL_FAULT_REGEX.test(text)
     )
       return reading('Electrical')
+    // "big limb came down on the wire … its popping blue sparks where it hooks on at the roof": wires
+    // sparking are the electrician's, now, whatever else is hurt
+    if (pair.has('Electrical') && items.size < 2 && /\b(?:spark(?:s|ing|ed)?|arcing|live wires?)\b/.test(text)) return reading('Electrical')
     // "an oak limb came down on our roof and punched a hole … rain is coming in": the hole is the job
     if (pair.size === 2 && pair.has('Roofing') && pair.has('Landscaping') && items.size < 2 && ROOF_HOLE.test(text)) return reading('Roofing')
     // "new roof and new AC, both", "one contractor ideally": several trades asked for as one job
@@ -650,7 +658,8 @@ const STREET_NAMED_AFTER = new RegExp(`^\\s+${streetName({ direction: false })}(
 /** Someone else's place: "my neighbor in 32937", "my sister lives in …" — unless it is where the job is. */
 const OTHER_PERSON_BEFORE =
   /\b(?:neighbou?rs?|friends?|sister|brother|cousin|coworker|co-worker|buddy|boss|aunt|uncle|vecin[oa]s?|amig[oa]s?|herman[oa]|prim[oa]|hij[oa]s?|the (?:vendor|contractor|company|office|plumber|roofer)|you guys|your office)(?:'s)?\b[^.,;!?]{0,30}$/
-const JOB_PLACE = /\b(?:house|home|property|place|roof|condo|rental|job|listing|unit|building|casa|propiedad|it'?s (?:at|in)|located)\b/
+const JOB_PLACE =
+  /\b(?:house|home|property|place|roof|condo|rental|job|listing|unit|building|duplex|triplex|fourplex|townho(?:use|me)|apartment|casa|propiedad|apartamento|edificio|it'?s (?:at|in)|located)\b/
 /** Where the person the job is for lives: "mom is 81 and lives alone in the villages" (a town, not a ZIP: "my daughter lives in 32259"). */
 // (where the person the job is for is: "she's in port st lucie i'm in orlando")
 const LIVES_THERE = /\b(?:lives (?:alone |by (?:her|him)self )?|(?:she|he|they|mom|dad|mother|father)(?:'s| is| are|'re) )(?:in|at)\s*$/
@@ -965,8 +974,15 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
         // "by day" in a message that capitalises its words is not the town of Day
         const writesCapitals = text !== text.toLowerCase()
         // (the tree's fruit is no town: "un árbol de mango")
+        // (a town named like a time, after a word of time, is the time: "antes de mayo", "by Christmas")
+        const timed =
+          /^(?:mayo|christmas|day)$/.test(key) &&
+          /\b(?:before|by|until|till|after|antes de|despues de|hasta|desde|para|a partir de|(?:principios|finales|fines|mediados) de)\s*$/i.test(
+            text.slice(Math.max(0, start - 20), start),
+          )
         const cued =
-          (CITY_CUE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) &&
+          (!timed &&
+            CITY_CUE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) &&
             !/(?:\b|\s)(?:[aá]rbol(?:es)?|matas?|palos?) de\s*$/i.test(text.slice(Math.max(0, start - 12), start)) &&
             (!writesCapitals || /^\p{Lu}/u.test(text.slice(start)))) ||
           STATE_AFTER.test(text.slice(end, end + 10)) ||
@@ -1024,6 +1040,8 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
       if (countyBefore && startsWithCountyOnly(countyBefore[1]!)) break
       if (/\b(?:condado de|county of)\s*$/i.test(before)) break
       if (NOT_HERE_AFTER.test(after)) break
+      // the town set aside in a correction: "its Tampa not Orlando", "en Tampa, no en Orlando"
+      if (/\b(?:not|not in|instead of|rather than|no en)\s*$/i.test(text.slice(Math.max(0, start - 14), start))) break
       // a street named after a town ("cerca de Campbell Drive", "off Orlando Ave"), or where someone
       // comes from ("my son comes from Tampa next month to see it") is not where the job is
       if (STREET_AFTER_TOWN.test(after) || COMES_FROM_BEFORE.test(before)) break
@@ -1044,7 +1062,9 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
         normalizeText(before)
           .split(/[.;!?]|,\s/)
           .at(-1) ?? ''
-      const score = JOB_PLACE.test(clause) || LIVES_THERE.test(clause) ? 2 : 0
+      // (where someone else lives is not the job's place: "un dúplex en Sarasota para un dueño que vive en Miami")
+      const someoneElses = /\b(?:que|who) (?:vive|viven|lives|live) (?:en|in)\s*$/.test(clause) && !LIVES_THERE.test(clause)
+      const score = !someoneElses && (JOB_PLACE.test(clause) || LIVES_THERE.test(clause)) ? 2 : 0
       found.push({ city: entry.display, state: entry.state, start, end, score: REFERENCE_PLACE_BEFORE.test(before) ? -1 : score })
       break
     }
@@ -1290,7 +1310,7 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
     const before = text.slice(Math.max(0, hit.start - 40), hit.start)
     const after = text.slice(hit.end, hit.end + 12)
     if (
-      /\b(?:not|no|isn'?t|wasn'?t|no es|not an?|isn'?t an?)\s+(?:by\s+|until\s+|de\s+|para\s+)?$|\b(?:every|each|once a|twice a|cada)\s+(?:other\s+)?$/.test(
+      /\b(?:not|no|isn'?t|wasn'?t|no es|not an?|isn'?t an?)\s+(?:(?:medical|real|true|big|huge|major|actual|life or death)\s+)?(?:by\s+|until\s+|de\s+|para\s+)?$|\b(?:every|each|once a|twice a|cada)\s+(?:other\s+)?$/i.test(
         before.slice(-16),
       )
     )
@@ -1334,9 +1354,13 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
     // (but "we'll pay, we just need it handled today" asks for today)
     if (
       hit.urgency === 'immediate' &&
-      /\b(?:spend|afford|pay|budget|have|got|gastar|pagar|tengo)\b(?![^.!?,]*\b(?:need|want|necesito|quiero)\b)[^.!?,]*\d[^.!?,]*$/.test(before)
+      /\b(?:spend|afford|pay|budget|have|got|can do|gastar|pagar|tengo)\b(?!(?:[^.!?,]|,(?=\d{3}))*\b(?:need|want|necesito|quiero)\b)(?:[^.!?,]|,(?=\d{3}))*\d(?:[^.!?,]|,(?=\d{3}))*$/.test(
+        before,
+      )
     )
       return false
+    // (… as "not a lot of money right now" does)
+    if (/now|ahora/.test(text.slice(hit.start, hit.end)) && /\b(?:money|cash|funds|dinero|plata|chavos)\b[^.!?,\d]{0,16}$/.test(before)) return false
     return true
   })
   if (meant.length === 0) return undefined
@@ -1450,11 +1474,11 @@ const SPANISH_HUNDREDS = '(?:cien|doscientos|trescientos|cuatrocientos|quiniento
 const AMOUNT =
   /(?<![\p{L}\d.,])((?:\$|€|£)\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d)|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinti(?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|million|millones|mm?\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks|euros?\b|eur\b|gbp\b|rubles\b)\s*(k\b|grand\b|thousand\b|mil\b|million\b|millones\b|mm?\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks\b|lucas\b|stacks\b|euros?\b|eur\b|gbp\b|rubles\b)?(\+)?/gu
 const BUDGET_CUE =
-  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:can'?t|cannot|won'?t) (?:go|spend|pay|do) (?:more than|over|above|past)|(?:pre-?)?approved (?:me |us )?for|(?:can|could|will|would|'ll) go (?:up )?(?:to|as high as)|put together|come up with|set aside|saved(?: up)?|put away|(?:putting|put|sinking|sink|investing|invest) (?:in |into it )?(?:more than|over)|scrape together|pull together|pas plus de|jusqu'?a|orcamento|eu pago|posso pagar|mwen gen|m gen|adding|want to (?:spend|pay|keep it)|keep it|can (?:only |just )?do|(?<!(?:went|gone|goes|go|shot|jumped) )up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
+  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:can'?t|cannot|won'?t|don'?t|dont|do not|not to) (?:go|spend|pay|do) (?:more than|over|above|past)|(?:pre-?)?approved (?:me |us )?for|(?:can|could|will|would|'ll) go (?:up )?(?:to|as high as)|put together|come up with|set aside|saved(?: up)?|put away|(?:putting|put|sinking|sink|investing|invest) (?:in |into it )?(?:more than|over)|scrape together|pull together|pas plus de|jusqu'?a|orcamento|eu pago|posso pagar|mwen gen|m gen|adding|want to (?:spend|pay|keep it)|keep it|can (?:only |just |maybe |probably |prob )?do|line of credit|heloc|(?<!(?:went|gone|goes|go|shot|jumped) )up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
-  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|last (?:year|yr|month)|(?:did|done) (?:it|the job|that) for|wants|asking|asked for|they said|(?:he|she|client|buyer|seller|guy|tech|contractor|company|plumber|roofer|electrician)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:r|ron|ba)?|cobrou|pagou|recebi|me deram|payouts?|commissions?|comision(?:es)?|referral fee|advertis\w*|sponsor\w*|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|listed (?:at|for)|list(?:ing)? price|asking price|purchase price|price of the house|(?:i |we )?(?:saw|seen)|advertised|mortgage|bah|allowance|salary|paycheck|bill|bills|factura|went (?:up )?from|(?:went|gone|shot|jumped) up to|adjuster'?s?|figure(?!\s+(?:around|about|roughly|maybe|like|on|\$|\d))|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|(?:el|ella|vecin[oa]|amig[oa]|compadre|comadre|cunad[oa]) pago|pagaron|(?:me|nos) pidio|pidieron|credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
+  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|last (?:year|yr|month)|(?:did|done) (?:it|the job|that) for|wants|asking|asked for|they said|(?:he|she|client|buyer|seller|guy|tech|contractor|company|plumber|roofer|electrician)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:r|ron|ba)?|cobrou|pagou|recebi|me deram|payouts?|commissions?|comision(?:es)?|referral fee|advertis\w*|sponsor\w*|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|listed (?:at|for)|list(?:ing)? price|asking price|purchase price|price of the house|(?:i |we )?(?:saw|seen)|advertised|mortgage|bah|allowance|salary|paycheck|bill|bills|factura|went (?:up )?from|(?:went|gone|shot|jumped) up to|adjuster'?s?|figure(?!\s+(?:around|about|roughly|maybe|like|on|\$|\d))|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|(?:el|ella|vecin[oa]|amig[oa]|compadre|comadre|cunad[oa]) pago|pagaron|(?:me|nos) pidio|pidieron|(?<!line of )credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
 const ABOVE_CUE =
   /(?<!\b(?:no|not|spend|spending|pay|paying|do|put|putting|sink|sinking|invest|investing|(?:can'?t|cannot|won'?t|not) go|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
 /** What a bare number counts (not money): "12 yrs old", "2200 sq ft", "14 agents", "12x16". */
@@ -1578,9 +1602,9 @@ const THOUSANDS = /\d\s*k\b|\d{1,3},\d{3}\b|\$\s*\d{4,6}\b|\b\d{4}\b|\b\d{6}\b|\
 const YEAR_AMOUNT_CUE =
   /\b(?:no more than|not more than|up to|under|below|less than|max(?:imum)?|at most|budget(?:ed)?(?: is| of)?|spend|afford|hasta|presupuesto(?: de| es)?|menos de|no mas de)\W*\$?\s*$/
 const BUDGET_EDGES = new Set([500, 1000, 5000, 10000])
-/** A message that is nothing but an amount or a range, maybe hedged: "7500", "$8k", "maybe 1500-2500?", "prob 6000". */
+/** A message that is nothing but an amount or a range, maybe hedged: "7500", "$8k", "maybe 1500-2500?", "prob 6000", "maybe 400 or 500". */
 const BARE_AMOUNT =
-  /^\s*(?:(?:maybe|prob|probably|like|around|about|approx|roughly|unos|unas|como|mas o menos|entre|between)\s+)?\$?\s*\d{1,3}(?:,?\d{3})?\s*k?(?:\s*(?:-|to|a|y|and)\s*\$?\s*\d{1,3}(?:,?\d{3})?\s*k?)?\s*(?:-?ish)?\s*[.!?]?\s*$/
+  /^\s*(?:(?:maybe|prob|probably|like|around|about|approx|roughly|unos|unas|como|mas o menos|entre|between)\s+)?\$?\s*\d{1,3}(?:,?\d{3})?\s*k?(?:\s*(?:-|to|a|y|and|or|o)\s*\$?\s*\d{1,3}(?:,?\d{3})?\s*k?)?\s*(?:-?ish)?\s*[.!?]?\s*$/
 
 /**
  * Money words of the other languages Florida homeowners write in, as English: Russian ("бюджет до
@@ -1872,7 +1896,26 @@ function writersOwn<T>(found: T[], at: (item: T) => { start: number; end: number
 }
 
 export function readEmail(raw: string): string | undefined {
-  return writersOwn([...raw.matchAll(EMAIL)], (match) => ({ start: match.index, end: match.index + match[0].length }), raw)?.[0]
+  const written = writersOwn([...raw.matchAll(EMAIL)], (match) => ({ start: match.index, end: match.index + match[0].length }), raw)?.[0]
+  return written ?? spokenEmail(raw)
+}
+
+/**
+ * An email said as it is spoken or dictated: "dana dot r at example dot com", "juan punto perez
+ * arroba example punto com", "kim @ example.com". Only with a domain ending we know, so "call me at
+ * home" or "at the lake dot" is none.
+ */
+function spokenEmail(raw: string): string | undefined {
+  // (said, not written: a spoken dot, an "arroba" or a spaced "@"; "claim now at prize.example.com" is a website)
+  if (!/\s(?:dot|punto|arroba)\s|\s@\s/i.test(raw)) return undefined
+  const dotted = raw.replace(/\s+(?:dot|punto)\s+/gi, '.').replace(/\s*\.\s+(?=(?:com|net|org|edu|gov|us|co|io|info|biz|me)\b)/gi, '.')
+  const spoken =
+    /(?<![\w.+-])([\w+-]+(?:\.[\w+-]+)*)\s*(?:\s(?:at|arroba)\s|@)\s*([a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|edu|gov|us|co|io|info|biz|me))\b/i.exec(
+      dotted,
+    )
+  // ("reach me at gmail dot com" names no mailbox)
+  if (!spoken || /^(?:me|us|you|him|her|them|it|email|mail|home|work)$/i.test(spoken[1]!)) return undefined
+  return `${spoken[1]}@${spoken[2]}`.toLowerCase()
 }
 
 /** A record's label before a number: "claim number", "Case No.", "policy #", "ticket". */
@@ -1882,7 +1925,10 @@ const RECORD_NUMBER_BEFORE =
 export const readPhone = (raw: string) => keptPhones(raw, () => readPhoneOf(raw))
 const keptPhones = keptReadings<string | undefined>()
 function readPhoneOf(raw: string): string | undefined {
-  const withoutEmails = raw.replace(EMAIL, (email) => ' '.repeat(email.length))
+  // (a ZIP beside the number is none of it: "Jacksonville 32207, 904-555-0131" has its number read)
+  const withoutEmails = raw
+    .replace(EMAIL, (email) => ' '.repeat(email.length))
+    .replace(/(?<![\d.(+-]\s?)\b\d{5}\b(?!\s?[.)-]\s?\d)/g, (zip) => ' '.repeat(zip.length))
   // a claim, case or ticket number shaped like a phone is none ("claim number 33024-88172", "Case No. 2024-015873")
   const found = findPhoneNumbersInText(withoutEmails, 'US').filter(
     (number) => !RECORD_NUMBER_BEFORE.test(normalizeText(withoutEmails.slice(Math.max(0, number.startsAt - 30), number.startsAt))),
@@ -2408,6 +2454,18 @@ function readNameAtOf(raw: string): NameReading | undefined {
     if (candidate && given && (isKnownFirstName(given) || (!/^\d{5}$/.test(signed[2]!) && looksLikeFullName(candidate))))
       take(candidate, signed.index + signed[0].indexOf(signed[1]!), 1)
   }
+  // a name set right: "sorry autocorrect, its Jaime not Jamie", "it's Katelyn, not Caitlin"
+  const setRight = /\b(?:it'?s|its|i'?m|im|my name is|name'?s|es|soy)[ \t]+(\p{Lu}[\p{L}'-]+)[ \t]*,?[ \t]+(?:not|no)[ \t]+\p{Lu}[\p{L}'-]+/u.exec(text)
+  if (setRight && isNameWord(setRight[1]!)) take(setRight[1], setRight.index + setRight[0].indexOf(setRight[1]!), 3, { own: true })
+  // a full name opening the message before the writer's role: "Keisha Monroe, broker/owner at Coastline Realty."
+  const roled =
+    /^\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2})[ \t]*,[ \t]*(?:an? |the )?(?:[\p{L}-]+[ \t/]+){0,2}(?:broker|agent|realtor|owner|homeowner|manager|president|contractor|plumber|electrician|roofer|landlord|investor|inspector)s?\b/iu.exec(
+      text,
+    )
+  if (roled && /^\p{Lu}/u.test(roled[1]!)) {
+    const candidate = nameAt(roled[1]!.split(/\s+/), true)
+    if (candidate && (isKnownFirstName(candidate.split(' ')[0]!) || looksLikeFullName(candidate))) take(candidate, roled.index + roled[0].indexOf(roled[1]!), 2)
+  }
   // a message that is only a first name, in any case, maybe with its contact ("kevin", "its jess,
   // jess.w@…"): a known given name
   if (!best) {
@@ -2443,8 +2501,16 @@ export function readNameAnswer(raw: string): string | undefined {
   // first clause ("Greg Novak, mom is Irene Novak", "Dale Haskins. Haskin, no s")
   const chosen = /\b(?:put|use|ask for|pregunten? por|ponga|pon)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u.exec(raw)
   if (chosen) return readWholeNameAnswer(chosen[1]!)
-  const first = raw.trim().split(/\s*(?:[,;:(]|\.\s|\s[-–—]\s)\s*/)[0]!
-  if (first !== raw.trim()) return readWholeNameAnswer(first)
+  // (a title's full stop ends no clause: "Dr. Okafor. Chidi Okafor. Not a medical emergency"; the
+  // fuller name after it, with the same surname, is the one taken)
+  const clauses = raw.trim().split(/\s*(?:[,;:(]|(?<!\b(?:[Dd]r|[Mm]rs?|[Mm]s|[Ss]ra?|[Ss]rta|[Dd]ra|[Ss]t|[Jj]r))\.\s|\s[-–—]\s)\s*/)
+  const first = clauses[0]!
+  if (first !== raw.trim()) {
+    const name = readWholeNameAnswer(first)
+    const fuller = clauses[1] ? readWholeNameAnswer(clauses[1]) : undefined
+    const untitled = (text: string) => text.split(' ').filter((word) => !TITLE.test(normalizeText(word).replace(/\.$/, '')))
+    return fuller && name && untitled(fuller).length > untitled(name).length && untitled(fuller).at(-1) === untitled(name).at(-1) ? fuller : name
+  }
   // … or the capitalised words it opens with, before the sentence goes on in lower case ("Ricardo
   // Salazar pero el que va a estar en la casa es mi papá", "Andrés Felipe Ospina mis papás son …")
   const opening = /^\s*(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|del|la|da|do|dos|van|von|di|le)\s+)?\p{Lu}[\p{L}'’-]+){1,3})\s+\p{Ll}/u.exec(raw)
@@ -2504,6 +2570,8 @@ function readWholeNameAnswer(raw: string): string | undefined {
     .replace(/^(?:(?:his|her|their) name (?:is|'s)|se llama)\s+/i, '')
     // whose name it is, after it: "Rochelle for me, her name is Dorothy Hayes"
     .replace(/\s+(?:for me|para m[ií])$/i, '')
+    // whose name it is, said after it: "Gil Sandoval is me", "Rosa here", "Luis soy yo"
+    .replace(/\s+(?:is me|that'?s me|here|soy yo|es mi nombre)$/i, '')
     .trim()
   // a place answering the wrong question: "Lee County", "Bonita Spgs", "Lehigh Acres"
   if (PLACE_WORD.test(trimmed)) return undefined
@@ -2520,7 +2588,18 @@ function readWholeNameAnswer(raw: string): string | undefined {
   // "no", "why do you need it", "not sure": the first word, or a later one written in lower case ("Nguyen Van An" is fine)
   // (a first name after "and" is one, whatever else it means: "walt and june Farnsworth")
   const coupled = (word: string, index: number) => index > 1 && joined(words[index - 1]!, index - 1) && isKnownFirstName(normalizeText(word))
-  if (words.some((word, index) => !joined(word, index) && (index === 0 || !capitalized(word)) && NOT_A_NAME.has(normalizeText(word)) && !coupled(word, index)))
+  // (a nickname that is also a word, before a surname, is a name: "Skip Halvorsen", "Will Grant"; not "No Thanks", "Skip Question")
+  const beforeSurname = (index: number) =>
+    index === 0 &&
+    words.length >= 2 &&
+    words.every((word, at) => joined(word, at) || capitalized(word)) &&
+    words.slice(1).every((word, at) => joined(word, at + 1) || (!NOT_A_NAME.has(normalizeText(word)) && !isEverydayWord(normalizeText(word))))
+  if (
+    words.some(
+      (word, index) =>
+        !joined(word, index) && (index === 0 || !capitalized(word)) && NOT_A_NAME.has(normalizeText(word)) && !coupled(word, index) && !beforeSurname(index),
+    )
+  )
     return undefined
   if (!words.some((word) => normalizeText(word).replace(/[^a-z]/g, '').length >= 2)) return undefined
   return words.join(' ')
@@ -2697,9 +2776,16 @@ export function withoutInjectedSentences(written: string) {
   const raw = /\b(?:user ?type|service ?type)[ \t]*[:=]/i.test(unnoted) ? unnoted.replace(FIELD_LINES, (line) => ' '.repeat(line.length)) : unnoted
   let out = ''
   let position = 0
-  const keep = (sentence: string) => {
+  const injected = (sentence: string) => {
     const text = normalizeText(sentence)
-    out += ADVERSARIAL.test(mentionsRemoved(text)) || INJECTED_NOTE.test(text) ? ' '.repeat(sentence.length) : sentence
+    return ADVERSARIAL.test(mentionsRemoved(text)) || INJECTED_NOTE.test(text)
+  }
+  const keep = (sentence: string) => {
+    if (!injected(sentence)) return void (out += sentence)
+    // (the writer's own request after it, in the same sentence: "… paste them here, then help me with my AC in 33133")
+    const then = /,?\s+(?:and\s+)?then\s+|,?\s+(?:y\s+)?(?:luego|despu[eé]s)\s+/i.exec(sentence)
+    const rest = then ? sentence.slice(then.index + then[0].length) : ''
+    out += rest && !injected(rest) ? ' '.repeat(sentence.length - rest.length) + rest : ' '.repeat(sentence.length)
   }
   // (a made-up JSON or bracketed note ends where its bracket closes: `{"role":"system",…} I need an HVAC tune up`)
   for (const match of raw.matchAll(/(?<=[.!?\]}]['"”]?)\s+|\n/g)) {
@@ -3081,7 +3167,11 @@ function readMessageOf(written: string, { now = new Date(), askedFor, known = {}
   const otherSlots = Object.keys(found).filter((slot) => slot !== 'phone' && slot !== 'email' && slot !== 'urgency')
   if (!name && askedFor === 'name' && otherSlots.every((slot) => slot === 'serviceType' || slot === 'unsupportedService')) {
     const answer = readNameAnswer(raw)
-    const ownSentence = !!answer && answer.split(/\s+/).length >= 2 && raw.trim().startsWith(answer) && /^\s*[.!]\s/.test(raw.trim().slice(answer.length))
+    // (… or after its title said first: "Dr. Okafor. Chidi Okafor. Not a medical emergency, just the sewer")
+    const ownSentence =
+      !!answer &&
+      answer.split(/\s+/).length >= 2 &&
+      new RegExp(`^(?:[^.!?]*?\\b(?:dr|mr|mrs|ms)\\.\\s+[^.!?]+[.!]\\s+)?${answer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[.!]\\s`, 'i').test(raw.trim())
     name = (!otherSlots.length && !readService(text)) || (ownSentence && !readService(normalizeText(answer))) ? answer : undefined
     // with a time beside it ("Maria, next week please") both stand; a month that is a name is the
     // name ("walt and june Farnsworth"); a time alone is no name ("next week")

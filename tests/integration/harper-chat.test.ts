@@ -333,10 +333,14 @@ describe('from chat to service request', () => {
       // what the homeowner did meanwhile is no new job, whatever trade its words belong to
       'I turned the bedroom breaker off',
       'my son is here now he turned the main off. is the electrician still coming',
+      'I threw the big main breaker, got a flashlight',
     ]) {
       await say(cookie, question)
       expect((await lastReply(cookie)).content).toMatch(/Good news: .+ accepted your request/)
     }
+    // … said in Spanish too ("ya quité el breaker" lists no electricians)
+    await say(cookie, 'ya quité el breaker de la sala por si acaso')
+    expect((await lastReply(cookie)).content).toMatch(/Good news: .+ accepted your request/)
     // nothing was sent twice
     expect(await db.serviceRequest.count({ where: { contactPhone: phone } })).toBe(1)
   })
