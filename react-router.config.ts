@@ -23,6 +23,11 @@ export const PRERENDER_MANIFEST_FILE = 'build/prerendered.json'
 
 export default {
   ssr: true,
+  // The whole route manifest as one cached file (/assets/manifest-[hash].js, 2.7 KB gzipped) rather than
+  // a partial one worked out and inlined on every request: the signed-in pages, the only ones that load
+  // React Router's scripts, cost about a tenth less to render, and their links need no /__manifest
+  // requests (docs/decisions/0060).
+  routeDiscovery: { mode: 'initial' },
   prerender: building ? prerenderedPaths(routes) : [],
   future: {
     v8_middleware: false,

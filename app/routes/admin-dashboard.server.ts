@@ -102,9 +102,9 @@ export async function getAdminOverview(pages: Record<AdminTable, number>, now = 
     vendorApplications: page(
       vendorApplications.map(({ address, ...application }) => ({
         ...application,
-        // what the approval form starts from; the admin can change both
-        suggestedServiceTypes: suggestServiceTypesFromDescription(application.serviceType),
-        suggestedZip: zipFromAddress(address) ?? '',
+        // what a pending application's approval form starts from; the admin can change both
+        suggestedServiceTypes: application.status === 'pending' ? suggestServiceTypesFromDescription(application.serviceType) : [],
+        suggestedZip: application.status === 'pending' ? (zipFromAddress(address) ?? '') : '',
       })),
       'vendorApplications',
     ),

@@ -2,8 +2,9 @@
 // production build (`npm run build` first), called one request at a time with no HTTP, on a
 // migrated and seeded throwaway SQLite database, each demo user signed in through the real forms
 // (the admin with a TOTP factor enrolled for the run). Prints, for the floor page (the bench's,
-// scripts/bench/run.ts) and the three dashboards, the CPU time per view (this process's, the figure
-// the machine's other work moves least) and the wall time's p50 and mean.
+// scripts/bench/run.ts) and the three dashboards, visited in turn, the CPU time per view (this
+// process's, the figure the machine's other work moves least), the wall time's p50 and mean, and
+// each page's ratio to the floor.
 //
 //   npx tsx scripts/bench/views.ts [views per page, default 300] [--only=<part of a path>]
 //     [--profile=<dir>] [--build=<dir>]
@@ -60,40 +61,53 @@ const pages: Array<{ name: string; path: string; cookie?: string }> = [
 
 const only = option('only')
 const profileDir = option('profile')
-const inspector = profileDir ? new Session() : null
-inspector?.connect()
-for (const page of pages.filter((page) => !only || page.path.includes(only))) {
-  const view = async () => {
-    const response = await send(page.path, { headers: page.cookie ? { Cookie: page.cookie } : {} })
-    if (response.status !== 200) throw new Error(`GET ${page.path}: ${response.status}`)
-    return (await response.arrayBuffer()).byteLength
-  }
-  let bytes = 0
-  for (let index = 0; index < 50; index++) bytes = await view()
-  const times: number[] = []
-  if (inspector) {
+const measured = pages.filter((page) => !only || page.path.includes(only))
+const view = async (page: (typeof pages)[number]) => {
+  const response = await send(page.path, { headers: page.cookie ? { Cookie: page.cookie } : {} })
+  if (response.status !== 200) throw new Error(`GET ${page.path}: ${response.status}`)
+  return (await response.arrayBuffer()).byteLength
+}
+
+if (profileDir) {
+  // a profile per page: its views one after another, the profiler on only while they run
+  const inspector = new Session()
+  inspector.connect()
+  fs.mkdirSync(profileDir, { recursive: true })
+  for (const page of measured) {
+    for (let index = 0; index < 50; index++) await view(page)
     await inspector.post('Profiler.enable')
     await inspector.post('Profiler.start')
-  }
-  const cpuBefore = process.cpuUsage()
-  for (let index = 0; index < views; index++) {
-    const started = performance.now()
-    await view()
-    times.push(performance.now() - started)
-  }
-  const cpu = process.cpuUsage(cpuBefore)
-  if (inspector && profileDir) {
+    for (let index = 0; index < views; index++) await view(page)
     const { profile } = await inspector.post('Profiler.stop')
-    fs.mkdirSync(profileDir, { recursive: true })
     fs.writeFileSync(path.join(profileDir, `${page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.cpuprofile`), JSON.stringify(profile))
   }
-  times.sort((a, b) => a - b)
-  const mean = times.reduce((sum, time) => sum + time, 0) / times.length
-  // CPU time is what the machine's other work moves least (wall time waits for the cores too)
-  const cpuMs = (cpu.user + cpu.system) / 1000 / views
-  console.log(
-    `${page.name.padEnd(36)} CPU ${cpuMs.toFixed(2)} ms/view  wall p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, mean ${mean.toFixed(2)} ms  ${(bytes / 1024).toFixed(1)} KB`,
-  )
+} else {
+  // the pages in turn, one view each per round: the machine's other work (it is shared, and moves a
+  // page's figure by ±20 % between runs) falls on every page alike, so the ratios hold within a run
+  const figures = measured.map(() => ({ cpu: 0, times: [] as number[], bytes: 0 }))
+  for (let round = 0; round < 50; round++) for (const page of measured) await view(page)
+  for (let round = 0; round < views; round++) {
+    for (const [index, page] of measured.entries()) {
+      const cpuBefore = process.cpuUsage()
+      const started = performance.now()
+      figures[index]!.bytes = await view(page)
+      figures[index]!.times.push(performance.now() - started)
+      const cpu = process.cpuUsage(cpuBefore)
+      figures[index]!.cpu += cpu.user + cpu.system
+    }
+  }
+  const floorCpu = figures[0]!.cpu
+  for (const [index, page] of measured.entries()) {
+    const { cpu, times, bytes } = figures[index]!
+    times.sort((a, b) => a - b)
+    const mean = times.reduce((sum, time) => sum + time, 0) / times.length
+    // CPU time is what the machine's other work moves least (wall time waits for the cores too);
+    // the ratio is the floor's cost over the page's, as the bench's requests per second compare them
+    const ratio = only ? '' : `  ${(floorCpu / cpu).toFixed(2)}x the floor`
+    console.log(
+      `${page.name.padEnd(36)} CPU ${(cpu / 1000 / views).toFixed(2)} ms/view  wall p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, mean ${mean.toFixed(2)} ms  ${(bytes / 1024).toFixed(1)} KB${ratio}`,
+    )
+  }
 }
 for (const suffix of ['', '-wal', '-shm']) fs.rmSync(path.join(root, `${DATABASE_FILE}${suffix}`), { force: true })
 process.exit(0)

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { useActionData, useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { SERVICE_TYPES } from '~/marketplace/value-sets.ts'
@@ -80,10 +80,10 @@ export function VendorReviewForms({
   suggestedZip: string
 }) {
   const { fetcher, busy, lastResult } = useRowReview(applicationId)
-  const [form] = useForm({ id: `approve-vendor-${applicationId}`, lastResult })
+  // the server checks the types and the ZIP; its refusal shows under the row (RowErrors)
   return (
     <div className="min-w-56 space-y-2">
-      <fetcher.Form method="post" {...getFormProps(form)} className="space-y-2">
+      <fetcher.Form method="post" id={`approve-vendor-${applicationId}`} noValidate className="space-y-2">
         <input type="hidden" name="applicationId" value={applicationId} />
         <details className="rounded-md border border-border p-2 text-xs">
           <summary className="cursor-pointer font-medium">Service types and ZIP</summary>
