@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { CONSENT_NO, CONSENT_YES, readConsent, readConsentReply, type ConsentReading } from './consent.ts'
+import { CONSENT_NO, CONSENT_YES, readConsent, readConsentReply, readsAsPlainDeferral, type ConsentReading } from './consent.ts'
 
 // Replies homeowners type (or tap) at "Shall I send your request to the matched pros?". Only an
 // unambiguous yes records consent; a clear refusal declines; anything else asks again.
@@ -494,5 +494,21 @@ describe('how to get in is a note, not a condition (the nd- author, 2026-12-01)'
     expect(readConsentReply('yes send it, the code is 1234 if they need the gate')).toBe('yes')
     expect(readConsentReply('send it if they can come monday')).toBe('unclear')
     expect(readConsentReply('si mandalo si hay alguien alla')).toBe('unclear')
+  })
+})
+
+describe('a refusal with a condition, thanks for an answer, a plain "not yet" (the tenth round, 2026-12-01)', () => {
+  test('"If you don\'t cover Michigan then no, don\'t bother" declines; "thanks for being honest" is no yes', () => {
+    expect(readConsentReply("If you don't cover Michigan then no, don't bother")).toBe('no')
+    expect(readConsentReply('So nobody in NC? No problem, thanks for being honest.')).toBe('unclear')
+    expect(readConsentReply('yes send it, thanks for explaining')).toBe('yes')
+    expect(readConsentReply('no worries, send it')).toBe('yes')
+  })
+
+  test('a "not yet" with no agreeing word is a decision to wait; one beside a yes is not', () => {
+    expect(readsAsPlainDeferral('Not yet, thank you. I would rather wait until the architectural committee has met.')).toBe(true)
+    expect(readsAsPlainDeferral('todavía no')).toBe(true)
+    expect(readsAsPlainDeferral('sure, not yet though')).toBe(false)
+    expect(readsAsPlainDeferral('yes')).toBe(false)
   })
 })

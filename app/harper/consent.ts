@@ -510,15 +510,30 @@ export function readsAsDeferral(message: string) {
 }
 
 /**
+ * A "not yet" with no agreeing word in it ("Not yet, thank you. I would rather wait until the
+ * committee has met", "todavía no"): the homeowner has decided to wait, and is not asked again first.
+ */
+export function readsAsPlainDeferral(message: string) {
+  const text = normalise(message)
+  return (
+    /^\W*(?:not (?:yet|now|just yet|right now)|(?:i'?d|i would|we'?d|we would) rather wait|todavia no|aun no|ahora no|por ahora no)\b/.test(text) &&
+    !readAgreement(text).agrees
+  )
+}
+
+/**
  * A thank-you that closes the matter, whatever agreeing word opens it: "ok, thanks anyway", "ok,
  * gracias de todos modos", "si no tienen fumigadores no me sirve" (a decline, not a yes).
  */
 const DECLINES =
-  /\b(?:thanks? (?:you )?any ?(?:way|ways|how)|thank you any ?(?:way|ways|how)|thanks? for (?:the|your) (?:help|time) any ?(?:way|ways|how)|gracias (?:de todos modos|de todas (?:formas|maneras)|igual(?:mente)?|de igual forma|por todo de todos modos)|(?:de todos modos|de todas (?:formas|maneras)|igual),? (?:muchas )?gracias|never ?mind|forget (?:it|about it)|olvid(?:a|e)lo|no (?:me|nos) sirve(?:n)?|(?:that'?s|it'?s|thats|its) no (?:use|good) to (?:me|us))\b/
+  /\b(?:thanks? (?:you )?any ?(?:way|ways|how)|thank you any ?(?:way|ways|how)|thanks? for (?:the|your) (?:help|time) any ?(?:way|ways|how)|gracias (?:de todos modos|de todas (?:formas|maneras)|igual(?:mente)?|de igual forma|por todo de todos modos)|(?:de todos modos|de todas (?:formas|maneras)|igual),? (?:muchas )?gracias|never ?mind|forget (?:it|about it)|olvid(?:a|e)lo|no (?:me|nos) sirve(?:n)?|(?:that'?s|it'?s|thats|its) no (?:use|good) to (?:me|us)|don'?t bother|dont bother|(?:then|so),? no(?! (?:problem|worries|rush|hurry|prisa))\b)\b/
 /** An "ok" that says goodbye ("ok bendiciones", "ok thanks, bye"): it closes the chat and decides nothing. */
 const SIGNS_OFF =
   /^\W*(?:ok(?:ay|ey)?|k+|alright|bueno|vale|ya|esta bien)\W+(?:(?:thanks?|thank you|ty|gracias|muchas gracias)\W+)?(?:bye(?: bye)?|goodbye|adios|chao|chau|bendiciones|dios (?:te|le|la|los|las) bendiga|god bless(?: you)?|take care|cuidate|cuidese|saludos|good ?night|buenas noches|have a (?:good|nice|great) (?:day|one|night|evening))(?:\W+(?:thanks?|thank you|gracias))?\W*$/
 
+/** Thanks for what Harper said ("thanks for being honest", "gracias por avisar"), not for a sending. */
+const THANKS_FOR_THE_ANSWER =
+  /\b(?:thanks?(?: you)?|thank you) for (?:being (?:honest|upfront|straight)|letting (?:me|us) know|the info(?:rmation)?|explaining|telling (?:me|us)|the heads up|clarifying|checking)\b|\bgracias por (?:avisar|avisarme|la informacion|decirme|explicarme|ser honest[oa])\b/
 const BARE_ACKNOWLEDGEMENT = /^\W*(?:ok(?:ay|ey)?|k+|alright|all right|fine|i see|got it|oh ok(?:ay)?|vale|bueno|ya|esta bien|ah ok)\W*$/
 
 /** The reading of one reply to the consent question. */
@@ -539,6 +554,8 @@ export function readConsent(message: string, { listTrimmed = false }: { listTrim
     .replace(RELAYED_YES, 'yes')
     .replace(/^(?:si|yes),? (?=yes\b)/, '')
   if (!text || SEND_WHAT.test(text)) return { reading: 'unclear' }
+  // thanks for what Harper told them is no yes to sending: "So nobody in NC? No problem, thanks for being honest."
+  if (THANKS_FOR_THE_ANSWER.test(text) && !SENDS.test(text)) return { reading: 'unclear' }
   // with a note for the pros, the whole reply goes to them in the homeowner's words
   const withNote = ({ reading, noted }: ReturnType<typeof readText>) => (noted ? { reading, note: trimmed } : { reading })
   // the homeowner will call the pros themselves, and does not ask to send: "ok I'll call them myself"

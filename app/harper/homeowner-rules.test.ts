@@ -113,6 +113,16 @@ describe('emergencies', () => {
     ['el agua está saliendo por la bañera, agua sucia negra, huele horrible y ya se está saliendo al piso del baño', 'water'],
     // the ninth round (na-nd, 2026-12-01): an outlet that smells of hot plastic, its cover browning
     ['Theres a hot plastic smell coming from the outlet behind my recliner and the cover is turning brown on one side.', 'electrical'],
+    // the tenth round (oa-oc, 2026-12-01): told calmly, or in a learner's English
+    ["There's about an inch of water on the laundry room floor and it keeps coming from behind the washing machine.", 'water'],
+    ['the breaker box in my garage is warm and there is a faint hum and a smell like a hair dryer', 'electrical'],
+    ['the cable from the pole is hanging about head high over the driveway now', 'electrical'],
+    [
+      "Warm water is coming up between the tiles in my hallway. The wet patch was the size of a placemat an hour ago and now it's about the size of a bath towel.",
+      'water',
+    ],
+    ['the plug near the rice cooker is hot and smell burn', 'electrical'],
+    ['HELP water is running from under kitchen sink very strong, all floor is wet', 'water'],
   ])('%s → %s', (message, kind) => {
     expect(readEmergency(message)).toBe(kind)
   })
@@ -138,6 +148,8 @@ describe('emergencies', () => {
     'the seawall is leaning a bit and has a crack',
     'the whole house smells like cigarette smoke from the last owner',
     'the outlet cover is cracked',
+    'the leak, it keeps coming back every time it rains',
+    'my attic is hot',
   ])('not an emergency: %s', (message) => {
     expect(readEmergency(message)).toBeUndefined()
   })
@@ -204,6 +216,12 @@ describe('a conversation that cannot strand the homeowner', () => {
       "the AC: thermostat blank, outside unit silent, water sitting in the pan. it's 9 years old. the fan can wait",
     )
     expect(ac.intake.serviceType).toBe('HVAC')
+  })
+
+  test('a plain "not yet" to the consent question is a decision to wait, not asked again first (2026-12-01)', () => {
+    const asked: PolicyMemory = { ...emptyMemory(), lastQuestion: 'consent' }
+    expect(recordReply(asked, intake, 'Not yet, thank you. I would rather wait until the committee has met.').consentDeferred).toBe(true)
+    expect(recordReply(asked, intake, 'hmm').consentDeferred).toBeUndefined()
   })
 
   test('a question asked again says first what Harper has understood', () => {

@@ -8,6 +8,7 @@ import { findPhoneNumbersInText } from 'libphonenumber-js'
 import zipcodes from '~/utils/zipcodes.server.ts'
 import { BUDGET_RANGES, SERVICE_TYPES, type BudgetRange, type ServiceType, type Urgency } from '~/marketplace/value-sets.ts'
 import { classifyAdversarial, classifyServiceType, classifyUserType, warmClassifier } from './classifier.server.ts'
+import { readEmergency } from './emergency.ts'
 import { isEverydayWord, isKnownFirstName, knownSurnames, loadEverydayWords } from './first-names.server.ts'
 import { IntakeSchema, mergeIntake, type Intake, type IntakeSlot, type IntakeUserType } from './intake.ts'
 import { NOT_SURE } from './policy.ts'
@@ -290,6 +291,9 @@ function withoutNested(found: TradeHit[]) {
 /** The hit names something already handled, ruled out or only reported on: context, not the job. */
 /** A thing named to say how something looks ("pouring like a faucet", "como una regadera"), not the job. */
 /** Several kinds of work asked for as one job: "both", "one contractor ideally", "all of it". */
+/** Wires in danger now, or the house's power entrance torn: the electrician's first, whatever else is hurt. */
+const ELECTRICAL_DANGER =
+  /\b(?:spark(?:s|ing|ed)?|arcing|live wires?|blue flash)\b|\bwhere the (?:power|electric\w*|service) (?:comes in|enters)\b|\b(?:cable|wire|line)s? (?:from|to) the (?:power )?pole\b/
 const ONE_JOB_CUE = /\b(?:both|one contractor|one company|one crew|all of it|the whole thing)\b/
 const SIMILE = /\b(?:like|as if from|como)\s+(?:an?|un|una)\s+$/
 const SIMILE_THINGS = /^(?:faucets?|hoses?|sprinklers?|showers?|fountains?|grifos?|regaderas?|mangueras?|duchas?)$/
@@ -592,7 +596,7 @@ function readServiceOf(rawText: string, seen?: { ruledOut: Set<string> }): Servi
       return reading('Electrical')
     // "big limb came down on the wire … its popping blue sparks where it hooks on at the roof": wires
     // sparking are the electrician's, now, whatever else is hurt
-    if (pair.has('Electrical') && items.size < 2 && /\b(?:spark(?:s|ing|ed)?|arcing|live wires?)\b/.test(text)) return reading('Electrical')
+    if (pair.has('Electrical') && items.size < 2 && ELECTRICAL_DANGER.test(text)) return reading('Electrical')
     // "an oak limb came down on our roof and punched a hole … rain is coming in": the hole is the job
     if (pair.size === 2 && pair.has('Roofing') && pair.has('Landscaping') && items.size < 2 && ROOF_HOLE.test(text)) return reading('Roofing')
     // "new roof and new AC, both", "one contractor ideally": several trades asked for as one job
@@ -659,7 +663,7 @@ const STREET_NAMED_AFTER = new RegExp(`^\\s+${streetName({ direction: false })}(
 const OTHER_PERSON_BEFORE =
   /\b(?:neighbou?rs?|friends?|sister|brother|cousin|coworker|co-worker|buddy|boss|aunt|uncle|vecin[oa]s?|amig[oa]s?|herman[oa]|prim[oa]|hij[oa]s?|the (?:vendor|contractor|company|office|plumber|roofer)|you guys|your office)(?:'s)?\b[^.,;!?]{0,30}$/
 const JOB_PLACE =
-  /\b(?:house|home|property|place|roof|condo|rental|job|listing|unit|building|duplex|triplex|fourplex|townho(?:use|me)|apartment|casa|propiedad|apartamento|edificio|it'?s (?:at|in)|located)\b/
+  /\b(?:house|home|property|place|roof|condo|rental|job|listing|unit|building|duplex|triplex|fourplex|townho(?:use|me)|apartment|cottage|cabin|camp|villa|casa|propiedad|apartamento|edificio|it'?s (?:at|in)|located)\b/
 /** Where the person the job is for lives: "mom is 81 and lives alone in the villages" (a town, not a ZIP: "my daughter lives in 32259"). */
 // (where the person the job is for is: "she's in port st lucie i'm in orlando")
 const LIVES_THERE = /\b(?:lives (?:alone |by (?:her|him)self )?|(?:she|he|they|mom|dad|mother|father)(?:'s| is| are|'re) )(?:in|at)\s*$/
@@ -711,7 +715,8 @@ function endsWithCity(text: string) {
     .split(' ')
     .filter(Boolean)
   for (let length = Math.min(longestCityWords, words.length); length >= 1; length--) {
-    if (floridaCities().has(words.slice(-length).join(' '))) return true
+    const key = words.slice(-length).join(' ')
+    if (floridaCities().has(key) || (/(?:spring|garden|height|shore)$/.test(key) && floridaCities().has(`${key}s`))) return true
   }
   return false
 }
@@ -957,7 +962,8 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
         .slice(i, i + length)
         .map((entry) => entry.word)
         .join(' ')
-      const entry = index.get(key)
+      // (a town's plural said singular: "Altamonte Spring", "Palm Beach Garden")
+      const entry = index.get(key) ?? (/(?:spring|garden|height|shore)$/.test(key) ? index.get(`${key}s`) : undefined)
       if (!entry) continue
       const start = words[i]!.start
       const end = words[i + length - 1]!.end
@@ -1318,7 +1324,12 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
     if (/\b(?:\d+|one|two|three|four|five|six|a few|couple|un|dos|tres) (?:days?|times?|hours?|nights?|veces|dias|horas) (?:a |per |por )?$/.test(before))
       return false
     // "hoy no, pero esta semana sí"; the second half of "urgent-urgent"
-    if (/^\s*no\s*(?:[,.;]|pero\b|but\b)/.test(after) || before.endsWith(`${text.slice(hit.start, hit.end)}-`)) return false
+    // ("ahora mismo no tengo nada roto": nothing is wrong now)
+    if (
+      /^\s*no\s*(?:[,.;]|pero\b|but\b)|^\s*no\s+(?:tengo|tenemos|hay|es|esta|necesito|necesitamos|pasa)\b|^\s*,?\s*(?:nada|nothing)\b/.test(after) ||
+      before.endsWith(`${text.slice(hit.start, hit.end)}-`)
+    )
+      return false
     // what others asked for ("everyone in 32904 who asked … this month"), a question about opening hours, a sale
     const wider = text.slice(Math.max(0, hit.start - 90), hit.start)
     if (
@@ -1645,6 +1656,13 @@ export function readBudget(
 ): BudgetRange | undefined {
   // phone numbers are not amounts (nor ranges: "954-555-0147"); "$2,500ish" is about $2,500
   const text = englishAmountsAsDigits(spanishAmountsAsDigits(foreignMoneyWordsInEnglish(message)))
+    // a decimal comma before thousands: "1,5 thousand", "2,5k" (as much of the world writes it)
+    .replace(/(\d),(\d{1,2})(?=\s*(?:k|thousand|mil|grand)\b)/g, '$1.$2')
+    // an amount set right, the wrong one after "not": "is 15.000 not 1.500"
+    .replace(
+      /(\d[\d.,]*(?:\s*(?:k|mil|thousand|grand))?)(\s*,?\s+not\s+\$?\d[\d.,]*(?:\s*(?:k|mil|thousand|grand))?)/gi,
+      (_, kept: string, wrong: string) => kept + ' '.repeat(wrong.length),
+    )
     .replace(/\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b|\b\d{10}\b/g, (phone) => ' '.repeat(phone.length))
     .replace(/(?<=\d|\dk)ish\b/g, '   ')
     // "12 000 $", "15 000 dollars": thousands spaced as French and Portuguese write them
@@ -2162,7 +2180,8 @@ function readNameAtOf(raw: string): NameReading | undefined {
     // "Lee County", "Bonita Spgs": a place, whatever cue came before; "Gulf Shore Blvd" a street
     if (/\b(?:county|counties|condado|spgs|bch|hts)\b|\s(?:blvd|st|ave|rd|dr|ln|ct|hwy|pkwy)\.?$/i.test(candidate)) return
     // "Robert'); DROP TABLE …": a name that closes a quote to inject is no one's
-    if (/^['’]?\s*(?:\)|;)/.test(text.slice(text.indexOf(candidate, start) + candidate.length)) || /['’]$/.test(candidate)) return
+    // (a name in brackets is one: "(Carl and Dee Mancuso)")
+    if (/^(?:['’]\s*(?:\)|;)|\s*;|\)\s*;)/.test(text.slice(text.indexOf(candidate, start) + candidate.length)) || /['’]$/.test(candidate)) return
     // a firm named with its trade, or a newspaper, is no person: "Plomería Rivera", "Rivera Roofing LLC", "Sarasota Herald-Tribune"
     if (
       /\b(?:plomeria|techos|electricidad|roofing|plumbing|electric|electrical|construction|builders|realty|llc|inc|landscaping|hvac|contracting|remodeling|services|herald|tribune|gazette|journal|magazine)\b/.test(
@@ -2221,14 +2240,14 @@ function readNameAtOf(raw: string): NameReading | undefined {
   }
   // "I'm their son, Mike", "soy su nieta Sherlie": a relative writing for someone gives their own name
   for (const match of text.matchAll(
-    /(?:^|[\s,.!(])(?:i'm|i’m|im|i am|this is|soy)\s+(?:his|her|their|the|su|sus|la|el)\s+(?:son|daughter|grandson|granddaughter|nephew|niece|neighbou?r|caregiver|husband|wife|brother|sister|friend|mom|mother|mum|dad|father|aunt|uncle|hijo|hija|nieto|nieta|sobrino|sobrina|vecino|vecina|esposo|esposa|mama|papa|madre|padre|tia|tio)\s*,?\s+/giu,
+    /(?:^|[\s,.!(])(?:i'm|i’m|im|i am|this is|soy)\s+(?:his|her|their|the|su|sus|la|el|\p{Lu}[\p{L}-]+['’]s)\s+(?:son|daughter|grandson|granddaughter|nephew|niece|neighbou?r|caregiver|husband|wife|brother|sister|friend|mom|mother|mum|dad|father|aunt|uncle|hijo|hija|nieto|nieta|sobrino|sobrina|vecino|vecina|esposo|esposa|mama|papa|madre|padre|tia|tio)\s*,?\s+/giu,
   )) {
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3, { own: true })
   }
   // "Lt. Harris's spouse, Amanda", "the landlord is me, Dale", "I'm a realtor, Dana Pruitt with eXp", "you can reach me, Angela, at …"
   for (const match of text.matchAll(
-    /(?:\b(?:reach|call|text|contact) me\s*,\s*(?=\p{Lu}[\p{L}'-]+\s*,)|['’]s\s+(?:spouse|wife|husband|son|daughter|mom|mother|dad|father|caregiver|partner)\s*,\s*|\b(?:is|it'?s|it is)\s+me\s*,\s*|(?:^|[\s,.!(])(?:i'm|i’m|im|i am)\s+(?:a|an|the|her|his|their)\s+(?:listing agent|realtor|agent|broker|landlord|homeowner|owner|property manager|contractor|plumber|electrician|roofer|investor)\s*,\s*)(?=\p{Lu})/giu,
+    /(?:\b(?:reach|call|text|contact) me\s*,\s*(?=\p{Lu}[\p{L}'-]+\s*,)|['’]s\s+(?:spouse|wife|husband|son|daughter|mom|mother|dad|father|caregiver|partner)\s*,\s*|\b(?:is|it'?s|it is)\s+me\s*,\s*|(?:^|[\s,.!(])(?:i'm|i’m|im|i am)\s+(?:(?:a|an|the|her|his|their)\s+)?(?:listing agent|realtor|agent|broker|landlord|homeowner|owner|property manager|contractor|plumber|electrician|roofer|investor)\s*,\s*)(?=\p{Lu})/giu,
   )) {
     const index = match.index + match[0].length
     // a capitalised word, not one in capitals ("IM A ROOFER, SLOW SEASON"); a town only when it is a given name too ("I'm the owner, Jacksonville")
@@ -2395,7 +2414,7 @@ function readNameAtOf(raw: string): NameReading | undefined {
     const trailing = /[,;]\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,3})\s*[.!]?\s*$/u.exec(text)
     if (trailing) take(nameAt(trailing[1]!.split(/\s+/), true), trailing.index, 1)
     for (const match of text.matchAll(
-      /(?:^|[.!?\n,;]\s*|\b\d{5}[ \t]+)(?:(?:[Pp]lease[ \t]+|[Pp]ls[ \t]+)?(?:[Cc]all|CALL|[Tt]ext|TEXT|[Rr]each|REACH|[Ll]lame a|LLAME A|[Ll]lamar a|LLAMAR A)[ \t]+)?(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t,]+(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu,
+      /(?:^|[.!?\n,;]\s*|\b\d{5}[ \t]+|(?<![\d-])\d\)[ \t]*)(?:(?:[Pp]lease[ \t]+|[Pp]ls[ \t]+)?(?:[Cc]all|CALL|[Tt]ext|TEXT|[Rr]each|REACH|[Ll]lame a|LLAME A|[Ll]lamar a|LLAMAR A)[ \t]+)?(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t,]+(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu,
     )) {
       if (capitalized(match[1])) take(nameAt(match[1]!.split(/\s+/), true), match.index + match[0].indexOf(match[1]!), 1)
     }
@@ -2405,12 +2424,13 @@ function readNameAtOf(raw: string): NameReading | undefined {
       /(?:(?<![\p{L}'])[-–—]\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t]*,?[ \t]*|(?:^|[,;.!?]\s*)(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t]*[-–—:][ \t]*)(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu
     for (const match of text.matchAll(beside)) take(nameAt((match[1] ?? match[2])!.split(/\s+/), true), match.index, 1)
     // a name after its number, closing the message: "Call me 954-555-0155 Marcos"
-    const afterPhone = /\(?\d{3}\)?[\s./-]?\d{3}[\s.-]\d{4}[ \t,]+(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)\s*[.!]?\s*$/u.exec(text)
+    // (… or its sentence: "Call me 321.555.0109, Ivanova Olga. Roof leaking in the garage")
+    const afterPhone = /\(?\d{3}\)?[\s./-]?\d{3}[\s.-]\d{4}[ \t,]+(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)\s*(?:[.!]\s+(?=\p{Lu})|[.!]?\s*$)/u.exec(text)
     if (afterPhone) take(nameAt(afterPhone[1]!.split(/\s+/), true), afterPhone.index + afterPhone[0].indexOf(afterPhone[1]!), 1)
   }
   // a name closing the message on its own: "toilet running nonstop. Tampa. Ray", "I'm the landlord, Pat", "Carmen"
   const closing =
-    /(?:^|[.!?\n/]|,)\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}'-]+)?(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})(?:[ \t]*\((?:retired|ret\.?)[^)]{0,20}\))?\s*[.!]?\s*$/u.exec(
+    /(?:^|[.!?\n/]|,|\b\d{5}(?=\s+\p{Lu}[\p{L}'-]+\s*[.!]?\s*$))\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}'-]+)?(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})(?:[ \t]*\((?:retired|ret\.?)[^)]{0,20}\))?\s*[.!]?\s*$/u.exec(
       text,
     )
   // … unless the end of the message is a place ("… Port St. Lucie", "Hialeah Gardens")
@@ -2422,7 +2442,10 @@ function readNameAtOf(raw: string): NameReading | undefined {
     closing &&
     !/\b(?:st|ft|mt|pt|no|apt|ste)\.\s*\S*\s*$/i.test(text.slice(0, closing.index + 1)) &&
     (surnameLikePlace || !endsWithCity(text)) &&
-    (hasContact || closing.index > 0 || /^\s*\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?\s*[.!]?\s*$/u.test(text))
+    (hasContact ||
+      closing.index > 0 ||
+      /^\s*\d{5}/.test(closing[0]) ||
+      /^\s*\p{Lu}[\p{L}'-]+(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}'-]+)?(?:[ \t]+\p{Lu}[\p{L}'-]+)?\s*[.!]?\s*$/u.test(text))
   ) {
     if (raw !== raw.toUpperCase()) take(nameAt(closing[1]!.split(/\s+/), true), closing.index, 0)
   }
@@ -2457,6 +2480,55 @@ function readNameAtOf(raw: string): NameReading | undefined {
   // a name set right: "sorry autocorrect, its Jaime not Jamie", "it's Katelyn, not Caitlin"
   const setRight = /\b(?:it'?s|its|i'?m|im|my name is|name'?s|es|soy)[ \t]+(\p{Lu}[\p{L}'-]+)[ \t]*,?[ \t]+(?:not|no)[ \t]+\p{Lu}[\p{L}'-]+/u.exec(text)
   if (setRight && isNameWord(setRight[1]!)) take(setRight[1], setRight.index + setRight[0].indexOf(setRight[1]!), 3, { own: true })
+  // a name opening the message before "here", or as a sentence of its own, with a title or a
+  // couple's two given names: "Mr. and Mrs. Hollister here.", "Dr. and Mrs. Samuel Okafor. We are planning …"
+  const opening =
+    /^\s*(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))[,!.]?\s+)?((?:\p{Lu}[\p{L}'-]*(?:\s+(?:and|&))?\s+){0,4}\p{Lu}[\p{L}'-]+)(?:[ \t]+here\b|[ \t]*\.(?=\s+\p{Lu}))/u.exec(
+      text,
+    )
+  if (opening) {
+    const words = opening[1]!.split(/\s+/)
+    const titled = TITLE.test(normalizeText(words[0]!))
+    // (a couple by their titles: "Mr. and Mrs. Hollister")
+    const titledCouple =
+      words.length === 4 &&
+      titled &&
+      /^(?:and|&)$/.test(words[1]!) &&
+      TITLE.test(normalizeText(words[2]!)) &&
+      /^\p{Lu}\p{Ll}+$/u.test(words[3]!) &&
+      !NOT_A_NAME.has(normalizeText(words[3]!))
+    const candidate = titledCouple ? words.join(' ') : nameAt(words, true)
+    const couple = words.some((word) => /^(?:and|&)$/.test(word))
+    const here = /here$/.test(opening[0])
+    // (not a place: "Tampa Bay here", "Destin here")
+    const place =
+      floridaCities().has(normalizeText(candidate ?? '').replace(/[.']/g, '')) ||
+      /\b(?:bay|area|county|beach|lakes?|park|city|springs|island)$/i.test(candidate ?? '')
+    // (a title and a surname, then the whole name: "Dr. Okafor. Chidi Okafor. Not a medical emergency")
+    const surname = words.at(-1)!
+    const fuller = new RegExp(`^\\s*(\\p{Lu}[\\p{L}'-]+[ \\t]+${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\b`, 'u').exec(
+      text.slice(opening.index + opening[0].length + 1),
+    )
+    if (candidate && !place && (titled || couple || looksLikeFullName(candidate) || (here && words.length === 1 && isKnownFirstName(candidate))))
+      take(titled && words.length === 2 && fuller ? fuller[1] : candidate, opening.index + opening[0].indexOf(opening[1]!), 2)
+  }
+  // a couple's names wherever they stand: "(Carl and Dee Mancuso)", "Walt and June Brennan, Sun City Center"
+  for (const match of text.matchAll(/(?:^|[\s(,.;:-])(\p{Lu}[\p{L}'-]+[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}'-]+[ \t]+\p{Lu}[\p{L}'-]+)(?=[\s),.;!?]|$)/gu)) {
+    const [first, , second, surname] = match[1]!.split(/[ \t]+/)
+    const given = [first!, second!].filter((word) => isKnownFirstName(normalizeText(word)))
+    // ("My husband and I (Carl and Dee Mancuso)": the writer is one of them)
+    const own = /\b(?:and i|we(?: are|'re)?|us)\s*[(,:-]?\s*$/i.test(text.slice(Math.max(0, match.index - 20), match.index + match[0].indexOf(match[1]!)))
+    // (not towns or counties listed: "Cape Coral and Fort Myers", "Port St Lucie and Palm Bay", "Duval Clay and St Johns county")
+    const town = (words: string) => floridaCities().has(normalizeText(words).replace(/[.']/g, ''))
+    const before = /(\p{L}+)[\s(,.;:-]*$/u.exec(text.slice(0, match.index + match[0].indexOf(match[1]!)))?.[1]
+    const places =
+      town(`${second} ${surname}`) ||
+      (!!before && town(`${before} ${first}`)) ||
+      town(first!) ||
+      /^\s*(?:county|counties|area)\b/i.test(text.slice(match.index + match[0].length))
+    if (given.length >= 1 && !places && isNameWord(first!) && isNameWord(second!) && isNameWord(surname!, { surname: true }))
+      take(match[1], match.index + match[0].indexOf(match[1]!), 1, { own })
+  }
   // a full name opening the message before the writer's role: "Keisha Monroe, broker/owner at Coastline Realty."
   const roled =
     /^\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2})[ \t]*,[ \t]*(?:an? |the )?(?:[\p{L}-]+[ \t/]+){0,2}(?:broker|agent|realtor|owner|homeowner|manager|president|contractor|plumber|electrician|roofer|landlord|investor|inspector)s?\b/iu.exec(
@@ -3063,6 +3135,12 @@ function readMessageOf(written: string, { now = new Date(), askedFor, known = {}
   const serviceType = service?.serviceType
   if (serviceType) found.serviceType = serviceType
   if (service?.unsupportedService) found.unsupportedService = service.unsupportedService
+  // an appliance with an electrical danger at it ("washer quit mid cycle and theres a burnt smell"):
+  // the outlet or the circuit is the danger, and the electrician's job now
+  if (found.unsupportedService === 'appliance repair' && readEmergency(message) === 'electrical') {
+    delete found.unsupportedService
+    found.serviceType = 'Electrical'
+  }
   // the user's own name and a referring agent's are people, not places ("Jupiter Adams", "my realtor Jane Ortiz")
   const aboutAgent = askedFor === 'referralCode'
   const agent = readReferringAgent(raw)
@@ -3116,7 +3194,20 @@ function readMessageOf(written: string, { now = new Date(), askedFor, known = {}
     // lives ("I live in Clearwater but my late parents' house in Savannah, Georgia …"); read before
     // the names are taken out ("Georgia" is a first name too)
     const elsewhere = zip ? undefined : readCityElsewhere(raw.replace(EMAIL, (email) => ' '.repeat(email.length)))
-    if (elsewhere && (!city || writerLivesIn(city))) {
+    // (… or where the job is said to be, beside a Florida town that is not: "our condo in Sarasota …
+    // this time it's for me personally. Our summer cottage in Highlands, North Carolina needs a new roof")
+    const sentenceAt = (text: string, index: number) => {
+      const start = Math.max(0, ...[...text.slice(0, index).matchAll(/[.!?]\s/g)].map((end) => end.index + 2))
+      const end = text.slice(index).search(/[.!?](?:\s|$)/)
+      return normalizeText(text.slice(start, end < 0 ? undefined : index + end))
+    }
+    const jobThere =
+      !!elsewhere &&
+      !!city &&
+      JOB_PLACE.test(sentenceAt(raw, elsewhere.start)) &&
+      !!readService(sentenceAt(raw, elsewhere.start)) &&
+      !readService(sentenceAt(plain, city.start))
+    if (elsewhere && (!city || writerLivesIn(city) || jobThere)) {
       found.city = elsewhere.city
       found.state = elsewhere.state
       if (nameReading && nameReading.start < elsewhere.end && elsewhere.start < nameReading.end) nameReading = undefined
@@ -3337,6 +3428,8 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     !intake.adversarial &&
     // (a question about the company itself names no job the rules did not: "are yall open on thanksgiving?")
     !companyQuestion &&
+    // (nor one that says nothing is wrong: "ahora mismo no tengo nada roto, pero quería saber cómo funciona")
+    !/\b(?:nothing(?:'s| is)? (?:broken|wrong)|nothing needs fixing|no (?:tengo|tenemos|hay) nada (?:roto|malo|da[nñ]ado))\b/.test(normalizeText(written)) &&
     identity !== 'vendor' &&
     identity !== 'other' &&
     identity !== 'affiliate'
