@@ -123,6 +123,11 @@ describe('emergencies', () => {
     ],
     ['the plug near the rice cooker is hot and smell burn', 'electrical'],
     ['HELP water is running from under kitchen sink very strong, all floor is wet', 'water'],
+    // the eleventh round (pc, pd, 2026-12-01)
+    ['raining again and waters running down the wall behind the fridge', 'water'],
+    ['The service drop from the pole is laying across my driveway. pops every so often when the wind moves it.', 'electrical'],
+    ['water is literally pouring from the ceiling in the florida room rn', 'water'],
+    ['hola mi abuela dice que huele a huevo podrido en la cocina desde la mañana, detrás de la estufa', 'gas'],
   ])('%s → %s', (message, kind) => {
     expect(readEmergency(message)).toBe(kind)
   })
@@ -216,6 +221,14 @@ describe('a conversation that cannot strand the homeowner', () => {
       "the AC: thermostat blank, outside unit silent, water sitting in the pan. it's 9 years old. the fan can wait",
     )
     expect(ac.intake.serviceType).toBe('HVAC')
+  })
+
+  test('"I\'ll pass on that" and "I\'d rather wait on that" for the contact are refusals, not asked again and again (2026-12-01)', () => {
+    const ready: Intake = { ...intake, urgency: '7-days', name: 'Ray' }
+    for (const refusal of ["I'll pass on that", "i'd rather wait on that"]) {
+      const memory = recordReply({ ...emptyMemory(), lastQuestion: 'contact' }, ready, refusal)
+      expect(decideNextTurn(ready, memory, { userMessages: 6 }).question, refusal).not.toBe('contact')
+    }
   })
 
   test('a plain "not yet" to the consent question is a decision to wait, not asked again first (2026-12-01)', () => {

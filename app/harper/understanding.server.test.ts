@@ -2786,3 +2786,49 @@ describe('what the tenth round of authors taught (oa-od, j7, k7; 2026-12-01)', (
     expect(readBudget(normalizeText('budget 1,500'), {})).toBe('1001-5000')
   })
 })
+
+describe('what the eleventh round of authors taught (pa-pd, m7, n7; 2026-12-01)', () => {
+  test('names opening a message: as a sentence of its own, before a dash or a colon, on a first line; a couple with "y"; "everybody calls me"', () => {
+    expect(readName("Sebastian Ortega. I'm a licensed roofer out of Lakeland")).toBe('Sebastian Ortega')
+    expect(readName('Grace Whitmore. cracks in the drywall over the doors. Lakeland 33809')).toBe('Grace Whitmore')
+    expect(readName("Gloria - AC drain line clogged and there's water all over the hall closet floor")).toBe('Gloria')
+    expect(readName('from Trudy: the ceiling fan wiring on the lanai shorts out when it rains')).toBe('Trudy')
+    expect(readName('Mr. and Mrs. Eugene Cartwright\n2211 Lake Otis Dr, Winter Haven\nWe would like an estimate for a new roof')).toBe(
+      'Mr. and Mrs. Eugene Cartwright',
+    )
+    expect(readName('Necesitamos un electricista. Estamos en Lakeland 33801. — Ramón y Lucía Figueroa')).toBe('Ramón y Lucía Figueroa')
+    expect(readName('Everybody calls me Dusty. dock boards are rotted thru')).toBe('Dusty')
+    expect(readName('mom and I (Ileana) need help, the ac is dripping water out the ceiling vent')).toBe('Ileana')
+    // … but not thanks before a sign-off, a church, or a town
+    expect(readName('Merci - Jacques')).toBe('Jacques')
+    expect(readName('Faith Temple Church here, our fellowship hall AC units need replacing')).toBeUndefined()
+    expect(readName('Palm Bay. roof leak')).toBeUndefined()
+  })
+
+  test('a name answer for someone else: "mi abuela se llama …", "ponle el nombre de mi mamá …: Yanet Alfonso"', () => {
+    expect(readNameAnswer('mi abuela se llama Auxiliadora Téllez')).toBe('Auxiliadora Téllez')
+    expect(readNameAnswer('la casa es de Caridad Alfonso pero ponle el nombre de mi mamá que es la que va a pagar: Yanet Alfonso')).toBe('Yanet Alfonso')
+  })
+
+  test('trades: a new AC priced though it trips the breaker, rats, a roofer asked for among findings, wiring that shorts out, a gas smell at the stove', () => {
+    expect(chat('how much for a new ac on a single wide? tenant says its grinding and tripping the breaker').serviceType).toBe('HVAC')
+    expect(chat('something is running around in the ceiling every night and theres droppings in the kitchen cabinet. I think its rats')).toMatchObject({
+      unsupportedService: 'pest control',
+    })
+    expect(chat('soft spots on the roof deck, the gutters pitch the wrong way and theres a broken window seal. Need a roofer please').serviceType).toBe(
+      'Roofing',
+    )
+    expect(chat('the ceiling fan wiring on the lanai shorts out').serviceType).toBe('Electrical')
+    expect(chat('mi abuela dice que huele a huevo podrido en la cocina, detrás de la estufa').serviceType).toBe('Plumbing')
+  })
+
+  test('places and time: a town then its county, a saint\'s town out of state, "no real deadline"', () => {
+    expect(chat("we're in Dunnellon, Marion County. a sinkhole opened up next to the driveway").city).toBe('Dunnellon')
+    expect(chat('tenant says the roof is leaking, house is in St Marys GA, just across the river from me in Yulee')).toMatchObject({
+      city: 'Saint Marys',
+      state: 'GA',
+    })
+    expect(chat('roof leak in Helena MT').state).toBe('MT')
+    expect(readUrgency('want some landscaping done out front. no real deadline', NOW)).toBe('planning')
+  })
+})

@@ -432,7 +432,13 @@ function readServiceOf(rawText: string, seen?: { ruledOut: Set<string> }): Servi
   FINISH_ITEM_REGEXES.forEach((regex, index) => {
     for (const hit of hits(regex, text)) {
       // where something comes from is no work on it: "termites swarming out of the baseboard"
-      if (/\b(?:out of|behind|from|under|along|through|thru) (?:the |a |our |my )?$/.test(text.slice(Math.max(0, hit.start - 16), hit.start))) continue
+      // (… nor where something was found: "droppings in the kitchen cabinet")
+      if (
+        /\b(?:out of|behind|from|under|along|through|thru) (?:the |a |our |my )?$|\b(?:droppings|nest|poop|feces|frass|termites|roaches|ants|mold|bugs)\b[^.!?]{0,12}\b(?:in|inside) (?:the |a |our |my )?(?:kitchen |bathroom |bath |hall |laundry )?$/.test(
+          text.slice(Math.max(0, hit.start - 40), hit.start),
+        )
+      )
+        continue
       // … nor is what the writer wants left alone: "I really don't want my floors jackhammered", "lining
       // it instead of tearing up the floors"
       if (
@@ -548,6 +554,13 @@ function readServiceOf(rawText: string, seen?: { ruledOut: Set<string> }): Servi
   if (askedUnsupported && !live.some((hit) => hit.weight === 'trade' && hit.strong && focusedOn(hit)))
     return { unsupportedService: askedUnsupported.kind, strong: true }
   if (named.length === 1) {
+    // the trade asked for in so many words, after the findings around it: "… plus the gutters pitch the
+    // wrong way and theres a broken window seal … Need a roofer please"
+    const askedFor = live.some(
+      (hit) =>
+        hit.kind === named[0]!.serviceType && hit.strong && focusedOn(hit) && /(?:er|ers|ian|ians|or|ors|guy|company)$/.test(text.slice(hit.start, hit.end)),
+    )
+    if (askedFor && named[0]!.serviceType !== 'General Contracting' && !ONE_JOB_CUE.test(text)) return reading(named[0]!.serviceType)
     // "she needs both the roof and the ceiling/drywall fixed, one contractor ideally"
     if (items.size >= 1 && ONE_JOB_CUE.test(text) && named[0]!.serviceType !== 'General Contracting') return reading('General Contracting')
     // one trade among several other kinds of work (drywall, flooring, cabinets …) is a multi-trade job
@@ -856,7 +869,7 @@ const CITY_CUE_BEFORE =
 const TOWN_WORD_AFTER = /^\s+(?:address|mailing address)\b/i
 const STATE_AFTER = /^\s*,?\s*(?:fl|fla|florida)\b/i
 /** "Tampa Bay", "Lee & Charlotte counties": regions, not cities ("the Tampa area" still names Tampa). */
-const REGION_AFTER = /^\s+(?:bay\b|metro\b|region\b|county\b|counties\b|and surrounding)|^\s*(?:and|&|y|,)\s+[\p{L} .'-]{2,30}?\s+count(?:y|ies)\b/iu
+const REGION_AFTER = /^\s+(?:bay\b|metro\b|region\b|county\b|counties\b|and surrounding)|^\s*(?:and|&|y)\s+[\p{L} .'-]{2,30}?\s+count(?:y|ies)\b/iu
 /** A place named as a landmark or as somewhere else: "right next to Clermont", "yo trabajo en Orlando". */
 const REFERENCE_PLACE_BEFORE =
   /\b(?:next to|close to|near|cerca de|by|right by|al lado de|i work (?:in|at)|work in|trabajo en|office (?:is )?in|used to live in|old (?:house|place) in)\s*$/i
@@ -1040,7 +1053,8 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
       // "Lee County", "Tampa Bay area" are regions, not the town; so is a town named with a county
       // ("Broward and Palm Beach", "Lee and Collier", "el condado de Palm Beach")
       if (REGION_AFTER.test(after)) break
-      const countyAfter = /^\s*(?:,|and|&|y|or|o|\/)\s*/i.exec(after)
+      // (a town then its own county is the town: "we're in Dunnellon, Marion County")
+      const countyAfter = /^\s*(?:and|&|y|or|o|\/)\s*/i.exec(after)
       if (countyAfter && startsWithCountyOnly(after.slice(countyAfter[0].length))) break
       const countyBefore = /(?:^|[\s,(])([\p{L}-]+)\s*(?:,|and|&|y|or|o|\/)\s*$/iu.exec(before)
       if (countyBefore && startsWithCountyOnly(countyBefore[1]!)) break
@@ -1141,7 +1155,8 @@ const OTHER_STATES = new Map<string, string>([
 ])
 const OTHER_STATE_NAMES = [...OTHER_STATES.keys()].filter((key) => key.length > 2).sort((a, b) => b.length - a.length)
 const CITY_THEN_STATE = new RegExp(
-  String.raw`(?<![\p{L}])((?:\p{L}[\p{L}'.-]*\s+){0,2}\p{L}[\p{L}'.-]*),?\s+(${OTHER_STATE_NAMES.join('|')}|[a-z]{2})(?![\p{L}])`,
+  // (not the "St" of a saint's town: "in St. Marys, GA")
+  String.raw`(?<![\p{L}])((?:\p{L}[\p{L}'.-]*\s+){0,2}\p{L}[\p{L}'.-]*),?\s+(${OTHER_STATE_NAMES.join('|')}|(?!(?:st|ft|mt)\.?\s+\p{Lu})[a-z]{2})(?![\p{L}])`,
   'giu',
 )
 
@@ -1176,7 +1191,14 @@ function readCityElsewhere(text: string): (CityReading & { end: number }) | unde
     // the longest run of the words before the state that is one of its towns ("house in Savannah")
     for (let from = 0; from < words.length; from++) {
       const name = words.slice(from).join(' ').replace(/[.']/g, '').normalize('NFKD').replace(/\p{M}/gu, '')
-      const places = zipcodes.lookupByName(name, code)
+      // ("St Marys GA" is the postal list's "Saint Marys")
+      const places = zipcodes
+        .lookupByName(name, code)
+        .concat(
+          /^(?:st|ft|mt)\s/i.test(name)
+            ? zipcodes.lookupByName(name.replace(/^st\s/i, 'Saint ').replace(/^ft\s/i, 'Fort ').replace(/^mt\s/i, 'Mount '), code)
+            : [],
+        )
       if (!places.length) continue
       const start = match.index + match[0].indexOf(words.slice(from).join(' '))
       // where someone comes from is not where anything is: "a journeyman electrician from Flint MI"
@@ -1997,7 +2019,7 @@ const NOT_A_NAME = new Set(
 
 /** Trade and business words ending like a verb: not a surname ("Mike Brennan Roofing"). */
 const BUSINESS_WORD =
-  /^(?:roofing|plumbing|landscaping|contracting|building|painting|cleaning|flooring|lighting|fencing|framing|siding|paving|drilling|welding|engineering|consulting|marketing|holdings?|housing|trucking|hauling|moving|remodeling|renovating|piling|lining|jetting|lending|staffing|pressure|services|solutions|enterprises|electric|electrical|mechanical|construction|contractors?|builders?|realty|properties|property|management|credit|union|bank|department|dept|association|agency|associates|insurance|llc|inc|corp|air|partners|trust|safety|support)$/
+  /^(?:roofing|plumbing|landscaping|contracting|building|painting|cleaning|flooring|lighting|fencing|framing|siding|paving|drilling|welding|engineering|consulting|marketing|holdings?|housing|trucking|hauling|moving|remodeling|renovating|piling|lining|jetting|lending|staffing|pressure|services|solutions|enterprises|electric|electrical|mechanical|construction|contractors?|builders?|realty|properties|property|management|credit|union|bank|department|dept|association|agency|associates|insurance|llc|inc|corp|air|partners|trust|safety|support|church|temple|ministries|ministry|fellowship|chapel|parish)$/
 
 /**
  * Titles before a name. A courtesy title is part of the name as written ("Mrs. Pappas", "Dr. Priya
@@ -2226,7 +2248,7 @@ function readNameAtOf(raw: string): NameReading | undefined {
   // "my name is Lan", and "my name Lan" as people write it in a second language
   // … and in the other languages people write to Harper: "meu nome é", "je m'appelle", "mwen rele"
   for (const match of text.matchAll(
-    /\b(?:my name(?:'s| is)?|name'?s|name is|name\s*[:=]|nombre\s*[:=]|me llamo|mi nombre es|meu nome (?:é|e)|me chamo|aqui (?:é|e|fala) (?:o|a)|je m'?appelle|mon nom est|mwen rele|non mwen se|mwen se|sou (?:a|o)|eu sou (?:a|o)?|ako si|ako po si|(?:bonjou|bonswa|alo)\s*,?\s*se|^\s*se(?=\s+\p{Lu}))\s+/giu,
+    /\b(?:my name(?:'s| is)?|name'?s|name is|(?:everybody|everyone|people|folks|friends|they all) calls? me|name\s*[:=]|nombre\s*[:=]|me llamo|mi nombre es|meu nome (?:é|e)|me chamo|aqui (?:é|e|fala) (?:o|a)|je m'?appelle|mon nom est|mwen rele|non mwen se|mwen se|sou (?:a|o)|eu sou (?:a|o)?|ako si|ako po si|(?:bonjou|bonswa|alo)\s*,?\s*se|^\s*se(?=\s+\p{Lu}))\s+/giu,
   )) {
     // "her name is Mrs. Alma Ruiz", "the client's name is …": someone else's
     if (
@@ -2382,7 +2404,12 @@ function readNameAtOf(raw: string): NameReading | undefined {
     /(?:^|[.!?,]\s*)(?:[oa][ \t]+(?=\p{Lu}))?(\p{L}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})(?:[ \t]*\((?:ret|retired)\.?\))?\s+(?:here|again|aqui|aquí|hier)(?![\p{L}])/u.exec(
       text,
     )
-  if (here && (capitalized(here[1]) || (hasContact && !/again$/i.test(here[0])))) {
+  // (a church or a firm saying it is here is no one: "Faith Temple Church here")
+  if (
+    here &&
+    (capitalized(here[1]) || (hasContact && !/again$/i.test(here[0]))) &&
+    !here[1]!.split(/\s+/).some((word) => BUSINESS_WORD.test(normalizeText(word)))
+  ) {
     const words = here[1]!.split(/\s+/)
     take(nameAt(words, false, { allowPlaces: isKnownFirstName(words[0]!) }), here.index, 2)
   }
@@ -2483,7 +2510,7 @@ function readNameAtOf(raw: string): NameReading | undefined {
   // a name opening the message before "here", or as a sentence of its own, with a title or a
   // couple's two given names: "Mr. and Mrs. Hollister here.", "Dr. and Mrs. Samuel Okafor. We are planning …"
   const opening =
-    /^\s*(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))[,!.]?\s+)?((?:\p{Lu}[\p{L}'-]*(?:\s+(?:and|&))?\s+){0,4}\p{Lu}[\p{L}'-]+)(?:[ \t]+here\b|[ \t]*\.(?=\s+\p{Lu}))/u.exec(
+    /^\s*(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))[,!.]?\s+)?(?:from\s+)?((?:\p{Lu}[\p{L}'-]*(?:[ \t]+(?:and|&|y))?[ \t]+){0,4}\p{Lu}[\p{L}'-]+)(?:[ \t]+here\b|[ \t]*\.(?=\s+\p{L})|[ \t]*(?=\n)|[ \t]+[-–—:][ \t]|:[ \t])/u.exec(
       text,
     )
   if (opening) {
@@ -2497,9 +2524,16 @@ function readNameAtOf(raw: string): NameReading | undefined {
       TITLE.test(normalizeText(words[2]!)) &&
       /^\p{Lu}\p{Ll}+$/u.test(words[3]!) &&
       !NOT_A_NAME.has(normalizeText(words[3]!))
-    const candidate = titledCouple ? words.join(' ') : nameAt(words, true)
-    const couple = words.some((word) => /^(?:and|&)$/.test(word))
-    const here = /here$/.test(opening[0])
+    // (a given name that is also a town, before a surname: "Sebastian Ortega")
+    const candidate = titledCouple
+      ? words.join(' ')
+      : nameAt(words, true, { allowPlaces: words.length === 2 && !floridaCities().has(normalizeText(words.join(' '))) })
+    const couple = words.some((word) => /^(?:and|&|y)$/.test(word))
+    // a single given name opens the message only before "here", a dash or a colon ("Gloria - AC drain line clogged", "from Trudy: …")
+    // (not thanks before a sign-off: "Merci - Jacques")
+    const here =
+      /(?:here|[-–—:][ \t]?)$/.test(opening[0]) &&
+      !/^(?:merci|mesi|thanks|thank|thx|ty|gracias|obrigad[oa]|grazie|danke|cheers|regards|best|hi|hello|hey|hola|bonjou|bonjour|ok|okay)$/i.test(words[0]!)
     // (not a place: "Tampa Bay here", "Destin here")
     const place =
       floridaCities().has(normalizeText(candidate ?? '').replace(/[.']/g, '')) ||
@@ -2509,11 +2543,17 @@ function readNameAtOf(raw: string): NameReading | undefined {
     const fuller = new RegExp(`^\\s*(\\p{Lu}[\\p{L}'-]+[ \\t]+${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\b`, 'u').exec(
       text.slice(opening.index + opening[0].length + 1),
     )
-    if (candidate && !place && (titled || couple || looksLikeFullName(candidate) || (here && words.length === 1 && isKnownFirstName(candidate))))
+    const givenAndSurname =
+      words.length === 2 && isKnownFirstName(normalizeText(words[0]!)) && /^\p{Lu}\p{Ll}+$/u.test(words[1]!) && isNameWord(words[1]!, { surname: true })
+    if (
+      candidate &&
+      !place &&
+      (titled || couple || looksLikeFullName(candidate) || givenAndSurname || (here && words.length === 1 && isKnownFirstName(candidate)))
+    )
       take(titled && words.length === 2 && fuller ? fuller[1] : candidate, opening.index + opening[0].indexOf(opening[1]!), 2)
   }
   // a couple's names wherever they stand: "(Carl and Dee Mancuso)", "Walt and June Brennan, Sun City Center"
-  for (const match of text.matchAll(/(?:^|[\s(,.;:-])(\p{Lu}[\p{L}'-]+[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}'-]+[ \t]+\p{Lu}[\p{L}'-]+)(?=[\s),.;!?]|$)/gu)) {
+  for (const match of text.matchAll(/(?:^|[\s(,.;:—–-])(\p{Lu}[\p{L}'-]+[ \t]+(?:and|&|y)[ \t]+\p{Lu}[\p{L}'-]+[ \t]+\p{Lu}[\p{L}'-]+)(?=[\s),.;!?]|$)/gu)) {
     const [first, , second, surname] = match[1]!.split(/[ \t]+/)
     const given = [first!, second!].filter((word) => isKnownFirstName(normalizeText(word)))
     // ("My husband and I (Carl and Dee Mancuso)": the writer is one of them)
@@ -2526,9 +2566,17 @@ function readNameAtOf(raw: string): NameReading | undefined {
       (!!before && town(`${before} ${first}`)) ||
       town(first!) ||
       /^\s*(?:county|counties|area)\b/i.test(text.slice(match.index + match[0].length))
-    if (given.length >= 1 && !places && isNameWord(first!) && isNameWord(second!) && isNameWord(surname!, { surname: true }))
+    // (a Spanish "y" joins a couple only signing off: "— Ramón y Lucía Figueroa", not "mis papás son Gloria y Jaime Ospina")
+    const signing =
+      !/\by\b/.test(match[1]!) ||
+      (/(?:^|[—–-]|\b(?:gracias|saludos|atentamente|bendiciones|thanks)[,.!]?)\s*$/iu.test(text.slice(0, match.index + match[0].indexOf(match[1]!))) &&
+        /^\s*[.!]?\s*$/.test(text.slice(match.index + match[0].length)))
+    if (signing && given.length >= 1 && !places && isNameWord(first!) && isNameWord(second!) && isNameWord(surname!, { surname: true }))
       take(match[1], match.index + match[0].indexOf(match[1]!), 1, { own })
   }
+  // the writer's own name in brackets beside "and I": "mom and I (Ileana) need help"
+  const bracketed = /\b(?:and i|y yo)\s*\((\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)\)/iu.exec(text)
+  if (bracketed && isNameWord(bracketed[1]!.split(' ')[0]!)) take(bracketed[1], bracketed.index + bracketed[0].indexOf(bracketed[1]!), 2, { own: true })
   // a full name opening the message before the writer's role: "Keisha Monroe, broker/owner at Coastline Realty."
   const roled =
     /^\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,2})[ \t]*,[ \t]*(?:an? |the )?(?:[\p{L}-]+[ \t/]+){0,2}(?:broker|agent|realtor|owner|homeowner|manager|president|contractor|plumber|electrician|roofer|landlord|investor|inspector)s?\b/iu.exec(
@@ -2571,7 +2619,10 @@ export function readNameAnswer(raw: string): string | undefined {
   if (whole) return whole
   // a name with more said after it: the one chosen ("Dennis and Carol Whitlock, put Dennis"), else the
   // first clause ("Greg Novak, mom is Irene Novak", "Dale Haskins. Haskin, no s")
-  const chosen = /\b(?:put|use|ask for|pregunten? por|ponga|pon)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u.exec(raw)
+  const chosen =
+    /\b(?:put|use|ask for|pregunten? por|ponga|pon)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u.exec(raw) ??
+    // ("ponle el nombre de mi mamá que es la que va a pagar: Yanet Alfonso")
+    /\b(?:put|use|ponle|p[oó]nle|ponga|pon)\b[^:]{0,60}:\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[.!]?\s*$/u.exec(raw)
   if (chosen) return readWholeNameAnswer(chosen[1]!)
   // (a title's full stop ends no clause: "Dr. Okafor. Chidi Okafor. Not a medical emergency"; the
   // fuller name after it, with the same surname, is the one taken)
@@ -2640,6 +2691,11 @@ function readWholeNameAnswer(raw: string): string | undefined {
       '',
     )
     .replace(/^(?:(?:his|her|their) name (?:is|'s)|se llama)\s+/i, '')
+    // whose name it is, before it: "mi abuela se llama Auxiliadora Téllez", "my mom's name is Rita Ortiz"
+    .replace(
+      /^(?:mi|my)\s+(?:abuela|abuelo|mam[aá]|pap[aá]|madre|padre|t[ií]a|t[ií]o|esposa|esposo|mom|dad|mother|father|grandma|grandpa|grandmother|grandfather|wife|husband|aunt|uncle)(?:'s name)?\s+(?:se llama|is|name is)\s+/iu,
+      '',
+    )
     // whose name it is, after it: "Rochelle for me, her name is Dorothy Hayes"
     .replace(/\s+(?:for me|para m[ií])$/i, '')
     // whose name it is, said after it: "Gil Sandoval is me", "Rosa here", "Luis soy yo"
@@ -3137,9 +3193,11 @@ function readMessageOf(written: string, { now = new Date(), askedFor, known = {}
   if (service?.unsupportedService) found.unsupportedService = service.unsupportedService
   // an appliance with an electrical danger at it ("washer quit mid cycle and theres a burnt smell"):
   // the outlet or the circuit is the danger, and the electrician's job now
-  if (found.unsupportedService === 'appliance repair' && readEmergency(message) === 'electrical') {
+  // (… and a gas smell at a stove or a dryer is the gas line's, a plumber's in Florida)
+  const danger = found.unsupportedService === 'appliance repair' ? readEmergency(message) : undefined
+  if (danger === 'electrical' || danger === 'gas') {
     delete found.unsupportedService
-    found.serviceType = 'Electrical'
+    found.serviceType = danger === 'gas' ? 'Plumbing' : 'Electrical'
   }
   // the user's own name and a referring agent's are people, not places ("Jupiter Adams", "my realtor Jane Ortiz")
   const aboutAgent = askedFor === 'referralCode'

@@ -512,6 +512,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'power outage',
       'sparks?',
       'sparking',
+      // "the ceiling fan wiring on the lanai shorts out when it rains"
+      '(?:wiring|wires?|outlet|circuit|fan|light)s?\\b[^.!?]{0,20}\\bshort(?:s|ed|ing)? out',
       'light switch(?:es)?',
       'ceiling fan install(?:ation)?',
       'ev charger',
@@ -1005,6 +1007,9 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
   'pest control': [
     // an inspection for bugs is the pest company's: "the pest inspector recommends tenting", "a WDO inspection"
     '(?:pest|termite|wdo|bug) inspect(?:ion|ions|or|ors)',
+    // rodents in the house: "I think its rats", "mice in the attic", "a pest guy"
+    '(?:rats?|mice|rodents?)(?! (?:nest|wire))',
+    'pest (?:guy|man|company|people)',
     'pest(?:s| control)?',
     'exterminat(?:or|ors|ion)',
     'termites?',
@@ -1156,6 +1161,8 @@ export const TRADE_FOCUS_BEFORE = [
   // "Real issue: breaker in the garage keeps tripping", "mainly HVAC"
   '(?:real|actual|main) (?:issue|problem|thing)(?: is)?\\s*[:-]?\\s*[^.!?,;]{0,30}',
   'mainly (?:an? )?',
+  // the price of the thing itself: "how much for a new ac on a single wide? … tripping the breaker"
+  'how much (?:for|is|does|would|to (?:replace|put in|install|get))(?: it cost(?: for| to)?)? (?:a |an |the |my )?(?:new |replacement )?',
 ]
 /** Right before a trade word: one item picked out of a list ("the only one I want to deal with right now is the water heater"). */
 export const TRADE_PICKED_BEFORE = [
@@ -2155,6 +2162,8 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'not in (?:a|any) (?:rush|hurry)',
     'in no (?:rush|hurry)',
     'no real rush',
+    // "no real deadline", "there's no deadline"
+    'no (?:real |hard |set )?deadline',
     'no hurry',
     'no (?:big|real|huge|great) (?:hurry|rush)',
     '(?:just )?(?:starting|beginning) to plan',
