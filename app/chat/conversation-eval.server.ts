@@ -295,13 +295,21 @@ export function personaPlace(dialogue: Dialogue, state: HarperState): GeoPoint |
   const words = [dialogue.answers.location, dialogue.opening, ...Object.values(dialogue.answers)].filter((entry): entry is string => !!entry)
   for (const said of words) {
     // (a ZIP said in words too: "tres dos ocho cero siete")
-    for (const zip of withSpokenDigits(said).match(/\b\d{5}\b/g) ?? []) {
+    // (a ZIP set right in the same answer is the later one: "34974 no wait 34972")
+    const zips = withSpokenDigits(said).match(/\b\d{5}\b/g) ?? []
+    const corrected = zips.length > 1 && /\b\d{5}\b[^\d]*\b(?:no|wait|sorry|actually|i mean|i meant|perdon)\b[^\d]*\b\d{5}\b/i.test(withSpokenDigits(said))
+    for (const zip of corrected ? zips.reverse() : zips) {
       const place = zipcodes.lookup(zip)
       if (place) return place
     }
   }
   const city = state.intake.city
-  if (city && words.some((said) => said.toLowerCase().includes(city.toLowerCase()))) {
+  // (a town said by the start of its name: "defuniak" for DeFuniak Springs)
+  const start = city?.toLowerCase().split(' ')[0] ?? ''
+  if (
+    city &&
+    words.some((said) => said.toLowerCase().includes(city.toLowerCase()) || (start.length >= 6 && new RegExp(`\\b${start}\\b`).test(said.toLowerCase())))
+  ) {
     const resolution = resolveLocation(`${city}, ${state.intake.state ?? 'FL'}`)
     if (resolution.status === 'found') return resolution.location
   }

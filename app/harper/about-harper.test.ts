@@ -14,6 +14,8 @@ test.each([
   ['Is this only a Florida thing? Who are you people', ['company']],
   ['¿Ustedes venden los números de teléfono?', ['sharing']],
   ['Hola, ¿es gratis?', ['cost']],
+  // what the pros charge, asked before sending: each pro quotes directly
+  ['how much they charge first', ['cost']],
   ['¿Ustedes dónde están? ¿Son una empresa en Florida?', ['company']],
 ] as const)('a question about Harper itself: %s', (message, topics) => {
   expect(questionsAboutHarper(message)).toEqual(topics)

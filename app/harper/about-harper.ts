@@ -13,6 +13,8 @@ const ABOUT: Record<AboutTopic, RegExp> = {
       String.raw`\b(?:do|does|will|would)\s+(?:you|y'all|you guys|harper|this|it)\s+charge\b|\bis\s+there\s+(?:a|any)\s+(?:fee|charge|cost)\b|\bservice\s+fee\b`,
       String.raw`\bhow\s+(?:do|does)\s+(?:you|y'all|you guys|harper|this site|the site)\s+(?:make|get)\s+(?:money|paid)\b|\bwho\s+pays\s+(?:you|for this)\b`,
       String.raw`\bcost\s+(?:me\s+)?anything\b|\bhave\s+to\s+pay\s+(?:you|anything|to use)\b`,
+      // what the pros charge, which they quote themselves: "how much they charge first"
+      String.raw`\bhow\s+much\s+(?:do\s+|does\s+|will\s+|would\s+)?(?:they|the\s+(?:pros|contractors|companies|guys))\s+(?:charge|cost)\b|\bcu[aá]nto\s+(?:cobran|cobrar[aá]n)\s+(?:ellos|los\s+(?:profesionales|contratistas))\b`,
       String.raw`\bes\s+gratis\b|\b(?:ustedes\s+)?cobran\b|\b(?:tiene|hay)\s+(?:alg[uú]n\s+)?(?:costo|cargo|tarifa)\b|\bcu[aá]nto\s+(?:cobran|cuesta\s+(?:esto|el servicio|usar))\b`,
     ].join('|'),
     'iu',

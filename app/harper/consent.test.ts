@@ -512,3 +512,22 @@ describe('a refusal with a condition, thanks for an answer, a plain "not yet" (t
     expect(readsAsPlainDeferral('yes')).toBe(false)
   })
 })
+
+describe('a condition on how the pros behave, asking someone first, an answer acknowledged (the twelfth round, 2026-12-01)', () => {
+  test('a yes with a wish about the pros’ conduct, relayed or not, sends with the wish as a note; a condition on the sending stays one', () => {
+    for (const reply of [
+      'Yes please send it, Jennifer said that’s fine as long as they contact her first',
+      "Yes please send it, she said as long as they're not going to try to sell her a whole new yard",
+    ])
+      expect(readConsent(reply)).toEqual({ reading: 'yes', note: reply })
+    expect(readConsentReply('yes send it as long as my husband agrees')).toBe('unclear')
+    expect(readConsentReply("yes send it as long as they don't give my number to anyone else")).toBe('unclear')
+  })
+
+  test('asking someone first is waiting, with no yes in it; "only Florida? ok, thank you" acknowledges and decides nothing', () => {
+    expect(readsAsPlainDeferral("Oh you know what, let me check with her son first, I'll be back")).toBe(true)
+    expect(readsAsPlainDeferral('ok send it, I’ll check with my wife later about the budget')).toBe(false)
+    expect(readConsentReply('ah only Florida? ok no problem, thank you')).toBe('unclear')
+    expect(readConsentReply('no I guess not if it’s only Florida')).toBe('no')
+  })
+})

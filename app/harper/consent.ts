@@ -312,7 +312,7 @@ const RELUCTANT = /\b(?:i guess(?: so)?|guess so|i suppose(?: so)?|i think so|su
 const SENDS = /\b(?:send|submit|env(?:ie|ia|ien)(?:se)?(?:lo|la)?|mand(?:e|a|en)(?:se)?(?:lo|la)?)\b/
 
 const LATER =
-  /\b(?:think (?:about|it over)|talk (?:to|with) my|ask my|check with my|sleep on it|not (?:yet|now|today)|pensarlo|lo pienso|(?:lo )?(?:voy|vamos) a pensar|con la almohada|consultar(?:lo)?|hablo con|hablar(?:lo)? con|preguntarle a|ahora no|por ahora no)\b/
+  /\b(?:think (?:about|it over)|talk (?:to|with) my|ask my|check with (?:my|her|his|their|our)|let (?:him|her|them) (?:say|decide)|(?:i'?ll|i will|ill) (?:be|come|get|check) back|get back to you|sleep on it|not (?:yet|now|today)|pensarlo|lo pienso|(?:lo )?(?:voy|vamos) a pensar|con la almohada|consultar(?:lo)?|hablo con|hablar(?:lo)? con|preguntarle a|ahora no|por ahora no)\b/
 
 /** The sending refused in so many words: "don't send anything", "there's nothing to send", "I'll pass". */
 const REFUSES_SENDING =
@@ -357,6 +357,13 @@ const LIMITS_DATA =
 const CONDITIONS = /\b(?:if|unless|as long as|so long as|provided|on (?:the )?condition|siempre (?:y )?que|con tal|a menos que)\b/
 /** The pros' licence or insurance: what the homeowner checks when they call, not a condition on sending. */
 const ABOUT_CREDENTIALS = /\b(?:licen[cs]\w*|insur\w*|insured|bonded|cac1?|asegurad\w*|seguro|licencia\w*)\b/
+/**
+ * A condition on how the pros go about the job, the homeowner's or relayed ("as long as they contact
+ * her first", "she said as long as they're not going to try to sell her a whole new yard"): theirs to
+ * read in the request, which carries it in the homeowner's words, not a condition on sending.
+ */
+const ON_THE_PROS_CONDUCT =
+  /\b(?:as long as|so long as|provided|providing)(?: that)? (?:they|he|she|whoever comes|the (?:pros?|contractors?|compan(?:y|ies)|guys?|crew|roofers?|plumbers?|electricians?|inspectors?))\b/
 /** A note for the pros that speaks of their licence or insurance ("as long as they're licensed"). */
 export const noteAboutCredentials = (note: string) => ABOUT_CREDENTIALS.test(normalise(note))
 const POLITE_IF =
@@ -436,6 +443,7 @@ function restLeavesTheYes(rawRest: string) {
         (CONDITIONS.test(sentence) || SI_IF.test(sentence)) &&
         !ABOUT_CREDENTIALS.test(sentence) &&
         !POLITE_IF.test(sentence) &&
+        !(ON_THE_PROS_CONDUCT.test(sentence) && !/\b(?:if|unless)\b/.test(sentence.replace(ON_THE_PROS_CONDUCT, ' '))) &&
         // (a question of what the pros will do, in a case: "if it turns out it's just the pavers can they tell me that too?")
         !(/\?\s*$/.test(sentence) && ASKS_OF_THE_PROS.test(sentence))
       ),
@@ -516,7 +524,9 @@ export function readsAsDeferral(message: string) {
 export function readsAsPlainDeferral(message: string) {
   const text = normalise(message)
   return (
-    /^\W*(?:not (?:yet|now|just yet|right now)|(?:i'?d|i would|we'?d|we would) rather wait|todavia no|aun no|ahora no|por ahora no)\b/.test(text) &&
+    // (… or one who will first ask someone else, with no yes in it: "let me check with her son first, I'll be back")
+    (/^\W*(?:not (?:yet|now|just yet|right now)|(?:i'?d|i would|we'?d|we would) rather wait|todavia no|aun no|ahora no|por ahora no)\b/.test(text) ||
+      LATER.test(withoutWorkTiming(text))) &&
     !readAgreement(text).agrees
   )
 }
@@ -534,7 +544,8 @@ const SIGNS_OFF =
 /** Thanks for what Harper said ("thanks for being honest", "gracias por avisar"), not for a sending. */
 const THANKS_FOR_THE_ANSWER =
   /\b(?:thanks?(?: you)?|thank you) for (?:being (?:honest|upfront|straight)|letting (?:me|us) know|the info(?:rmation)?|explaining|telling (?:me|us)|the heads up|clarifying|checking)\b|\bgracias por (?:avisar|avisarme|la informacion|decirme|explicarme|ser honest[oa])\b/
-const BARE_ACKNOWLEDGEMENT = /^\W*(?:ok(?:ay|ey)?|k+|alright|all right|fine|i see|got it|oh ok(?:ay)?|vale|bueno|ya|esta bien|ah ok)\W*$/
+const BARE_ACKNOWLEDGEMENT =
+  /^\W*(?:ok(?:ay|ey)?|k+|alright|all right|fine|i see|got it|oh ok(?:ay)?|vale|bueno|ya|esta bien|ah ok)(?:\W+(?:no problem|no worries|thanks?|thank you|ty|gracias|muchas gracias|understood|entiendo))*\W*$/
 
 /** The reading of one reply to the consent question. */
 export function readConsentReply(message: string): ConsentReading {
@@ -600,7 +611,7 @@ export function readConsent(message: string, { listTrimmed = false }: { listTrim
  */
 const REASON = /^\W*(?:(?:ok(?:ay)?|alright|well|so|pues|bueno)\W+)?(?:since|because|cause|ya que|porque|puesto que)\b/
 const MET_CONDITION =
-  /\b(?:(?:cost|charge)s? (?:me )?(?:anything|nothing|a (?:thing|dime|penny))|(?:it'?s|is|its) (?:really |actually |totally )?free|cobr\w*|gratis|(?:only|solo) (?:these|those|the|estos|esos|los) (?:three|two|tres|dos|pros|companies|guys|ones|compan\w+|profesionales)|(?:de|in|from) (?:florida|fl)\b|(?:local|locales)\b)/
+  /\b(?:(?:cost|charge)s? (?:me )?(?:anything|nothing|a (?:thing|dime|penny))|(?:it'?s|is|its) (?:really |actually |totally )?free|cobr\w*|gratis|(?:only|solo) (?:these|those|the|estos|esos|los) (?:three|two|tres|dos|pros|companies|guys|ones|compan\w+|profesionales)|(?:de|in|from) (?:florida|fl)\b|only (?:in |for |covers? |do(?:es)? )?(?:florida|fl)\b|(?:local|locales)\b)/
 const settledClause = (clause: string) => REASON.test(clause) || ((CONDITIONS.test(clause) || SI_IF.test(` ${clause}`)) && MET_CONDITION.test(clause))
 const withoutSettledClauses = (text: string) =>
   text

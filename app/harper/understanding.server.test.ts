@@ -2832,3 +2832,79 @@ describe('what the eleventh round of authors taught (pa-pd, m7, n7; 2026-12-01)'
     expect(readUrgency('want some landscaping done out front. no real deadline', NOW)).toBe('planning')
   })
 })
+
+describe('what the twelfth round taught, as classes (issue 23, dialogues qa-qd, intake p7, q7)', () => {
+  test('a tree over the house is the tree man’s, however it is said; an inspection that came back fine is behind the writer', () => {
+    expect(chat('need palms trimmed and a big oak cut back, branches over the roof. before hurricane season').serviceType).toBe('Landscaping')
+    expect(chat('one of the limbs is hanging right over her roof, could somebody come trim it back').serviceType).toBe('Landscaping')
+    expect(chat('a tree limb punched a hole in the roof and rain is coming in').serviceType).toBe('Roofing')
+    expect(
+      chat('The 4-point inspection came back ok on plumbing and electric and HVAC but the roof is 19 years old. I need a roof replacement quote.').serviceType,
+    ).toBe('Roofing')
+  })
+
+  test('work for later or only where something is names no job now: painting after, solar next year, droppings on the cabinets', () => {
+    expect(chat("tile roof. I'll need the ceiling painted after and maybe the gutters but first whoever fixes tile roofs").serviceType).toBe('Roofing')
+    expect(chat('Just got a Tesla and need a charger put in the garage. We might do solar next year but just the charger for now').serviceType).toBe(
+      'Electrical',
+    )
+    expect(chat('scratching in her ceiling at night, like little feet running, and droppings on top of the kitchen cabinets')).toMatchObject({
+      unsupportedService: 'pest control',
+    })
+    // a pro breaking the floor to reach the pipe is the pipe's job, not flooring
+    expect(
+      chat(
+        'Cada 2 o 3 meses se tapa todo, el inodoro borbotea. Vino un plomero con una camara y dijo que el tubo de hierro debajo de la casa esta rajado y con raices. Quiere romper todo el piso y yo acabo de poner porcelanato!!',
+      ).serviceType,
+    ).toBe('CIPP Pipe Repair')
+    // what an inspection might turn up is no new job
+    expect(readService('si encuentran algo malo en el techo puedo pedir que me bajen el precio?')?.strong).toBe(false)
+  })
+
+  test('a house out of state named by its state or a town elsewhere, beside a Florida town where someone only stays', () => {
+    expect(
+      chat(
+        'she stays down here in Land O Lakes for the winter, and a neighbor called her from back home in Michigan, a pipe froze, she needs a plumber up there',
+      ),
+    ).toMatchObject({ state: 'MI' })
+    expect(chat("it's for my mom's house in Toledo though, I'm handling it from here in Sarasota. roof is shot")).toMatchObject({ city: 'Toledo', state: 'OH' })
+    expect(chat('I live in Kissimmee but I have a rental house in Georgia, water coming from the ceiling')).toMatchObject({ state: 'GA' })
+    expect(answered(['the house is Lawrenceville GA 30044. I am in Kissimmee 34741', 'zip']).zip).toBe('30044')
+    // … but Florida's neighbourhoods, where the writer is, and the house being sold are no such place
+    expect(chat('under contract on a house in College Park, I want my own inspection').state).not.toBe('MD')
+    expect(chat('my mother’s house in Sebring sits empty, water running inside', "I'm back home in Indiana. can someone go today?").city).toBe('Sebring')
+    expect(chat('they close on their house in ohio in 6 wks, the AC in 32789 needs replacing').zip).toBe('32789')
+  })
+
+  test('a bare answer to "where?": the start of a town’s name, a town only elsewhere, a ZIP said as a number', () => {
+    expect(answered(['defuniak', 'zip']).city).toBe('Defuniak Springs')
+    expect(answered(['florala', 'zip'])).toMatchObject({ city: 'Florala', state: 'AL' })
+    expect(answered(['Seminole Heights, thirty three six zero three', 'zip']).zip).toBe('33603')
+    expect(withSpokenDigits('treinta y tres uno seis cinco')).toBe('33165')
+  })
+
+  test('names: "X speaking", an adverb-like name, Creole "Se X"; an address missing its ending; money refunded and a deposit in the past', () => {
+    expect(readName('Yves speaking, 305.555.0171')).toBe('Yves')
+    expect(readName("it's Kettly here. my tenant says the toilet backs up")).toBe('Kettly')
+    expect(readName('North Miami 33168. m ka mete anviwon 4 mil dola. Se Mirlande')).toBe('Mirlande')
+    expect(readName("3/2 CBS in 34470 needs a roof. I'm GCing it myself, just need the roofer from you")).toBeUndefined()
+    expect(readEmail('gene.r1951@yahoo')).toBe('gene.r1951@yahoo.com')
+    expect(readBudget('the AC company refunded my $450 service call cause they couldnt fix it')).toBeUndefined()
+    expect(readUrgency('paid a roofer a $2,000 deposit back in march and he disappeared', NOW)).toBeUndefined()
+  })
+
+  test('who is writing: "sorry if this is the wrong place" before a job is no wrong chat; a caterer in the wrong group is', () => {
+    expect(chat('hi, sorry if this is the wrong place, my client has a crack running across the slab, is that the foundation').serviceType).toBe(
+      'Foundation Repair',
+    )
+    expect(chat('jaja no, yo vendo comida, este no es el grupo de los venezolanos?').userType).toBe('other')
+  })
+})
+
+describe('danger told plainly or second-hand (the twelfth round)', () => {
+  test('"outlet sparkin", rain in the living room filling a pot fast; a drip into a bucket is no emergency', () => {
+    expect(readEmergency('outlet sparkin')).toBe('electrical')
+    expect(readEmergency("she says its raining in her living room, she put the big pot under it and it's filling up pretty fast")).toBe('water')
+    expect(readEmergency('drips in back bedrom got a bucket')).toBeUndefined()
+  })
+})

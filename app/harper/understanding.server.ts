@@ -365,8 +365,13 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
   if (CHECKED_BEFORE.test(text.slice(Math.max(0, hit.start - 40), hit.start))) return 'reporter'
   // someone else's job: "my ex hired one of your roofers", "the neighbor used your plumber"
   if (OTHERS_HIRED_BEFORE.test(text.slice(Math.max(0, hit.start - 50), hit.start))) return 'reporter'
+  // what an inspection might turn up: "if they find something wrong with the roof can I ask for a lower price?"
+  if (MIGHT_FIND_BEFORE.test(text.slice(Math.max(0, hit.start - 50), hit.start))) return 'reporter'
   return undefined
 }
+
+const MIGHT_FIND_BEFORE =
+  /\b(?:if|in case|what if) (?:they|he|she|the inspector|the inspection|it) (?:find|finds|found|turn(?:s)? up|show(?:s)?) (?:something|anything|problems?|issues?|damage)(?: (?:wrong|bad))? (?:with|in|on) (?:the |my |our )?$|\bsi (?:encuentran|encuentra|sale|salen|aparece) (?:algo|algun problema|problemas?|da[nñ]os?)(?: (?:malo|mal))? (?:en|con) (?:el |la |los |las |mi )?$/
 
 const WORK_UNDER_WAY_AFTER = /^\s+(?:was|were) (?:putting in|installing|running|replacing|working on|adding|hanging|moving|fixing|drilling|cutting)\b/
 const WORK_UNDER_WAY_BEFORE =
@@ -440,7 +445,14 @@ function readServiceOf(rawText: string, seen?: { ruledOut: Set<string> }): Servi
       )
         continue
       // … nor is what the writer wants left alone: "I really don't want my floors jackhammered", "lining
-      // it instead of tearing up the floors"
+      // it instead of tearing up the floors" (or what a pro would break to reach a pipe: "quiere romper todo el piso")
+      if (
+        /\b(?:romper|rompiendo|levantar|levantando|tear up|tearing up|tear out|rip up|ripping up|break up|breaking up|bust up|busting up|dig up|digging up|jackhammer\w*) (?:todo |all |toda )?(?:the |my |our |el |los |mis |la |las )?$/.test(
+          text.slice(Math.max(0, hit.start - 40), hit.start),
+        ) &&
+        all.some((other) => other.weight === 'trade' && other.strong && (other.kind === 'CIPP Pipe Repair' || other.kind === 'Plumbing'))
+      )
+        continue
       if (
         /\b(?:(?:don'?t|do not|no) (?:want|let (?:any ?one |any ?body |them |him |you )?\p{L}+)|(?:instead of|rather than|without|sin) (?:tearing|ripping|breaking|digging|busting|jackhammering|romper)(?: up| out)?) (?:the |my |our |el |los |mis )?$/u.test(
           text.slice(Math.max(0, hit.start - 40), hit.start),
@@ -550,7 +562,13 @@ function readServiceOf(rawText: string, seen?: { ruledOut: Set<string> }): Servi
     live.some((other) => other.weight === 'item' && other.start >= hit.end && /^[^.!?]{0,40}$/.test(text.slice(hit.end, other.start)))
   const askedUnsupported = live.some((hit) => hit.weight === 'item' && focusedOn(hit))
     ? undefined
-    : unsupported.find((hit) => ASKED_FOR_BEFORE.test(text.slice(Math.max(0, hit.start - 40), hit.start)) && !listedWith(hit))
+    : unsupported.find(
+        (hit) =>
+          ASKED_FOR_BEFORE.test(text.slice(Math.max(0, hit.start - 40), hit.start)) &&
+          !listedWith(hit) &&
+          // (… and wanted now: "I'll need the ceiling painted after … but first whoever fixes tile roofs")
+          !/^[^.!?]{0,12}\b(?:after(?:wards?)?|later|next (?:year|month)|down the road|eventually)\b/.test(text.slice(hit.end, hit.end + 30)),
+      )
   if (askedUnsupported && !live.some((hit) => hit.weight === 'trade' && hit.strong && focusedOn(hit)))
     return { unsupportedService: askedUnsupported.kind, strong: true }
   if (named.length === 1) {
@@ -750,7 +768,11 @@ export function readZip(text: string): string | undefined {
   // I live in Ohio, 44122" at the aunt's
   // (unless the writer corrects it: "33615 — wait no sorry thats mine. it's my grandpa's, Dothan 36301")
   const corrected = own.length > 1 && CORRECTION_CUE.test(spelled.slice(own[0]!.start, own.at(-1)!.start))
-  const inFlorida = corrected ? [] : own.filter((reading) => isFloridaZip(reading.zip))
+  // (… nor when the house is said to be out of state and the Florida ZIP is only where the writer is:
+  // "the house is Lawrenceville GA 30044. I am in Kissimmee 34741")
+  const housedElsewhere =
+    own.some((reading) => !isFloridaZip(reading.zip) && reading.score >= 2) && own.every((reading) => !isFloridaZip(reading.zip) || reading.score === 1)
+  const inFlorida = corrected || housedElsewhere ? [] : own.filter((reading) => isFloridaZip(reading.zip))
   const othersInFlorida = found.filter((reading) => reading.score < 0 && isFloridaZip(reading.zip))
   const readings = inFlorida.length > 0 ? inFlorida : own.length > 0 && othersInFlorida.length > 0 ? othersInFlorida : own
   if (readings.length === 0) return undefined
@@ -1170,7 +1192,7 @@ const TOWN_OVER_STATE_LINE = new RegExp(
  * "Charlotte NC"): the town must be one of that state's, and a two-letter code must be written in
  * capitals ("in" and "or" are words first). Out of state, the chat says what it covers.
  */
-function readCityElsewhere(text: string): (CityReading & { end: number }) | undefined {
+function readCityElsewhere(text: string): (CityReading & { end: number; loose?: 'state' | 'town' }) | undefined {
   // "Kingsland, right over the Georgia line"
   for (const match of text.matchAll(TOWN_OVER_STATE_LINE)) {
     const [, town, state] = match as unknown as [string, string, string]
@@ -1206,8 +1228,58 @@ function readCityElsewhere(text: string): (CityReading & { end: number }) | unde
       return { city: places[0]!.city, state: code, start, end: match.index + match[0].length }
     }
   }
+  // the job's house in a state named alone ("a neighbor called her from back home in Michigan … she
+  // needs a plumber up there", "our cabin is up in North Carolina"), or in a town that is no Florida
+  // town but is one elsewhere ("it's for my mom's house in Toledo though")
+  for (const match of text.matchAll(JOB_ELSEWHERE)) {
+    const place = match[1]!
+    const start = match.index + match[0].length - place.length
+    // (where someone came from, or where the writer is: "we moved from our home in Ohio", "I'm back home in Indiana")
+    const before = normalizeText(text.slice(Math.max(0, match.index - 30), match.index))
+    if (MOVED_FROM.test(before) || /\b(?:i'?m|im|i am|we'?re|we are|i'?ll be|we'?ll be|i live|we live|i got|we got)\s*$/.test(before)) continue
+    const code = OTHER_STATES.get(place.toLowerCase())
+    if (code && place.length > 2) return { city: place, state: code, start, end: start + place.length, loose: 'state' as const }
+    const town = place.replace(/[.,]+$/, '')
+    if (code || floridaCities().has(normalizeText(town).replace(/[.']/g, '')) || isKnownFirstName(town.split(' ')[0]!)) continue
+    const states = zipcodes.statesWithCity(town.normalize('NFKD').replace(/\p{M}/gu, ''))
+    if (states.length && !states.includes('FL')) return { city: town, state: states[0]!, start, end: start + town.length, loose: 'town' as const }
+  }
   return undefined
 }
+
+/**
+ * A bare answer to "where is the job?" that names no Florida place as written: the start of one
+ * Florida town's name ("defuniak" for DeFuniak Springs), or a town that is only elsewhere ("florala",
+ * in Alabama), which the chat then says it does not cover.
+ */
+function townAnswered(text: string): CityReading | undefined {
+  const answer = normalizeText(text)
+    .replace(/[.']/g, '')
+    .replace(/^(?:in|at|near|its|it's|it is)\s+/, '')
+    .replace(/[\s,.!?]*(?:fl|fla|florida)?[\s,.!?]*$/, '')
+    .trim()
+  if (!/^[a-z]{4,}(?: [a-z]+){0,2}$/.test(answer) || isEverydayWord(answer)) return undefined
+  const start = Math.max(0, normalizeText(text).indexOf(answer.split(' ')[0]!))
+  const begun = [...floridaCities()].filter(([name]) => name.startsWith(`${answer} `))
+  const towns = new Set(begun.map(([, entry]) => entry.display))
+  if (towns.size === 1) return { city: [...towns][0]!, state: 'FL', start }
+  if (towns.size) return undefined
+  const states = zipcodes.statesWithCity(answer)
+  if (states.length && !states.includes('FL')) return { city: answer.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase()), state: states[0]!, start }
+  return undefined
+}
+
+/** A house or a family home in a place by name, written as people do: "her house in Toledo", "back home in Michigan". */
+const JOB_ELSEWHERE = new RegExp(
+  String.raw`(?:\b(?:house|home|place|property|condo|cottage|cabin|farm|roof)\b(?:\s+(?:is|are|'s))?(?:\s+(?:up|back|out|over|down))?\s+in|\bback home in)\s+(${OTHER_STATE_NAMES.filter(
+    (name) => name.length > 2,
+  )
+    .map((name) => name.replace(/\b\p{L}/gu, (letter) => `[${letter.toUpperCase()}${letter}]`))
+    .join('|')}|\p{Lu}[\p{L}'.-]+(?:\s+\p{Lu}[\p{L}'.-]+)?)(?![\p{L}])`,
+  'gu',
+)
+/** Where someone came from: "we moved from our home in Ohio". */
+const MOVED_FROM = /\b(?:moved|move|moving|came|relocat\w*|sold|selling|sell|left|leaving|close on|closing on|closed on)\b[^.,;!?]{0,20}$/
 
 // ─── Urgency ─────────────────────────────────────────────────────────────────
 
@@ -1313,9 +1385,10 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
         .split(/[.;!?]|,\s|\bbut\b|\bpero\b/)
         .at(-1) ?? ''
     if (
-      /\b(?:just|already|ago|last|since|bought|built|replaced|installed|fixed|did|had|was|were|closed|moved|blew|broke|fell|hit|happened|started|flooded|compramos|compre|compro|fue|desde)\b/.test(
+      /\b(?:just|already|ago|last|since|bought|built|replaced|installed|fixed|did|had|was|were|closed|moved|blew|broke|fell|hit|happened|started|flooded|paid|hired|signed|compramos|compre|compro|fue|desde)\b/.test(
         clause,
-      )
+      ) ||
+      /\bback in\s*$/.test(clause)
     )
       continue
     const days = (result.start.date().getTime() - now.getTime()) / 86_400_000
@@ -1511,7 +1584,7 @@ const BUDGET_CUE =
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
-  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|last (?:year|yr|month)|(?:did|done) (?:it|the job|that) for|wants|asking|asked for|they said|(?:he|she|client|buyer|seller|guy|tech|contractor|company|plumber|roofer|electrician)s? (?:said|says)|owes?|owed|debe|refund|reembolso|cotiza(?:ron|cion)|cobra(?:r|ron|ba)?|cobrou|pagou|recebi|me deram|payouts?|commissions?|comision(?:es)?|referral fee|advertis\w*|sponsor\w*|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|listed (?:at|for)|list(?:ing)? price|asking price|purchase price|price of the house|(?:i |we )?(?:saw|seen)|advertised|mortgage|bah|allowance|salary|paycheck|bill|bills|factura|went (?:up )?from|(?:went|gone|shot|jumped) up to|adjuster'?s?|figure(?!\s+(?:around|about|roughly|maybe|like|on|\$|\d))|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|(?:el|ella|vecin[oa]|amig[oa]|compadre|comadre|cunad[oa]) pago|pagaron|(?:me|nos) pidio|pidieron|(?<!line of )credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
+  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|last (?:year|yr|month)|(?:did|done) (?:it|the job|that) for|wants|asking|asked for|they said|(?:he|she|client|buyer|seller|guy|tech|contractor|company|plumber|roofer|electrician)s? (?:said|says)|owes?|owed|debe|refund(?:ed|s)?|reembolso|cotiza(?:ron|cion)|cobra(?:r|ron|ba)?|cobrou|pagou|recebi|me deram|payouts?|commissions?|comision(?:es)?|referral fee|advertis\w*|sponsor\w*|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|listed (?:at|for)|list(?:ing)? price|asking price|purchase price|price of the house|(?:i |we )?(?:saw|seen)|advertised|mortgage|bah|allowance|salary|paycheck|bill|bills|factura|went (?:up )?from|(?:went|gone|shot|jumped) up to|adjuster'?s?|figure(?!\s+(?:around|about|roughly|maybe|like|on|\$|\d))|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|(?:el|ella|vecin[oa]|amig[oa]|compadre|comadre|cunad[oa]) pago|pagaron|(?:me|nos) pidio|pidieron|(?<!line of )credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
 const ABOVE_CUE =
   /(?<!\b(?:no|not|spend|spending|pay|paying|do|put|putting|sink|sinking|invest|investing|(?:can'?t|cannot|won'?t|not) go|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
 /** What a bare number counts (not money): "12 yrs old", "2200 sq ft", "14 agents", "12x16". */
@@ -1937,7 +2010,27 @@ function writersOwn<T>(found: T[], at: (item: T) => { start: number; end: number
 
 export function readEmail(raw: string): string | undefined {
   const written = writersOwn([...raw.matchAll(EMAIL)], (match) => ({ start: match.index, end: match.index + match[0].length }), raw)?.[0]
-  return written ?? spokenEmail(raw)
+  return written ?? spokenEmail(raw) ?? providerWithoutEnding(raw)
+}
+
+/** The big mailbox providers' domains, for an address typed without its ending ("gene.r1951@yahoo"). */
+const PROVIDER_DOMAINS: Record<string, string> = {
+  gmail: 'gmail.com',
+  yahoo: 'yahoo.com',
+  hotmail: 'hotmail.com',
+  outlook: 'outlook.com',
+  aol: 'aol.com',
+  icloud: 'icloud.com',
+  live: 'live.com',
+  msn: 'msn.com',
+  comcast: 'comcast.net',
+  bellsouth: 'bellsouth.net',
+  att: 'att.net',
+}
+function providerWithoutEnding(raw: string): string | undefined {
+  const typed = /(?<![\w.+-])([\w+-]+(?:\.[\w+-]+)*)@([a-z]+)(?![\w.-]*\.[a-z])/i.exec(raw)
+  const domain = typed && PROVIDER_DOMAINS[typed[2]!.toLowerCase()]
+  return domain ? `${typed[1]}@${domain}`.toLowerCase() : undefined
 }
 
 /**
@@ -2063,7 +2156,8 @@ function isNameWord(word: string, { allowPlaces = false, surname = false } = {})
     lower.length >= 2 &&
     !NOT_A_NAME.has(lower) &&
     !BUSINESS_WORD.test(lower) &&
-    !(lower.length > 4 && /(?:ing|ed|ly)$/.test(lower) && !surname && !isKnownFirstName(lower)) &&
+    // (an adverb is a word of the language, not a name that only ends like one: "Kettly")
+    !(lower.length > 4 && (/(?:ing|ed)$/.test(lower) || (/ly$/.test(lower) && isEverydayWord(lower))) && !surname && !isKnownFirstName(lower)) &&
     // an acronym in a message written in mixed case ("GC here", "HOA") is not a name
     !(/^\p{Lu}{2,3}$/u.test(word) && !isKnownFirstName(lower)) &&
     // a brand or a body written in mixed case ("InterNACHI", "HomeAdvisor"'s "HVACPro") is no name
@@ -2248,7 +2342,7 @@ function readNameAtOf(raw: string): NameReading | undefined {
   // "my name is Lan", and "my name Lan" as people write it in a second language
   // … and in the other languages people write to Harper: "meu nome é", "je m'appelle", "mwen rele"
   for (const match of text.matchAll(
-    /\b(?:my name(?:'s| is)?|name'?s|name is|(?:everybody|everyone|people|folks|friends|they all) calls? me|name\s*[:=]|nombre\s*[:=]|me llamo|mi nombre es|meu nome (?:é|e)|me chamo|aqui (?:é|e|fala) (?:o|a)|je m'?appelle|mon nom est|mwen rele|non mwen se|mwen se|sou (?:a|o)|eu sou (?:a|o)?|ako si|ako po si|(?:bonjou|bonswa|alo)\s*,?\s*se|^\s*se(?=\s+\p{Lu}))\s+/giu,
+    /\b(?:my name(?:'s| is)?|name'?s|name is|(?:everybody|everyone|people|folks|friends|they all) calls? me|name\s*[:=]|nombre\s*[:=]|me llamo|mi nombre es|meu nome (?:é|e)|me chamo|aqui (?:é|e|fala) (?:o|a)|je m'?appelle|mon nom est|mwen rele|non mwen se|mwen se|sou (?:a|o)|eu sou (?:a|o)?|ako si|ako po si|(?:bonjou|bonswa|alo)\s*,?\s*se|(?:^|(?<=[.!?]\s*))\s*se(?=\s+\p{Lu}\p{Ll}+\s*(?:[.!,]|$)))\s+/giu,
   )) {
     // "her name is Mrs. Alma Ruiz", "the client's name is …": someone else's
     if (
@@ -2401,7 +2495,7 @@ function readNameAtOf(raw: string): NameReading | undefined {
   EMAIL.lastIndex = 0
   // (and "Nigel again", Portuguese "o Thiago aqui")
   const here =
-    /(?:^|[.!?,]\s*)(?:[oa][ \t]+(?=\p{Lu}))?(\p{L}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})(?:[ \t]*\((?:ret|retired)\.?\))?\s+(?:here|again|aqui|aquí|hier)(?![\p{L}])/u.exec(
+    /(?:^|[.!?,]\s*)(?:[oa][ \t]+(?=\p{Lu}))?(\p{L}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})(?:[ \t]*\((?:ret|retired)\.?\))?\s+(?:here|again|speaking|aqui|aquí|hier)(?![\p{L}])/u.exec(
       text,
     )
   // (a church or a firm saying it is here is no one: "Faith Temple Church here")
@@ -3123,6 +3217,8 @@ const DIGIT_WORDS: Record<string, string> = {
   nove: '9',
 }
 const DIGIT_WORD = `(?:${Object.keys(DIGIT_WORDS).join('|')})`
+/** A Florida ZIP's head said as a number, then its digits: "thirty three six zero three", "treinta y tres uno cuatro cinco". */
+const SPOKEN_ZIP_HEAD = new RegExp(`(?<![\\p{L}\\d])(thirty|treinta y)[ -](two|three|four|dos|tres|cuatro)(?=(?:[ ,-]+${DIGIT_WORD}){3}(?![\\p{L}\\d]))`, 'giu')
 const SPOKEN_DIGITS = new RegExp(`(?<![\\p{L}\\d])${DIGIT_WORD}(?:[ ,-]+${DIGIT_WORD}){4,}(?![\\p{L}\\d])`, 'giu')
 
 /**
@@ -3132,6 +3228,7 @@ const SPOKEN_DIGITS = new RegExp(`(?<![\\p{L}\\d])${DIGIT_WORD}(?:[ ,-]+${DIGIT_
  */
 export function withSpokenDigits(text: string): string {
   return text
+    .replace(SPOKEN_ZIP_HEAD, (_head, tens: string, unit: string) => `${/^t(?:hirty|reinta)/i.test(tens) ? 'three' : tens} ${unit}`)
     .replace(SPOKEN_DIGITS, (run) => {
       const words = run.toLowerCase().split(/[ ,-]+/)
       // (a trailing "o" is a word of the sentence: "… seis zero, o ar condicionado parou")
@@ -3247,7 +3344,7 @@ function readMessageOf(written: string, { now = new Date(), askedFor, known = {}
     found.city = cityBeside.city
     found.state = cityBeside.state
   } else {
-    const city = readCity(plain, { askedFor }) ?? readCity(respellPlaces(plain), { askedFor })
+    const city = readCity(plain, { askedFor }) ?? readCity(respellPlaces(plain), { askedFor }) ?? (askedFor === 'zip' ? townAnswered(plain) : undefined)
     // a town out of state, named with its state, beside none in Florida or only where the writer
     // lives ("I live in Clearwater but my late parents' house in Savannah, Georgia …"); read before
     // the names are taken out ("Georgia" is a first name too)
@@ -3265,7 +3362,19 @@ function readMessageOf(written: string, { now = new Date(), askedFor, known = {}
       JOB_PLACE.test(sentenceAt(raw, elsewhere.start)) &&
       !!readService(sentenceAt(raw, elsewhere.start)) &&
       !readService(sentenceAt(plain, city.start))
-    if (elsewhere && (!city || writerLivesIn(city) || jobThere)) {
+    // (a Florida town where someone is for now, beside the job's place elsewhere: "I'm handling it from
+    // here in Sarasota", "she stays down here in Land O Lakes with her sister for the winter")
+    const staysIn = (town: CityReading) =>
+      /\b(?:(?:down |over |up )?here in|stay(?:s|ing)? (?:down here |here )?(?:in|at)|winter(?:s|ing)? in)\s*$/.test(
+        normalizeText(plain.slice(Math.max(0, town.start - 30), town.start)),
+      )
+    // (a house said to be in a state or a town with no state, the looser readings, counts beside a
+    // Florida town only where someone stays or lives, and alone only for a state before any Florida
+    // place: "Avondale", "College Park" and "Riverside" are Florida's neighbourhoods as well)
+    const looseHolds =
+      !elsewhere?.loose ||
+      (city ? writerLivesIn(city) || staysIn(city) || jobThere : elsewhere.loose === 'state' && !known.zip && !(known.city && known.state === 'FL'))
+    if (elsewhere && looseHolds && (!city || writerLivesIn(city) || staysIn(city) || jobThere)) {
       found.city = elsewhere.city
       found.state = elsewhere.state
       if (nameReading && nameReading.start < elsewhere.end && elsewhere.start < nameReading.end) nameReading = undefined

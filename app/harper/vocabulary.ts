@@ -517,6 +517,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'light switch(?:es)?',
       'ceiling fan install(?:ation)?',
       'ev charger',
+      // "just got a Tesla and need a charger put in the garage"
+      '(?:tesla|\\bev\\b|electric (?:car|vehicle)|hybrid|level 2)\\b[^.!?]{0,40}\\bcharg(?:er|ers|ing station)\\b',
       'federal pacific|zinsco|(?:el )?panel electrico',
       '(?:level (?:2|two|ii)|car|tesla|ev|vehicle|electric car) charg(?:er|ers|ing station)',
       'cargador (?:para|del|de) (?:el |mi )?(?:carro|auto|coche|tesla)',
@@ -862,7 +864,13 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       // … in Spanish: "las matas de mango ya están encima del techo"; a yard gone wild: "el patio está hecho un monte"
       '(?:matas?|arboles?|ramas?|palmas?|ramazones?)\\b[^.!?]{0,40}\\b(?:encima del?|sobre el|tocando el|pegad[oa]s? al|arriba del) (?:techo|casa|cables?)(?![^.!?]{0,40}\\b(?:entra|entrando|cae|cayendo|gotea|goteando|hueco|huecos|rot[oa]|agujero))',
       '(?:patio|yard|jardin|terreno|solar)\\b[^.!?]{0,20}\\b(?:hecho un monte|enmontad[oa]|lleno de monte|un monte)',
-      '(?:limbs?|branch(?:es)?|trees?|oaks?|pines?)\\b[^.!?]{0,30}\\b(?:(?:hanging|hangs|leaning|leans|growing|grows) (?:right |way |low |out )?(?:over|onto|on)|(?:touching|touch|rubbing|rub|scraping|scrape)(?: on| against)?) (?:the |my |our )?(?:roof|house|home|driveway|pool|power lines?)',
+      '(?:limbs?|branch(?:es)?|trees?|oaks?|pines?)\\b[^.!?]{0,30}\\b(?:(?:hanging|hangs|leaning|leans|growing|grows) (?:right |way |low |out )?(?:over|onto|on)|(?:touching|touch|rubbing|rub|scraping|scrape)(?: on| against)?) (?:the |my |our |her |his |their )?(?:roof|house|home|driveway|pool|power lines?)',
+      // "a big oak cut back, branches over the roof", "need 3 oak trees trimmed back off the roof", "limbs over the lanai"
+      '(?:limbs?|branch(?:es)?)\\b[^.!?]{0,20}\\b(?:over|above) (?:the |my |our |her |his |their )?(?:roof|house|lanai|pool cage)',
+      '(?:palms?|trees?|oaks?|pines?|hedges?|limbs?|branch(?:es)?|bushes|shrubs)\\b[^.!?]{0,20}\\b(?:trimmed|pruned|topped|thinned|cut back|trimmed back|cut down)\\b',
+      '(?:trim|trimming|prune|pruning|cut|cutting) (?:back |down )?(?:the |a |that |those |\\d+ )?(?:big |old |huge |dead )?(?:oaks?|trees?|palms?|limbs?|branch(?:es)?|pines?)\\b',
+      // Creole: "koupe pye mango a" (cut the mango tree)
+      'koupe (?:pye|branch)',
       'tree (?:man|guy|guys|service|company|trimmer|trimmers|people|crew|surgeon)|arborists?',
       // "a big pine came down … the top of it is resting on the corner of my roof … need it cut up and hauled off"
       '(?:trees?|pines?|oaks?|palms?|limbs?|branch(?:es)?)\\b[^.!?]{0,60}\\b(?:resting|lying|laying|sitting|propped) (?:on|against|across)',
@@ -943,8 +951,10 @@ export const FINISH_ITEMS = [
   'drywall|sheetrock|paneles de yeso|plaster (?:walls?|ceilings?)',
   // (not a motor that "won't trim")
   "baseboards?|(?<!(?:wont|won't|will not|doesn't|does not|don't|can't|cannot|not) )trim|molding|rodapies?",
-  'flooring|floors|pisos?|tile|tiles|azulejos?|losetas?',
-  'cabinets?|gabinetes?|countertops?|quartz|granite',
+  // (not a roof's material: "tile roof")
+  'flooring|floors|pisos?|tiles?(?! (?:roofs?|roofing|shingles?))|azulejos?|losetas?',
+  // (where something is, not work on them: "droppings on top of the kitchen cabinets", "a leak under the cabinets")
+  '(?<!\\b(?:on top of|on|under|underneath|behind|inside|in|above|below|beside|next to|near) (?:the |my |our |her |his |their )?(?:kitchen |bathroom |upper |lower )?)(?:cabinets?|gabinetes?)|countertops?|quartz|granite',
   'vanity|vanities',
   // (a door named as work, not as a place or a kind: "garage door spring", "french door fridge")
   '(?:replace|replacing|install|installing|hang|hanging|new|fix|repair|adjust|rehang)\\w* (?:the |a |an |some |two |three |\\d+ |all the |our |my )?(?:interior |exterior |front |back |closet |bedroom |entry )?(?:doors?|puertas?)|(?:doors?|puertas?) (?:replaced|installed|hung|fixed|repaired|need(?:s|ing)? (?:replacing|to be replaced|fixing))',
@@ -1010,6 +1020,10 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
     // rodents in the house: "I think its rats", "mice in the attic", "a pest guy"
     '(?:rats?|mice|rodents?)(?! (?:nest|wire))',
     'pest (?:guy|man|company|people)',
+    // rodents by their signs: "scratching in her ceiling at night … little feet running … droppings on the cabinets"
+    '(?:mouse |rat |rodent )?droppings',
+    '(?:scratching|scurrying|running|little feet)\\b[^.!?]{0,30}\\b(?:in|inside|above|over) (?:the |her |his |my |our |their )?(?:ceiling|attic|walls?)',
+    '(?:little|tiny|small) feet (?:running|scurrying|scratching)',
     'pest(?:s| control)?',
     'exterminat(?:or|ors|ion)',
     'termites?',
@@ -1139,6 +1153,8 @@ export const TRADE_DONE_AFTER = [
   // "drywall and insulation are done", "the plumbing part is DONE" (not "the roof is done for")
   "(?:'s|s)? ?(?:(?:itself|part|side|work) )?(?:(?:and|&) (?:the )?\\p{L}+ )?(?:is|are|was|were) (?:all |already )?(?:done|finished|complete|completed)(?! for\\b)",
   "(?:'s|s)? (?:itself |part |side )?(?:fine|ok|okay|good|brand new|solid)(?! for now)",
+  // an inspection that is behind the writer: "the 4-point inspection came back ok on plumbing and electric"
+  '(?:inspection )?(?:report )?(?:came back|come back|came out|passed|went) (?:ok|okay|fine|clean|good|great|well)\\b',
   // ("the roof item already handled", and the learner's "already fix")
   "(?:'s|s)? ?(?:(?:item|items|part|side|issue|stuff|thing|work|job) )?(?:is|are|was|were|got|has been|have been|'s been)? ?already (?:been )?(?:fixed|fix|done|replaced|repaired|handled|taken care of|patched)",
   "(?:'s|s)? ?(?:was|were|got|has been|have been|'s been) (?:fixed|done|replaced|repaired|handled|taken care of|patched)",
@@ -1760,7 +1776,7 @@ export const IDENTITY_PATTERNS = {
     'car (?:detailing|insurance|wash|repairs?)',
     'auto insurance',
     'status of my (?:insurance )?claim',
-    'wrong (?:chat|number|person|site|website)',
+    '(?<!\\b(?:if|maybe|hope|hopefully|not sure) (?:\\S+ ){0,3})wrong (?:chat|number|person|site|website)',
     // the wrong business: "is this Medicare?", "is this the Winter Park Publix pharmacy?", "… the HOA management company for …"
     '^(?:hi,? |hello,? )?is this (?:the )?(?:[\\p{L}-]+ ){0,4}(?:pharmacy|medicare|medicaid|publix|walmart|hospital|clinic|doctor|bank|credit union|hoa|management company|dmv|post office|city hall|social security|irs|fpl|association|chamber)',
     // selling to the marketplace: "we help contractors get more Google reviews", "… generate leads with AI"
@@ -1863,7 +1879,11 @@ export const IDENTITY_PATTERNS = {
     'you (?:have been|were|are) selected',
     'claim (?:now|here|your)',
     '(?:seller|roofing|solar|motivated) leads',
-    'wrong (?:place|chat|number)',
+    '(?<!\\b(?:if|maybe|hope|hopefully|not sure) (?:\\S+ ){0,3})wrong (?:place|chat|number)',
+    // … in Spanish, and an ad for the group: "este no es el grupo de los venezolanos?", "publicar mi anuncio"
+    '(?:este |esta |esto )?no es (?:el|la) (?:grupo|chat|pagina)',
+    '(?:grupo|chat) equivocado|numero equivocado',
+    '(?:publicar|poner|anunciar|subir) (?:mi|un|el) anuncio',
     'is this the (?:pharmacy|doctor|dentist|bank|county|city|building department|insurance)',
     'who won',
     '(?:game|match) (?:last night|tonight|today)',

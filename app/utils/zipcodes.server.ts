@@ -113,6 +113,17 @@ function lookupByName(city: string, state: string): ZipPlace[] {
     .map(placeAt)
 }
 
+/**
+ * The states with a postal city of this name (any case), found by scanning the table's text: for the
+ * rare reply that names no Florida place ("florala", "my mom's house in Toledo"), never kept.
+ */
+function statesWithCity(city: string): string[] {
+  const escaped = city.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const found = new Set<string>()
+  for (const match of PLACES.matchAll(new RegExp(`\\t${escaped}\\t([A-Z]{2})\\t`, 'gi'))) found.add(match[1]!)
+  return [...found]
+}
+
 export type Town = { name: string; latitude: number; longitude: number; zip: string }
 let towns: Map<string, Town> | undefined
 
@@ -143,5 +154,5 @@ function lookupTown(name: string): Town | undefined {
   return floridaTowns().get(name.toUpperCase())
 }
 
-const zipcodes = { lookup, lookupByState, lookupByName, lookupTown, floridaTowns, states }
+const zipcodes = { lookup, lookupByState, lookupByName, lookupTown, floridaTowns, statesWithCity, states }
 export default zipcodes

@@ -56,6 +56,10 @@ export function resolveLocation(input: string): LocationResolution {
     .replace(/\bFt\.?(?=\s)/gi, 'Fort')
     .replace(/\bMt\.?(?=\s)/gi, 'Mount')
   const places = zipcodes.lookupByName(city, state).length ? zipcodes.lookupByName(city, state) : zipcodes.lookupByName(spelledOut, state)
+  // a state named alone ("Georgia, GA"), which the table cannot put on the map: outside every radius
+  // all the same, found as what it is
+  if (places.length === 0 && state !== 'FL' && zipcodes.states.normalize(city) === state)
+    return { status: 'found', location: { latitude: 0, longitude: 0, label: `${city}, ${state}`, state, zip: '' } }
   if (places.length === 0) {
     // a Florida town that is no postal city ("Sunrise", "Ponce Inlet"): its own coordinates, its nearest ZIP
     const town = state === 'FL' ? (zipcodes.lookupTown(city) ?? zipcodes.lookupTown(spelledOut)) : undefined

@@ -256,6 +256,8 @@ describe('location', () => {
     expect(resolveLocation('Kingsland, GA')).toMatchObject({ status: 'found', location: { state: 'GA' } })
     // Puerto Rico's towns are in the ZIP table though not among its states
     expect(resolveLocation('Aguadilla, PR')).toMatchObject({ status: 'found', location: { state: 'PR' } })
+    // a state named alone, which no table puts on the map, is still out of state
+    expect(resolveLocation('Georgia, GA')).toMatchObject({ status: 'found', location: { state: 'GA' } })
     expect(resolveLocation('31548')).toMatchObject({ status: 'found', location: { state: 'GA' } })
     expect(resolveLocation('32931-1234').status).toBe('found')
     const city = resolveLocation('cocoa beach, fl')
