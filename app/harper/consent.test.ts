@@ -96,7 +96,8 @@ const NOT_YES: Row[] = [
   [CONSENT_NO, 'no', 'en'],
   // the three replies that created requests before (only the first word was read)
   ['Yes, but do NOT send my request yet', 'unclear', 'en'],
-  ['ok wait, no. Do not send anything', 'unclear', 'en'],
+  // (corrected as typed: the words after the last correction are the answer)
+  ['ok wait, no. Do not send anything', 'no', 'en'],
   // the sending refused in so many words, or a no that asks for something else: declined, not asked fourteen times
   ["Oh no, don't send anything. Just give me the names and I'll call them myself.", 'no', 'en'],
   ["there's nothing to send, I'm asking about the program", 'no', 'en'],
@@ -151,7 +152,18 @@ const NOT_YES: Row[] = [
   ['can you send it tomorrow instead', 'unclear', 'en'],
   ['yes send it later tonight', 'unclear', 'en'],
   ['sure, but dont give them my email', 'unclear', 'en'],
-  ['yes... actually no', 'unclear', 'en'],
+  ['yes... actually no', 'no', 'en'],
+  ['yes. wait no', 'no', 'en'],
+  ['no wait yes send it lol', 'yes', 'en'],
+  // a thirteenth-round author's replies: a note on who, what the pros send, something else settled later
+  ['yes but only licensed ones', 'yes', 'en'],
+  ['sí mándelo, y si puede avísele a Yoani también', 'yes', 'es'],
+  ['Yes go ahead. Tell them to call the tenant to get in but send the invoice to me', 'yes', 'en'],
+  ["yes send it please i'll figure it out with my landlord later", 'yes', 'en'],
+  ["yes but I'll figure out later if I want it sent", 'unclear', 'en'],
+  // someone else sends their own pro: no yes, whatever verb it uses
+  ['el dueño dice que él manda a su electricista, gracias igual', 'no', 'es'],
+  ['the landlord says he will send his own guy', 'unclear', 'en'],
   ['Yes unless it costs money', 'unclear', 'en'],
   ['ok I want to think about it first', 'unclear', 'en'],
   ['my husband says no', 'no', 'en'],

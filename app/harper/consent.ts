@@ -268,6 +268,9 @@ const NOTE_FOR_PROS = new RegExp(
       String.raw`have (?:them|whoever) (?:call|text|email|come|look|check|contact|reach)`,
       // who it is for, which the listed pros already are: "but only to outfits that actually do the lining"
       String.raw`only (?:to |send (?:it )?to )?(?:outfits|companies|pros|people|ones|contractors|those|the ones|guys) (?:that|who|which)`,
+      // … or by their licence, which the homeowner checks when they call: "yes but only licensed ones", "solo con licencia"
+      String.raw`only (?:the )?(?:licen[cs]ed|insured|bonded|certified)(?: (?:and|&) (?:licen[cs]ed|insured|bonded))? (?:ones|pros|companies|contractors|guys|people|electricians|plumbers|roofers)`,
+      String.raw`(?:solo|solamente) (?:los |las )?(?:que (?:tengan|esten) )?(?:con )?(?:licencia|asegurad[oa]s)`,
       String.raw`(?:can|could) (?:it|you|the request) (?:say|mention|note|add|include|tell them)`,
       String.raw`make sure (?:they|it says|to (?:say|mention|tell))`,
       String.raw`i (?:want|need|would like|'?d like) (?:to (?:talk|speak|meet) (?:to|with) (?:them|whoever|the (?:pro|contractor|company)s?)|(?:them|someone|somebody|whoever) to (?:call|text|look|come|check|talk|just))`,
@@ -303,8 +306,12 @@ const CONTACT_NOTE = new RegExp(
 // yes back ("but tell them I'm not interested"), is no note
 const ABOUT_SENDING =
   /\b(?:send|sent|submit|request|solicitud|envi\w*|mand[ae]\w*|not interested|no longer|(?:i|we) (?:don'?t|do not) (?:want|need)(?! (?:\d+|ten|twenty|a (?:bunch|lot|ton|million) of|all these|a bunch|everyone|everybody|every) ?(?:ppl|people|calls|companies|guys|contractors|pros)? ?(?:calling|to call|blowing up|texting))|cancel\w*|never ?mind|no (?:me )?interesa|ya no)\b/
+/** What the pros are to send the homeowner ("send the invoice to me", "send me the estimate"): not Harper's sending. */
+const PROS_PAPERS = /\bsend (?:me |us )?(?:the |an? |their |your )?(?:invoices?|bills?|quotes?|estimates?|receipts?|paperwork)\b/g
 const notesIn = (text: string) =>
-  [...text.matchAll(NOTE_FOR_PROS), ...text.matchAll(CONTACT_NOTE)].map((match) => match[0]).filter((note) => !ABOUT_SENDING.test(note))
+  [...text.matchAll(NOTE_FOR_PROS), ...text.matchAll(CONTACT_NOTE)]
+    .map((match) => match[0])
+    .filter((note) => !ABOUT_SENDING.test(note.replace(PROS_PAPERS, ' ')))
 
 // Reluctant agreement ("yeah I guess send it", "I suppose so, go ahead"): a yes when another word
 // of the reply agrees; alone ("I guess so?") it stays a doubt.
@@ -367,7 +374,7 @@ const ON_THE_PROS_CONDUCT =
 /** A note for the pros that speaks of their licence or insurance ("as long as they're licensed"). */
 export const noteAboutCredentials = (note: string) => ABOUT_CREDENTIALS.test(normalise(note))
 const POLITE_IF =
-  /\b(?<!only )if (?:they|you|he|she) (?:can|could)\b[^.;!?]*\b(?:would|'d|great|nice|help|appreciate\w*|thanks|thank you|please|lol)\b|\b(?<!only )if (?:you|u) (?:can|could)\b|\bif (?:you'?re|you are|u r) able(?: to)?\b|\bif (?:that'?s|it'?s|that is|it is) possible\b|\bsi (?:pueden|puede|es posible)\b,? *(?:que|me|le|les|por favor)\b|\bsi (?:puede|pueden|se puede) ser\b|\bsi se puede\s*[.!]*$|\bif (?:at all )?possible\s*[.!]*$|\b(?<!only )if (?:they|he|she|the (?:pros?|guys?|crew|inspectors?|roofers?|plumbers?|electricians?)|any ?one|some ?one|some ?body) (?:need|needs|want|wants|have to|has to) (?:to )?(?:get in|get into|get to|the (?:gate|key|code|side gate|back gate|garage|door|attic|lockbox)|access|a key|the code|in)\b|\bsi (?:necesitan|ocupan|quieren) (?:entrar|la llave|el codigo|el portón|acceso)\b/
+  /\bsi (?:puede|pueden|usted puede),? +[a-z]+(?:le|les|me|nos)\b|\b(?<!only )if (?:they|you|he|she) (?:can|could)\b[^.;!?]*\b(?:would|'d|great|nice|help|appreciate\w*|thanks|thank you|please|lol)\b|\b(?<!only )if (?:you|u) (?:can|could)\b|\bif (?:you'?re|you are|u r) able(?: to)?\b|\bif (?:that'?s|it'?s|that is|it is) possible\b|\bsi (?:pueden|puede|es posible)\b,? *(?:que|me|le|les|por favor)\b|\bsi (?:puede|pueden|se puede) ser\b|\bsi se puede\s*[.!]*$|\bif (?:at all )?possible\s*[.!]*$|\b(?<!only )if (?:they|he|she|the (?:pros?|guys?|crew|inspectors?|roofers?|plumbers?|electricians?)|any ?one|some ?one|some ?body) (?:need|needs|want|wants|have to|has to) (?:to )?(?:get in|get into|get to|the (?:gate|key|code|side gate|back gate|garage|door|attic|lockbox)|access|a key|the code|in)\b|\bsi (?:necesitan|ocupan|quieren) (?:entrar|la llave|el codigo|el portón|acceso)\b/
 const IDIOMS_OF_TIME = /\b(?:no (?:rush|hurry|pressure|prisa|apuro)|sin (?:prisa|apuro))\b/g
 /** A time of day ("que nos llamen por la mañana", "después de las 10 de la mañana"): "mañana" there is the morning, no delay. */
 const TIME_OF_DAY = /\b(?:(?:por|de|en) la (?:manana|tarde|noche)|(?:despues|antes) de las? \d{1,2}(?::\d\d)?(?: de la (?:manana|tarde|noche))?)\b/g
@@ -417,10 +424,12 @@ function restLeavesTheYes(rawRest: string) {
   // purpose, or the rest of a list put off: "para que no haya lío después", "I'll deal with the rest later")
   const rest = rawRest
     .replace(PROS_SEND, ' they pass on')
+    .replace(PROS_PAPERS, ' they pass on')
     .replace(OWNER_SENDS, ' i show them')
     .replace(WHETHER_IF, ' whether')
     .replace(PURPOSE, ' ')
     .replace(OTHER_WORK_LATER, ' ')
+    .replace(SETTLED_LATER, ' ')
     .replace(SETTLED_IF, ' ')
     .replace(SHARED_ONLY_WITH_THE_LISTED, ' ')
   // (nor is when the homeowner is away, or a question of when the pros will call: "I travel next week
@@ -487,6 +496,8 @@ const OWNER_SENDS = /\b(?:(?:can|could|should) (?:i|we) (?:also )?(?:send|email|
 /** "If" that means "whether": "tell me if", "check if", "see if", "let me know if". */
 const WHETHER_IF =
   /\b(?:tell (?:me|us)|let (?:me|us) know|check(?: and see)?|see|know|ask(?: them)?|wonder(?:ing)?|find out|confirm|figure out|look at|decir(?:me|nos)|revis(?:ar|en)|ver)\s+(?:\w+\s+)?(?:if|si)\b/g
+/** Something else settled later, beside a sending asked for: "yes send it please i'll figure it out with my landlord later". */
+const SETTLED_LATER = /\b(?:i'?ll|i will|ill|we'?ll|we will)\s+(?:figure|sort|work|settle|deal with|handle|talk (?:to|with))\b[^.;!?]{0,40}\blater\b/g
 /** A purpose: "para que no haya lío después", "so there's no mix-up later". */
 const PURPOSE = /\b(?:para que|so that|so there'?s|so there is|so we don'?t|so nobody|so no one)\b[^.;!?]*/g
 /** The rest of a list of work put off: "I'll deal with the rest of the list later", "lo demás después". */
@@ -547,6 +558,19 @@ const THANKS_FOR_THE_ANSWER =
 const BARE_ACKNOWLEDGEMENT =
   /^\W*(?:ok(?:ay|ey)?|k+|alright|all right|fine|i see|got it|oh ok(?:ay)?|vale|bueno|ya|esta bien|ah ok)(?:\W+(?:no problem|no worries|thanks?|thank you|ty|gracias|muchas gracias|understood|entiendo))*\W*$/
 
+/**
+ * A reply corrected as it is typed ("no wait yes send it lol", "yes. wait no"): the words after the
+ * last correction are the answer.
+ */
+const SELF_CORRECTION = /(?:^|[\s.,!;])(?:wait|actually|sorry|i mean|oops|perdon|digo)[,.!]*\s+(?=(?:yes|yeah|yep|yup|si|no|nope|nah)\b)/g
+const afterLastCorrection = (text: string) => {
+  const last = [...text.matchAll(SELF_CORRECTION)].at(-1)
+  return last ? text.slice(last.index + last[0].length) : text
+}
+/** Someone else sending someone: "el dueño dice que él manda a su electricista", "the landlord will send his guy". */
+const SOMEONE_ELSE_SENDS =
+  /\b(?:el|ella|ellos|ellas|(?:el|la) (?:dueno|duena|landlord|casero|casera|propietari[oa]|administrador[a]?))\s+(?:lo |la |le |les |nos |me )?(?:manda|mandan|mandara|mandaran|envia|envian|enviara|enviaran)\b|\b(?:he|she|they|the (?:owner|landlord|hoa|manager|association))(?:'ll| will| is going to| is gonna| wants to)? sends?\b/g
+
 /** The reading of one reply to the consent question. */
 export function readConsentReply(message: string): ConsentReading {
   return readConsent(message).reading
@@ -560,7 +584,7 @@ export function readConsent(message: string, { listTrimmed = false }: { listTrim
   const trimmed = message.trim()
   if (trimmed.toLowerCase() === CONSENT_YES.toLowerCase()) return { reading: 'yes' }
   if (trimmed.toLowerCase() === CONSENT_NO.toLowerCase()) return { reading: 'no' }
-  const text = normalise(trimmed)
+  const text = afterLastCorrection(normalise(trimmed).replace(SOMEONE_ELSE_SENDS, ' '))
     .replace(VOCATIVE_AFTER_YES, '$1')
     .replace(RELAYED_YES, 'yes')
     .replace(/^(?:si|yes),? (?=yes\b)/, '')
@@ -631,7 +655,9 @@ function readText(text: string): { reading: ConsentReading; noted?: boolean } {
   const rest = agrees && AGREE.test(unreluctant) ? unreluctant : hoping
   // (when the work is wanted is no delay, condition or question on the sending: "we need somebody
   // tonight or first thing tomorrow", "que venga alguien hoy")
-  const untimed = withoutWorkTiming(rest).replace(SETTLED_IF, ' ').replace(SHARED_ONLY_WITH_THE_LISTED, ' ')
+  const untimed = withoutWorkTiming(SENDS.test(rest) ? rest.replace(SETTLED_LATER, ' ') : rest)
+    .replace(SETTLED_IF, ' ')
+    .replace(SHARED_ONLY_WITH_THE_LISTED, ' ')
   const question = QUESTION_MARK.test(notes.length ? rest : text) || untimed.split(/[.,;:!]+/).some((clause) => QUESTION_OPENING.test(clause.trim()))
   const negated = NEGATE.test(rest) || NO_EMOJI.test(rest)
   // (a deferral in so many words keeps a "sure" from being a yes: "Sure, I'll think about it")

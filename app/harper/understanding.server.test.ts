@@ -2908,3 +2908,50 @@ describe('danger told plainly or second-hand (the twelfth round)', () => {
     expect(readEmergency('drips in back bedrom got a bucket')).toBeUndefined()
   })
 })
+
+describe('what the thirteenth round taught, as classes (issue 23, dialogues ra-rd, intake r7, s7)', () => {
+  test('where something was found or what kind of house it is names no work: termite dust by the baseboard, a stucco house', () => {
+    expect(
+      chat('found a bunch of little winged bugs on the windowsill and wood dust near the baseboard, pretty sure its termites. who do you have for tenting'),
+    ).toMatchObject({ unsupportedService: 'pest control' })
+    expect(chat("Hi I would like to get my house painted on the outside. it's a one-story stucco house and the paint is peeling")).toMatchObject({
+      unsupportedService: 'painting',
+    })
+    expect(
+      chat('AC guy already changed the capacitor last week so thats done. now its the pipe under my kitchen sink dripping into the cabinet').serviceType,
+    ).toBe('Plumbing')
+  })
+
+  test('work told by what is built or what broke: a porch roof, a backup into the tub, the washer’s hose, the power going in one room', () => {
+    expect(chat('quería saber si ustedes tienen gente que construya un techito de patio atrás de la casa, como un porch cerrado').serviceType).toBe(
+      'General Contracting',
+    )
+    expect(chat('sewer backin up in tub').serviceType).toBe('Plumbing')
+    expect(chat('washer hose busted water everywhere in the laundry room i got the main shut off').serviceType).toBe('Plumbing')
+    expect(chat('soy Yolanda, la luz se va en mi cocina a cada rato').serviceType).toBe('Electrical')
+    expect(chat('clay pipe cracked in 2 places per the camera', 'dont want the whole yard dug up if theres another way').serviceType).toBe('CIPP Pipe Repair')
+  })
+
+  test('money and time said as people say them: "ill go up to", "the most we can put toward … is", "i work tonight"', () => {
+    expect(readBudget(normalizeText('brother in law swears it should cost 1800 but ill go up to 3000'))).toBe('1001-5000')
+    expect(readBudget(normalizeText("closing costs ate 9k so we're tapped out, the most we can put toward the foundation cracks is like 3500"))).toBe(
+      '1001-5000',
+    )
+    expect(readUrgency('AC blowing warm since last nite, its 84 inside and i work tonight', NOW)).toBeUndefined()
+  })
+
+  test('a town opening the answer to "where?" before when; where the writer lives when they cannot go look', () => {
+    expect(answered(['Marianna, tomorrow morning if anybody can', 'zip']).city).toBe('Marianna')
+    expect(chat('the AC on her side of my duplex is blowing warm air. I live in Orlando so I cant go look myself').city).toBeUndefined()
+    expect(chat('I live in Orlando and the AC is out').city).toBe('Orlando')
+  })
+})
+
+describe('danger told in few words (the thirteenth round)', () => {
+  test('a roof leaking bad into a room, a toilet overflowing onto the floor, sewage backing up into the tub', () => {
+    expect(readEmergency('roof leakin bad into bedroom')).toBe('water')
+    expect(readEmergency('flush toilet n it comes up in tub, overflowing on floor')).toBe('water')
+    expect(readEmergency('sewer backing up into the tub')).toBe('water')
+    expect(readEmergency('small roof leak, a few drops in the closet when it rains')).toBeUndefined()
+  })
+})

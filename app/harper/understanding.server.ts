@@ -302,7 +302,7 @@ const OTHERS_HIRED_BEFORE =
   /\b(?:my ex(?:-wife|-husband| wife| husband)?|(?:my |the )?neighbou?rs?|someone|somebody|they|he|she|my (?:sister|brother|friend|cousin)) (?:hired|used|booked|had|got) (?:one of )?(?:your|ur|you guys'?|a|an|the) ?$/
 
 const SET_ASIDE =
-  /\b(?:(?:so )?forget (?:about )?(?:that|it)|never ?mind (?:that|it)|(?:that'?s|that is|is|are) (?:all )?(?:taken care of|sorted(?: out)?)|already (?:put|got|hung|nailed|screwed) (?:it |them )?back|olvid(?:a|e|ate|ese) (?:de )?eso|eso ya (?:esta|se) (?:resuelto|arreglo))\b/
+  /\b(?:(?:so )?forget (?:about )?(?:that|it)|never ?mind (?:that|it)|(?:that'?s|that is|is|are) (?:all )?(?:taken care of|sorted(?: out)?)|so (?:that'?s|thats|that is|it'?s|its) (?:done|fixed|handled|good now|fine now)|already (?:put|got|hung|nailed|screwed) (?:it |them )?back|olvid(?:a|e|ate|ese) (?:de )?eso|eso ya (?:esta|se) (?:resuelto|arreglo))\b/
 function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' | 'negated' | undefined {
   if (isNegated(text, hit)) return 'negated'
   // where water comes out is no work on it: "it's coming out around the ceiling fan", "dripping in the light"
@@ -319,7 +319,7 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
   if (SET_ASIDE.test(text.slice(hit.end, sentenceEnd < 0 ? undefined : hit.end + sentenceEnd))) return 'done'
   // "the foundation company already fixed the piers": the object of work already done
   if (
-    /\b(?:already (?:fixed|fix|replaced|repaired|redid|redone|did|handled|lifted|lined|patched)|(?:finished|done) (?:fixing|replacing|repairing|relining|lining|redoing)|ya (?:(?:nos|me|le|les) )?(?:arreglo|reparo|cambio|arreglaron|repararon|cambiaron)) (?:the |my |our |his |her |their |la |el |los |las |mi )?(?:\p{L}+ )?$/u.test(
+    /\b(?:already (?:fixed|fix|replaced|repaired|redid|redone|did|handled|lifted|lined|patched|changed|swapped)|(?:finished|done) (?:fixing|replacing|repairing|relining|lining|redoing)|ya (?:(?:nos|me|le|les) )?(?:arreglo|reparo|cambio|arreglaron|repararon|cambiaron)) (?:the |my |our |his |her |their |la |el |los |las |mi )?(?:\p{L}+ )?$/u.test(
       text.slice(Math.max(0, hit.start - 50), hit.start),
     )
   )
@@ -341,7 +341,7 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
     return 'done'
   if (
     new RegExp(
-      `^\\s+${person ? '' : '(?:company|guys?|crew|techs?|people|man|men)\\s+'}(?:already |just |finally )?(?:fixed|fix|repaired|replaced|rerouted|repiped|re-piped|relined|finished|dug up|hauled|cleared|removed|cut (?:it )?down|took (?:it |the tree )?(?:down|off|away)|came (?:out )?and (?:fixed|replaced)|(?:ya )?(?:lo |la |los |las |nos |me )?(?:cambio|arreglo|reparo|cambiaron|arreglaron|repararon))\\b`,
+      `^\\s+${person ? '' : '(?:company|guys?|crew|techs?|people|man|men)\\s+'}(?:already |just |finally )?(?:fixed|fix|repaired|replaced|changed|swapped|rerouted|repiped|re-piped|relined|finished|dug up|hauled|cleared|removed|cut (?:it )?down|took (?:it |the tree )?(?:down|off|away)|came (?:out )?and (?:fixed|replaced)|(?:ya )?(?:lo |la |los |las |nos |me )?(?:cambio|arreglo|reparo|cambiaron|arreglaron|repararon))\\b`,
     ).test(after)
   )
     return 'done'
@@ -907,7 +907,8 @@ const STREET_AFTER_TOWN =
   /^\s+(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pkwy|parkway|hwy|highway|ter|terrace|trl|trail)\b/i
 const COMES_FROM_BEFORE =
   /\b(?:comes?|coming|came|fly(?:ing)?|flies|flew|driv(?:e|es|ing)|drove|visiting|moving|moved)(?: (?:down|up|in|over|back|here))? from\s*$|\b(?:viene|vienen|llega|llegan|vino)\s+(?:de|desde)\s*$/i
-const NOT_HERE_AFTER = /^\s*(?:is|es)\s+(?:where i work|where i live now|my old|donde trabajo)/i
+const NOT_HERE_AFTER =
+  /^\s*(?:is|es)\s+(?:where i work|where i live now|my old|donde trabajo)|^\s*(?:,\s*)?(?:so|and|,)\s+(?:i\s+)?(?:can'?t|cant|cannot|won'?t|am not able to|no puedo)\s+(?:go|get|be|drive|look|check|see|make it|ir|pasar)\b/i
 /** Other people's places: "homeowners who asked for roofing in Orlando", "everyone in 32904 who …". */
 export const OTHERS_REQUEST_BEFORE =
   /\b(?:homeowners?|customers?|clients?|users?|people|everyone|everybody|anyone|leads?|clientes|personas|todos)\b(?: \w+){0,2} (?:who|that|which|que)\b[^.;!?]*$|\b(?:everyone|everybody|all (?:the )?(?:homeowners|customers|leads|people))\s+(?:in|en|at)\s*$/i
@@ -1052,11 +1053,15 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
           /^\p{Lu}/u.test(text.slice(start)) &&
           /,\s*$/.test(text.slice(0, start)) &&
           (/\.$/.test(text.slice(start, end)) || /^\s*(?:[.!]|$)/.test(text.slice(end)))
-        // opening the answer to "where?", with where in it after: "marianna, out on 71 south"
+        // opening the answer to "where?", with where in it after, or when: "marianna, out on 71 south",
+        // "Marianna, tomorrow morning if anybody can"
         const opensPlaceAnswer =
           askedFor === 'zip' &&
           /^[\s"'(]*$/.test(text.slice(0, start)) &&
-          /^(?:\s*,\s*|\s+)(?:out|off|on|near|by|just|right|up|down|past|north|south|east|west|fl|fla|florida)\b/i.test(text.slice(end))
+          (/^(?:\s*,\s*|\s+)(?:out|off|on|near|by|just|right|up|down|past|north|south|east|west|fl|fla|florida)\b/i.test(text.slice(end)) ||
+            /^\s*,\s*(?:tomorrow|today|tonight|asap|this (?:week|weekend|morning|afternoon)|next (?:week|month)|whenever|any ?time|manana|hoy|esta semana)\b/i.test(
+              text.slice(end),
+            ))
         if (!cued && !alone && !ownSentence && !closesAsName && !opensPlaceAnswer) continue
       }
       // one word of a longer proper name: "Century Village", "Destin Commons" (not "Naples FL", "Tampa Bay")
@@ -1436,6 +1441,8 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
     // "we are in Germany until March", "I'm up north until May": when the writer is away, not when the job is
     if (/\b(?:i'?m|im|i am|we'?re|we are|i'?ll be|we'?ll be|away|gone|abroad|up north|traveling|travelling)\b[^.!?,]{0,30}\buntil\s*$/.test(before))
       return false
+    // "i work tonight", "I'm on shift tomorrow": the writer's own hours, not when the job is
+    if (/\b(?:i|we)(?:'m|'re| am| are)? (?:work|working|have work|got work|on shift|on call|trabajo|trabajamos)\s*$/.test(before)) return false
     // "8 months ago", "hace 3 semanas": the past; "it's been 2 weeks": how long it has lasted
     if (/^\s*(?:ago|back)\b/.test(after) || /\bhace\s+$/.test(before)) return false
     if (/\b(?:it'?s been|its been|has been|have been|for the (?:last|past)|going on)\s*$/.test(before)) return false
@@ -1580,7 +1587,7 @@ const SPANISH_HUNDREDS = '(?:cien|doscientos|trescientos|cuatrocientos|quiniento
 const AMOUNT =
   /(?<![\p{L}\d.,])((?:\$|€|£)\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d)|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinti(?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|million|millones|mm?\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks|euros?\b|eur\b|gbp\b|rubles\b)\s*(k\b|grand\b|thousand\b|mil\b|million\b|millones\b|mm?\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks\b|lucas\b|stacks\b|euros?\b|eur\b|gbp\b|rubles\b)?(\+)?/gu
 const BUDGET_CUE =
-  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:can'?t|cannot|won'?t|don'?t|dont|do not|not to) (?:go|spend|pay|do) (?:more than|over|above|past)|(?:pre-?)?approved (?:me |us )?for|(?:can|could|will|would|'ll) go (?:up )?(?:to|as high as)|put together|come up with|set aside|saved(?: up)?|put away|(?:putting|put|sinking|sink|investing|invest) (?:in |into it )?(?:more than|over)|scrape together|pull together|pas plus de|jusqu'?a|orcamento|eu pago|posso pagar|mwen gen|m gen|adding|want to (?:spend|pay|keep it)|keep it|can (?:only |just |maybe |probably |prob )?do|line of credit|heloc|(?<!(?:went|gone|goes|go|shot|jumped) )up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
+  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:can'?t|cannot|won'?t|don'?t|dont|do not|not to) (?:go|spend|pay|do) (?:more than|over|above|past)|(?:pre-?)?approved (?:me |us )?for|(?:can|could|will|would|'ll|ill) go (?:up )?(?:to|as high as)|put together|come up with|set aside|saved(?: up)?|put away|(?:putting|put|sinking|sink|investing|invest) (?:in |into it )?(?:more than|over)|scrape together|pull together|pas plus de|jusqu'?a|orcamento|eu pago|posso pagar|mwen gen|m gen|adding|want to (?:spend|pay|keep it)|keep it|can (?:only |just |maybe |probably |prob )?do|line of credit|heloc|(?<!(?:went|gone|goes|go|shot|jumped) )up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
@@ -1954,7 +1961,10 @@ export function readBudget(
             before,
           )
         // "my own budget on top of that is 2,500": the budget word a few words back, then "is"
-        const budgetIs = /\b(?:budget|presupuesto)\b[^.!?,$]{0,30}\b(?:is|es)\s*:?\s*$/.test(before)
+        // (… or "the most we can put toward the foundation cracks is like 3500")
+        const budgetIs =
+          /\b(?:budget|presupuesto)\b[^.!?,$]{0,30}\b(?:is|es)\s*:?\s*$/.test(before) ||
+          /\bthe most (?:i|we) (?:can|could)\b[^.!?,$]{0,50}\bis (?:like |about |around |maybe )?$/.test(before)
         if (!(nearCue && (!hedgeOnly || value >= 100)) && !budgetIs && !BUDGET_AFTER.test(after) && !answersBudget && !ownAfter && !corrects) return false
       }
       if (ownAfter) return true

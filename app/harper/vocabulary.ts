@@ -371,6 +371,10 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'clogged (?:drain|sink|toilet|shower|tub|pipe|pipes|line)',
       "(?:drain|sink|toilet|shower|tub) (?:is )?(?:clogged|backed up|backing up|overflowing|running|leaking|wont drain|won't drain)",
       'backed up (?:drain|sink|toilet)',
+      // the machine's water line, the plumber's: "washer hose busted water everywhere"
+      "(?:washer|washing machine|lavadora)(?:'s)? (?:supply )?(?:hose|line|valve|manguera)s? (?:\\w+ )?(?:busted|burst|broke|split|blew|leak\\w*|spray\\w*|se (?:rompio|revento))",
+      // a backup that comes up inside: "sewer backin up in tub" (a clog, the plumber's first)
+      "(?:sewer|sewage) (?:is |keeps )?back(?:s|ed|ing|in'?)? up (?:in|into|through|out of) (?:the |my |our )?(?:tub|bathtub|shower|toilet|sink|drains?|house|bathroom)",
       'burst (?:pipe|pipes|water line)',
       '(?:pipe|pipes|water line) (?:burst|broke|busted|froze|exploded)',
       'slab leak',
@@ -448,6 +452,9 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   Electrical: {
     strong: [
+      // the power in one room going and coming: "la luz se va en mi cocina a cada rato" (not the street's: "se fue la luz en todo el barrio")
+      '(?:la luz|la corriente|la electricidad) se (?:va|nos va|me va|corta|apaga)\\b(?! en (?:todo |toda )?(?:el |la )?(?:vecindario|barrio|cuadra|zona|urbanizacion|area|calle))',
+      'se (?:va|me va|nos va|corta) la (?:luz|corriente|electricidad) (?:en|de) (?:mi|la|el|los|las) (?:cocina|cuarto|sala|bano|casa|habitacion|cuartos|recamara)',
       // in the other languages Florida's homeowners write: Russian, Ukrainian, Polish, German, French, Portuguese, Creole, Vietnamese
       'электри\\p{L}*',
       'электрощит\\p{L}*',
@@ -835,6 +842,10 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'rehabbing',
       'punch ?list',
       'screen(?:ed)? (?:in )?(?:lanai|porch|room)',
+      // a porch or a patio roof built: "un techito de patio atrás de la casa, como un porch cerrado", "build a sunroom"
+      '(?:techito|techo) (?:de(?:l)?|para el) patio|porche? (?:cerrado|techado|con techo)|patio (?:cover|roof)\\b(?! (?:leak|is|has))',
+      '(?:construir|construya|construyan|hacer|haga|hagan|techar)\\b[^.!?]{0,12}\\b(?:un |una |el |la )?(?:porche?|terraza techada|techito)',
+      '(?:build|add|put up)\\b[^.!?]{0,12}\\b(?:a |an )?(?:sunroom|sun room|florida room|screen room|covered patio|patio cover)',
       '(?:extend|extending|enlarge|enlarging|expand|expanding) (?:the |our |my )?(?:back |rear |front )?(?:patio|porch|deck|lanai)',
       'ceiling (?:repaired|repair|redone|patched|replaced|fixed)',
       '(?:bathroom|kitchen|basement|room) (?:finished|redone|built out)',
@@ -887,7 +898,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'yard (?:crew|guys?|man|men|service|company|people|person)',
       "(?:yard|lawn)(?:'s| is) (?:a )?(?:jungle|mess|overgrown)",
       // "left the back yard a mud pit with tire ruts", "who puts a yard back together?"
-      '(?:yard|lawn)\\b[^.!?]{0,25}\\b(?:mud pit|torn up|tore up|tire ruts|rutted|dug up|destroyed|wrecked)',
+      // (not a yard the writer wants left alone: "dont want the whole yard dug up if theres another way")
+      "(?<!(?:don'?t|dont|do not|rather not|without|no quiero) (?:want |have )?(?:to have )?(?:the |my |our |her |his )?(?:whole |entire |front |back )?)(?:yard|lawn)\\b[^.!?]{0,25}\\b(?:mud pit|torn up|tore up|tire ruts|rutted|dug up|destroyed|wrecked)",
       '(?:put|puts|putting|get|gets) (?:a |the |my |our )?(?:back ?)?yard back together',
       '(?:palm|tree)s? (?:is |are )?dropping (?:fronds|limbs|branches)',
       'sod',
@@ -950,11 +962,12 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
 export const FINISH_ITEMS = [
   'drywall|sheetrock|paneles de yeso|plaster (?:walls?|ceilings?)',
   // (not a motor that "won't trim")
-  "baseboards?|(?<!(?:wont|won't|will not|doesn't|does not|don't|can't|cannot|not) )trim|molding|rodapies?",
+  // (nor where something was found: "wood dust near the baseboard")
+  "(?<!\\b(?:near|by|along|under|behind|beside|next to|at|on) (?:the |a |my |our |her |his |their )?)(?:baseboards?|(?<!(?:wont|won't|will not|doesn't|does not|don't|can't|cannot|not) )trim|molding|rodapies?)",
   // (not a roof's material: "tile roof")
   'flooring|floors|pisos?|tiles?(?! (?:roofs?|roofing|shingles?))|azulejos?|losetas?',
   // (where something is, not work on them: "droppings on top of the kitchen cabinets", "a leak under the cabinets")
-  '(?<!\\b(?:on top of|on|under|underneath|behind|inside|in|above|below|beside|next to|near) (?:the |my |our |her |his |their )?(?:kitchen |bathroom |upper |lower )?)(?:cabinets?|gabinetes?)|countertops?|quartz|granite',
+  '(?<!\\b(?:on top of|on|under|underneath|behind|inside|in|into|onto|above|below|beside|next to|near) (?:the |my |our |her |his |their )?(?:kitchen |bathroom |sink |upper |lower )?)(?:cabinets?|gabinetes?)|countertops?|quartz|granite',
   'vanity|vanities',
   // (a door named as work, not as a place or a kind: "garage door spring", "french door fridge")
   '(?:replace|replacing|install|installing|hang|hanging|new|fix|repair|adjust|rehang)\\w* (?:the |a |an |some |two |three |\\d+ |all the |our |my )?(?:interior |exterior |front |back |closet |bedroom |entry )?(?:doors?|puertas?)|(?:doors?|puertas?) (?:replaced|installed|hung|fixed|repaired|need(?:s|ing)? (?:replacing|to be replaced|fixing))',
@@ -965,7 +978,8 @@ export const FINISH_ITEMS = [
   '(?:destroyed|damaged|dented|gouged|smashed|punched (?:a hole in|through)) (?:\\w+ ){0,2}walls?|walls? (?:are |is |got |were )?(?:destroyed|damaged|dented|gouged|smashed)',
   'insulation',
   '(?:ceiling|techo) (?:drywall|hole|patch)|hole in (?:the |our |my )?(?:\\w+ )?ceiling|ceiling has a hole|(?:sagging|stained) ceiling|ceiling (?:is )?(?:sagging|caving)',
-  'stucco',
+  // (not the kind of house: "a one-story stucco house")
+  'stucco(?! (?:house|home|ranch|villa|building|exterior|walls? (?:house|home)))',
   'holes? in (?:the |my |our )?(?:\\w+ )?(?:walls?|drywall|ceilings?)|needs? (?:to be )?patched',
   // the finish work left after another trade: "patch and paint", "holes in the walls"
   'patch(?:ing)?(?= and paint| the (?:wall|walls|ceiling|drywall|holes?)|,)|holes? in (?:the |my |our )?(?:walls?|drywall)',
