@@ -10,8 +10,19 @@ const MATCHERS = SERVICE_TYPES.map((type) => ({
   pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${TRADE_VOCABULARY[type].strong.join('|')})(?![\\p{L}\\p{N}])`, 'u'),
 }))
 
+// The admin dashboard asks again for the same pending applications on every view, and the ten
+// patterns are long: answers are kept per text, a bounded few (the oldest dropped first).
+const SUGGESTIONS_KEPT = 500
+const suggested = new Map<string, readonly ServiceType[]>()
+
 /** The service types the text suggests, in the order of SERVICE_TYPES; an empty list is a valid answer. */
 export function suggestServiceTypesFromDescription(description: string): ServiceType[] {
-  const text = normalizeText(description)
-  return MATCHERS.filter(({ pattern }) => pattern.test(text)).map(({ type }) => type)
+  let types = suggested.get(description)
+  if (!types) {
+    const text = normalizeText(description)
+    types = MATCHERS.filter(({ pattern }) => pattern.test(text)).map(({ type }) => type)
+    if (suggested.size >= SUGGESTIONS_KEPT) suggested.delete(suggested.keys().next().value!)
+    suggested.set(description, types)
+  }
+  return [...types]
 }

@@ -164,6 +164,24 @@ const NOT_YES: Row[] = [
   // someone else sends their own pro: no yes, whatever verb it uses
   ['el dueño dice que él manda a su electricista, gracias igual', 'no', 'es'],
   ['the landlord says he will send his own guy', 'unclear', 'en'],
+  // a fourteenth-round author's replies: questions first, then the decision, then words for the pros
+  ['is it free for me? ok then yes send it. tell them ring the bell twice i dont hear good', 'yes', 'en'],
+  ['Does sending it obligate us to anything? If not, then yes, please send it. Don asks that they be licensed and pull a permit.', 'yes', 'en'],
+  ['¿Y eso me cuesta algo a mí? Si no, entonces sí, mándelo por favor, que vengan rápido.', 'yes', 'es'],
+  ["will they charge me just to come out I heard they charge a service call well that's fine yes please send it and hurry", 'yes', 'en'],
+  [
+    "Are any of these the type who will upsell me? I want honest people. Oh, all right, yes, send it. They'll have to check in with the front desk.",
+    'yes',
+    'en',
+  ],
+  ['is it free? no? then dont send it', 'no', 'en'],
+  ["do they charge? if so, don't send it", 'no', 'en'],
+  ["is it free? I'm not sure I want this. yes send it", 'unclear', 'en'],
+  // … and notes: a past "before", when to reach them, what they prefer
+  ['Yes, but only ones that are licensed and insured please. We got burned once before.', 'yes', 'en'],
+  ['yes, but mornings are best to reach us', 'yes', 'en'],
+  ["Yes, go ahead and send it. Please mention we'd also like a dock price if they do docks, and we prefer email first, then phone.", 'yes', 'en'],
+  ['yes send it but not before I talk to my wife', 'unclear', 'en'],
   ['Yes unless it costs money', 'unclear', 'en'],
   ['ok I want to think about it first', 'unclear', 'en'],
   ['my husband says no', 'no', 'en'],

@@ -273,8 +273,10 @@ const NOTE_FOR_PROS = new RegExp(
       String.raw`(?:solo|solamente) (?:los |las )?(?:que (?:tengan|esten) )?(?:con )?(?:licencia|asegurad[oa]s)`,
       String.raw`(?:can|could) (?:it|you|the request) (?:say|mention|note|add|include|tell them)`,
       String.raw`make sure (?:they|it says|to (?:say|mention|tell))`,
+      // "Please mention we'd also like a dock price if they do docks"
+      String.raw`(?:mention|note|add) (?:that |to them that )?(?:i|we|my|our|she|he|they)`,
       String.raw`i (?:want|need|would like|'?d like) (?:to (?:talk|speak|meet) (?:to|with) (?:them|whoever|the (?:pro|contractor|company)s?)|(?:them|someone|somebody|whoever) to (?:call|text|look|come|check|talk|just))`,
-      String.raw`(?:they|whoever comes) (?:should|need to|have to|must|can) (?:call|text|look|come|check|talk|knock|park|use|bring|ask)`,
+      String.raw`(?:they|whoever comes) (?:should|need to|have to|must|can|'ll have to|will have to|'ll need to|will need to) (?:call|text|look|come|check|talk|knock|park|use|bring|ask)`,
       String.raw`que (?:me |la |lo |le |nos |los |las )?(?:llamen|escriban|avisen|vengan|revisen|miren|pregunten|digan|expliquen|coticen)`,
       String.raw`digales que`,
       String.raw`(?:puede|pueden) (?:decir|poner|mencionar|agregar) que`,
@@ -294,6 +296,10 @@ const CONTACT_NOTE = new RegExp(
       // "i dont want 10 ppl calling me at work"
       String.raw`(?:i )?(?:don'?t|dont|do not) want (?:\d+|ten|twenty|a (?:bunch|lot|ton|million) of|all these|a bunch|everyone|everybody|every) ?(?:ppl|people|calls|companies|guys|contractors|pros)? ?(?:calling|to call|blowing up|texting)(?: me)?[^.;!?]*`,
       String.raw`solo (?:por )?(?:correo|e-?mail|texto|mensajes?|whatsapp|llamadas?)`,
+      // when to reach them: "mornings are best to reach us", "evenings work better for me"
+      String.raw`(?:mornings?|afternoons?|evenings?|weekdays|weekends|after (?:\d{1,2}|noon|lunch|work)|before (?:\d{1,2}|noon)|por las (?:mananas|tardes|noches)) (?:are|is|work|works)? ?(?:best|better|good|preferred|mejor)(?: (?:to (?:reach|call|contact|get) (?:us|me|him|her)|for (?:us|me)))?`,
+      // how they would like it: "we prefer email first, then phone"
+      String.raw`(?:i|we) (?:prefer|would prefer|'d prefer) (?:${CONTACT_WAYS})(?: first)?(?:,? then (?:${CONTACT_WAYS}))?`,
       String.raw`(?:text|call|email|whatsapp|llame|llamen|escriba|escriban) (?:me|mi) (?:first|before (?:they|anyone|someone) (?:come|comes|call|calls|show up)|antes)`,
       // checking how they will reach them: "sure, go ahead — they'll email, right?"
       String.raw`(?:they'?ll|they will|will they|they can|can they) ${CONTACT_WAYS}(?: me)?(?:,? right)?\??`,
@@ -333,7 +339,9 @@ const WORK_TIMING =
   /\b(?:(?:need|want|get|have|send)\s+(?:some ?(?:body|one)|any ?(?:body|one)|them|a pro|him|her|it (?:done|fixed|looked at))(?: out| over| here)?|(?:come|coming|here|out|over|there|show up|fix it|look at it)|(?:lo|la) (?:necesito|necesitamos) (?:para)?|que vengan?|que venga alguien)\s+(?:(?:by|before|for|para|esta|this|first thing|early)\s+)*(?:tonight|tomorrow|today|asap|noche|manana|hoy|morning|afternoon|evening)(?:\s+(?:or|o)\s+(?:first thing\s+)?(?:tonight|tomorrow|today|manana|in the morning)(?: morning)?)*/g
 /** "the sooner the better", "mientras más pronto mejor": how soon the work is wanted, no condition on the sending. */
 const SOONER_THE_BETTER = /\b(?:the sooner the better|(?:mientras|entre|cuanto) mas (?:pronto|rapido) (?:sea )?mejor)\b/g
-const withoutWorkTiming = (text: string) => text.replace(WORK_TIMING, ' ').replace(TIME_OF_DAY, ' ').replace(SOONER_THE_BETTER, ' ')
+/** A "before" that ends its clause is the past ("We got burned once before."), no condition. */
+const PAST_BEFORE = /\b(?:once |twice |ever |this )?before(?=\s*(?:[.!,;]|$))/g
+const withoutWorkTiming = (text: string) => text.replace(WORK_TIMING, ' ').replace(TIME_OF_DAY, ' ').replace(SOONER_THE_BETTER, ' ').replace(PAST_BEFORE, ' ')
 
 /**
  * A yes that asks to send, then more in other sentences or clauses: a question, a wish or a word for
@@ -398,6 +406,43 @@ function asksToSendThenMore(text: string, listTrimmed = false) {
     // seller doesn't want five companies calling her daughter.")
     const asks = ASKS_TO_SEND_NOW.test(head) || (PLAIN_YES.test(head.trim()) && (restIsAboutThePros(rest) || (listTrimmed && LIMITS_WHO.test(rest))))
     if (asks && restLeavesTheYes(listTrimmed ? rest.replace(LIMITS_WHO, ' ') : rest)) return true
+  }
+  return false
+}
+
+/**
+ * A decision in the middle of the reply: questions first (what it costs, whether the pros are
+ * licensed), then a yes that asks to send, then words for the pros ("is it free for me? ok then yes
+ * send it. tell them ring the bell twice", "Does sending it obligate us to anything? If not, then yes,
+ * please send it. Don asks that they be licensed"). A yes "if so" or "if not" after a question of
+ * cost, obligation or licence hangs on what Harper's own question and list already say (nothing to
+ * pay, no obligation, the licence shown).
+ */
+const SETTLED_QUESTION =
+  /\b(?:free|cost|costs|charge|charges|pay|fee|fees|obligat\w*|commit\w*|licen[cs]\w*|insured|bonded|cuesta|cobra\w*|gratis|pagar|licencia\w*|asegurad\w*|compromiso)\b/
+const SETTLED_OPENER =
+  /^(?:(?:if (?:not|so|they are|they do|it is|it'?s not|that'?s (?:so|the case|true))|si no|si es asi|si lo son|well|oh|ok(?:ay)?|then|all right|alright|entonces|pues)\b[,.]?\s*)+/
+/** Where an unpunctuated reply turns to its decision: "… a service call well that's fine yes please send it". */
+const TURNS_TO_YES =
+  /(?<=[a-z])\s+(?=(?:(?:well|ok(?:ay)?|so|alright|all right|oh)\s+)?(?:(?:that'?s fine|then)\s+)?(?:yes|si)[ ,]+(?:please |por favor )?(?:go ahead|send|mand|envi))/g
+const isQuestion = (sentence: string) => /\?\s*$/.test(sentence) || QUESTION_OPENING.test(sentence)
+function decidesMidway(text: string, listTrimmed: boolean) {
+  if (REFUSES_SENDING.test(text) || NO_EMOJI.test(text)) return false
+  // (only a reply typed without full stops is cut where it turns)
+  const sentences = (/[.!?]/.test(text) ? text : text.replace(TURNS_TO_YES, '. '))
+    .split(/(?<=[.!?…])\s+|\s*¿/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean)
+  for (let index = 1; index < sentences.length; index++) {
+    const earlier = sentences.slice(0, index)
+    const settled = earlier.some((sentence) => isQuestion(sentence) && SETTLED_QUESTION.test(sentence))
+    const sentence = settled ? sentences[index]!.replace(SETTLED_OPENER, '') : sentences[index]!
+    if (!ASKS_TO_SEND_NOW.test(sentence) || (readText(sentence).reading !== 'yes' && !asksToSendThenMore(sentence, listTrimmed))) continue
+    // before it, questions and what the writer tells of themselves; nothing that refuses, waits or sets a condition
+    const told = withoutWorkTiming(earlier.filter((earlierSentence) => !isQuestion(earlierSentence)).join(' '))
+    if (NEGATE.test(told) || DEFER.test(told) || LATER.test(told) || CONDITIONS.test(told) || TAKES_BACK.test(told)) return false
+    const rest = sentences.slice(index + 1).join(' ')
+    return !rest || restLeavesTheYes(rest)
   }
   return false
 }
@@ -520,7 +565,7 @@ const SHARED_ONLY_WITH_THE_LISTED =
 
 /** "if that's it, then yes": a condition Harper's own question already settled (what is shared, and that the pros reach out). */
 const SETTLED_IF =
-  /\bif not,? (?:it'?s|its|is|that'?s|thats) (?:ok|okay|fine|alright|no problem)\b|\bif (?:they|he|she) (?:want|wants|need|needs) (?:us|me|someone)(?: to be)? (?:there|home|around|present)\b|\bif (?:they|you|anyone) (?:know|knows|happen to know|have|has) (?:a|an|any|someone|somebody)\b|\bif (?:that'?s|thats|that is) (?:it|all|the case|how it works)\b|\bif (?:it'?s|that'?s|it is) (?:only|just) what i(?:'ve| have)? (?:told|given|gave) you(?: here)?\b|\bif (?:that|this|so)(?:'s| is) (?:accurate|correct|true|right|so)\b|\bif (?:she|he|they|the (?:neighbou?r|owner|board|hoa|association|landlord|tenant)) (?:lets|let|allows?|permits?|agrees?|says? (?:it'?s )?ok(?:ay)?)(?: (?:them|it|us|that))?\b|\bsi es (?:asi|eso|correcto|cierto)\b/g
+  /\bif not,? (?:it'?s|its|is|that'?s|thats) (?:ok|okay|fine|alright|no problem)\b|\bif (?:they|he|she) (?:want|wants|need|needs) (?:us|me|someone)(?: to be)? (?:there|home|around|present)\b|\bif (?:they|you|anyone) (?:know|knows|happen to know|have|has) (?:a|an|any|someone|somebody)\b|\bif (?:they|you|he|she) (?:also )?(?:do|does|offer|offers|handle|handles|install|installs|build|builds) (?:docks?|that|those|it|them|\w+s)\b|\bif (?:that'?s|thats|that is) (?:it|all|the case|how it works)\b|\bif (?:it'?s|that'?s|it is) (?:only|just) what i(?:'ve| have)? (?:told|given|gave) you(?: here)?\b|\bif (?:that|this|so)(?:'s| is) (?:accurate|correct|true|right|so)\b|\bif (?:she|he|they|the (?:neighbou?r|owner|board|hoa|association|landlord|tenant)) (?:lets|let|allows?|permits?|agrees?|says? (?:it'?s )?ok(?:ay)?)(?: (?:them|it|us|that))?\b|\bsi es (?:asi|eso|correcto|cierto)\b/g
 
 /** A reply that puts the decision off ("not yet", "let me think", "todavía no"): not a yes, not a no. */
 export function readsAsDeferral(message: string) {
@@ -605,6 +650,7 @@ export function readConsent(message: string, { listTrimmed = false }: { listTrim
   const whole = readText(text)
   if (whole.reading !== 'unclear') return withNote(whole)
   if (asksToSendThenMore(text, listTrimmed)) return { reading: 'yes', note: trimmed }
+  if (decidesMidway(text, listTrimmed)) return { reading: 'yes', note: trimmed }
   // the pros it should not go to taken off the list (the caller did), and the rest asked for: "Not the
   // second one, they did my neighbor's seawall. Send it to the others."
   if (listTrimmed && SEND_TO_THE_REST.test(text) && restLeavesTheYes(text.replace(LIMITS_WHO, ' ').replace(SEND_TO_THE_REST, ' send it')))

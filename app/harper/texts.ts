@@ -286,6 +286,7 @@ const UNSUPPORTED_ES: Record<string, string> = {
   'water damage restoration': 'el secado y la restauración por daños de agua',
   'well drilling': 'la perforación de pozos',
   'junk removal': 'el retiro de muebles y basura',
+  'wildlife removal': 'el retiro de animales silvestres',
 }
 const TRADE_LIST_ES = SERVICE_TYPES.map((service) => SERVICE_ES[service]).join(', ')
 

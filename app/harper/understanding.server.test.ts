@@ -2955,3 +2955,57 @@ describe('danger told in few words (the thirteenth round)', () => {
     expect(readEmergency('small roof leak, a few drops in the closet when it rains')).toBeUndefined()
   })
 })
+
+describe('what the fourteenth round taught, as classes (issue 23, dialogues sa-sd, intake t7, u7)', () => {
+  test('a tradesperson or a realtor whose own place needs another trade is a homeowner', () => {
+    expect(chat('GC here, need a marine guy for my OWN seawall, not a customer’s. cap is cracked in 3 spots')).toMatchObject({
+      userType: 'consumer',
+      serviceType: 'Seawall Construction',
+    })
+    expect(chat("hey, i'm an electrician so i know my way around a house but roofs are not my thing. lost a bunch of shingles")).toMatchObject({
+      userType: 'consumer',
+      serviceType: 'Roofing',
+    })
+    expect(chat("I'm a plumber, checked under my moms slab already no leaks. but her house has cracks up the stucco and 2 doors wont close")).toMatchObject({
+      userType: 'consumer',
+      serviceType: 'Foundation Repair',
+    })
+    expect(chat('im a realtor but this is for my OWN condo, not a listing. kitchen drain backing up again').userType).toBe('consumer')
+    expect(chat('We need a home inspection on the villa we are buying. We have never done this, since we built our last house.').userType).toBe('consumer')
+  })
+
+  test('where something is, or what is behind the writer, names no work: over our addition, a conversion done, a seawall holding up', () => {
+    expect(chat('the roof over our addition is leaking and water stains on the ceiling').serviceType).toBe('Roofing')
+    expect(chat('quiero instalar un mini split en el garaje que convertimos en estudio').serviceType).toBe('HVAC')
+    expect(chat('we had the seawall redone in 2019 and thats holding up great. what we need now is the palms and rock beds redone').serviceType).toBe(
+      'Landscaping',
+    )
+    expect(chat('por favor ayuda se cayo un arbol encima de la casa y esta entrando agua en el cuarto de mis hijos').serviceType).toBe('Roofing')
+    expect(chat('theres a snake in my laundry room, came in with the flood water i think. who do i call')).toMatchObject({
+      unsupportedService: 'wildlife removal',
+    })
+    expect(chat('need to snake the drain in the tub').serviceType).toBe('Plumbing')
+  })
+
+  test('times and places that belong to someone or something else', () => {
+    expect(readUrgency('what we need now is the kitchen redone. No rush, we are planning for next year', NOW)).toBe('planning')
+    expect(readUrgency('tomorrow morning is fine shes staying at her sisters tonight', NOW)).toBe('3-days')
+    expect(readUrgency('owner is up in Cleveland till april and cant be here', NOW)).toBeUndefined()
+    expect(readUrgency('the sink has been dripping under the cabinet for two weeks', NOW)).toBeUndefined()
+    expect(chat('my air conditioner is blowing warm air since last night, my daughter in Tampa told me about you').city).toBeUndefined()
+    expect(chat('the main breaker gets hot and smells like burning. Please send someone today.\n\nBest,\nGrant').city).toBeUndefined()
+    expect(chat('half the sprinkler heads are shot and the St. Augustine grass is dying in patches').city).toBeUndefined()
+    expect(readBudget(normalizeText('we rent it at $1,100 per side. Our ceiling for the panel work is 6,500.'))).toBe('5001-10000')
+  })
+
+  test('danger told in a few words: water coming into the den, a heater leaking all over, sewage on the floor, goteras in a downpour', () => {
+    expect(readEmergency('a limb came down on the roof and we have water coming into the den')).toBe('water')
+    expect(readEmergency('water heater is leaking all over the utility closet')).toBe('water')
+    expect(readEmergency("now there's sewage water in the tub and on the bathroom floor")).toBe('water')
+    expect(readEmergency('tengo goteras en la sala y esta lloviendo fuerte')).toBe('water')
+    expect(readEmergency('tengo una gotera chiquita cuando llueve')).toBeUndefined()
+    // water through the ceiling right under the attic's air handler: the ceiling and the unit both at risk
+    expect(readEmergency('water dripping from my hallway ceiling right under where the AC unit is in the attic')).toBe('water')
+    expect(readEmergency('water dripping from the ceiling when it rains')).toBeUndefined()
+  })
+})

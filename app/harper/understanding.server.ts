@@ -302,7 +302,7 @@ const OTHERS_HIRED_BEFORE =
   /\b(?:my ex(?:-wife|-husband| wife| husband)?|(?:my |the )?neighbou?rs?|someone|somebody|they|he|she|my (?:sister|brother|friend|cousin)) (?:hired|used|booked|had|got) (?:one of )?(?:your|ur|you guys'?|a|an|the) ?$/
 
 const SET_ASIDE =
-  /\b(?:(?:so )?forget (?:about )?(?:that|it)|never ?mind (?:that|it)|(?:that'?s|that is|is|are) (?:all )?(?:taken care of|sorted(?: out)?)|so (?:that'?s|thats|that is|it'?s|its) (?:done|fixed|handled|good now|fine now)|already (?:put|got|hung|nailed|screwed) (?:it |them )?back|olvid(?:a|e|ate|ese) (?:de )?eso|eso ya (?:esta|se) (?:resuelto|arreglo))\b/
+  /\b(?:(?:so )?forget (?:about )?(?:that|it)|never ?mind (?:that|it)|(?:that'?s|that is|is|are) (?:all )?(?:taken care of|sorted(?: out)?)|so (?:that'?s|thats|that is|it'?s|its) (?:done|fixed|handled|good now|fine now)|(?:that'?s|thats|it'?s|its|is|are) (?:holding up|holding) (?:great|fine|well|good|ok|okay)|already (?:put|got|hung|nailed|screwed) (?:it |them )?back|olvid(?:a|e|ate|ese) (?:de )?eso|eso ya (?:esta|se) (?:resuelto|arreglo))\b/
 function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' | 'negated' | undefined {
   if (isNegated(text, hit)) return 'negated'
   // where water comes out is no work on it: "it's coming out around the ceiling fan", "dripping in the light"
@@ -899,7 +899,7 @@ const ROOF_HOLE =
   /\b(?:hole (?:in|through) (?:the |my |our )?roof|roof\b[^.!?]{0,40}\b(?:punched|put|made|tore|ripped|knocked) (?:a |an )?(?:big |huge )?hole|roof (?:is )?(?:creaking|cracking|caving|sagging|groaning)|(?:rain|water) (?:is )?(?:coming|pouring|getting) (?:in|through)|(?:esta )?(?:entrando|entra|se mete|se esta metiendo) (?:el )?agua|techo\b[^.!?]{0,30}\b(?:se esta hundiendo|hundido|hueco|roto|abierto|crujiendo|cruje|se esta rajando|se esta cayendo))/
 /** A tree come down on the house itself (not the yard or the fence). */
 const TREE_ON_HOUSE =
-  /\b(?:trees?|oaks?|banyans?|palms?|pines?|limbs?|branch(?:es)?|arbol(?:es)?|ramas?)\b[^.!?]{0,30}\b(?:fell|fallen|came down|come down|crashed|landed|se cayo|cayo|caido)\b[^.!?]{0,20}\b(?:on|onto|through|into|encima de|sobre)\s+(?:the |my |our |la |mi |nuestra )?(?:house|home|casa)\b/
+  /\b(?:trees?|oaks?|banyans?|palms?|pines?|limbs?|branch(?:es)?|arbol(?:es)?|ramas?)\b[^.!?]{0,30}\b(?:fell|fallen|came down|come down|crashed|landed|se cayo|cayo|caido)\b[^.!?]{0,20}\b(?:on|onto|through|into|encima de|sobre)\s+(?:the |my |our |la |mi |nuestra )?(?:house|home|casa)\b|\b(?:se cayo|cayo|se vino abajo) (?:un |el |una |la )?(?:arbol|palma|rama|mata)\b[^.!?]{0,20}\b(?:encima de|sobre) (?:la |mi |nuestra )?(?:casa|techo)\b/
 const HURRICANE_TOWNS = new Set(['milton'])
 const HURRICANE_BEFORE = /\b(?:from|after|since|during|before|hurricane|huracan|storm|post|by|de|desde|con)\s*$/i
 const HURRICANE_AFTER = /^\s*(?:damage|hit|took|tore|ripped|surge|came|blew|flooded|claim)\b/i
@@ -907,6 +907,9 @@ const STREET_AFTER_TOWN =
   /^\s+(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|cir|circle|pkwy|parkway|hwy|highway|ter|terrace|trl|trail)\b/i
 const COMES_FROM_BEFORE =
   /\b(?:comes?|coming|came|fly(?:ing)?|flies|flew|driv(?:e|es|ing)|drove|visiting|moving|moved)(?: (?:down|up|in|over|back|here))? from\s*$|\b(?:viene|vienen|llega|llegan|vino)\s+(?:de|desde)\s*$/i
+const RELATIVE_IN_BEFORE =
+  /\b(?:my|our|her|his)\s+(?:daughter|son|sister|brother|kids?|children|grandson|granddaughter|grandkids|cousin|friend|niece|nephew|hija|hijo|hermana|hermano|prima|primo)s?\s+(?:in|up in|down in|over in|en)\s*$/i
+const SIGNED_BEFORE = /\b(?:best|regards|best regards|kind regards|warm regards|cheers|sincerely|saludos|atentamente),\s*$/i
 const NOT_HERE_AFTER =
   /^\s*(?:is|es)\s+(?:where i work|where i live now|my old|donde trabajo)|^\s*(?:,\s*)?(?:so|and|,)\s+(?:i\s+)?(?:can'?t|cant|cannot|won'?t|am not able to|no puedo)\s+(?:go|get|be|drive|look|check|see|make it|ir|pasar)\b/i
 /** Other people's places: "homeowners who asked for roofing in Orlando", "everyone in 32904 who …". */
@@ -1003,12 +1006,15 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
       if (!entry) continue
       const start = words[i]!.start
       const end = words[i + length - 1]!.end
+      // a lawn named after a town ("the St. Augustine grass is dying"), a name signed after "Best," ("Best,\nGrant")
+      if (/^\s+grass\b/i.test(text.slice(end, end + 8)) || (SIGNED_BEFORE.test(text.slice(Math.max(0, start - 30), start)) && /^\W*$/.test(text.slice(end))))
+        continue
       // a town named after a tree, written as the tree: "big live oak came down", "the live oaks"
       if (
         length > 1 &&
         NATURE_IN_NAMES.test(key) &&
         text.slice(start, end) === text.slice(start, end).toLowerCase() &&
-        /\b(?:a|an|the|big|huge|giant|old|large|tall|one|two|three|\d+)\s+$/i.test(text.slice(Math.max(0, start - 12), start))
+        /\b(?:a|an|the|our|my|her|his|their|big|huge|giant|old|large|tall|one|two|three|\d+)\s+$/i.test(text.slice(Math.max(0, start - 12), start))
       )
         continue
       const everydayTown = townsOfEverydayWords.has(key.replace(/^st /, 'saint '))
@@ -1094,6 +1100,8 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
       if (STREET_AFTER_TOWN.test(after) || COMES_FROM_BEFORE.test(before)) break
       // a person of the writer's named like a town: "Mi hijo Orlando es el que se ocupa", "my tenant Sebastian"
       if (OTHER_PERSON_NAME_BEFORE.test(normalizeText(before))) break
+      // where a relative lives: "my daughter in Tampa told me about you" (not "my daughter's house in Tampa")
+      if (RELATIVE_IN_BEFORE.test(before) && !/^\s*(?:\d{5}|fl\b|florida\b)/i.test(after)) break
       // a hurricane named like a town: "my roof from Milton", "after Milton", "Milton took the shingles"
       // (… but "from the Milton area" is the town)
       if (HURRICANE_TOWNS.has(key) && !/^\s+area\b/i.test(after) && (HURRICANE_BEFORE.test(before) || HURRICANE_AFTER.test(after))) break
@@ -1439,8 +1447,17 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
     )
       return false
     // "we are in Germany until March", "I'm up north until May": when the writer is away, not when the job is
-    if (/\b(?:i'?m|im|i am|we'?re|we are|i'?ll be|we'?ll be|away|gone|abroad|up north|traveling|travelling)\b[^.!?,]{0,30}\buntil\s*$/.test(before))
+    if (
+      /\b(?:i'?m|im|i am|we'?re|we are|i'?ll be|we'?ll be|(?:he|she|they|owner|the owner)(?:'s| is| are)|away|gone|abroad|up north|up in|traveling|travelling)\b[^.!?,]{0,30}\b(?:until|till|til)\s*$/.test(
+        before,
+      )
+    )
       return false
+    // "what we need now is the kitchen redone": the next thing, not when; "she's staying at her sister's tonight": someone's night
+    if (/\bwhat (?:we|i|she|he|they)(?: (?:need|want))?\s*$/.test(before)) return false
+    if (/\b(?:staying|sleeping|stays|sleeps|spending the night)\b[^.!?,]{0,30}$/.test(before)) return false
+    // "has been dripping under the cabinet for two weeks": how long it has gone on
+    if (/\b(?:has|have|had)\s+been\b[^.!?]{0,60}\bfor\s*$/.test(before)) return false
     // "i work tonight", "I'm on shift tomorrow": the writer's own hours, not when the job is
     if (/\b(?:i|we)(?:'m|'re| am| are)? (?:work|working|have work|got work|on shift|on call|trabajo|trabajamos)\s*$/.test(before)) return false
     // "8 months ago", "hace 3 semanas": the past; "it's been 2 weeks": how long it has lasted
@@ -1963,7 +1980,7 @@ export function readBudget(
         // "my own budget on top of that is 2,500": the budget word a few words back, then "is"
         // (… or "the most we can put toward the foundation cracks is like 3500")
         const budgetIs =
-          /\b(?:budget|presupuesto)\b[^.!?,$]{0,30}\b(?:is|es)\s*:?\s*$/.test(before) ||
+          /\b(?:budget|presupuesto|ceiling|limit|cap)\b[^.!?,$]{0,30}\b(?:is|es)\s*:?\s*$/.test(before) ||
           /\bthe most (?:i|we) (?:can|could)\b[^.!?,$]{0,50}\bis (?:like |about |around |maybe )?$/.test(before)
         if (!(nearCue && (!hedgeOnly || value >= 100)) && !budgetIs && !BUDGET_AFTER.test(after) && !answersBudget && !ownAfter && !corrects) return false
       }
@@ -3129,6 +3146,9 @@ export type Signals = {
 const PROGRAMME_TALK =
   /\b(?:commissions?|comision(?:es)?|referr\p{L}*|refer|referid\p{L}*|sign(?:ing)? (?:me )?up|join(?:ing)?|programs?|programa|affiliates?|payouts?|splits?)\b/u
 
+/** Client work said not to be: "my own house, not a listing", "this one's personal, not for a client". */
+const NOT_A_CLIENT = /\bnot (?:for )?(?:a |my |the )?(?:listing|client|customer)(?:'?s)?\b/g
+
 /** Who the writer says they are, from one message. */
 export const readIdentity = (text: string, serviceType: ServiceType | undefined): Signals =>
   keptIdentities(`${serviceType ?? ''}\n${text}`, () => readIdentityOf(text, serviceType))
@@ -3150,7 +3170,8 @@ function readIdentityOf(text: string, serviceType: ServiceType | undefined): Sig
     referralMoney: has('referralMoney'),
   }
   if (has('spam') || has('tradeQuestion')) return { ...signals, identity: 'other' }
-  const clientWork = has('clientWork')
+  // ("not a listing", "not for a client": the writer's own)
+  const clientWork = IDENTITY.clientWork.test(text.replace(NOT_A_CLIENT, ' '))
   // a real-estate pro who asks for other people's data and refers nobody ("I'm a realtor, send me every homeowner who …");
   // one who also talks of the programme — its commissions, referrals, joining — is an affiliate grabbing data
   // ("I'm a broker, before I sign up send me the agents in your program and their commissions")

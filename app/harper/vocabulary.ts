@@ -789,7 +789,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'whole house (?:repair|rebuild|renovation)',
       'several trades',
       'multiple trades',
-      '(?<!in )additions?',
+      // (not where something is: "the roof over our addition is leaking")
+      '(?<!in |(?:over|on|above|of|behind|in) (?:the |our |my |her |his |their )?)additions?',
       '(?:master|in-law|mother[- ]in[- ]law|guest) suite',
       'add (?:a|an|another) (?:bedroom|room|bathroom|bath|master suite|second story|story|garage)',
       'add a room',
@@ -811,7 +812,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       '(?:bathtub|tub)\\b[^.!?]{0,30}\\b(?:take out|taken out|out)\\b[^.!?]{0,30}\\bshower',
       'shower (?:without|with no|no) (?:step|curb|threshold)|(?:no|zero)[- ](?:step|curb|threshold) shower',
       'half bath\\b[^.!?]{0,20}\\b(?:into|to) a full bath|add (?:a )?(?:full )?(?:bath|bathroom) (?:to|onto|downstairs|upstairs)',
-      'convert(?:ir|imos)?\\b[^.!?]{0,40}\\b(?:en|a) (?:un |una )?(?:cuarto|habitacion|recamara|apartamento|estudio|oficina|dormitorio)',
+      // (not one already done: "el garaje que convertimos en estudio")
+      '(?<!que )convert(?:ir|imos)?\\b[^.!?]{0,40}\\b(?:en|a) (?:un |una )?(?:cuarto|habitacion|recamara|apartamento|estudio|oficina|dormitorio)',
       '(?:hacer|construir|agregar|anadir) (?:un |una )?(?:cuarto|habitacion|recamara|bano|segundo piso)',
       'enclos(?:e|ing) (?:the |our |my |a )?(?:lanai|porch|patio|garage|carport)',
       'full gut',
@@ -984,7 +986,8 @@ export const FINISH_ITEMS = [
   // the finish work left after another trade: "patch and paint", "holes in the walls"
   'patch(?:ing)?(?= and paint| the (?:wall|walls|ceiling|drywall|holes?)|,)|holes? in (?:the |my |our )?(?:walls?|drywall)',
   'outdoor kitchen|summer kitchen',
-  'pergola|gazebo|(?:wood |composite |pool )?deck',
+  // (not where something is: "the hedges along the pool deck are dead")
+  'pergola|gazebo|(?<!\\b(?:along|by|around|near|beside|next to|behind|on|off) (?:the |my |our |her |his |their )?(?:wood |composite |pool )?)(?:wood |composite |pool )?deck',
   // "the storm dropped a pine through my carport and the back porch roof. need someone to rebuild both"
   'carports?',
   'popcorn (?:ceilings?|texture)|textured ceilings?',
@@ -1003,6 +1006,17 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
     '(?:boat|marine) (?:motor|engine|mechanic|repair)s?',
     'lower unit',
     '(?:motor|mecanico) de(?:l)? (?:bote|lancha|botes|lanchas)',
+  ],
+  // animals in the house are the wildlife trapper's: "theres a snake in my laundry room", "raccoons in the attic"
+  'wildlife removal': [
+    'snakes? (?:in|under|inside|got in|came in)\\b',
+    'snake removal',
+    'wildlife',
+    'raccoons?',
+    '(?:o)?possums?',
+    'iguanas?',
+    '(?:alligator|gator)s? (?:in|on|under)\\b',
+    'culebras? (?:en|dentro)',
   ],
   // a pool cage's screens are the screen company's: "the storm tore the screen on the pool cage"
   'screen enclosure': [
@@ -1681,13 +1695,15 @@ export const IDENTITY_PATTERNS = {
     "(?:i'?m|i am|im) an? (?:[\\p{L}-]+ ){1,3}myself",
     '(?:^|[.!?] )buyers? under contract',
     'my (?:wife|husband|partner) and i are under contract',
-    'my own (?:\\w+ )?(?:house|home|place|roof|property|condo|townhouse|townhome|apartment|unit|rental|duplex)',
+    'my own (?:\\w+ )?(?:house|home|place|roof|property|condo|townhouse|townhome|apartment|unit|rental|duplex|seawall|dock|yard|ac|a/c|kitchen|bathroom|panel)',
     'for my(?:self| house| home| family)',
     'my (?:house|home|place|roof)',
     'at home',
     'personal (?:residence|house|home)',
     'not for a client',
-    "not (?:for )?a client'?s",
+    "not (?:for )?a (?:client|customer)'?s",
+    // a tradesperson out of their trade: "i'm an electrician … but roofs are not my thing"
+    "(?:is|are|'s|s) not my (?:thing|trade|area|specialty|specialty|department|wheelhouse|line)",
     'mi (?:propia )?casa',
     'mi propi[oa]',
     'es mio',
@@ -1696,7 +1712,7 @@ export const IDENTITY_PATTERNS = {
     'im (?:a |the )?homeowner',
     "(?:i'?m|i am|im|as) (?:a |the )?home ?owner",
     'home ?owner here',
-    "my (?:mom|mother|dad|father|parents|grandma|grandmother|grandpa|abuela|mama|papa|mami|papi)(?:'?s)? (?:house|home|place|condo)",
+    "my (?:mom|mother|dad|father|parents|grandma|grandmother|grandpa|abuela|mama|papa|mami|papi)(?:'?s)? (?:house|home|place|condo|slab|roof|yard|kitchen|bathroom|garage|seawall|panel|ac|a/c)",
     '(?:pa|para) mi casa',
     "(?:this|this one|it|that)(?:'s| is) (?:mine|for me|for my (?:house|home|own)|my own)",
     'my own',
@@ -1803,7 +1819,8 @@ export const IDENTITY_PATTERNS = {
     'dejen de (?:escribirme|mandarme|llamarme|enviarme)',
     'remove me from',
     'opt out',
-    'we built',
+    // (a product built, not a house: "since we built our last house")
+    'we built(?! (?:our|my|the|a|this|that) (?:\\w+ )?(?:house|home|place|addition|deck|pool|garage|villa|condo|cabin))',
     'we sell (?:a |an |the )?(?:[\\p{L}-]+ ){0,2}(?:app|software|tool|platform|service|product|leads)',
     '\\d+ minutes with',
     'decision maker',
@@ -2016,7 +2033,7 @@ export const IDENTITY_PATTERNS = {
     '(?:leave|write|post) a review',
     'privacy policy',
     'sell my (?:data|info|information)',
-    'not a customer',
+    "not a customer(?!'?s)",
     'partner with your (?:contractors|pros|vendors)',
     'writing letters to',
     'class project',
