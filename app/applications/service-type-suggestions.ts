@@ -1,4 +1,4 @@
-import { normalizeText } from '~/harper/understanding.server.ts'
+import { keptReadings, normalizeText } from '~/harper/understanding.server.ts'
 import { TRADE_VOCABULARY } from '~/harper/vocabulary.ts'
 import { SERVICE_TYPES, type ServiceType } from '~/marketplace/value-sets.ts'
 
@@ -12,17 +12,13 @@ const MATCHERS = SERVICE_TYPES.map((type) => ({
 
 // The admin dashboard asks again for the same pending applications on every view, and the ten
 // patterns are long: answers are kept per text, a bounded few (the oldest dropped first).
-const SUGGESTIONS_KEPT = 500
-const suggested = new Map<string, readonly ServiceType[]>()
+const suggested = keptReadings<readonly ServiceType[]>(500)
 
 /** The service types the text suggests, in the order of SERVICE_TYPES; an empty list is a valid answer. */
 export function suggestServiceTypesFromDescription(description: string): ServiceType[] {
-  let types = suggested.get(description)
-  if (!types) {
+  const types = suggested(description, () => {
     const text = normalizeText(description)
-    types = MATCHERS.filter(({ pattern }) => pattern.test(text)).map(({ type }) => type)
-    if (suggested.size >= SUGGESTIONS_KEPT) suggested.delete(suggested.keys().next().value!)
-    suggested.set(description, types)
-  }
+    return MATCHERS.filter(({ pattern }) => pattern.test(text)).map(({ type }) => type)
+  })
   return [...types]
 }

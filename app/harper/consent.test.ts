@@ -561,3 +561,30 @@ describe('a condition on how the pros behave, asking someone first, an answer ac
     expect(readConsentReply('no I guess not if it’s only Florida')).toBe('no')
   })
 })
+
+describe('weighing aloud, then deciding (the fifteenth round, 2026-12-02)', () => {
+  test('a worry told with the question, then a turn to decide, is a yes with its note', () => {
+    for (const reply of [
+      "How many people will this go to? I don't want five trucks showing up in front of the house. ... Alright, yes, send it. Tell them it's the garage, the big door is open.",
+      "Will they come today even if it's just to clear it for now? I don't want to sign for the whole lining today. ... All right, yes, please send it. Tell them just to clear it first.",
+      'are they state licensed? I had a guy before whose wind mit got rejected. ... ok. yes send it. tell them I have the roof permit if they need it',
+    ])
+      expect(readConsent(reply)).toEqual({ reading: 'yes', note: reply })
+    // (… unless the worry is about the sending itself)
+    expect(readConsentReply("How many people will this go to? I don't want my number sold. ... Alright, yes, send it.")).toBe('unclear')
+  })
+
+  test('a question waved off, dictated punctuation, thanks with a go-ahead, settled later in Spanish', () => {
+    expect(readConsentReply('Do any of them deal with the HOA approval form question mark. OK doesn’t matter, yes send it, I’ll ask them')).toBe('yes')
+    expect(readConsentReply("doesn't matter")).toBe('unclear')
+    expect(readConsentReply('Thank you for explaining. Yes, please go ahead, and ask them to include the permitting in the quote.')).toBe('yes')
+    expect(readConsentReply('thanks for explaining')).toBe('unclear')
+    expect(readConsentReply('che, la visita la cobran aparte? ... bueno, igual mandalo, después lo arreglo con ellos')).toBe('yes')
+  })
+
+  test('who should reach them first, and papers offered to the pros, are notes', () => {
+    expect(readConsentReply('yes yes send it to all of them whoever can get there first')).toBe('yes')
+    expect(readConsentReply('yeah send it. I have the camera video if they want it, tell them that')).toBe('yes')
+    expect(readConsentReply('send it if they can come monday')).toBe('unclear')
+  })
+})

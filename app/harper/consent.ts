@@ -3,6 +3,8 @@
 // condition, hedge or question. A clear refusal is a no; anything else is unclear and the question
 // is asked again. Pure and shared: every engine reads consent through `readConsentReply` (policy.ts).
 
+import { withDictatedPunctuation } from './dictation.ts'
+
 export const CONSENT_YES = 'Yes, send my request'
 export const CONSENT_NO = 'No thanks'
 
@@ -10,7 +12,7 @@ export type ConsentReading = 'yes' | 'no' | 'unclear'
 
 /** Lower case, accents and curly quotes removed, spaces collapsed: "Sí, envíelo" → "si, envielo". */
 function normalise(message: string) {
-  return message
+  return withDictatedPunctuation(message)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
@@ -266,6 +268,8 @@ const NOTE_FOR_PROS = new RegExp(
     [
       String.raw`(?:tell|ask|remind|let) (?:them|the pros?|whoever|him|her|the (?:contractor|company|roofer|plumber|electrician)s?)\b`,
       String.raw`have (?:them|whoever) (?:call|text|email|come|look|check|contact|reach)`,
+      // who it should reach first: "send it to all of them whoever can get there first", "al que llegue primero"
+      String.raw`(?:to )?(?:whoever|whichever (?:one|of them)|(?:a|al|el|la) que) (?:can |is able to |puede |pueda )?(?:get|gets|come|comes|show up|shows up|make it|makes it|respond|responds|answer|answers|llegue|venga|conteste|responda|pueda)(?: (?:there|here|out|back|over))? (?:first|soonest|fastest|quickest|primero|antes)`,
       // who it is for, which the listed pros already are: "but only to outfits that actually do the lining"
       String.raw`only (?:to |send (?:it )?to )?(?:outfits|companies|pros|people|ones|contractors|those|the ones|guys) (?:that|who|which)`,
       // … or by their licence, which the homeowner checks when they call: "yes but only licensed ones", "solo con licencia"
@@ -425,6 +429,10 @@ const SETTLED_OPENER =
 /** Where an unpunctuated reply turns to its decision: "… a service call well that's fine yes please send it". */
 const TURNS_TO_YES =
   /(?<=[a-z])\s+(?=(?:(?:well|ok(?:ay)?|so|alright|all right|oh)\s+)?(?:(?:that'?s fine|then)\s+)?(?:yes|si)[ ,]+(?:please |por favor )?(?:go ahead|send|mand|envi))/g
+/** A sentence that turns from weighing to deciding: "Alright, yes, send it", "OK doesn't matter, yes send it", "bueno, igual mandalo". */
+const TURNS_TO_DECIDE = /^(?:ok(?:ay)?|alright|all right|fine|well|then|bueno|pues|entonces|igual|en fin)\b/
+const SHARING =
+  /\b(?:share|shared|sharing|give out|sell|sold|my (?:number|info|information|details|data)|compart\w*|vend\w*|mis datos|mi (?:numero|informacion))\b/
 const isQuestion = (sentence: string) => /\?\s*$/.test(sentence) || QUESTION_OPENING.test(sentence)
 function decidesMidway(text: string, listTrimmed: boolean) {
   if (REFUSES_SENDING.test(text) || NO_EMOJI.test(text)) return false
@@ -440,7 +448,10 @@ function decidesMidway(text: string, listTrimmed: boolean) {
     if (!ASKS_TO_SEND_NOW.test(sentence) || (readText(sentence).reading !== 'yes' && !asksToSendThenMore(sentence, listTrimmed))) continue
     // before it, questions and what the writer tells of themselves; nothing that refuses, waits or sets a condition
     const told = withoutWorkTiming(earlier.filter((earlierSentence) => !isQuestion(earlierSentence)).join(' '))
-    if (NEGATE.test(told) || DEFER.test(told) || LATER.test(told) || CONDITIONS.test(told) || TAKES_BACK.test(told)) return false
+    // (a "not" in what goes with the question, once the reply turns to decide, refuses nothing: "How many
+    // will this go to? I don't want five trucks out front. ... Alright, yes, send it.")
+    const weighed = TURNS_TO_DECIDE.test(sentence) && earlier.some(isQuestion) && !SENDS.test(told) && !SHARING.test(told)
+    if ((NEGATE.test(told) && !weighed) || DEFER.test(told) || LATER.test(told) || CONDITIONS.test(told) || TAKES_BACK.test(told)) return false
     const rest = sentences.slice(index + 1).join(' ')
     return !rest || restLeavesTheYes(rest)
   }
@@ -542,7 +553,8 @@ const OWNER_SENDS = /\b(?:(?:can|could|should) (?:i|we) (?:also )?(?:send|email|
 const WHETHER_IF =
   /\b(?:tell (?:me|us)|let (?:me|us) know|check(?: and see)?|see|know|ask(?: them)?|wonder(?:ing)?|find out|confirm|figure out|look at|decir(?:me|nos)|revis(?:ar|en)|ver)\s+(?:\w+\s+)?(?:if|si)\b/g
 /** Something else settled later, beside a sending asked for: "yes send it please i'll figure it out with my landlord later". */
-const SETTLED_LATER = /\b(?:i'?ll|i will|ill|we'?ll|we will)\s+(?:figure|sort|work|settle|deal with|handle|talk (?:to|with))\b[^.;!?]{0,40}\blater\b/g
+const SETTLED_LATER =
+  /\b(?:i'?ll|i will|ill|we'?ll|we will)\s+(?:figure|sort|work|settle|deal with|handle|talk (?:to|with))\b[^.;!?]{0,40}\blater\b|\b(?:despues|luego|mas tarde) (?:lo |la |eso |los )?(?:arreglo|arreglamos|veo|vemos|hablo|hablamos|cuadro|cuadramos|resuelvo|resolvemos|coordino|coordinamos|negocio|negociamos)(?: (?:con ell[oa]s?|con el|el precio|eso|los detalles))?\b/g
 /** A purpose: "para que no haya lío después", "so there's no mix-up later". */
 const PURPOSE = /\b(?:para que|so that|so there'?s|so there is|so we don'?t|so nobody|so no one)\b[^.;!?]*/g
 /** The rest of a list of work put off: "I'll deal with the rest of the list later", "lo demás después". */
@@ -565,7 +577,7 @@ const SHARED_ONLY_WITH_THE_LISTED =
 
 /** "if that's it, then yes": a condition Harper's own question already settled (what is shared, and that the pros reach out). */
 const SETTLED_IF =
-  /\bif not,? (?:it'?s|its|is|that'?s|thats) (?:ok|okay|fine|alright|no problem)\b|\bif (?:they|he|she) (?:want|wants|need|needs) (?:us|me|someone)(?: to be)? (?:there|home|around|present)\b|\bif (?:they|you|anyone) (?:know|knows|happen to know|have|has) (?:a|an|any|someone|somebody)\b|\bif (?:they|you|he|she) (?:also )?(?:do|does|offer|offers|handle|handles|install|installs|build|builds) (?:docks?|that|those|it|them|\w+s)\b|\bif (?:that'?s|thats|that is) (?:it|all|the case|how it works)\b|\bif (?:it'?s|that'?s|it is) (?:only|just) what i(?:'ve| have)? (?:told|given|gave) you(?: here)?\b|\bif (?:that|this|so)(?:'s| is) (?:accurate|correct|true|right|so)\b|\bif (?:she|he|they|the (?:neighbou?r|owner|board|hoa|association|landlord|tenant)) (?:lets|let|allows?|permits?|agrees?|says? (?:it'?s )?ok(?:ay)?)(?: (?:them|it|us|that))?\b|\bsi es (?:asi|eso|correcto|cierto)\b/g
+  /\bif not,? (?:it'?s|its|is|that'?s|thats) (?:ok|okay|fine|alright|no problem)\b|\bif (?:they|he|she) (?:want|wants|need|needs) (?:us|me|someone)(?: to be)? (?:there|home|around|present)\b|\bif (?:they|you|anyone) (?:know|knows|happen to know|have|has) (?:a|an|any|someone|somebody)\b|\bif (?:they|you|he|she) (?:also )?(?:do|does|offer|offers|handle|handles|install|installs|build|builds) (?:docks?|that|those|it|them|\w+s)\b|\bif (?:that'?s|thats|that is) (?:it|all|the case|how it works)\b|\bif (?:it'?s|that'?s|it is) (?:only|just) what i(?:'ve| have)? (?:told|given|gave) you(?: here)?\b|\bif (?:that|this|so)(?:'s| is) (?:accurate|correct|true|right|so)\b|\bif (?:she|he|they|the (?:neighbou?r|owner|board|hoa|association|landlord|tenant)) (?:lets|let|allows?|permits?|agrees?|says? (?:it'?s )?ok(?:ay)?)(?: (?:them|it|us|that))?\b|\bif (?:they|he|she|you|anyone|the pros?) (?:want|wants|need|needs|would like|'d like)(?: to (?:see|look at|have|use))? (?:it|them|that|those|one|a copy|copies)\b|\bsi (?:lo|la|los|las) (?:quieren|necesitan|piden)\b|\bsi es (?:asi|eso|correcto|cierto)\b/g
 
 /** A reply that puts the decision off ("not yet", "let me think", "todavía no"): not a yes, not a no. */
 export function readsAsDeferral(message: string) {
@@ -616,6 +628,9 @@ const afterLastCorrection = (text: string) => {
 const SOMEONE_ELSE_SENDS =
   /\b(?:el|ella|ellos|ellas|(?:el|la) (?:dueno|duena|landlord|casero|casera|propietari[oa]|administrador[a]?))\s+(?:lo |la |le |les |nos |me )?(?:manda|mandan|mandara|mandaran|envia|envian|enviara|enviaran)\b|\b(?:he|she|they|the (?:owner|landlord|hoa|manager|association))(?:'ll| will| is going to| is gonna| wants to)? sends?\b/g
 
+/** A question of one's own waved off ("OK doesn't matter, yes send it", "bueno, no importa, mándelo"): it decides nothing. */
+const DISMISSED = /\b(?:(?:it )?(?:doesn'?t|does not|dont) matter|no importa|whatever)\b(?! (?:who|which|to me|a mi|quien|cual))/g
+
 /** The reading of one reply to the consent question. */
 export function readConsentReply(message: string): ConsentReading {
   return readConsent(message).reading
@@ -632,10 +647,11 @@ export function readConsent(message: string, { listTrimmed = false }: { listTrim
   const text = afterLastCorrection(normalise(trimmed).replace(SOMEONE_ELSE_SENDS, ' '))
     .replace(VOCATIVE_AFTER_YES, '$1')
     .replace(RELAYED_YES, 'yes')
+    .replace(DISMISSED, ' ')
     .replace(/^(?:si|yes),? (?=yes\b)/, '')
   if (!text || SEND_WHAT.test(text)) return { reading: 'unclear' }
   // thanks for what Harper told them is no yes to sending: "So nobody in NC? No problem, thanks for being honest."
-  if (THANKS_FOR_THE_ANSWER.test(text) && !SENDS.test(text)) return { reading: 'unclear' }
+  if (THANKS_FOR_THE_ANSWER.test(text) && !ASKS_TO_SEND_NOW.test(text)) return { reading: 'unclear' }
   // with a note for the pros, the whole reply goes to them in the homeowner's words
   const withNote = ({ reading, noted }: ReturnType<typeof readText>) => (noted ? { reading, note: trimmed } : { reading })
   // the homeowner will call the pros themselves, and does not ask to send: "ok I'll call them myself"

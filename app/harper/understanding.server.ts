@@ -8,6 +8,7 @@ import { findPhoneNumbersInText } from 'libphonenumber-js'
 import zipcodes from '~/utils/zipcodes.server.ts'
 import { BUDGET_RANGES, SERVICE_TYPES, type BudgetRange, type ServiceType, type Urgency } from '~/marketplace/value-sets.ts'
 import { classifyAdversarial, classifyServiceType, classifyUserType, warmClassifier } from './classifier.server.ts'
+import { withDictatedPunctuation } from './dictation.ts'
 import { readEmergency } from './emergency.ts'
 import { isEverydayWord, isKnownFirstName, knownSurnames, loadEverydayWords } from './first-names.server.ts'
 import { IntakeSchema, mergeIntake, type Intake, type IntakeSlot, type IntakeUserType } from './intake.ts'
@@ -69,7 +70,7 @@ export function normalizeText(text: string) {
  * most messages are read many times over; these readings took over a third of the conversation eval's
  * time (docs/decisions/0056). What it returns is shared: callers only read it.
  */
-function keptReadings<T>(size = 2_000): (key: string, read: () => T) => T {
+export function keptReadings<T>(size = 2_000): (key: string, read: () => T) => T {
   const kept = new Map<string, T>()
   return (key, read) => {
     if (kept.has(key)) return kept.get(key)!
@@ -253,7 +254,7 @@ const FOCUS_BEFORE = new RegExp(`(?:${TRADE_FOCUS_BEFORE.join('|')})$`, 'u')
 const PICKED_BEFORE = new RegExp(`(?:${TRADE_PICKED_BEFORE.join('|')})$`, 'u')
 /** Right after a trade word: the writer names it as the one that matters now, among several problems. */
 const PRIORITY_AFTER =
-  /^(?:'s|s)?\s+first\b|^(?:'s|s)?\s*(?:is|are|es|son)\s+(?:(?:really|honestly|definitely|clearly|by far)\s+)?(?:the (?:emergency|priority|urgent one|one (?:that matters|i need|to fix)|(?:main|big|biggest|real|most important|most urgent) (?:one|thing|problem|issue|priority|concern)|one)|what (?:keeps me up|worries me|scares me|matters)|(?:my|our) (?:priority|main concern|biggest worry)|(?:the )?most (?:urgent|important)|lo (?:mas )?(?:urgente|importante)|el (?:problema|mas urgente|mas importante)|la prioridad)\b/
+  /^(?:'s|s)?\s+first\b|^(?:'s|s)?\s*(?:is|are|es|son)\s+(?:(?:really|honestly|definitely|clearly|by far)\s+)?(?:the (?:emergency|priority|urgent one|one (?:that matters|i need|to fix)|(?:main|big|biggest|real|most important|most urgent) (?:one|thing|problem|issue|priority|concern)|one)|what (?:keeps me up|worries me|scares me|matters)|(?:my|our) (?:priority|main concern|biggest worry)|what (?:i|we) (?:really )?(?:need|want) (?:fixed|done|looked at|repaired|replaced)(?: (?:first|now|right now))?|(?:the )?most (?:urgent|important)|lo (?:mas )?(?:urgente|importante)|el (?:problema|mas urgente|mas importante)|la prioridad)\b/
 const CONTRAST_BEFORE = new RegExp(`(?:${TRADE_CONTRAST_BEFORE.join('|')})$`, 'u')
 /** "the plumber", "roof guy", "el técnico del AC": a person of the trade, who may only be reporting. */
 const TRADE_PERSON = /(?:er|ers|ian|ians|or|ors|guy|guys|man|men|tech|company|ero|ista|ac|a\/c|hvac)$/
@@ -311,6 +312,13 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
     /\b(?:around|from|out of|through|thru|by|near|in|into|at) (?:the |our |my )?$/.test(text.slice(Math.max(0, hit.start - 16), hit.start))
   )
     return 'negated'
+  // … nor is the breaker turned off to be safe: "we put a bucket under it and shut off that breaker"
+  if (
+    /^(?:breaker|breakers|power)$/.test(text.slice(hit.start, hit.end)) &&
+    /\b(?:shut|turned|switched|flipped|killed|cut)(?: off)? (?:the |that |this |a |our |my )?$/.test(text.slice(Math.max(0, hit.start - 24), hit.start)) &&
+    !/^\s+(?:keeps?|won'?t|will not|trips?|tripping|tripped|is (?:hot|warm|buzzing))/.test(text.slice(hit.end, hit.end + 20))
+  )
+    return 'negated'
   if (SIMILE_THINGS.test(text.slice(hit.start, hit.end)) && SIMILE.test(text.slice(Math.max(0, hit.start - 16), hit.start))) return 'negated'
   const after = text.slice(hit.end, hit.end + 60)
   if (DONE_AFTER.test(after)) return 'done'
@@ -319,7 +327,7 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
   if (SET_ASIDE.test(text.slice(hit.end, sentenceEnd < 0 ? undefined : hit.end + sentenceEnd))) return 'done'
   // "the foundation company already fixed the piers": the object of work already done
   if (
-    /\b(?:already (?:fixed|fix|replaced|repaired|redid|redone|did|handled|lifted|lined|patched|changed|swapped)|(?:finished|done) (?:fixing|replacing|repairing|relining|lining|redoing)|ya (?:(?:nos|me|le|les) )?(?:arreglo|reparo|cambio|arreglaron|repararon|cambiaron)) (?:the |my |our |his |her |their |la |el |los |las |mi )?(?:\p{L}+ )?$/u.test(
+    /\b(?:already (?:fixed|fix|replaced|repaired|redid|redone|did|handled|lifted|lined|patched|changed|swapped)|(?:already )?(?:hired|booked|got) (?:someone|somebody|a guy|a company|a crew|a pro|someone else|somebody else) (?:for|to do|to fix|on)|(?:finished|done) (?:fixing|replacing|repairing|relining|lining|redoing)|ya (?:(?:nos|me|le|les) )?(?:arreglo|reparo|cambio|arreglaron|repararon|cambiaron)) (?:the |my |our |his |her |their |la |el |los |las |mi )?(?:\p{L}+ )?$/u.test(
       text.slice(Math.max(0, hit.start - 50), hit.start),
     )
   )
@@ -394,7 +402,7 @@ const UTILITY_BILL = /\b(?:electric(?:ity)?|power|light|energy|fpl|duke) (?:bill
 
 /** Right before work we do not offer: it is what is asked for ("I need a mold remediation company", "necesito gente que me saque …"). */
 const ASKED_FOR_BEFORE =
-  /\b(?:need|needs|want|looking for|necesito|necesitamos|busco|buscamos|(?:who|what) do (?:you|y'?all|you guys) have for|(?:do|does) (?:you|y'?all|you guys|anyone|anybody) (?:have |know )?(?:anyone|anybody|someone|somebody) (?:for|who does|that does)|tienen (?:a )?alguien (?:para|que haga))\s+(?:(?:a|an|some|the|new|it|them|my|our|is|es|mi|mis|nuestr[oa]s?|someone (?:to|for|who can)|somebody (?:to|for|who can)|help with|gente que|alguien que|me|nos|un|una|unos|unas|come(?: out)?(?: and)?|que venga a|que vengan a)\s+)*(?:(?<=(?:my|our|the|mi|mis|el|la) )\p{L}+\s+)?$/u
+  /\b(?:need|needs|want|looking for|necesito|necesitamos|busco|buscamos|(?:do|does) (?:you|y'?all|you guys) (?:do|offer|handle)|(?:ustedes )?(?:hacen|ofrecen)|(?:who|what) do (?:you|y'?all|you guys) have for|(?:do|does) (?:you|y'?all|you guys|anyone|anybody) (?:have |know )?(?:anyone|anybody|someone|somebody) (?:for|who does|that does)|tienen (?:a )?alguien (?:para|que haga))\s+(?:(?:a|an|some|the|new|it|them|my|our|is|es|mi|mis|nuestr[oa]s?|someone (?:to|for|who can)|somebody (?:to|for|who can)|help with|gente que|alguien que|me|nos|un|una|unos|unas|come(?: out)?(?: and)?|que venga a|que vengan a)\s+)*(?:(?<=(?:my|our|the|mi|mis|el|la) )\p{L}+\s+)?$/u
 const LIKENED_OR_PLACE_BEFORE = new RegExp(
   `(?:\\b(?:(?<!(?:would|'d|i|we|you|they|just|really) )like|como)(?: when| cuando)? (?:a |an |the |un |una |el |la )?|\\b(?:out (?:of|from)|from|(?:from )?under(?:neath)?|behind)(?: the| my| our| a)? $|${LANDMARK_BEFORE.source})$`,
 )
@@ -439,7 +447,7 @@ function readServiceOf(rawText: string, seen?: { ruledOut: Set<string> }): Servi
       // where something comes from is no work on it: "termites swarming out of the baseboard"
       // (… nor where something was found: "droppings in the kitchen cabinet")
       if (
-        /\b(?:out of|behind|from|under|along|through|thru) (?:the |a |our |my )?$|\b(?:droppings|nest|poop|feces|frass|termites|roaches|ants|mold|bugs)\b[^.!?]{0,12}\b(?:in|inside) (?:the |a |our |my )?(?:kitchen |bathroom |bath |hall |laundry )?$/.test(
+        /\b(?:out of|behind|from|under|along|through|thru) (?:the |a |our |my )?$|\b(?:droppings|nest|poop|feces|frass|termites|roaches|ants|mold|bugs)\b[^.!?]{0,12}\b(?:in|inside) (?:the |a |our |my )?(?:kitchen |bathroom |bath |hall |laundry )?$|\b(?:termitas|comejen|hormigas|cucarachas|ratas|ratones|moho|bichos|alitas|polvito)\b[^.!?]{0,30}$/.test(
           text.slice(Math.max(0, hit.start - 40), hit.start),
         )
       )
@@ -630,8 +638,6 @@ function readServiceOf(rawText: string, seen?: { ruledOut: Set<string> }): Servi
     if (pair.has('Electrical') && items.size < 2 && ELECTRICAL_DANGER.test(text)) return reading('Electrical')
     // "an oak limb came down on our roof and punched a hole … rain is coming in": the hole is the job
     if (pair.size === 2 && pair.has('Roofing') && pair.has('Landscaping') && items.size < 2 && ROOF_HOLE.test(text)) return reading('Roofing')
-    // "new roof and new AC, both", "one contractor ideally": several trades asked for as one job
-    if (ONE_JOB_CUE.test(text)) return reading('General Contracting')
     // "… honestly the AC is the emergency", "the pine is what keeps me up at night", "el aire es lo más urgente"
     // (a thing wanted first, "the yard first", not an act that comes first: "renovating first")
     const priority = named.filter((entry) =>
@@ -640,6 +646,8 @@ function readServiceOf(rawText: string, seen?: { ruledOut: Set<string> }): Servi
       ),
     )
     if (priority.length === 1) return reading(priority[0]!.serviceType)
+    // "new roof and new AC, both", "one contractor ideally": several trades asked for as one job
+    if (ONE_JOB_CUE.test(text)) return reading('General Contracting')
     named.sort((a, b) => a.first - b.first)
     // "sorry, it's the AC not the roof" names both; a correction names the later one
     const between = text.slice(named[0]!.first, named.at(-1)!.first)
@@ -1102,6 +1110,11 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
       if (OTHER_PERSON_NAME_BEFORE.test(normalizeText(before))) break
       // where a relative lives: "my daughter in Tampa told me about you" (not "my daughter's house in Tampa")
       if (RELATIVE_IN_BEFORE.test(before) && !/^\s*(?:\d{5}|fl\b|florida\b)/i.test(after)) break
+      // … or the landlord: "my landlord lives in miami and said just find someone" (the tenant's home is the job's)
+      if (/\b(?:landlord|landlady|caser[oa]|(?:el |la |mi )due(?:ñ|n)[oa])\b[^.,;!?]{0,20}\b(?:lives|is|stays|vive|esta|está)\s+(?:in|en)\s*$/iu.test(before))
+        break
+      // a river named like a town: "docks up and down the St Johns and the ICW" (the St. Johns River)
+      if (entry.display === 'St. Johns' && /\bthe\s+$/i.test(before) && !/^\s+count(?:y|ies)\b/i.test(after)) break
       // a hurricane named like a town: "my roof from Milton", "after Milton", "Milton took the shingles"
       // (… but "from the Milton area" is the town)
       if (HURRICANE_TOWNS.has(key) && !/^\s+area\b/i.test(after) && (HURRICANE_BEFORE.test(before) || HURRICANE_AFTER.test(after))) break
@@ -1336,6 +1349,9 @@ const NUMBER_WORDS: Record<string, number> = {
 }
 const SPAN =
   /\b(?:within|in|next|inside|under|en|dentro de|in the next|over the next|los proximos|have|got|tengo|tenemos)\s+(?:the\s+)?(?:next\s+)?(?:(\d+|one|two|three|four|five|six|un|una|dos|tres|cuatro|cinco|seis)\s*(?:-|to|or|o)\s*)?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|couple(?: of)?|few|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince|treinta)\s+(hours?|hrs?|days?|weeks?|wks?|months?|horas?|dias?|semanas?|mes(?:es)?)\b/g
+/** A span said alone, as the answer: "3 days ok", "2 weeks max", "un mes está bien". */
+const BARE_SPAN =
+  /(?:^|[.!?]\s*)(?:(\d+|one|two|three|four|five|six|un|una|dos|tres|cuatro|cinco|seis)\s*(?:-|to|or|o)\s*)?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|couple(?: of)?|few|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince|treinta)\s+(hours?|hrs?|days?|weeks?|wks?|months?|horas?|dias?|semanas?|mes(?:es)?)(?=\s*(?:is |are |would be |sounds )?(?:ok(?:ay)?|fine|good|great|works|max|tops|at (?:the )?most|or so|or less|está bien|esta bien|ta bien)?\s*(?:[.,!]|$))/g
 
 /** The urgency a number of days falls in. */
 export function urgencyForDays(days: number): Urgency {
@@ -1362,7 +1378,7 @@ export function readUrgency(text: string, now: Date = new Date()): Urgency | und
   for (const { urgency, regex } of URGENCY_REGEXES) {
     for (const hit of hits(regex, text)) found.push({ ...hit, urgency })
   }
-  for (const match of text.matchAll(SPAN)) {
+  for (const match of [...text.matchAll(SPAN), ...text.matchAll(BARE_SPAN)]) {
     const unit = match[3]!
     const daysOf = (said: string) => {
       const amount = /^\d+$/.test(said) ? Number(said) : (NUMBER_WORDS[said.replace(/ of$/, '')] ?? 1)
@@ -2566,10 +2582,11 @@ function readNameAtOf(raw: string): NameReading | undefined {
     )) {
       if (capitalized(match[1])) take(nameAt(match[1]!.split(/\s+/), true), match.index + match[0].indexOf(match[1]!), 1)
     }
-    // a name beside its contact, joined by a dash: "Fort Myers - Ron Sheffield, 239-555-0191", "Fiona - fiona@…"
+    // a name beside its contact, joined by a dash: "Fort Myers - Ron Sheffield, 239-555-0191", "Fiona - fiona@…",
+    // "-- Marcus Bell, Bell Construction, 904-555-0158"
     // (emails are blanked to spaces here)
     const beside =
-      /(?:(?<![\p{L}'])[-–—]\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t]*,?[ \t]*|(?:^|[,;.!?]\s*)(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t]*[-–—:][ \t]*)(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu
+      /(?:(?<![\p{L}'])[-–—]\s*(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t]*(?:,[ \t]*[\p{L}&.' -]{2,40}?\b(?:[Cc]onstruction|[Rr]oofing|[Pp]lumbing|[Ee]lectric(?:al)?|HVAC|LLC|Inc|Co|[Cc]ompany|[Ss]ervices?|[Bb]uilders?|[Cc]ontracting|[Gg]roup|[Ll]andscaping|[Mm]arine|[Cc]orp)\.?)?[ \t]*,?[ \t]*|(?:^|[,;.!?]\s*)(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t]*[-–—:][ \t]*)(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu
     for (const match of text.matchAll(beside)) take(nameAt((match[1] ?? match[2])!.split(/\s+/), true), match.index, 1)
     // a name after its number, closing the message: "Call me 954-555-0155 Marcos"
     // (… or its sentence: "Call me 321.555.0109, Ivanova Olga. Roof leaking in the garage")
@@ -2743,7 +2760,11 @@ export function readNameAnswer(raw: string): string | undefined {
   const chosen =
     /\b(?:put|use|ask for|pregunten? por|ponga|pon)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u.exec(raw) ??
     // ("ponle el nombre de mi mamá que es la que va a pagar: Yanet Alfonso")
-    /\b(?:put|use|ponle|p[oó]nle|ponga|pon)\b[^:]{0,60}:\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[.!]?\s*$/u.exec(raw)
+    /\b(?:put|use|ponle|p[oó]nle|ponga|pon)\b[^:]{0,60}:\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[.!]?\s*$/u.exec(raw) ??
+    // ("put my dad, Rick Thibodeaux", "put it under my mom Linda Perez", "ponga a mi papá, Luis Rivera")
+    /\b(?:put|use|ponle|p[oó]nle|ponga|pon)(?: it| down)?(?: under| a)?\s+(?:my|our|mi|nuestro|nuestra)\s+(?:dad|father|mom|mother|husband|wife|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|aunt|uncle|partner|papa|pap[aá]|mam[aá]|esposo|esposa|hijo|hija|hermano|hermana|abuelo|abuela|t[ií]o|t[ií]a)(?:'s name)?,?\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[.!]?\s*$/u.exec(
+      raw,
+    )
   if (chosen) return readWholeNameAnswer(chosen[1]!)
   // (a title's full stop ends no clause: "Dr. Okafor. Chidi Okafor. Not a medical emergency"; the
   // fuller name after it, with the same surname, is the one taken)
@@ -2977,6 +2998,10 @@ const SENTENCE_BREAK = /(?<=(?<!\b(?:st|ft|pt|mt|dr|mr|mrs|ms|jr|sr|St|Ft|Pt|Mt|
 const RECORDS_GRAB =
   /\b(?:send|share|show|list|print|export|dump|paste|pull(?: up)?|provide|output|read me|email|forward|compile)\b[^.!?]{0,60}?\b(?:(?:all|every|each|the other|other|the last \d+|last \d+|your)\s+(?:(?!our\b|my\b)[\p{L}-]+\s+){0,2}?(?:leads?|clients?|customers?|homeowners?|buyers?|sellers?|members?|users?|referrals?|requests|chats?|conversations|transcripts|agents?|affiliates?)\b|(?:contractor|vendor|client|customer|agent|lead|member|contact|referral)s?\s+(?:roster|list|database|records)\b|(?:referral )?payouts? (?:to|for|of) (?:every|all|each|other)|(?:agents?|contractors?|vendors?)\s+(?:enrolled|registered|signed up)\b)/u
 
+/** The pros' contacts wholesale: "contact info for every roofer you work with", "cell numbers of every plumber you have". */
+const PROS_CONTACTS_GRAB =
+  /\b(?:contact (?:info|information|details)|phone numbers?|numbers|e-?mails?|cell(?:phone)?s?) (?:for|of) (?:every|each|all|all (?:of )?(?:the|your)) (?:\p{L}+ )?(?:roofers?|plumbers?|electricians?|vendors?|contractors?|pros|companies|inspectors?|landscapers?)\b/u
+
 function isDataGrab(text: string) {
   return text.split(SENTENCE_BREAK).some(isDataGrabSentence)
 }
@@ -2984,6 +3009,7 @@ function isDataGrab(text: string) {
 function isDataGrabSentence(sentence: string) {
   // ("we'd like to send all our clients' repair requests through you" refers them: no grab)
   if (RECORDS_GRAB.test(sentence) && !/\b(?:to|through|thru) (?:you|y'?all|yall|harper)\b|\byour way\b/.test(sentence)) return true
+  if (PROS_CONTACTS_GRAB.test(sentence)) return true
   if (!DATA_REQUEST.test(sentence) && !sentence.includes('?')) return false
   for (const hit of hits(PERSONAL_DATA, sentence)) {
     const before = sentence.slice(Math.max(0, hit.start - 40), hit.start)
@@ -3271,15 +3297,6 @@ export function withSpokenDigits(text: string): string {
     })
     .replace(/(?<![\d.,$])\b\d(?: \d){4}(?: \d{5})?\b(?![\d.,])/g, (run) => run.replace(/ /g, ''))
     .replace(/(?<![\d.,$])\b(3[234]) (\d{3})\b(?![\d.,])/g, (pair, head: string, tail: string) => (zipcodes.lookup(head + tail) ? head + tail : pair))
-}
-
-/** Dictated punctuation ("… the chimney period I'm in Stuart") in a message that has none of its own. */
-function withDictatedPunctuation(message: string): string {
-  if (/[.,!?;:]/.test(message) || !/\s(?:period|comma|full stop)\b/i.test(message)) return message
-  return message
-    .replace(/\s+(?:period|full stop)\b/gi, '.')
-    .replace(/\s+comma\b/gi, ',')
-    .replace(/\s+colon\b/gi, ':')
 }
 
 /** What one message says, slot by slot (no memory of the chat). */

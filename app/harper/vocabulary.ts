@@ -160,6 +160,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'cracked (?:slab|foundation|stem wall|block wall|concrete|driveway|patio|floor|floors|walls?)',
       'stair[- ]step cracks?',
       'slab (?:lift|lifting|jacking|leveling|levelling|repair|crack)',
+      // roots that moved the house: "the oak roots lifted the corner of the house slab"
+      '(?:lifted|heaved|raised|pushed up|cracked|broke) (?:up )?(?:the )?(?:corner of )?(?:the |our |my )?(?:house |home )?(?:slab|foundation)',
       'mud ?jacking',
       'poly(?:urethane)? ?(?:foam|jacking|lifting)',
       'foam (?:lift|lifting|injection|jacking)',
@@ -230,6 +232,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'mai nha',
       // rain through a ceiling while the storm goes on: "water is coming through our bedroom ceiling right now, the storm is still going"
       '(?:water|rain)\\b[^.!?]{0,30}\\b(?:through|thru) (?:the |our |my )?(?:\\p{L}+ )?ceiling\\b[^.!?]{0,40}\\b(?:storm|hurricane|rain(?:ing)?)\\b',
+      // … or the storm said first: "during this storm water started coming through the ceiling in our back bedroom"
+      '(?:during|in|with) (?:this|the|that|all this) (?:storm|hurricane|rain)\\b[^.!?]{0,20}\\b(?:water|rain)\\b[^.!?]{0,30}\\b(?:through|thru) (?:the |our |my )?(?:\\p{L}+ )?ceiling',
       // a hole a storm or a limb left in the roof, with rain coming in, is the roofer's (the limb is gone or can wait)
       '(?:punched|put|made|left|tore|ripped|knocked) (?:a |an |this |that )?(?:big |huge |\\d+ ?(?:x|by) ?\\d+ (?:ft |foot )?)?hole (?:in|into|through) (?:the |my |our )?roof|hole in (?:the |my |our )?roof|\\broof\\b[^.!?]{0,40}\\b(?:punched|put|made|tore|ripped|knocked) (?:a |an )?(?:big |huge )?hole',
       // a loose roof panel heard in the wind: "se oye un ruido arriba como una lámina golpeando", "a metal sheet flapping up top"
@@ -448,7 +452,19 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       // Spanish "techo" is the ceiling under a bathroom as well as the roof: "una mancha en el techo de la sala, justo debajo del baño de arriba"
       '(?:techo|mancha|gotera|agua)\\b[^.!?]{0,40}\\bdebajo (?:del|de la) (?:bano|ducha|inodoro|banera)',
     ],
-    weak: ['pipes?', 'drains?', 'leak(?:s|ing|y)?', 'tuberias?', 'tubos?', 'fuga', 'sink', 'shower', 'ducha', 'sewer (?:smell|odou?r|gas)'],
+    weak: [
+      'pipes?',
+      'drains?',
+      '(?:washer|washing machine|laundry) (?:hook ?-?ups?|box|drain|supply)',
+      'leak(?:s|ing|y)?',
+      'tuberias?',
+      'tubos?',
+      'fuga',
+      'sink',
+      'shower',
+      'ducha',
+      'sewer (?:smell|odou?r|gas)',
+    ],
   },
   Electrical: {
     strong: [
@@ -779,6 +795,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       // "I want to make reform in my kitchen and bathroom" (reforma, as Spanish and Portuguese say a remodel)
       '(?:make|do|a|full|total|complete) reforms?\\b',
       'bath(?:room)? (?:redo|makeover|remodel)',
+      // a whole room done over: "need someone who can do like a whole bathroom", "gut the entire kitchen"
+      '(?:do|redo|gut|re-?do|tear out)(?: like| basically)? (?:a |an |the |our |my )?(?:whole|entire|full|complete) (?:bathroom|bath|kitchen|master bath)(?! (?:sink|faucet|fan|light|floor|drain|toilet|outlet)s?)',
       'drywall (?:repair|install|installation|work|patch|replacement)',
       'framing',
       'remodelacion',
@@ -1037,7 +1055,9 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
     // a pool losing water is the pool's own leak detection, however the writer goes on: "pool losing like 2 inches a day … need leak detection"
     'pool (?:is |keeps |has been )?losing\\b[^?!]{0,80}?\\bleak (?:detection|repair|test|search)',
     'pool (?:is |was |keeps |has been )?(?:leak\\p{L}*|losing (?:about |around |like |maybe |almost |over |close to )?(?:water|\\d+|an inch|inches|half|a (?:half|quarter|couple)|like))',
-    'pool (?:pump|filter|heater|cleaning|service|resurfacing|guy|company|leak)',
+    // the pool's other equipment named after it: "my pool pump just died and the heater is throwing an error code"
+    'pool (?:pump|filter|heater|equipment|light)\\b[^.!?]{0,40}?\\b(?:heater|heat pump|pump|filter|timer|salt cell|chlorinator)',
+    'pool (?:pump|filter|heater|cleaning|service|resurfacing|guy|company|leak|people|person|tech|techs|technician|man|folks|equipment)',
     'pools?(?! ?houses?)',
     'piscinas?',
     'albercas?',
@@ -1069,7 +1089,8 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
     'termitas?',
     'fumigar',
     'fumig(?:ue|uen|uemos|ando)',
-    'tent(?:ed|ing)? (?:the )?(?:house|home)|(?:house|home) tented|tent fumigation',
+    // "the seller agreed to tent it", "need someone to tent the place"
+    'tent(?:ed|ing)? (?:it|the (?:house|home|place|building)|(?:house|home))|(?:house|home) tented|tent fumigation',
     // termites by their signs: "piles of little see-through wings", "pellets like coffee grounds", "whatever is eating my house"
     '(?:see-through|clear|little|tiny|small|discarded) wings?',
     'winged (?:bugs|insects|ants|termites)',
@@ -1146,10 +1167,10 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
     'refrigerator',
     '(?:deep|chest|upright) freez(?:e|er)s?',
     'congelador',
-    'washer',
-    'washing machine',
+    // (where the machine is plugged in and plumbed is no machine to repair: "move the washer hookups", "the dryer vent")
+    '(?:washer|washing machine)(?! (?:and dryer )?(?:hook ?-?ups?|box|connections?|drain|outlet|supply|valves?|lines?|hoses?))',
     // (a hair dryer is no appliance to repair: "a smell like when a hair dryer runs too long")
-    '(?<!hair |blow )dryer',
+    '(?<!hair |blow )dryer(?! (?:vent|hook ?-?ups?|outlet|plug|circuit|cord|connections?))',
     'dishwasher',
     'oven',
     'stove',
@@ -1806,7 +1827,13 @@ export const IDENTITY_PATTERNS = {
     'car (?:detailing|insurance|wash|repairs?)',
     'auto insurance',
     'status of my (?:insurance )?claim',
-    '(?<!\\b(?:if|maybe|hope|hopefully|not sure) (?:\\S+ ){0,3})wrong (?:chat|number|person|site|website)',
+    '(?<!\\b(?:if|maybe|hope|hopefully|not sure) (?:\\S+ ){0,3})wrong (?:chat|number|person|site|website|app|thread|text|window|conversation)',
+    // a message meant for someone else: "that was supposed to go to my assistant", "sorry, not meant for you"
+    '(?:that|this|it) was (?:supposed|meant) (?:to go )?(?:to|for) (?:my|our|the) (?:assistant|wife|husband|boss|team|office|agent|client|coworker|co-worker|partner|son|daughter|mom|dad)',
+    '(?:sorry,? )?(?:that was )?not meant for (?:you|this chat|here)',
+    // … said when asked what they need: "I don't need anything, that was a mistake"
+    "(?:i )?(?:don'?t|do not) need anything(?! (?:else|more|right now|now|yet|today))\\b[^.!?]{0,20}\\b(?:mistake|accident|wrong)",
+    '(?:that|this|it) was (?:sent )?(?:by )?(?:a )?(?:mistake|accident)\\b(?! (?:on|in|by) (?:the|my|our) )',
     // the wrong business: "is this Medicare?", "is this the Winter Park Publix pharmacy?", "… the HOA management company for …"
     '^(?:hi,? |hello,? )?is this (?:the )?(?:[\\p{L}-]+ ){0,4}(?:pharmacy|medicare|medicaid|publix|walmart|hospital|clinic|doctor|bank|credit union|hoa|management company|dmv|post office|city hall|social security|irs|fpl|association|chamber)',
     // selling to the marketplace: "we help contractors get more Google reviews", "… generate leads with AI"
@@ -1818,6 +1845,12 @@ export const IDENTITY_PATTERNS = {
     'no (?:me |nos )?(?:manden|mande|envien|envie|escriban|escriba) (?:mas )?(?:mensajes|textos|correos)',
     'dejen de (?:escribirme|mandarme|llamarme|enviarme)',
     'remove me from',
+    // a request about the writer's own data: "all the personal data you have on me under privacy law, and then delete it"
+    '(?:personal )?(?:data|information|info) (?:you (?:have|hold|keep|store) )?(?:on|about) me\\b',
+    'delete (?:all )?(?:of )?my (?:personal )?(?:data|information|info|account|details)',
+    // a supplier selling to the marketplace: "we are manufacturer of PVC pipe and fittings, we supply best price"
+    "we(?: are|'re) (?:an? |the )?(?:leading )?(?:manufacturers?|suppliers?|distributors?|wholesalers?|factory) of",
+    'we supply (?:the )?(?:best|lowest|good|great) prices?',
     'opt out',
     // (a product built, not a house: "since we built our last house")
     'we built(?! (?:our|my|the|a|this|that) (?:\\w+ )?(?:house|home|place|addition|deck|pool|garage|villa|condo|cabin))',
@@ -2201,6 +2234,8 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'no (?:tiene|tienen) (?:prisa|apuro)',
     'nao e (?:uma )?emergencia',
     '(?:ok|okay|fine|can|happy) (?:to )?wait (?:a )?(?:few|couple(?: of)?|several|2|3|two|three) months',
+    // "can it wait till after the holidays?", "it can wait until after christmas"
+    '(?:can|could) (?:it|this|that|they|we) wait (?:till|until|til|to) after (?:the )?(?:holidays|christmas|new year|new years|thanksgiving|the new year|season|summer|winter|spring)',
     'este ano o el (?:proximo|que viene)',
     'no urgency',
     // Haitian Creole: "not urgent", "no hurry"
@@ -2735,7 +2770,8 @@ export const ADVERSARIAL_PATTERNS = [
   "forget (?:that )?(?:you'?re|you are|your (?:role|rules|instructions))",
   'as an ai(?: model)?,? you (?:must|will|should)',
   '(?:your|tu) (?:full |entire |complete )?(?:configuration|config|settings)',
-  '(?:ignore|disregard|forget) (?:all |everything |the |of )*(?:above|previous|prior|before)',
+  // (not the writer's own message set aside: "please disregard the previous message I meant 32219", "ignore my last text, wrong zip")
+  '(?:ignore|disregard|forget) (?!(?:the |my )?(?:above|previous|prior|last) (?:message|msg|one|zip|address|answer)\\b(?!s))(?:all |everything |the |of )*(?:above|previous|prior|before)',
   'set my (?:budget|urgency|user ?type|role|status) to',
   'system (?:override|message|prompt)',
   '(?:admin|administrator|developer|debug|god) mode',

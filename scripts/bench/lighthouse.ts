@@ -108,6 +108,19 @@ function erroredAudits(result: Result): string[] {
  * with NO_NAVSTART on Chromium 156 with Lighthouse 12.2.
  */
 async function runOnce(url: string): Promise<Result> {
+  const result = await runInFreshBrowser(url)
+  // "Something went wrong with recording the trace … Please run Lighthouse again": seen once in a
+  // dozen runs on an idle machine, for a page that loads; asked to, we run it once more
+  if (result.runtimeError?.code === 'NO_NAVSTART') return checked(url, await runInFreshBrowser(url))
+  return checked(url, result)
+}
+
+function checked(url: string, result: Result): Result {
+  if (result.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.runtimeError.code} ${result.runtimeError.message}`)
+  return result
+}
+
+async function runInFreshBrowser(url: string): Promise<Result> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harper-lighthouse-'))
   let chrome: LaunchedChrome | undefined
   try {
@@ -116,7 +129,6 @@ async function runOnce(url: string): Promise<Result> {
     const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
     const result = run?.lhr
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    if (result.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.runtimeError.code} ${result.runtimeError.message}`)
     return result
   } finally {
     chrome?.kill()
