@@ -588,3 +588,19 @@ describe('weighing aloud, then deciding (the fifteenth round, 2026-12-02)', () =
     expect(readConsentReply('send it if they can come monday')).toBe('unclear')
   })
 })
+
+describe('a question answered at once, an assumption, a paper asked for (the sixteenth round, 2026-12-02)', () => {
+  test('the writer’s own question taken back, a turn on a line of its own, a cost assumed, a count accepted', () => {
+    expect(readConsentReply('yes please. can they come before my husband gets home at 6? no its ok whenever just send it')).toBe('yes')
+    expect(readConsentReply("Are they licensed and insured? We got burned once by a man who wasn't. ... OK. Yes, please send it")).toBe('yes')
+    expect(
+      readConsentReply('I assume there is no charge from your company for passing it along. Yes, please send it to them, and ask them to telephone first.'),
+    ).toBe('yes')
+    expect(readConsentReply("how many ga call me? I don't want 20 people calling my phone. ...ok if is just 3 then fine, send it")).toBe('yes')
+    expect(readConsentReply('yes please send, and if they can write a report because i want the neighbor contractor to pay')).toBe('yes')
+    // (a plain "no it's ok" declines; an "ok" after a question of coverage acknowledges)
+    expect(readConsentReply('no its ok')).toBe('no')
+    expect(readConsentReply("can they come tomorrow? no it's ok, I'll call them myself")).toBe('no')
+    expect(readConsentReply("Oh yinna don't go over to Freeport? Alright, no problem then")).toBe('unclear')
+  })
+})

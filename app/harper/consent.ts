@@ -268,6 +268,8 @@ const NOTE_FOR_PROS = new RegExp(
     [
       String.raw`(?:tell|ask|remind|let) (?:them|the pros?|whoever|him|her|the (?:contractor|company|roofer|plumber|electrician)s?)\b`,
       String.raw`have (?:them|whoever) (?:call|text|email|come|look|check|contact|reach)`,
+      // a paper asked of them: "and if they can write a report because i want the neighbor contractor to pay"
+      String.raw`if (?:they|he|she|the pros?) (?:can|could) (?:write|send|give|make|do|include|provide|email|put) (?:me |us )?(?:up )?(?:a |an |the )?(?:written |full |detailed )?(?:report|estimate|quote|invoice|photos?|pictures?|letter|assessment|breakdown)`,
       // who it should reach first: "send it to all of them whoever can get there first", "al que llegue primero"
       String.raw`(?:to )?(?:whoever|whichever (?:one|of them)|(?:a|al|el|la) que) (?:can |is able to |puede |pueda )?(?:get|gets|come|comes|show up|shows up|make it|makes it|respond|responds|answer|answers|llegue|venga|conteste|responda|pueda)(?: (?:there|here|out|back|over))? (?:first|soonest|fastest|quickest|primero|antes)`,
       // who it is for, which the listed pros already are: "but only to outfits that actually do the lining"
@@ -447,10 +449,11 @@ function decidesMidway(text: string, listTrimmed: boolean) {
     const sentence = settled ? sentences[index]!.replace(SETTLED_OPENER, '') : sentences[index]!
     if (!ASKS_TO_SEND_NOW.test(sentence) || (readText(sentence).reading !== 'yes' && !asksToSendThenMore(sentence, listTrimmed))) continue
     // before it, questions and what the writer tells of themselves; nothing that refuses, waits or sets a condition
-    const told = withoutWorkTiming(earlier.filter((earlierSentence) => !isQuestion(earlierSentence)).join(' '))
+    const told = withoutWorkTiming(withoutSettledClauses(earlier.filter((earlierSentence) => !isQuestion(earlierSentence)).join(' ')))
     // (a "not" in what goes with the question, once the reply turns to decide, refuses nothing: "How many
     // will this go to? I don't want five trucks out front. ... Alright, yes, send it.")
-    const weighed = TURNS_TO_DECIDE.test(sentence) && earlier.some(isQuestion) && !SENDS.test(told) && !SHARING.test(told)
+    const turned = TURNS_TO_DECIDE.test(sentence.replace(/^\W+/, '')) || /^(?:ok(?:ay)?|alright|all right|fine|bueno|pues|vale)\W*$/.test(earlier.at(-1)!)
+    const weighed = turned && earlier.some(isQuestion) && !SENDS.test(told) && !SHARING.test(told)
     if ((NEGATE.test(told) && !weighed) || DEFER.test(told) || LATER.test(told) || CONDITIONS.test(told) || TAKES_BACK.test(told)) return false
     const rest = sentences.slice(index + 1).join(' ')
     return !rest || restLeavesTheYes(rest)
@@ -613,7 +616,7 @@ const SIGNS_OFF =
 const THANKS_FOR_THE_ANSWER =
   /\b(?:thanks?(?: you)?|thank you) for (?:being (?:honest|upfront|straight)|letting (?:me|us) know|the info(?:rmation)?|explaining|telling (?:me|us)|the heads up|clarifying|checking)\b|\bgracias por (?:avisar|avisarme|la informacion|decirme|explicarme|ser honest[oa])\b/
 const BARE_ACKNOWLEDGEMENT =
-  /^\W*(?:ok(?:ay|ey)?|k+|alright|all right|fine|i see|got it|oh ok(?:ay)?|vale|bueno|ya|esta bien|ah ok)(?:\W+(?:no problem|no worries|thanks?|thank you|ty|gracias|muchas gracias|understood|entiendo))*\W*$/
+  /^\W*(?:ok(?:ay|ey)?|k+|alright|all right|fine|i see|got it|oh ok(?:ay)?|vale|bueno|ya|esta bien|ah ok)(?:\W+(?:no problem|no worries|thanks?|thank you|ty|gracias|muchas gracias|understood|entiendo|then))*\W*$/
 
 /**
  * A reply corrected as it is typed ("no wait yes send it lol", "yes. wait no"): the words after the
@@ -630,6 +633,9 @@ const SOMEONE_ELSE_SENDS =
 
 /** A question of one's own waved off ("OK doesn't matter, yes send it", "bueno, no importa, mándelo"): it decides nothing. */
 const DISMISSED = /\b(?:(?:it )?(?:doesn'?t|does not|dont) matter|no importa|whatever)\b(?! (?:who|which|to me|a mi|quien|cual))/g
+
+/** A question of one's own answered at once before the yes: "can they come before 6? no its ok whenever just send it". */
+const QUESTION_TAKEN_BACK = /\?\s*(?:no|nah|nvm),? (?:it'?s|its|that'?s|thats) (?:ok(?:ay)?|fine|alright|all good)\b(?=[^.!?]*\b(?:send|go ahead|mand|envi))/g
 
 /** The reading of one reply to the consent question. */
 export function readConsentReply(message: string): ConsentReading {
@@ -648,6 +654,7 @@ export function readConsent(message: string, { listTrimmed = false }: { listTrim
     .replace(VOCATIVE_AFTER_YES, '$1')
     .replace(RELAYED_YES, 'yes')
     .replace(DISMISSED, ' ')
+    .replace(QUESTION_TAKEN_BACK, '? ')
     .replace(/^(?:si|yes),? (?=yes\b)/, '')
   if (!text || SEND_WHAT.test(text)) return { reading: 'unclear' }
   // thanks for what Harper told them is no yes to sending: "So nobody in NC? No problem, thanks for being honest."
@@ -695,9 +702,10 @@ export function readConsent(message: string, { listTrimmed = false }: { listTrim
  * it", "si no me cobran nada a mí, sí, mándelo"). Its "not" refuses nothing and its "if" conditions
  * nothing. (A condition on the pros' licence stays one: a pro whose licence date is unknown is listed.)
  */
-const REASON = /^\W*(?:(?:ok(?:ay)?|alright|well|so|pues|bueno)\W+)?(?:since|because|cause|ya que|porque|puesto que)\b/
+const REASON =
+  /^\W*(?:(?:ok(?:ay)?|alright|well|so|pues|bueno)\W+)?(?:since|because|cause|ya que|porque|puesto que|i assume|i take it|i gather|presumably|supongo que)\b/
 const MET_CONDITION =
-  /\b(?:(?:cost|charge)s? (?:me )?(?:anything|nothing|a (?:thing|dime|penny))|(?:it'?s|is|its) (?:really |actually |totally )?free|cobr\w*|gratis|(?:only|solo) (?:these|those|the|estos|esos|los) (?:three|two|tres|dos|pros|companies|guys|ones|compan\w+|profesionales)|(?:de|in|from) (?:florida|fl)\b|only (?:in |for |covers? |do(?:es)? )?(?:florida|fl)\b|(?:local|locales)\b)/
+  /\b(?:(?:cost|charge)s? (?:me )?(?:anything|nothing|a (?:thing|dime|penny))|(?:it'?s|is|its) (?:really |actually |totally )?free|cobr\w*|gratis|(?:only|solo) (?:these|those|the|estos|esos|los) (?:three|two|tres|dos|pros|companies|guys|ones|compan\w+|profesionales)|(?:it'?s|is|its|it is) (?:just|only) (?:3|three|2|two|1|one|these|those|them)\b|(?:de|in|from) (?:florida|fl)\b|only (?:in |for |covers? |do(?:es)? )?(?:florida|fl)\b|(?:local|locales)\b)/
 const settledClause = (clause: string) => REASON.test(clause) || ((CONDITIONS.test(clause) || SI_IF.test(` ${clause}`)) && MET_CONDITION.test(clause))
 const withoutSettledClauses = (text: string) =>
   text

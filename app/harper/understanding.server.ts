@@ -726,12 +726,16 @@ export function readZips(text: string): ZipReading[] {
       if (NOT_A_ZIP_BEFORE.test(before) || (NOT_A_ZIP_AFTER.test(after) && (!startsWithCity(after) || STREET_NAMED_AFTER.test(after)))) continue
     }
     if (OTHERS_REQUEST_BEFORE.test(before)) continue
+    // someone else's, said after one's own: "Naples 34119, Pat's is 34120"
+    if (/\b\p{L}+'s (?:is|was)\s*$/u.test(before)) continue
     if (!zipcodes.lookup(zip)) continue
     const clause = before.split(/[.;!?]|,\s/).at(-1) ?? ''
     if (/\b(?:not|no)(?:\s+(?:mine|ours|my (?:house|home|place|address|zip)|this one|that one|la mia|el mio|mi casa))?\s*[(:-]?\s*$/.test(before)) continue
     // someone else's place, kept aside (score -1): it is the job's only when nothing else in Florida is said
     let score = OTHER_PERSON_BEFORE.test(clause) && !JOB_PLACE.test(clause) ? -1 : 0
-    if (score >= 0 && JOB_PLACE.test(clause)) score += 2
+    // (… the town and its neighbourhood between: "the house is in Brooklyn, Flatbush 11226")
+    const housedIn = /\b(?:house|home|property|casa|propiedad)\s+(?:is|esta|queda)\s+(?:in|en)\s+[^.;!?]{0,40}$/.test(before.split(/[.;!?]/).at(-1) ?? '')
+    if (score >= 0 && (JOB_PLACE.test(clause) || housedIn)) score += 2
     if (score >= 0 && RESIDENCE_BEFORE.test(before)) score += 1
     readings.push({ zip, start, score })
   }
@@ -779,7 +783,7 @@ export function readZip(text: string): string | undefined {
   // (… nor when the house is said to be out of state and the Florida ZIP is only where the writer is:
   // "the house is Lawrenceville GA 30044. I am in Kissimmee 34741")
   const housedElsewhere =
-    own.some((reading) => !isFloridaZip(reading.zip) && reading.score >= 2) && own.every((reading) => !isFloridaZip(reading.zip) || reading.score === 1)
+    own.some((reading) => !isFloridaZip(reading.zip) && reading.score >= 2) && own.every((reading) => !isFloridaZip(reading.zip) || reading.score <= 1)
   const inFlorida = corrected || housedElsewhere ? [] : own.filter((reading) => isFloridaZip(reading.zip))
   const othersInFlorida = found.filter((reading) => reading.score < 0 && isFloridaZip(reading.zip))
   const readings = inFlorida.length > 0 ? inFlorida : own.length > 0 && othersInFlorida.length > 0 ? othersInFlorida : own
@@ -1110,6 +1114,8 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
       if (OTHER_PERSON_NAME_BEFORE.test(normalizeText(before))) break
       // where a relative lives: "my daughter in Tampa told me about you" (not "my daughter's house in Tampa")
       if (RELATIVE_IN_BEFORE.test(before) && !/^\s*(?:\d{5}|fl\b|florida\b)/i.test(after)) break
+      // … or where the writer fled the storm to: "our dock is mostly gone … we're evacuated in orlando"
+      if (/\b(?:evacuated|evacuating|sheltering|evacuamos|evacuados|refugiados)\s+(?:to|in|at|a|en)\s*$/i.test(before)) break
       // … or the landlord: "my landlord lives in miami and said just find someone" (the tenant's home is the job's)
       if (/\b(?:landlord|landlady|caser[oa]|(?:el |la |mi )due(?:ñ|n)[oa])\b[^.,;!?]{0,20}\b(?:lives|is|stays|vive|esta|está)\s+(?:in|en)\s*$/iu.test(before))
         break
@@ -1168,7 +1174,7 @@ export function readCity(text: string, { askedFor }: { askedFor?: IntakeSlot } =
  */
 export const ABROAD = 'XX'
 const COUNTRIES =
-  'haiti|cuba|jamaica|(?:the )?bahamas|dominican republic|republica dominicana|mexico|colombia|venezuela|honduras|guatemala|nicaragua|el salvador|costa rica|panama|peru|ecuador|brazil|brasil|argentina|trinidad|barbados|trinidad and tobago'
+  'haiti|cuba|jamaica|(?:the )?bahamas|grand bahama|dominican republic|republica dominicana|mexico|colombia|venezuela|honduras|guatemala|nicaragua|el salvador|costa rica|panama|peru|ecuador|brazil|brasil|argentina|trinidad|barbados|trinidad and tobago'
 /** "the house is in Jacmel, Haiti", "la casa de mi mamá en Cuba": where, and that the job is there, in so many words. */
 const ABROAD_PLACE = new RegExp(
   String.raw`\b(?:house|home|property|place|roof|casa|propiedad|kay|lakay)(?:\s+(?:of|de|del)(?:\s+(?:my|mi|mis|our|nuestr[oa]|la|el|su|his|her))?\s+[\p{L}'\u2019]+){0,2}\s+(?:is\s+|esta\s+|queda\s+)?(?:in|en)\s+((?:[\p{L}'\u2019.-]+[\s,]+){0,2}?)?(${COUNTRIES})\b`,
@@ -1624,7 +1630,7 @@ const BUDGET_CUE =
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
-  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|last (?:year|yr|month)|(?:did|done) (?:it|the job|that) for|wants|asking|asked for|they said|(?:he|she|client|buyer|seller|guy|tech|contractor|company|plumber|roofer|electrician)s? (?:said|says)|owes?|owed|debe|refund(?:ed|s)?|reembolso|cotiza(?:ron|cion)|cobra(?:r|ron|ba)?|cobrou|pagou|recebi|me deram|payouts?|commissions?|comision(?:es)?|referral fee|advertis\w*|sponsor\w*|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|listed (?:at|for)|list(?:ing)? price|asking price|purchase price|price of the house|(?:i |we )?(?:saw|seen)|advertised|mortgage|bah|allowance|salary|paycheck|bill|bills|factura|went (?:up )?from|(?:went|gone|shot|jumped) up to|adjuster'?s?|figure(?!\s+(?:around|about|roughly|maybe|like|on|\$|\d))|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|(?:el|ella|vecin[oa]|amig[oa]|compadre|comadre|cunad[oa]) pago|pagaron|(?:me|nos) pidio|pidieron|(?<!line of )credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto)\b/
+  /\b(?:quote[ds]?|quoting|estimate[ds]?|bids?|came in at|charged?|charging|paid|cost(?:s|ed)? (?:me|us|them)?|spent|last time|last (?:year|yr|month)|(?:did|done) (?:it|the job|that) for|wants|asking|asked for|they said|(?:he|she|client|buyer|seller|guy|tech|contractor|company|plumber|roofer|electrician)s? (?:said|says)|owes?|owed|debe|refund(?:ed|s)?|reembolso|cotiza(?:ron|cion)|cobra(?:r|ron|ba)?|cobrou|pagou|recebi|me deram|payouts?|commissions?|comision(?:es)?|referral fee|advertis\w*|sponsor\w*|pague|costo|me pidieron|deductible|deducible|worth|value|appraised|sold for|listed (?:at|for)|list(?:ing)? price|asking price|purchase price|price of the house|(?:i |we )?(?:saw|seen)|advertised|mortgage|bah|allowance|salary|paycheck|bill|bills|factura|went (?:up )?from|(?:went|gone|shot|jumped) up to|adjuster'?s?|figure(?!\s+(?:around|about|roughly|maybe|like|on|\$|\d))|report|lists|gift card|won|prize|field|cobro|me cobr\w+|les? di|les? pague|pagamos|(?:el|ella|vecin[oa]|amig[oa]|compadre|comadre|cunad[oa]) pago|pagaron|(?:me|nos) pidio|pidieron|(?<!line of )credit|credito|save (?:me|us)|ahorrar(?:me|nos)?|fined|fine of|multa|assessment|assessed|closed on|closed at|settled (?:at|for)|service fee|deposit|invoice|invoiced|receipt|wanted|demanded|(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?presupuesto|sale en|sale a|earnest money|hoa(?: (?:fees?|dues))?(?: is| are)?|listing at|rent(?:s)? (?:is|for|at))\b/
 const ABOVE_CUE =
   /(?<!\b(?:no|not|spend|spending|pay|paying|do|put|putting|sink|sinking|invest|investing|(?:can'?t|cannot|won'?t|not) go|gastar|pagar) )\b(?:over|more than|above|at least|mas de|minimum|min)\s*\$?\s*$/
 /** What a bare number counts (not money): "12 yrs old", "2200 sq ft", "14 agents", "12x16". */
@@ -2761,8 +2767,9 @@ export function readNameAnswer(raw: string): string | undefined {
     /\b(?:put|use|ask for|pregunten? por|ponga|pon)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u.exec(raw) ??
     // ("ponle el nombre de mi mamá que es la que va a pagar: Yanet Alfonso")
     /\b(?:put|use|ponle|p[oó]nle|ponga|pon)\b[^:]{0,60}:\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[.!]?\s*$/u.exec(raw) ??
-    // ("put my dad, Rick Thibodeaux", "put it under my mom Linda Perez", "ponga a mi papá, Luis Rivera")
-    /\b(?:put|use|ponle|p[oó]nle|ponga|pon)(?: it| down)?(?: under| a)?\s+(?:my|our|mi|nuestro|nuestra)\s+(?:dad|father|mom|mother|husband|wife|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|aunt|uncle|partner|papa|pap[aá]|mam[aá]|esposo|esposa|hijo|hija|hermano|hermana|abuelo|abuela|t[ií]o|t[ií]a)(?:'s name)?,?\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[.!]?\s*$/u.exec(
+    // ("put my dad, Rick Thibodeaux", "put it under my mom Linda Perez", "ponga a mi papá, Luis Rivera",
+    // "put my grandmother name Yvrose Charles but talk to me")
+    /\b(?:put|use|ponle|p[oó]nle|ponga|pon)(?: it| down)?(?: under| a)?\s+(?:my|our|mi|nuestro|nuestra)\s+(?:dad|father|mom|mother|husband|wife|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|aunt|uncle|partner|papa|pap[aá]|mam[aá]|esposo|esposa|hijo|hija|hermano|hermana|abuelo|abuela|t[ií]o|t[ií]a)(?:'?s)?(?: name)?,?\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?=\s*(?:[.!,;]|\s(?:but|and|pero|y)\b|$))/u.exec(
       raw,
     )
   if (chosen) return readWholeNameAnswer(chosen[1]!)
