@@ -8,6 +8,7 @@ import type { Prisma } from '~/generated/prisma-sqlite/client.ts'
 import { CHAT_USER_TYPES, type ChatUserType, type ServiceType } from '~/marketplace/value-sets.ts'
 import type { CreatedChatRequest } from '~/service-requests/chat-requests.server.ts'
 import { requestReference } from '~/service-requests/create-request.server.ts'
+import { cancelRequestByHomeowner } from '~/service-requests/homeowner-status.server.ts'
 import { ACTIVE_LEAD_STATUSES } from '~/service-requests/process.ts'
 import { carriesCookie } from '~/utils/cookies.ts'
 import { db } from '~/utils/db.server.ts'
@@ -167,6 +168,15 @@ function startsAJob(message: string, requested: ServiceType | undefined) {
   return !!((reading?.serviceType && reading.serviceType !== requested) || reading?.unsupportedService)
 }
 
+/** "can you cancel that request??", "cancel it please", "cancele la solicitud" — after a request was sent. */
+const CANCEL_REQUEST =
+  /\b(?:cancel(?:l?ed)?|withdraw|take back|call off) (?:(?:that|the|my|this) )?(?:request|it|that|job)\b|\b(?:please )?cancel (?:it|that|please)\b|\bcancel\w*(?: (?:la|mi|esa) solicitud| el pedido)\b|\b(?:cancelela|cancelala|cancelalo|cancelelo)\b/
+
+export function isCancelRequest(message: string) {
+  const text = message.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+  return message.length <= 300 && CANCEL_REQUEST.test(text) && !/\b(?:don'?t|do not|no|not) (?:cancel|cancele|cancela)/.test(text)
+}
+
 export function isStatusQuestion(message: string) {
   return message.length <= 200 && STATUS_QUESTION.test(message.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase())
 }
@@ -263,6 +273,14 @@ export async function* runChatTurn(chat: StoredConversation, message: string, op
   // once the request is sent, a question about it — or anything that starts no new job ("the fire
   // department shut the tank off, do I still need someone?") — is answered from the request, not
   // with the wrap-up the engine would say again
+  // … and "can you cancel that request?" cancels it, as the status page's button does: this
+  // conversation is the homeowner's own (its cookie made the request)
+  if (chat.serviceRequestId && isCancelRequest(message)) {
+    const { status } = await cancelRequestByHomeowner(chat.serviceRequestId)
+    const texts = harperTexts(languageAfter(chat.state.language, message))
+    yield* saveDirectAnswer(chat, boundUserMessage(message), texts.cancelAnswer(requestReference(chat.serviceRequestId), status))
+    return
+  }
   if (chat.serviceRequestId && (isStatusQuestion(message) || !startsAJob(message, chat.state.intake.serviceType))) {
     const status = await requestStatusReply(chat.serviceRequestId, languageAfter(chat.state.language, message))
     if (status) {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { isStatusQuestion } from './chat.server.ts'
+import { isCancelRequest, isStatusQuestion } from './chat.server.ts'
 
 // After a request is sent, a question about it is answered from the request (chat.server.ts); these
 // are the ways the conversation authors asked (issue 23), a trade named in them included.
@@ -30,4 +30,17 @@ test('status questions, in the ways people ask them', () => {
     'any other questions?',
   ])
     expect(isStatusQuestion(other), other).toBe(false)
+})
+
+// … and a wish to cancel it cancels it, as the status page's button does (the sixteenth round's wd-010)
+test('cancelling after sending, in the ways people ask; "don\'t cancel" and a cancelled appointment are not it', () => {
+  for (const ask of [
+    'ugh ok so my husband just told me his cousin does remodels. can you cancel that request?? sorry!!',
+    'cancel it please',
+    'Cancele la solicitud por favor',
+    'please withdraw my request',
+  ])
+    expect(isCancelRequest(ask), ask).toBe(true)
+  for (const other of ["don't cancel it, I still want them", 'has anyone accepted yet?', 'my dentist cancelled my appointment so I am home all day'])
+    expect(isCancelRequest(other), other).toBe(false)
 })

@@ -604,3 +604,18 @@ describe('a question answered at once, an assumption, a paper asked for (the six
     expect(readConsentReply("Oh yinna don't go over to Freeport? Alright, no problem then")).toBe('unclear')
   })
 })
+
+describe('notes about who should answer, and a rhetorical question (the seventeenth round, 2026-12-02)', () => {
+  test('who should answer, whom to talk to, the invoice’s name are notes; "what’s the worst that could happen" asks nothing', () => {
+    for (const reply of [
+      'yes please send, and mention the deadline is the 14th so only reply if they can do it before that',
+      'yes send it please, whoever can do it today or first thing tomorrow',
+      'Sí está bien mándelo que hablen con mi hija si yo no contesto',
+      'si mandalo. la factura a nombre de Domínguez Auto Repair LLC por favor',
+      "sure why not, what's the worst that could happen 😂 yes send it",
+    ])
+      expect(readConsentReply(reply), reply).toBe('yes')
+    expect(readConsentReply("what's the worst that could happen")).toBe('unclear')
+    expect(readConsentReply('send it only if they can come monday')).toBe('unclear')
+  })
+})

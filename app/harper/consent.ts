@@ -271,7 +271,11 @@ const NOTE_FOR_PROS = new RegExp(
       // a paper asked of them: "and if they can write a report because i want the neighbor contractor to pay"
       String.raw`if (?:they|he|she|the pros?) (?:can|could) (?:write|send|give|make|do|include|provide|email|put) (?:me |us )?(?:up )?(?:a |an |the )?(?:written |full |detailed )?(?:report|estimate|quote|invoice|photos?|pictures?|letter|assessment|breakdown)`,
       // who it should reach first: "send it to all of them whoever can get there first", "al que llegue primero"
-      String.raw`(?:to )?(?:whoever|whichever (?:one|of them)|(?:a|al|el|la) que) (?:can |is able to |puede |pueda )?(?:get|gets|come|comes|show up|shows up|make it|makes it|respond|responds|answer|answers|llegue|venga|conteste|responda|pueda)(?: (?:there|here|out|back|over))? (?:first|soonest|fastest|quickest|primero|antes)`,
+      String.raw`(?:to )?(?:whoever|whichever (?:one|of them)|(?:a|al|el|la) que) (?:can |is able to |puede |pueda )?(?:get|gets|come|comes|show up|shows up|make it|makes it|respond|responds|answer|answers|do it|llegue|venga|conteste|responda|pueda)(?: (?:there|here|out|back|over))? (?:first|soonest|fastest|quickest|today|tonight|tomorrow|primero|antes|hoy)`,
+      // who should answer at all: "mention the deadline is the 14th so only reply if they can do it before that"
+      String.raw`(?:so )?only (?:reply|respond|answer|call|get back)(?: to me)? if (?:they|you) can`,
+      // the invoice's name: "la factura a nombre de Domínguez Auto Repair LLC"
+      String.raw`(?:la )?factura (?:a nombre de|para|a)`,
       // who it is for, which the listed pros already are: "but only to outfits that actually do the lining"
       String.raw`only (?:to |send (?:it )?to )?(?:outfits|companies|pros|people|ones|contractors|those|the ones|guys) (?:that|who|which)`,
       // … or by their licence, which the homeowner checks when they call: "yes but only licensed ones", "solo con licencia"
@@ -283,7 +287,7 @@ const NOTE_FOR_PROS = new RegExp(
       String.raw`(?:mention|note|add) (?:that |to them that )?(?:i|we|my|our|she|he|they)`,
       String.raw`i (?:want|need|would like|'?d like) (?:to (?:talk|speak|meet) (?:to|with) (?:them|whoever|the (?:pro|contractor|company)s?)|(?:them|someone|somebody|whoever) to (?:call|text|look|come|check|talk|just))`,
       String.raw`(?:they|whoever comes) (?:should|need to|have to|must|can|'ll have to|will have to|'ll need to|will need to) (?:call|text|look|come|check|talk|knock|park|use|bring|ask)`,
-      String.raw`que (?:me |la |lo |le |nos |los |las )?(?:llamen|escriban|avisen|vengan|revisen|miren|pregunten|digan|expliquen|coticen)`,
+      String.raw`que (?:me |la |lo |le |nos |los |las )?(?:llamen|escriban|avisen|vengan|revisen|miren|pregunten|digan|expliquen|coticen|hablen|contacten|busquen)`,
       String.raw`digales que`,
       String.raw`(?:puede|pueden) (?:decir|poner|mencionar|agregar) que`,
     ].join('|') +
@@ -632,7 +636,8 @@ const SOMEONE_ELSE_SENDS =
   /\b(?:el|ella|ellos|ellas|(?:el|la) (?:dueno|duena|landlord|casero|casera|propietari[oa]|administrador[a]?))\s+(?:lo |la |le |les |nos |me )?(?:manda|mandan|mandara|mandaran|envia|envian|enviara|enviaran)\b|\b(?:he|she|they|the (?:owner|landlord|hoa|manager|association))(?:'ll| will| is going to| is gonna| wants to)? sends?\b/g
 
 /** A question of one's own waved off ("OK doesn't matter, yes send it", "bueno, no importa, mándelo"): it decides nothing. */
-const DISMISSED = /\b(?:(?:it )?(?:doesn'?t|does not|dont) matter|no importa|whatever)\b(?! (?:who|which|to me|a mi|quien|cual))/g
+const DISMISSED =
+  /\b(?:(?:it )?(?:doesn'?t|does not|dont) matter|no importa|whatever)\b(?! (?:who|which|to me|a mi|quien|cual))|\bwhat'?s the worst (?:that )?(?:could|can) happen\b\??/g
 
 /** A question of one's own answered at once before the yes: "can they come before 6? no its ok whenever just send it". */
 const QUESTION_TAKEN_BACK = /\?\s*(?:no|nah|nvm),? (?:it'?s|its|that'?s|thats) (?:ok(?:ay)?|fine|alright|all good)\b(?=[^.!?]*\b(?:send|go ahead|mand|envi))/g

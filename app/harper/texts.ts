@@ -171,6 +171,13 @@ const en = {
           ? `Good news: ${accepted.join(' and ')} accepted your request ${reference} and will reach out to you.`
           : `No pro has accepted your request ${reference} yet${waiting ? `; ${waiting === 1 ? '1 pro has' : `${waiting} pros have`} it and usually answer within a day` : ''}. You'll hear from them directly.`,
   statusWhere: 'Your status link (from my message above or your email) shows the latest.',
+  // "can you cancel that request?" after it was sent
+  cancelAnswer: (reference: string, outcome: 'cancelled' | 'unchanged' | 'not-allowed') =>
+    outcome === 'cancelled'
+      ? `Done — I've cancelled your request ${reference}. The pros who had it have been told, and no one else will get it.`
+      : outcome === 'unchanged'
+        ? `Your request ${reference} is already closed, so there is nothing to cancel.`
+        : `A pro has already marked your request ${reference} done, so it can't be cancelled now. Your status link shows where it stands.`,
   tradeQuestions: {
     'CIPP Pipe Repair': [
       {
@@ -434,6 +441,12 @@ const es: HarperTexts = {
           ? `Buenas noticias: ${accepted.join(' y ')} aceptó su solicitud ${reference} y se comunicará con usted.`
           : `Todavía ningún profesional ha aceptado su solicitud ${reference}${waiting ? `; ${waiting === 1 ? '1 profesional la tiene' : `${waiting} profesionales la tienen`} y suelen responder en un día` : ''}. Le contactarán directamente.`,
   statusWhere: 'Su enlace de estado (en mi mensaje de arriba o en su correo) muestra lo más reciente.',
+  cancelAnswer: (reference, outcome) =>
+    outcome === 'cancelled'
+      ? `Listo: cancelé su solicitud ${reference}. Los profesionales que la tenían ya fueron avisados, y nadie más la recibirá.`
+      : outcome === 'unchanged'
+        ? `Su solicitud ${reference} ya está cerrada, así que no hay nada que cancelar.`
+        : `Un profesional ya marcó su solicitud ${reference} como terminada, así que ya no se puede cancelar. Su enlace de estado muestra cómo va.`,
   tradeQuestions: {
     'CIPP Pipe Repair': [
       {

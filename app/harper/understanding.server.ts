@@ -295,7 +295,7 @@ function withoutNested(found: TradeHit[]) {
 /** Wires in danger now, or the house's power entrance torn: the electrician's first, whatever else is hurt. */
 const ELECTRICAL_DANGER =
   /\b(?:spark(?:s|ing|ed)?|arcing|live wires?|blue flash)\b|\bwhere the (?:power|electric\w*|service) (?:comes in|enters)\b|\b(?:cable|wire|line)s? (?:from|to) the (?:power )?pole\b/
-const ONE_JOB_CUE = /\b(?:both|one contractor|one company|one crew|all of it|the whole thing)\b/
+const ONE_JOB_CUE = /\b(?:both|one contractor|one company|one crew|all of it|the whole thing|the works)\b/
 const SIMILE = /\b(?:like|as if from|como)\s+(?:an?|un|una)\s+$/
 const SIMILE_THINGS = /^(?:faucets?|hoses?|sprinklers?|showers?|fountains?|grifos?|regaderas?|mangueras?|duchas?)$/
 

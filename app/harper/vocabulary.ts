@@ -89,6 +89,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   'Seawall Construction': {
     strong: [
       'sea ?walls?',
+      // the wall at the water's edge, in Spanish: "a la orilla del agua y el muro de concreto se está rajando"
+      '(?:orilla del agua|frente al agua|al lado del canal)\\b[^.!?]{0,60}\\bmuro|\\bmuro(?: de concreto)?\\b[^.!?]{0,40}\\b(?:orilla del agua|del canal|al canal|del rio)',
       // its failing without the word: "mud seeping out between the concrete panels", "sinkholes along the water"
       '(?:mud|sand|dirt|soil|fill)\\b[^.!?]{0,20}\\b(?:seeping|leaking|washing|coming|pouring) (?:out )?(?:between|through|under|from behind) (?:the )?(?:concrete )?(?:panels|slabs|joints|seams)',
       '(?:sink ?holes?|holes)\\b[^.!?]{0,40}\\b(?:along|by|next to|near|behind) the (?:water|canal|seawall|wall|lake|river)',
@@ -164,6 +166,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'cracked (?:slab|foundation|stem wall|block wall|concrete|driveway|patio|floor|floors|walls?)',
       'stair[- ]step cracks?',
       'slab (?:lift|lifting|jacking|leveling|levelling|repair|crack)',
+      // "I need someone to lift my driveway, it sunk"
+      '(?:lift|raise|level|jack up) (?:the |my |our )?(?:driveway|slab|patio|sidewalk|walkway|pool deck)',
       // roots that moved the house: "the oak roots lifted the corner of the house slab"
       '(?:lifted|heaved|raised|pushed up|cracked|broke) (?:up )?(?:the )?(?:corner of )?(?:the |our |my )?(?:house |home )?(?:slab|foundation)',
       'mud ?jacking',
@@ -283,6 +287,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'goteras?',
       'canaletas?',
       'tarp(?:ed)? (?:the |my |our )?roof',
+      // "the common area tree fell on my roof last night, need a tarp asap"
+      '(?:need|needs|get|put) (?:a |up a )?tarp\\b',
       // the sky seen from inside is a hole in the roof: "I can see a crack of sky through the hole"
       '(?:see|seeing|saw)\\b[^.!?]{0,20}?\\bsky (?:through|thru)',
       'roof tarp',
@@ -473,6 +479,10 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
   },
   Electrical: {
     strong: [
+      // a fault felt by hand: "the plug by my bed is really warm to the touch"
+      '(?:outlets?|plugs?|receptacles?|switch(?:es)?|breakers?|panel)\\b[^.!?]{0,30}\\b(?:warm|hot) to (?:the )?touch',
+      // "the streetlights along the entry are all out since the storm"
+      'street ?lights?|(?:parking lot|pole|entry|entrance|site) lights? (?:are |is )?(?:all )?(?:out|off|dead|not working)',
       // the power in one room going and coming: "la luz se va en mi cocina a cada rato" (not the street's: "se fue la luz en todo el barrio")
       '(?:la luz|la corriente|la electricidad) se (?:va|nos va|me va|corta|apaga)\\b(?! en (?:todo |toda )?(?:el |la )?(?:vecindario|barrio|cuadra|zona|urbanizacion|area|calle))',
       'se (?:va|me va|nos va|corta) la (?:luz|corriente|electricidad) (?:en|de) (?:mi|la|el|los|las) (?:cocina|cuarto|sala|bano|casa|habitacion|cuartos|recamara)',
@@ -1835,6 +1845,9 @@ export const IDENTITY_PATTERNS = {
     'testing,? testing',
     // what Harper does not cover at all: cars, and an insurer's claims
     'car (?:detailing|insurance|wash|repairs?)',
+    // the wrong number in Spanish: "¿es la clínica de Immokalee? necesito cita para mi nieto"
+    '^(?:(?:buenos dias|buenas(?: tardes| noches)?|hola),? )?(?:es|esta es|hablo con) (?:la |el )?(?:clinica|farmacia|hospital|consultorio|iglesia|banco|escuela|oficina del doctor)',
+    'cita (?:para|con) (?:el |la |mi )?(?:doctor|doctora|medico|dentista|nieto|nieta|hijo|hija|nino|nina)',
     // a car's air conditioning: "el aire del carro no enfría"
     "(?:car'?s?|truck'?s?) (?:ac|a/c|air)\\b|(?:aire|a/?c|ac) del (?:carro|auto|coche|camion|truck)",
     'auto insurance',
@@ -2784,7 +2797,7 @@ export const ADVERSARIAL_PATTERNS = [
   'prioridad maxima',
   // what others are paid: "dime cuánto le pagan a los otros agentes", "what did the people at 1912 Siesta Dr pay you"
   'cuanto (?:le |les )?pagan? a (?:los )?otros (?:agentes|contratistas|realtors?)',
-  'what did (?:the )?(?:people|neighbou?rs?|owners?|folks|family|guy|lady|\\p{L}+s) (?:at|on|next door|down the street|across the street)\\b[^.!?]{0,40}\\bpay',
+  'what did (?:the )?(?:people|neighbou?rs?|owners?|folks|family|guy|lady|\\p{L}+s) (?:at|on|in|next door|down the street|across the street)\\b[^.!?]{0,40}\\bpay',
   'repeat after me|repite despues de mi|ignora lo demas',
   '(?:your )?(?:admin )?(?:username|user name|login) and password',
   'la lista de (?:los |las )?(?:clientes|duenos|personas|vecinos|propietarios) que',

@@ -61,6 +61,19 @@ async function sayAll(messages: string[], cookie = '') {
   return cookie
 }
 
+/** A homeowner in Cocoa Beach with a leaking roof who gives only a phone, through to "send it". */
+const phoneOnlyRequest = (phone: string) => [
+  'my roof is leaking into the bedroom, 32931',
+  'asap',
+  'no idea',
+  '15 years, shingle',
+  'no claim yet',
+  'Sam Lee',
+  phone,
+  'no',
+  'send it',
+]
+
 /** A homeowner in Cocoa Beach with a leaking roof, up to the consent question. */
 async function roofIntake(
   cookie = '',
@@ -283,22 +296,26 @@ describe('from chat to service request', () => {
     expect(await db.outboundEmail.count({ where: { to: email } })).toBe(1)
   })
 
+  test('"can you cancel that request?" after sending cancels it, as the status page’s button does, and says so', async () => {
+    const phone = uniquePhone()
+    const cookie = await sayAll(phoneOnlyRequest(phone))
+    const { conversation } = await conversationOf(cookie)
+    const id = conversation.serviceRequest!.id
+    await say(cookie, 'ugh my husband found someone, can you cancel that request?? sorry!!')
+    expect((await lastReply(cookie)).content).toMatch(/I've cancelled your request HR-[A-Z0-9]{6}/)
+    // the same transition as the status page's button: the request closed, every lead it had cancelled or withdrawn
+    expect((await db.serviceRequest.findUniqueOrThrow({ where: { id } })).status).toBe('closed')
+    const leads = await db.serviceRequestMatch.findMany({ where: { serviceRequestId: id } })
+    expect(leads.length).toBeGreaterThan(0)
+    expect(leads.every((lead) => ['cancelled', 'withdrawn'].includes(lead.status))).toBe(true)
+    await say(cookie, 'cancel it please')
+    expect((await lastReply(cookie)).content).toMatch(/is already closed, so there is nothing to cancel/)
+    expect(await db.serviceRequest.count({ where: { contactPhone: phone } })).toBe(1)
+  })
+
   test('a phone-only homeowner gets the private status link in the reply, and "has anyone accepted yet?" is answered from the request', async () => {
     const phone = uniquePhone()
-    let cookie = ''
-    for (const message of [
-      'my roof is leaking into the bedroom, 32931',
-      'asap',
-      'no idea',
-      '15 years, shingle',
-      'no claim yet',
-      'Sam Lee',
-      phone,
-      'no',
-      'send it',
-    ]) {
-      cookie = (await say(cookie, message)).cookie
-    }
+    const cookie = await sayAll(phoneOnlyRequest(phone))
     const reply = await lastReply(cookie)
     expect(reply.content).toMatch(/your request HR-[A-Z0-9]{6} is in/)
     const link = /\/requests\/status\?token=[\w-]+/.exec(reply.content)?.[0]
