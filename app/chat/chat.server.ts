@@ -270,17 +270,17 @@ function vendorsOf(outcome: MatchOutcome | undefined): PanelVendor[] {
  * reply. Throws when no answer can be given (the route shows the spec's connection error).
  */
 export async function* runChatTurn(chat: StoredConversation, message: string, options: ChatTurnOptions = {}): AsyncGenerator<ChatTurnEvent> {
-  // once the request is sent, a question about it — or anything that starts no new job ("the fire
-  // department shut the tank off, do I still need someone?") — is answered from the request, not
-  // with the wrap-up the engine would say again
-  // … and "can you cancel that request?" cancels it, as the status page's button does: this
-  // conversation is the homeowner's own (its cookie made the request)
+  // once the request is sent, "can you cancel that request?" cancels it, as the status page's button
+  // does: this conversation is the homeowner's own (its cookie made the request)
   if (chat.serviceRequestId && isCancelRequest(message)) {
     const { status } = await cancelRequestByHomeowner(chat.serviceRequestId)
     const texts = harperTexts(languageAfter(chat.state.language, message))
     yield* saveDirectAnswer(chat, boundUserMessage(message), texts.cancelAnswer(requestReference(chat.serviceRequestId), status))
     return
   }
+  // … and a question about it — or anything that starts no new job ("the fire department shut the
+  // tank off, do I still need someone?") — is answered from the request, not with the wrap-up the
+  // engine would say again
   if (chat.serviceRequestId && (isStatusQuestion(message) || !startsAJob(message, chat.state.intake.serviceType))) {
     const status = await requestStatusReply(chat.serviceRequestId, languageAfter(chat.state.language, message))
     if (status) {
