@@ -85,7 +85,24 @@ export default function handleRequest(
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
     // Bots and SPA-mode builds get the whole document at once; browsers get it streamed.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+    // The abort timer holds React's whole render (the page's tree, data and output) until it fires:
+    // left to run out after every page, it kept some 1,600 renders alive under the bench's load
+    // (docs/decisions/0054). It is cleared once the render is done or has failed.
+    let abortTimer: NodeJS.Timeout | undefined
+    let renderDone = false
+    const endRender = () => {
+      renderDone = true
+      clearTimeout(abortTimer)
+    }
+    const respond = () => {
+      shellRendered = true
+      const body = new PassWhole()
+      const stream = createReadableStreamFromReadable(body)
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+      pipe(body)
+    }
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -95,15 +112,15 @@ export default function handleRequest(
         nonce,
         // a page that is not hydrated loads its island script instead of the router's (app/islands)
         bootstrapModules: islandScriptsOf(routerContext),
-        [readyOption]() {
-          shellRendered = true
-          const body = new PassWhole()
-          const stream = createReadableStreamFromReadable(body)
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
-          pipe(body)
+        onShellReady() {
+          if (!waitForAll) respond()
+        },
+        onAllReady() {
+          if (waitForAll) respond()
+          endRender()
         },
         onShellError(error: unknown) {
+          endRender()
           reject(error)
         },
         onError(error: unknown) {
@@ -112,7 +129,7 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1000)
+    if (!renderDone) abortTimer = setTimeout(abort, streamTimeout + 1000)
   })
 }
 
