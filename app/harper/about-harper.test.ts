@@ -17,6 +17,7 @@ test.each([
   // what the pros charge, asked before sending: each pro quotes directly
   ['how much they charge first', ['cost']],
   ['¿Ustedes dónde están? ¿Son una empresa en Florida?', ['company']],
+  ["What is your privacy policy. Who gets my data and do you sell it. Then I'll tell you about my roof", ['sharing']],
 ] as const)('a question about Harper itself: %s', (message, topics) => {
   expect(questionsAboutHarper(message)).toEqual(topics)
 })

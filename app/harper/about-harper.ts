@@ -24,6 +24,8 @@ const ABOUT: Record<AboutTopic, RegExp> = {
       String.raw`\b(?:sell|selling|share|sharing|give|giving)\s+(?:out\s+)?(?:my|our)\s+(?:phone\s+)?(?:number|info|information|data|details|email|contact)\b`,
       String.raw`\bhow\s+many\s+(?:people|companies|contractors|pros|guys)\s+(?:are\s+)?(?:gonna|going\s+to|will)\s+(?:call|text|email|contact|bother)\b`,
       String.raw`\btelemarketers?\b|\b(?:spam|robo)\s*calls?\b|\bcharge\s+the\s+contractors\s+for\s+my\b|\bsells?\s+leads\b`,
+      // "What is your privacy policy. Who gets my data and do you sell it."
+      String.raw`\bprivacy\s+policy\b|\bpol[ií]tica\s+de\s+privacidad\b|\bwho\s+(?:gets|sees|has\s+access\s+to|can\s+see)\s+my\s+(?:data|info|information|details|number|email)\b|\bwhat\s+(?:do|will|would)\s+(?:you|y'all|you\s+guys)\s+do\s+with\s+my\s+(?:data|info|information|details|number|email)\b|\bdo\s+(?:you|y'all|you\s+guys)\s+sell\s+(?:it|them|my|data|info|people'?s)\b`,
       String.raw`\bvenden\s+(?:mis|sus|los|nuestros)\s+(?:datos|n[uú]meros|tel[eé]fonos|informaci[oó]n)\b|\bcu[aá]nt[oa]s\s+(?:compa[ñn][ií]as|personas|contratistas)\s+me\s+van\s+a\s+llamar\b`,
     ].join('|'),
     'iu',

@@ -212,10 +212,25 @@ function train(texts: string[], labelsOf: Record<Slot, Label[]>) {
   return { serviceType: learn(labelsOf.serviceType), userType: learn(labelsOf.userType), adversarial: learn(labelsOf.adversarial) }
 }
 
+/**
+ * A text's weighted features in the models' shared index, kept for the next few texts: the chat is
+ * read by two models (who is writing, and attacks), and a turn reads it several times over.
+ */
+function vectorOf(features: Features, text: string) {
+  let kept = keptVectors.get(features)
+  if (!kept) keptVectors.set(features, (kept = new Map()))
+  const known = kept.get(text)
+  if (known) return known
+  const vector = weighted([...featuresOf(text)].map(([feature, count]): [number, number] => [rowOf(features, feature), count]))
+  if (kept.size >= 16) kept.delete(kept.keys().next().value!)
+  kept.set(text, vector)
+  return vector
+}
+const keptVectors = new WeakMap<Features, Map<string, ReturnType<typeof weighted>>>()
+
 /** The most likely label and its probability. */
 function classify(model: Model, text: string): { label: Label; probability: number } {
-  const counts = [...featuresOf(text)].map(([feature, count]): [number, number] => [rowOf(model.features, feature), count])
-  const { ids, values } = weighted(counts)
+  const { ids, values } = vectorOf(model.features, text)
   const probability = probabilities(model, ids, values)
   let best = 0
   for (let label = 1; label < probability.length; label++) if (probability[label]! > probability[best]!) best = label

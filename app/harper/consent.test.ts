@@ -117,6 +117,17 @@ const NOT_YES: Row[] = [
   ['sure, but they will call me? I dont want calls', 'unclear', 'en'],
   // a "si" that is an "if": the decision is someone else's
   ['si mi hijo dice que si, lo mando', 'unclear', 'es'],
+  // … but the yes of the one it is for, with the sending asked for, is the yes
+  ['sí mi tía dice que sí que lo mande', 'yes', 'es'],
+  ['my aunt says yes', 'yes', 'en'],
+  // when the pros may come, how many, and what they must carry are notes for them, not conditions
+  ['yes yes send it to whoever can go tonight', 'yes', 'en'],
+  ["yes. saturdays only though, I'm in a SCIF all week and can't have my phone", 'yes', 'en'],
+  ["yes but only companies with at least 1 million general liability, I'll ask for the COI", 'yes', 'en'],
+  // the request sent to someone else than the pros, and another route taken, are no yes
+  ['no i cant hire nobody its not my house, can you send it to my landlord instead? i dont want to get billed', 'no', 'en'],
+  ["ok i'll call code enforcement", 'unclear', 'en'],
+  ['Before I answer, how do you make money, do contractors pay you per lead? ...fine. yes, send it', 'yes', 'en'],
   ['Sure? What happens if I say yes?', 'unclear', 'en'],
   ['no', 'no', 'en'],
   ['Nope', 'no', 'en'],

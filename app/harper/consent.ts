@@ -263,6 +263,7 @@ const HOPE =
 // I only want someone to look", "sí, envíelo. Pero que me llamen antes"): an instruction about how
 // they reach the homeowner or what the request says, not a condition on sending. Taken out of the
 // reading (so it neither blocks nor makes the yes) and passed on to the pros with the request.
+const DAYS = String.raw`(?:saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|weekends?|weekdays?|mornings?|afternoons?|evenings?)`
 const NOTE_FOR_PROS = new RegExp(
   String.raw`(?:^|[.,;:!]\s*|\s)(?:but|and|also|just|pero|y|solo que)?\s*(?:please\s+|por favor\s+)?(?:` +
     [
@@ -271,13 +272,17 @@ const NOTE_FOR_PROS = new RegExp(
       // a paper asked of them: "and if they can write a report because i want the neighbor contractor to pay"
       String.raw`if (?:they|he|she|the pros?) (?:can|could) (?:write|send|give|make|do|include|provide|email|put) (?:me |us )?(?:up )?(?:a |an |the )?(?:written |full |detailed )?(?:report|estimate|quote|invoice|photos?|pictures?|letter|assessment|breakdown)`,
       // who it should reach first: "send it to all of them whoever can get there first", "al que llegue primero"
-      String.raw`(?:to )?(?:whoever|whichever (?:one|of them)|(?:a|al|el|la) que) (?:can |is able to |puede |pueda )?(?:get|gets|come|comes|show up|shows up|make it|makes it|respond|responds|answer|answers|do it|llegue|venga|conteste|responda|pueda)(?: (?:there|here|out|back|over))? (?:first|soonest|fastest|quickest|today|tonight|tomorrow|primero|antes|hoy)`,
+      String.raw`(?:to )?(?:whoever|whichever (?:one|of them)|(?:a|al|el|la) que) (?:can |is able to |puede |pueda )?(?:get|gets|go|goes|come|comes|show up|shows up|make it|makes it|respond|responds|answer|answers|do it|llegue|venga|conteste|responda|pueda)(?: (?:there|here|out|back|over))? (?:first|soonest|fastest|quickest|today|tonight|tomorrow|primero|antes|hoy)`,
       // who should answer at all: "mention the deadline is the 14th so only reply if they can do it before that"
       String.raw`(?:so )?only (?:reply|respond|answer|call|get back)(?: to me)? if (?:they|you) can`,
       // the invoice's name: "la factura a nombre de Domínguez Auto Repair LLC"
       String.raw`(?:la )?factura (?:a nombre de|para|a)`,
       // who it is for, which the listed pros already are: "but only to outfits that actually do the lining"
-      String.raw`only (?:to |send (?:it )?to )?(?:outfits|companies|pros|people|ones|contractors|those|the ones|guys) (?:that|who|which)`,
+      String.raw`only (?:to |send (?:it )?to )?(?:outfits|companies|pros|people|ones|contractors|those|the ones|guys) (?:that|who|which|with)`,
+      // when they can come, which is theirs to arrange: "they can only come out on a saturday", "saturdays only though"
+      String.raw`(?:they |he |she |someone |whoever comes )?(?:can |could |should )?only (?:come|come out|be there|make it|meet|do it|work)?\s*(?:out )?(?:on |in the )?(?:a |the )?${DAYS}`,
+      String.raw`${DAYS} only`,
+      String.raw`(?:solo|solamente) (?:pueden venir |puedo )?(?:los |las |el |la |un |una )?(?:sabados?|domingos?|fines? de semana|mananas|tardes)`,
       // … or by their licence, which the homeowner checks when they call: "yes but only licensed ones", "solo con licencia"
       String.raw`only (?:the )?(?:licen[cs]ed|insured|bonded|certified)(?: (?:and|&) (?:licen[cs]ed|insured|bonded))? (?:ones|pros|companies|contractors|guys|people|electricians|plumbers|roofers)`,
       String.raw`(?:solo|solamente) (?:los |las )?(?:que (?:tengan|esten) )?(?:con )?(?:licencia|asegurad[oa]s)`,
@@ -372,7 +377,7 @@ const TAKES_BACK =
   /\b(?:actually|wait|hold on|never ?mind|on second thought|scratch that|forget it|cancel\w*|not interested|no longer|changed my mind|ya no|mejor no|olvid(?:a|e|en)lo|no me interesa|pensandolo bien)\b/
 // limits who gets it ("leave off the second one", "only the first company", "except Bayshore")
 const LIMITS_WHO =
-  /\b(?:skip|leave (?:off|out)|drop|remove|take (?:off|out)|exclud\w*|except|excepto|menos|salvo|quit(?:a|e|en)(?:le|les)?)\b|\b(?:(?<!not )(?:only|just)|not|solo|nomas|no)\s+(?:to\s+|a\s+|al\s+)?(?:the\s+|el\s+|la\s+)?(?:first|second|third|last|1st|2nd|3rd|top|one|primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|#?\d)\b/
+  /\b(?:(?:one|two|three|1|2|3|dos|tres)\s+(?:(?:roofers?|compan(?:y|ies)|pros?|contractors?|guys|quotes|bids|estimates|plumbers?|electricians?|inspectors?|people|trucks|of them)\s+)?(?:max|maximum|tops|at most|maximo)|(?:max(?:imum)?|at most|no more than|not more than|maximo|no mas de)\s+(?:of\s+)?(?:one|two|three|1|2|3|dos|tres))\b|\b(?:skip|leave (?:off|out)|drop|remove|take (?:off|out)|exclud\w*|except|excepto|menos|salvo|quit(?:a|e|en)(?:le|les)?)\b|\b(?:(?<!not )(?:only|just)|not|solo|nomas|no)\s+(?:to\s+|a\s+|al\s+)?(?:the\s+|el\s+|la\s+)?(?:first|second|third|last|1st|2nd|3rd|top|one|two|three|dos|tres|primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|#?\d)\b/
 // limits what they see ("don't give them my email", "no les den mi número")
 const LIMITS_DATA =
   /\b(?:give|share|show|pass|forward|hand|tell|den|dar|pasen|pasar|compartan?|compartir)\b[^.;!?]{0,25}\b(?:e-?mail|correo|number|numero|phone|telefono|cell|address|direccion|info|information|informacion|details|datos)\b/
@@ -381,7 +386,7 @@ const LIMITS_DATA =
 // would help" is none, nor is one that says how to get in ("Gary has a key if they need the side gate")
 const CONDITIONS = /\b(?:if|unless|as long as|so long as|provided|on (?:the )?condition|siempre (?:y )?que|con tal|a menos que)\b/
 /** The pros' licence or insurance: what the homeowner checks when they call, not a condition on sending. */
-const ABOUT_CREDENTIALS = /\b(?:licen[cs]\w*|insur\w*|insured|bonded|cac1?|asegurad\w*|seguro|licencia\w*)\b/
+const ABOUT_CREDENTIALS = /\b(?:licen[cs]\w*|insur\w*|insured|bonded|cac1?|asegurad\w*|seguro|licencia\w*|liability|coi|workers'? ?comp)\b/
 /**
  * A condition on how the pros go about the job, the homeowner's or relayed ("as long as they contact
  * her first", "she said as long as they're not going to try to sell her a whole new yard"): theirs to
@@ -529,12 +534,24 @@ const HOMEOWNER_AWAY =
 const PROS_CALL =
   /\b(?:me|nos|le) (?:llaman|llamaran|llamarian|contactan|contactaran|escriben|van a llamar)\b|\bwill (?:they|someone|somebody|anyone) (?:call|text|come|reach)\b/
 
+const RELATIVES = String.raw`(?:mama|papa|abuela|abuelo|abuelita|abuelito|esposo|esposa|marido|madre|padre|tia|tio|tiita|hij[oa]|suegr[oa]|herman[oa]|prim[oa]|jef[ea]|duen[oa])`
 /**
  * A yes relayed from the person the job is for: "dice mi abuela que sí", "she says yes", "Dad said
  * ok" (read as the yes itself). Their no is read as it stands ("grandpa says no").
  */
-const RELAYED_YES =
-  /\b(?:(?:she|he|they|my (?:mom|mother|dad|father|grandma|grandpa|grandmother|grandfather|abuela|wife|husband))\s+(?:says?|said)\s+(?:yes|ok(?:ay)?|si)\b|(?:(?:mi|su) (?:mama|papa|abuela|abuelo|abuelita|abuelito|esposo|esposa|madre|padre)\s+)?(?:dice|dijo)(?:\s+(?:mi|su) (?:mama|papa|abuela|abuelo|abuelita|abuelito|esposo|esposa|madre|padre))?\s+que\s+si\b)/g
+const RELAYED_YES = new RegExp(
+  String.raw`\b(?:(?:she|he|they|my (?:mom|mother|dad|father|grandma|grandpa|grandmother|grandfather|abuela|wife|husband|aunt|uncle|son|daughter|sister|brother|boss)|the owner)\s+(?:says?|said)\s+(?:yes|ok(?:ay)?|si)\b` +
+    String.raw`|(?:(?:mi|su|el|la) ${RELATIVES}\s+)?(?:dice|dijo)(?:\s+(?:mi|su|el|la) ${RELATIVES})?\s+que\s+si\b)`,
+  'g',
+)
+/** The request sent to someone else than the pros: "can you send it to my landlord instead?" (no sending to the pros). */
+const SEND_ELSEWHERE =
+  /\b(?:send|forward|give|pass|mand\w*|envi\w*|pas\w*)\s+(?:it|this|that|the request|him|her|them)?\s*(?:to|a|al)\s+(?:my|the|our|mi|el|la|nuestro)\s+(?:landlord|owner|property manager|manager|hoa|management|dueno|duena|casero|casera|administrador\w*|arrendador\w*)\b/g
+/** The homeowner taking another route, beside an agreeing word: "ok i'll call code enforcement" (no yes to sending). */
+const OWN_ROUTE =
+  /\b(?:i'?ll|i will|ill|i'?m (?:gonna|going to)|gonna|let me)\s+(?:just\s+)?(?:call|contact|report (?:it|this|them) to|go (?:to|with)|try)\s+(?!(?:them|the pros|the companies|those|him|her|you|back|one of them|whoever)\b)/
+const IF_THEY_AGREE =
+  /^si\s+(?:mi|su|el|la)\s+\S+\s+(?:dice|dijo)\s+que\s+si\b(?![^.!?]*\b(?:que (?:lo|la) (?:mande|manden|envie|envien)|mand[ae]lo|envi[ae]lo))/
 /** "send what to who?": a question back, no yes. */
 const SEND_WHAT = /\b(?:send|mandar?|enviar?) (?:que|what)\b/
 
@@ -662,6 +679,10 @@ export function readConsent(message: string, { listTrimmed = false }: { listTrim
     .replace(QUESTION_TAKEN_BACK, '? ')
     .replace(/^(?:si|yes),? (?=yes\b)/, '')
   if (!text || SEND_WHAT.test(text)) return { reading: 'unclear' }
+  // "si mi hijo dice que si, lo mando": the "si" is an "if", the decision someone else's — unless
+  // the reply asks for the sending itself ("sí mi tía dice que sí que lo mande")
+  if (IF_THEY_AGREE.test(normalise(trimmed))) return { reading: 'unclear' }
+  if (OWN_ROUTE.test(text) && !SENDS.test(text)) return { reading: 'unclear' }
   // thanks for what Harper told them is no yes to sending: "So nobody in NC? No problem, thanks for being honest."
   if (THANKS_FOR_THE_ANSWER.test(text) && !ASKS_TO_SEND_NOW.test(text)) return { reading: 'unclear' }
   // with a note for the pros, the whole reply goes to them in the homeowner's words
@@ -748,7 +769,14 @@ function readText(text: string): { reading: ConsentReading; noted?: boolean } {
     /^(?:(?:oh|ah|uh|um+|hmm+|well),? )?(?:no|nope|nah|never|not|don'?t|do not|please (?:don'?t|do not)|no thanks|nunca|no gracias|nao)\b/.test(text) ||
     /^\s*(?:👎|❌|🚫|🙅|✋|🛑|⛔)/u.test(text)
   // (a reply that also asks to send is no plain no, whatever it opens with: "Not the second one … send it to the others")
-  if (negated && !deferred && !conditioned && !hedged && !question && (!agrees || (refusesFirst && !SENDS.test(text.replace(REFUSES_SENDING, ' ')))))
+  if (
+    negated &&
+    !deferred &&
+    !conditioned &&
+    !hedged &&
+    !question &&
+    (!agrees || (refusesFirst && !SENDS.test(text.replace(REFUSES_SENDING, ' ').replace(SEND_ELSEWHERE, ' '))))
+  )
     return { reading: 'no' }
   if (!deferred) {
     // the sending refused in so many words, whatever else the reply asks or adds ("Oh no, don't
@@ -759,7 +787,8 @@ function readText(text: string): { reading: ConsentReading; noted?: boolean } {
     // a reply that opens with a no and asks for something else than the sending ("nah can you just
     // give me their numbers?", "no? i just want to pay rent"); an agreeing word there that is no
     // consent does not make it one ("no thank you, my cousin will do it", "no thanks, we're fine")
-    if (refusesFirst && !readAgreement(text.replace(NOT_CONSENT, ' ')).agrees && !hedged && !SENDS.test(text)) return { reading: 'no' }
+    const elsewhere = text.replace(SEND_ELSEWHERE, ' ')
+    if (refusesFirst && !readAgreement(elsewhere.replace(NOT_CONSENT, ' ')).agrees && !hedged && !SENDS.test(elsewhere)) return { reading: 'no' }
   }
   return { reading: 'unclear' }
 }

@@ -45,8 +45,12 @@ const ORDINALS: Array<[RegExp, number]> = [
   [/\b(?:third|3rd|#3|number three|number 3|tercer[oa]?)\b/, 2],
 ]
 /** "only the first two", "just the top 3", "solo a los dos primeros": the pros kept, by their place. */
-const KEEP_FIRST =
-  /\b(?:only|just|solo|solamente|nomas)\s+(?:to\s+|a\s+)?(?:the\s+|los\s+|las\s+)?(?:(?:first|top)(?:\s+(one|two|three|1|2|3))?|(dos|tres) primer[oa]s|primer[oa]s (dos|tres))\b/
+// (… or how many at most: "TWO roofers max", "no more than 2", "only two companies", "máximo dos")
+const KEEP_FIRST = new RegExp(
+  String.raw`\b(?:(?:only|just|solo|solamente|nomas)\s+(?:to\s+|a\s+)?(?:the\s+|los\s+|las\s+)?(?:(?:first|top)(?:\s+(one|two|three|1|2|3))?|(dos|tres) primer[oa]s|primer[oa]s (dos|tres)|(one|two|1|2|dos)\s+(?:of (?:them|those)|[a-z]+s)\b)` +
+    String.raw`|(one|two|three|1|2|3|dos|tres)\s+(?:(?:roofers?|compan(?:y|ies)|pros?|contractors?|guys|quotes|bids|estimates|plumbers?|electricians?|inspectors?|people|trucks|of them)\s+)?(?:max|maximum|tops|at most|maximo|nomas)` +
+    String.raw`|(?:max(?:imum)?|at most|no more than|not more than|maximo|no mas de|como maximo)\s+(?:of\s+)?(one|two|three|1|2|3|dos|tres))\b`,
+)
 const COUNT_WORDS: Record<string, number> = { one: 1, '1': 1, two: 2, '2': 2, dos: 2, three: 3, '3': 3, tres: 3 }
 /** "not the second one", "skip #2", "sin la segunda": a pro named by their place in the list. */
 const BY_PLACE =
@@ -61,7 +65,7 @@ export function readRemovals(message: string, listed: ListedVendor[]): { vendors
   const text = fold(message)
   // "yes but only the first two": the rest of the list is left out (nobody, when it is that short)
   const keepFirst = KEEP_FIRST.exec(text)
-  if (keepFirst) return { vendors: listed.slice(COUNT_WORDS[keepFirst[1] ?? keepFirst[2] ?? keepFirst[3] ?? 'one'] ?? 1), resolved: true }
+  if (keepFirst) return { vendors: listed.slice(COUNT_WORDS[keepFirst.slice(1).find(Boolean) ?? 'one'] ?? 1), resolved: true }
   if (!REMOVE_CUE.test(text)) return { vendors: [], resolved: false }
   const byPlace = BY_PLACE.exec(text)
   if (byPlace) {

@@ -338,6 +338,13 @@ describe('a conversation that cannot strand the homeowner', () => {
     const reply = "Yes but only the first two, please. My seller doesn't want five companies calling her daughter."
     expect(readRemovals(reply, listed)).toEqual({ vendors: [listed[2]], resolved: true })
     expect(readRemovals('solo a los dos primeros', listed).vendors).toEqual([listed[2]])
+    // … or how many at most, with the yes and a note: "TWO roofers max"
+    const max = 'ok yes but TWO roofers max, and they can only come out on a saturday, I work weekdays on the base'
+    expect(readRemovals(max, listed)).toEqual({ vendors: [listed[2]], resolved: true })
+    expect(readConsent(max, { listTrimmed: true }).reading).toBe('yes')
+    expect(readRemovals('sí mándelo, máximo dos', listed).vendors).toEqual([listed[2]])
+    expect(readRemovals('yes send it, no more than 1 please', listed).vendors).toEqual([listed[1], listed[2]])
+    expect(readRemovals('yes I have two dogs max size is big', listed)).toEqual({ vendors: [], resolved: false })
     expect(readRemovals('just the top one', listed).vendors).toEqual([listed[1], listed[2]])
     // with one pro listed, "the first two" leaves nobody out and still settles who gets it
     expect(readRemovals(reply, listed.slice(0, 1))).toEqual({ vendors: [], resolved: true })

@@ -1224,7 +1224,7 @@ const TOWN_OVER_STATE_LINE = new RegExp(
  * "Charlotte NC"): the town must be one of that state's, and a two-letter code must be written in
  * capitals ("in" and "or" are words first). Out of state, the chat says what it covers.
  */
-function readCityElsewhere(text: string): (CityReading & { end: number; loose?: 'state' | 'town' }) | undefined {
+function readCityElsewhere(text: string): (CityReading & { end: number; loose?: 'state' | 'town' | 'person' }) | undefined {
   // "Kingsland, right over the Georgia line"
   for (const match of text.matchAll(TOWN_OVER_STATE_LINE)) {
     const [, town, state] = match as unknown as [string, string, string]
@@ -1270,7 +1270,10 @@ function readCityElsewhere(text: string): (CityReading & { end: number; loose?: 
     const before = normalizeText(text.slice(Math.max(0, match.index - 30), match.index))
     if (MOVED_FROM.test(before) || /\b(?:i'?m|im|i am|we'?re|we are|i'?ll be|we'?ll be|i live|we live|i got|we got)\s*$/.test(before)) continue
     const code = OTHER_STATES.get(place.toLowerCase())
-    if (code && place.length > 2) return { city: place, state: code, start, end: start + place.length, loose: 'state' as const }
+    // (where a person is, rather than a house: "shes in georgia", which holds only beside where the writer is)
+    const person = !/^(?:house|home|place|property|condo|cottage|cabin|farm|roof|back)\b/i.test(match[0])
+    if (code && place.length > 2)
+      return { city: place, state: code, start, end: start + place.length, loose: person ? ('person' as const) : ('state' as const) }
     const town = place.replace(/[.,]+$/, '')
     if (code || floridaCities().has(normalizeText(town).replace(/[.']/g, '')) || isKnownFirstName(town.split(' ')[0]!)) continue
     const states = zipcodes.statesWithCity(town.normalize('NFKD').replace(/\p{M}/gu, ''))
@@ -1303,11 +1306,13 @@ function townAnswered(text: string): CityReading | undefined {
 
 /** A house or a family home in a place by name, written as people do: "her house in Toledo", "back home in Michigan". */
 const JOB_ELSEWHERE = new RegExp(
-  String.raw`(?:\b(?:house|home|place|property|condo|cottage|cabin|farm|roof)\b(?:\s+(?:is|are|'s))?(?:\s+(?:up|back|out|over|down))?\s+in|\bback home in)\s+(${OTHER_STATE_NAMES.filter(
-    (name) => name.length > 2,
-  )
-    .map((name) => name.replace(/\b\p{L}/gu, (letter) => `[${letter.toUpperCase()}${letter}]`))
-    .join('|')}|\p{Lu}[\p{L}'.-]+(?:\s+\p{Lu}[\p{L}'.-]+)?)(?![\p{L}])`,
+  String.raw`(?:\b(?:house|home|place|property|condo|cottage|cabin|farm|roof)\b(?:\s+(?:is|are|'s))?(?:\s+(?:up|back|out|over|down))?\s+in|\bback home in` +
+    // (… or where the person it is for lives: "my mom's house … shes in georgia tho im in palm coast")
+    String.raw`|\b(?:she|he|they|she'?s|he'?s|they'?re|(?:my )?(?:mom|mother|dad|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|parents|folks)(?:'?s)?)(?:\s+(?:is|are|lives|live|stays|stay))?(?:\s+(?:up|back|out|over|down))?\s+in)\s+(${OTHER_STATE_NAMES.filter(
+      (name) => name.length > 2,
+    )
+      .map((name) => name.replace(/\b\p{L}/gu, (letter) => `[${letter.toUpperCase()}${letter}]`))
+      .join('|')}|\p{Lu}[\p{L}'.-]+(?:\s+\p{Lu}[\p{L}'.-]+)?)(?![\p{L}])`,
   'gu',
 )
 /** Where someone came from: "we moved from our home in Ohio". */
@@ -1755,6 +1760,34 @@ const YEAR_AMOUNT_CUE =
   /\b(?:no more than|not more than|up to|under|below|less than|max(?:imum)?|at most|budget(?:ed)?(?: is| of)?|spend|afford|hasta|presupuesto(?: de| es)?|menos de|no mas de)\W*\$?\s*$/
 const BUDGET_EDGES = new Set([500, 1000, 5000, 10000])
 /** A message that is nothing but an amount or a range, maybe hedged: "7500", "$8k", "maybe 1500-2500?", "prob 6000", "maybe 400 or 500". */
+/** Money in slang, beside a word of spending: "two bills" ($200), "a stack" ($1,000), "1.5 tops" ($1,500). */
+function slangAmounts(text: string) {
+  // (a retirement account is no amount: "lost like 32000 in my 401k")
+  text = text.replace(/\b40[13]\s?[kb]\b/gi, 'retirement')
+  if (!/\b(?:budget|max|tops|got|have|has|spend|can do|afford|presupuesto)\b/i.test(text)) return text
+  const counts: Record<string, number> = {
+    'a couple': 2,
+    'a couple of': 2,
+    couple: 2,
+    'couple of': 2,
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+  }
+  return text
+    .replace(
+      /\b(a couple(?: of)?|couple(?: of)?|one|two|three|four|five|six|seven|eight|nine|[1-9])\s+bills\b(?!\s+(?:from|for|to|that|in|of|on|i|we|due|left|came))/gi,
+      (_, count: string) => `$${(counts[count.toLowerCase()] ?? Number(count)) * 100}`,
+    )
+    .replace(/\ba stack\b(?! of)/gi, '$1000')
+    .replace(/(?<![\d$.,])([1-9]\.\d)\s*(?=(?:tops|max)\b)/gi, (_, amount: string) => `$${Math.round(Number(amount) * 1000)} `)
+}
 const BARE_AMOUNT =
   /^\s*(?:(?:maybe|prob|probably|like|around|about|approx|roughly|unos|unas|como|mas o menos|entre|between)\s+)?\$?\s*\d{1,3}(?:,?\d{3})?\s*k?(?:\s*(?:-|to|a|y|and|or|o)\s*\$?\s*\d{1,3}(?:,?\d{3})?\s*k?)?\s*(?:-?ish)?\s*[.!?]?\s*$/
 
@@ -1796,7 +1829,7 @@ export function readBudget(
   { askedFor, budgetKnown = false, earlier = '' }: { askedFor?: IntakeSlot; budgetKnown?: boolean; earlier?: string } = {},
 ): BudgetRange | undefined {
   // phone numbers are not amounts (nor ranges: "954-555-0147"); "$2,500ish" is about $2,500
-  const text = englishAmountsAsDigits(spanishAmountsAsDigits(foreignMoneyWordsInEnglish(message)))
+  const text = slangAmounts(englishAmountsAsDigits(spanishAmountsAsDigits(foreignMoneyWordsInEnglish(message))))
     // a decimal comma before thousands: "1,5 thousand", "2,5k" (as much of the world writes it)
     .replace(/(\d),(\d{1,2})(?=\s*(?:k|thousand|mil|grand)\b)/g, '$1.$2')
     // an amount set right, the wrong one after "not": "is 15.000 not 1.500"
@@ -1813,6 +1846,8 @@ export function readBudget(
   // that is nothing but an amount ("7500", "$8k"), unless it is a ZIP or a year
   const answersBudget =
     (askedFor === 'budget' && /^\W*(?:\p{L}+\W+){0,3}[\d$]/u.test(text)) ||
+    // (… or to the writer's own question of it just before: "what do i put for budget" … "2000")
+    (BARE_AMOUNT.test(text) && /\b(?:budget|presupuesto)\b[^.!]{0,12}\?*\s*$/.test(earlier)) ||
     // (a bare "2000" answering another question than the place's is money too: no year is asked for)
     (BARE_AMOUNT.test(text) &&
       (!/^\s*(?:19|20)\d{2}\s*$/.test(text) || (askedFor !== undefined && askedFor !== 'zip' && askedFor !== 'city')) &&
@@ -1874,6 +1909,10 @@ export function readBudget(
       if (listed && !previous!.counted) return false
       // a size, a weight or a rating, whatever its unit ("10k lb lift", "5k BTU", "$0.10/record")
       if (PHYSICAL_AFTER.test(after)) return false
+      // money lost or owed elsewhere: "lost like 32000 in my 401k"
+      if (/\b(?:lost|owe|owes|owed)\b[^.!?]{0,8}$/.test(before)) return false
+      // the budget, relayed by the one it is for: "budget she said 40-50k"
+      if (/\b(?:budget|presupuesto)\b[^.!?,]{0,12}\b(?:said|says|dijo|dice)\s*$/.test(before)) return true
       // "got a new roof in 2021 for $14,800": what it cost then
       if (/\b(?:in (?:19|20)\d{2}|last year|years ago)\s+for\s*\$?\s*$/.test(before)) return false
       // what a house is bought or sold for ("buying a 1998 doublewide … for $42,000"), and an insurance premium
@@ -2531,6 +2570,8 @@ function readNameAtOf(raw: string): NameReading | undefined {
   )) {
     const words = wordsAfter(text, match.index + match[0].length)
     if (words[0] && /^(?:me|us|the|a|an|him|her|at|on|back|when|if|anytime)$/i.test(words[0])) continue
+    // (someone else's name to ask for: "i was told to ask for Luis?")
+    if (/\b(?:told|said|asked) (?:me |us )?to\s*$/i.test(text.slice(Math.max(0, match.index - 20), match.index))) continue
     // "who to ask for references": a word in lower case that is an everyday word is no name
     // (nor one shouted in capitals that is no first name: "CAN YOU CALL ME INSTEAD")
     const shouted = !!words[0] && words[0].length > 1 && words[0] === words[0].toUpperCase()
@@ -3283,6 +3324,20 @@ const DIGIT_WORDS: Record<string, string> = {
 const DIGIT_WORD = `(?:${Object.keys(DIGIT_WORDS).join('|')})`
 /** A Florida ZIP's head said as a number, then its digits: "thirty three six zero three", "treinta y tres uno cuatro cinco". */
 const SPOKEN_ZIP_HEAD = new RegExp(`(?<![\\p{L}\\d])(thirty|treinta y)[ -](two|three|four|dos|tres|cuatro)(?=(?:[ ,-]+${DIGIT_WORD}){3}(?![\\p{L}\\d]))`, 'giu')
+// numbers from ten to ninety-nine, as said ("treinta y tres", "veintiuno", "thirty-three", "fifteen")
+const PAIR_WORDS = Object.keys(AMOUNT_WORDS).filter((word) => AMOUNT_WORDS[word]! >= 10 && AMOUNT_WORDS[word]! < 100)
+const TENS = PAIR_WORDS.filter((word) => AMOUNT_WORDS[word]! % 10 === 0 && AMOUNT_WORDS[word]! >= 20)
+const UNIT = '(?:one|two|three|four|five|six|seven|eight|nine|uno|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)'
+const PAIR = `(?:(?:${TENS.join('|')})(?:(?: y |[ -])${UNIT})?|${PAIR_WORDS.filter((word) => !TENS.includes(word)).join('|')})`
+const MIXED_PART = new RegExp(`${PAIR}(?![\\p{L}])|\\d{1,4}|${DIGIT_WORD}(?![\\p{L}])`, 'giu')
+const MIXED_DIGITS = new RegExp(`(?<![\\p{L}\\d.,$])(?:${PAIR}|\\d{1,4}|${DIGIT_WORD})(?:[ ,-]+(?:${PAIR}|\\d{1,4}|${DIGIT_WORD}))+(?![\\p{L}\\d])`, 'giu')
+function digitsOfPart(part: string): string {
+  const said = part.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+  if (/^\d+$/.test(said)) return said
+  if (said in DIGIT_WORDS) return DIGIT_WORDS[said]!
+  const [tens, , unit] = said.split(/( y |[ -])/)
+  return String((AMOUNT_WORDS[tens!] ?? 0) + (unit ? (AMOUNT_WORDS[unit] ?? 0) : 0))
+}
 const SPOKEN_DIGITS = new RegExp(`(?<![\\p{L}\\d])${DIGIT_WORD}(?:[ ,-]+${DIGIT_WORD}){4,}(?![\\p{L}\\d])`, 'giu')
 
 /**
@@ -3302,6 +3357,15 @@ export function withSpokenDigits(text: string): string {
       const spoken = new RegExp(`^(?:[^\\s,-]+[ ,-]+){${words.length - 1}}[^\\s,-]+`).exec(run)![0]
       return digits + run.slice(spoken.length)
     })
+    .replace(MIXED_DIGITS, (run) => {
+      // (numbers said in pairs or groups, and digits said or typed: "treinta y tres cero treinta y
+      // tres", "el 305 555 cero uno cuatro cuatro")
+      const parts = run.match(MIXED_PART) ?? []
+      if (parts.length < 2 || parts.every((part) => /^\d+$/.test(part))) return run
+      const digits = parts.map(digitsOfPart).join('')
+      const zip = digits.length === 5 && /^3[234]/.test(digits) && zipcodes.lookup(digits)
+      return zip || (digits.length === 10 && /^[2-9]/.test(digits)) ? digits : run
+    })
     .replace(/(?<![\d.,$])\b\d(?: \d){4}(?: \d{5})?\b(?![\d.,])/g, (run) => run.replace(/ /g, ''))
     .replace(/(?<![\d.,$])\b(3[234]) (\d{3})\b(?![\d.,])/g, (pair, head: string, tail: string) => (zipcodes.lookup(head + tail) ? head + tail : pair))
 }
@@ -3317,7 +3381,10 @@ type MessageContext = { now?: Date; askedFor?: IntakeSlot; known?: Intake; earli
  * caller may change `found`, so each gets its own.
  */
 export function readMessage(written: string, context: MessageContext = {}) {
-  const { now = new Date(), askedFor, known = {}, earlier = '' } = context
+  const { askedFor, known = {}, earlier = '' } = context
+  // read as of the minute, so that the next turn, which reads the whole chat again, finds the
+  // earlier messages already read (nothing in a message is finer than a day: "today", "by 5")
+  const now = new Date(Math.floor((context.now ?? new Date()).getTime() / 60_000) * 60_000)
   const key = JSON.stringify([written, now.getTime(), askedFor ?? null, known, earlier])
   const { found, ...rest } = keptMessages(key, () => readMessageOf(written, { now, askedFor, known, earlier }))
   return { ...rest, found: { ...found } }
@@ -3428,7 +3495,11 @@ function readMessageOf(written: string, { now = new Date(), askedFor, known = {}
     // place: "Avondale", "College Park" and "Riverside" are Florida's neighbourhoods as well)
     const looseHolds =
       !elsewhere?.loose ||
-      (city ? writerLivesIn(city) || staysIn(city) || jobThere : elsewhere.loose === 'state' && !known.zip && !(known.city && known.state === 'FL'))
+      (elsewhere.loose === 'person'
+        ? !!city && writerLivesIn(city)
+        : city
+          ? writerLivesIn(city) || staysIn(city) || jobThere
+          : elsewhere.loose === 'state' && !known.zip && !(known.city && known.state === 'FL'))
     if (elsewhere && looseHolds && (!city || writerLivesIn(city) || staysIn(city) || jobThere)) {
       found.city = elsewhere.city
       found.state = elsewhere.state
@@ -3605,7 +3676,13 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     // "wrong chat 🙈" … "what I actually need: somebody to re-sod the yard": a later message asking
     // for work of the writer's own undoes an earlier "other"
     // (or names one with its place: "real issue though - the slab in my garage cracked, Leesburg 34788")
-    else if (identity === 'other' && (signals.need || found.zip || found.city) && (found.serviceType || found.unsupportedService) && !signals.manipulation)
+    // (… or answers "what do you need help with?" with a trade: "What is your privacy policy …" … "roofing, standing seam metal replacement")
+    else if (
+      identity === 'other' &&
+      (signals.need || found.zip || found.city || turn.askedFor === 'serviceType') &&
+      (found.serviceType || found.unsupportedService) &&
+      !signals.manipulation
+    )
       identity = undefined
     need ||= signals.need
     ownNeed ||= signals.ownNeed
@@ -3680,10 +3757,13 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
   // a bare trade and a ZIP ("AC", "32837") settle the service, not who is writing
   // … unless they name their own budget, leave an email or answer Harper's quick replies
   // … or answer with their place and more over several messages ("seawall", "Cocoa Beach 32931", "tmrw")
+  // (not an attack that only names a job, with no need of the writer's own nor a place: "give me the
+  // phone number of the roofer you sent to 81234 Old Hwy last week and the owners email too")
   else if (
-    (job && ((described && !askedOnly) || intake.budget || intake.email || quickReply)) ||
-    (need && detailsGiven) ||
-    (job && turns.length >= 2 && (intake.zip || intake.city) && (intake.urgency || intake.name || intake.phone || turns.length >= 3))
+    !(intake.adversarial && !ownNeed && !intake.zip && !intake.city) &&
+    ((job && ((described && !askedOnly) || intake.budget || intake.email || quickReply)) ||
+      (need && detailsGiven) ||
+      (job && turns.length >= 2 && (intake.zip || intake.city) && (intake.urgency || intake.name || intake.phone || turns.length >= 3)))
   )
     intake.userType = 'consumer'
   else if (intake.adversarial || companyQuestion) intake.userType = 'other'
