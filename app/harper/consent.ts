@@ -378,6 +378,9 @@ const TAKES_BACK =
 // limits who gets it ("leave off the second one", "only the first company", "except Bayshore")
 const LIMITS_WHO =
   /\b(?:(?:one|two|three|1|2|3|dos|tres)\s+(?:(?:roofers?|compan(?:y|ies)|pros?|contractors?|guys|quotes|bids|estimates|plumbers?|electricians?|inspectors?|people|trucks|of them)\s+)?(?:max|maximum|tops|at most|maximo)|(?:max(?:imum)?|at most|no more than|not more than|maximo|no mas de)\s+(?:of\s+)?(?:one|two|three|1|2|3|dos|tres))\b|\b(?:skip|leave (?:off|out)|drop|remove|take (?:off|out)|exclud\w*|except|excepto|menos|salvo|quit(?:a|e|en)(?:le|les)?)\b|\b(?:(?<!not )(?:only|just)|not|solo|nomas|no)\s+(?:to\s+|a\s+|al\s+)?(?:the\s+|el\s+|la\s+)?(?:first|second|third|last|1st|2nd|3rd|top|one|two|three|dos|tres|primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|#?\d)\b/
+/** The words that pick pros by their place in the list ("only the top one", "solo al primero"), with the noun after them. */
+const PICKS_FROM_THE_LIST =
+  /(?:\b(?:but|pero)\s+)?\b(?:(?<!not )(?:only|just)|solo|solamente|nomas)\s+(?:to\s+|a\s+|al\s+)?(?:the\s+|el\s+|la\s+|los\s+|las\s+)?(?:first|top|primer[oa]?)(?:\s+(?:one|two|three|dos|tres|1|2|3))?(?:\s+(?:ones?|compan(?:y|ies)|companias?|pros?|guys?|roofers?|plumbers?|electricians?|contractors?))?\b/g
 // limits what they see ("don't give them my email", "no les den mi número")
 const LIMITS_DATA =
   /\b(?:give|share|show|pass|forward|hand|tell|den|dar|pasen|pasar|compartan?|compartir)\b[^.;!?]{0,25}\b(?:e-?mail|correo|number|numero|phone|telefono|cell|address|direccion|info|information|informacion|details|datos)\b/
@@ -669,6 +672,17 @@ export function readConsentReply(message: string): ConsentReading {
  * ("tell them to call first"), passed on with a yes.
  */
 export function readConsent(message: string, { listTrimmed = false }: { listTrimmed?: boolean } = {}): { reading: ConsentReading; note?: string } {
+  const reading = readConsentOnce(message, listTrimmed)
+  // once the list is trimmed to the pros picked, the words that picked them are no part of the
+  // answer: "sí, mándalo solo al primero", "yes only the top one"
+  if (reading.reading === 'unclear' && listTrimmed) {
+    const picked = normalise(message).replace(PICKS_FROM_THE_LIST, ' ')
+    if (readConsentOnce(picked, false).reading === 'yes') return { reading: 'yes', note: message.trim() }
+  }
+  return reading
+}
+
+function readConsentOnce(message: string, listTrimmed: boolean): { reading: ConsentReading; note?: string } {
   const trimmed = message.trim()
   if (trimmed.toLowerCase() === CONSENT_YES.toLowerCase()) return { reading: 'yes' }
   if (trimmed.toLowerCase() === CONSENT_NO.toLowerCase()) return { reading: 'no' }

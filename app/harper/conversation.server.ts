@@ -47,7 +47,7 @@ const ORDINALS: Array<[RegExp, number]> = [
 /** "only the first two", "just the top 3", "solo a los dos primeros": the pros kept, by their place. */
 // (… or how many at most: "TWO roofers max", "no more than 2", "only two companies", "máximo dos")
 const KEEP_FIRST = new RegExp(
-  String.raw`\b(?:(?:only|just|solo|solamente|nomas)\s+(?:to\s+|a\s+)?(?:the\s+|los\s+|las\s+)?(?:(?:first|top)(?:\s+(one|two|three|1|2|3))?|(dos|tres) primer[oa]s|primer[oa]s (dos|tres)|(one|two|1|2|dos)\s+(?:of (?:them|those)|[a-z]+s)\b)` +
+  String.raw`\b(?:(?:only|just|solo|solamente|nomas)\s+(?:to\s+|a\s+|al\s+)?(?:the\s+|los\s+|las\s+|la\s+|el\s+)?(?:(?:first|top)(?:\s+(one|two|three|1|2|3))?|primer[oa]?\b(?!s)|(dos|tres) primer[oa]s|primer[oa]s (dos|tres)|(one|two|1|2|dos)\s+(?:of (?:them|those)|[a-z]+s)\b)` +
     String.raw`|(one|two|three|1|2|3|dos|tres)\s+(?:(?:roofers?|compan(?:y|ies)|pros?|contractors?|guys|quotes|bids|estimates|plumbers?|electricians?|inspectors?|people|trucks|of them)\s+)?(?:max|maximum|tops|at most|maximo|nomas)` +
     String.raw`|(?:max(?:imum)?|at most|no more than|not more than|maximo|no mas de|como maximo)\s+(?:of\s+)?(one|two|three|1|2|3|dos|tres))\b`,
 )
