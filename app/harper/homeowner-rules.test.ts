@@ -345,6 +345,7 @@ describe('a conversation that cannot strand the homeowner', () => {
     expect(readRemovals('sí mándelo, máximo dos', listed).vendors).toEqual([listed[2]])
     expect(readRemovals('yes send it, no more than 1 please', listed).vendors).toEqual([listed[1], listed[2]])
     expect(readRemovals('yes I have two dogs max size is big', listed)).toEqual({ vendors: [], resolved: false })
+    expect(readRemovals('yes, just 2 days notice please', listed)).toEqual({ vendors: [], resolved: false })
     // … or the first alone, in either language: the picking words are no part of the yes
     for (const reply of ['sí, mándalo solo al primero', 'yes only the top one']) {
       expect(readRemovals(reply, listed)).toEqual({ vendors: [listed[1], listed[2]], resolved: true })
