@@ -375,9 +375,15 @@ const SENDING_ITSELF =
 // takes the yes back
 const TAKES_BACK =
   /\b(?:actually|wait|hold on|never ?mind|on second thought|scratch that|forget it|cancel\w*|not interested|no longer|changed my mind|ya no|mejor no|olvid(?:a|e|en)lo|no me interesa|pensandolo bien)\b/
+/** A word for the pros on the list: "TWO roofers max", "only two companies". */
+export const PROS = String.raw`(?:roofers?|compan(?:y|ies)|companias?|pros?|contractors?|guys|quotes|bids|estimates|plumbers?|electricians?|inspectors?|people|trucks)`
+/** How many pros at most, the count captured: "TWO roofers max", "no more than 2", "máximo dos" (folded). */
+export const AT_MOST = String.raw`(?:(one|two|three|1|2|3|dos|tres)\s+(?:(?:${PROS}|of them)\s+)?(?:max|maximum|tops|at most|maximo|nomas)|(?:max(?:imum)?|at most|no more than|not more than|maximo|no mas de|como maximo)\s+(?:of\s+)?(one|two|three|1|2|3|dos|tres))`
 // limits who gets it ("leave off the second one", "only the first company", "except Bayshore")
-const LIMITS_WHO =
-  /\b(?:(?:one|two|three|1|2|3|dos|tres)\s+(?:(?:roofers?|compan(?:y|ies)|pros?|contractors?|guys|quotes|bids|estimates|plumbers?|electricians?|inspectors?|people|trucks|of them)\s+)?(?:max|maximum|tops|at most|maximo)|(?:max(?:imum)?|at most|no more than|not more than|maximo|no mas de)\s+(?:of\s+)?(?:one|two|three|1|2|3|dos|tres))\b|\b(?:skip|leave (?:off|out)|drop|remove|take (?:off|out)|exclud\w*|except|excepto|menos|salvo|quit(?:a|e|en)(?:le|les)?)\b|\b(?:(?<!not )(?:only|just)|not|solo|nomas|no)\s+(?:to\s+|a\s+|al\s+)?(?:the\s+|el\s+|la\s+)?(?:first|second|third|last|1st|2nd|3rd|top|one|two|three|dos|tres|primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|#?\d)\b/
+const LIMITS_WHO = new RegExp(
+  String.raw`\b${AT_MOST}\b|\b(?:skip|leave (?:off|out)|drop|remove|take (?:off|out)|exclud\w*|except|excepto|menos|salvo|quit(?:a|e|en)(?:le|les)?)\b` +
+    String.raw`|\b(?:(?<!not )(?:only|just)|not|solo|nomas|no)\s+(?:to\s+|a\s+|al\s+)?(?:the\s+|el\s+|la\s+)?(?:first|second|third|last|1st|2nd|3rd|top|one|two|three|dos|tres|primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|#?\d)\b`,
+)
 /** The words that pick pros by their place in the list ("only the top one", "solo al primero"), with the noun after them. */
 const PICKS_FROM_THE_LIST =
   /(?:\b(?:but|pero)\s+)?\b(?:(?<!not )(?:only|just)|solo|solamente|nomas)\s+(?:to\s+|a\s+|al\s+)?(?:the\s+|el\s+|la\s+|los\s+|las\s+)?(?:first|top|primer[oa]?)(?:\s+(?:one|two|three|dos|tres|1|2|3))?(?:\s+(?:ones?|compan(?:y|ies)|companias?|pros?|guys?|roofers?|plumbers?|electricians?|contractors?))?\b/g

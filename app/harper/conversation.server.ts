@@ -5,6 +5,7 @@
 import type { VendorDirectory } from '~/vendors/directory.server.ts'
 import type { ServiceType } from '~/marketplace/value-sets.ts'
 import { MAX_MATCHES, rankVendorsForRequest, type MatchOutcome, type VendorMatch } from '~/vendors/matching.server.ts'
+import { AT_MOST, PROS } from './consent.ts'
 import { readEmergency } from './emergency.ts'
 import type { ChatHistoryEntry, HarperEngine, HarperEvent, HarperLanguage, HarperState, ListedVendor } from './engine.ts'
 import type { Intake, IntakeSlot } from './intake.ts'
@@ -46,11 +47,8 @@ const ORDINALS: Array<[RegExp, number]> = [
 ]
 /** "only the first two", "just the top 3", "solo a los dos primeros": the pros kept, by their place. */
 // (… or how many at most: "TWO roofers max", "no more than 2", "only two companies", "máximo dos")
-const PROS = String.raw`(?:roofers?|compan(?:y|ies)|companias?|pros?|contractors?|guys|quotes|bids|estimates|plumbers?|electricians?|inspectors?|people|trucks)`
 const KEEP_FIRST = new RegExp(
-  String.raw`\b(?:(?:only|just|solo|solamente|nomas)\s+(?:to\s+|a\s+|al\s+)?(?:the\s+|los\s+|las\s+|la\s+|el\s+)?(?:(?:first|top)(?:\s+(one|two|three|1|2|3))?|primer[oa]?\b(?!s)|(dos|tres) primer[oa]s|primer[oa]s (dos|tres)|(one|two|1|2|dos)\s+(?:of (?:them|those)|${PROS})\b)` +
-    String.raw`|(one|two|three|1|2|3|dos|tres)\s+(?:(?:${PROS}|of them)\s+)?(?:max|maximum|tops|at most|maximo|nomas)` +
-    String.raw`|(?:max(?:imum)?|at most|no more than|not more than|maximo|no mas de|como maximo)\s+(?:of\s+)?(one|two|three|1|2|3|dos|tres))\b`,
+  String.raw`\b(?:(?:only|just|solo|solamente|nomas)\s+(?:to\s+|a\s+|al\s+)?(?:the\s+|los\s+|las\s+|la\s+|el\s+)?(?:(?:first|top)(?:\s+(one|two|three|1|2|3))?|primer[oa]?\b(?!s)|(dos|tres) primer[oa]s|primer[oa]s (dos|tres)|(one|two|1|2|dos)\s+(?:of (?:them|those)|${PROS})\b)|${AT_MOST})\b`,
 )
 const COUNT_WORDS: Record<string, number> = { one: 1, '1': 1, two: 2, '2': 2, dos: 2, three: 3, '3': 3, tres: 3 }
 /** "not the second one", "skip #2", "sin la segunda": a pro named by their place in the list. */

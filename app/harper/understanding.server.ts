@@ -1765,25 +1765,10 @@ function slangAmounts(text: string) {
   // (a retirement account is no amount: "lost like 32000 in my 401k")
   text = text.replace(/\b40[13]\s?[kb]\b/gi, 'retirement')
   if (!/\b(?:budget|max|tops|got|have|has|spend|can do|afford|presupuesto)\b/i.test(text)) return text
-  const counts: Record<string, number> = {
-    'a couple': 2,
-    'a couple of': 2,
-    couple: 2,
-    'couple of': 2,
-    one: 1,
-    two: 2,
-    three: 3,
-    four: 4,
-    five: 5,
-    six: 6,
-    seven: 7,
-    eight: 8,
-    nine: 9,
-  }
   return text
     .replace(
       /\b(a couple(?: of)?|couple(?: of)?|one|two|three|four|five|six|seven|eight|nine|[1-9])\s+bills\b(?!\s+(?:from|for|to|that|in|of|on|i|we|due|left|came))/gi,
-      (_, count: string) => `$${(counts[count.toLowerCase()] ?? Number(count)) * 100}`,
+      (_, count: string) => `$${(AMOUNT_WORDS[count.toLowerCase().replace(/^a | of$/g, '')] ?? Number(count)) * 100}`,
     )
     .replace(/\ba stack\b(?! of)/gi, '$1000')
     .replace(/(?<![\d$.,])([1-9]\.\d)\s*(?=(?:tops|max)\b)/gi, (_, amount: string) => `$${Math.round(Number(amount) * 1000)} `)
