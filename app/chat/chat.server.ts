@@ -78,7 +78,7 @@ async function findConversation(request: Request, now = new Date()): Promise<Sto
 /** What Harper tells the homeowner once their consent has become a request (or has not). */
 export function requestConfirmation(
   created: CreatedChatRequest & { statusLink?: string },
-  draft: { serviceType: ServiceType; email?: string; details?: Record<string, string> },
+  draft: { serviceType: ServiceType; email?: string; details?: Record<string, string>; withheld?: 'phone' | 'email' },
   language?: HarperLanguage,
 ) {
   const texts = harperTexts(language)
@@ -98,6 +98,7 @@ export function requestConfirmation(
           ),
           draft.email ? texts.emailedSummary(draft.email) : '',
           note ? texts.notePassedOn : '',
+          draft.withheld ? texts.contactWithheld(draft.withheld) : '',
           note && noteAboutCredentials(note) ? texts.credentialsCheck : '',
         ]
           .filter(Boolean)

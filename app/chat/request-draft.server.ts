@@ -2,6 +2,7 @@
 // has said yes, the chat turns Harper's state into a draft, ranks the vendors for it (the named
 // matches and the backups offered in turn) and hands both to the process, which stores the
 // request, offers it and answers what became of it.
+import type { ContactKind } from '~/harper/consent.ts'
 import type { HarperState } from '~/harper/engine.ts'
 import { consentQuestion, requestUrgency, TRADE_QUESTIONS } from '~/harper/policy.ts'
 import { sanitizeReply } from '~/harper/safety.ts'
@@ -23,6 +24,8 @@ const MAX_DESCRIPTION = 2000
 export type ConsentDraft = Omit<ChatRequestDraft, 'vendors'> & {
   /** pros the homeowner took off Harper's list before sending: never offered this request */
   removedSlugs?: string[]
+  /** the contact detail the homeowner kept from the pros ("do NOT give them my phone number") */
+  withheld?: ContactKind
 }
 
 /**
@@ -56,8 +59,10 @@ export function requestDraftFrom(state: HarperState): ConsentDraft | null {
     urgency: requestUrgency(state),
     budget: intake.budget,
     name: intake.name,
-    email: intake.email?.toLowerCase(),
-    phone: intake.phone,
+    // (… without the detail the homeowner asked to keep from the pros)
+    email: memory.withheldContact === 'email' ? undefined : intake.email?.toLowerCase(),
+    phone: memory.withheldContact === 'phone' ? undefined : intake.phone,
+    withheld: memory.withheldContact,
     details,
     // the homeowner's words about the job: their contact details reach a vendor only once it accepts
     description: truncateText(

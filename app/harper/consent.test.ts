@@ -630,3 +630,38 @@ describe('notes about who should answer, and a rhetorical question (the seventee
     expect(readConsentReply('send it only if they can come monday')).toBe('unclear')
   })
 })
+
+describe('notes beside a yes, and conditions Harper settles (the nineteenth round, 2026-12-02)', () => {
+  test('when not to call or come, how to set a time, what they can ask for later: notes', () => {
+    for (const reply of [
+      'yes but nobody call before 9am i work nights at TMH',
+      'yes, please call after 9am',
+      "yes send it. don't call before 9am",
+      "yes send it. note for them: I need photos and a written report for the adjuster, and please don't show up unannounced, email first to schedule",
+      'yes, send it, email only. if they need a phone number they can ask me by email',
+      // (that it goes only to the listed pros and is sold to nobody is what Harper's question says)
+      'yes, as long as it only goes to those shops on the list and my number doesnt get sold to anybody else. send it',
+    ])
+      expect(readConsentReply(reply), reply).toBe('yes')
+    expect(readConsentReply("don't send it. nobody call me before 9")).toBe('no')
+  })
+
+  test('"if they do cars yes" is a condition no listed pro meets; "ok nvm" takes it back', () => {
+    expect(readConsentReply('if they do cars yes')).toBe('unclear')
+    expect(readConsentReply('if they also do docks yes')).toBe('yes')
+    expect(readConsentReply('ok nvm')).toBe('no')
+  })
+
+  test('a detail kept from the pros: a yes when the other reaches them, never otherwise', () => {
+    const both = { phone: true, email: true }
+    for (const reply of [
+      'yes send it but email only, do NOT give them my phone number',
+      'si mándelo pero no les den mi teléfono',
+      "yes but don't give them my number",
+    ])
+      expect(readConsent(reply, { withholdable: both }), reply).toEqual({ reading: 'yes', note: reply, withhold: 'phone' })
+    // only a phone to reach them by: the phone cannot be kept back, and nothing is sent
+    expect(readConsent("yes but don't give them my number", { withholdable: { phone: false } }).reading).toBe('unclear')
+    expect(readConsent("don't give them my number", { withholdable: both }).reading).not.toBe('yes')
+  })
+})

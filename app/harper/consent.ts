@@ -286,6 +286,8 @@ const NOTE_FOR_PROS = new RegExp(
       // … or by their licence, which the homeowner checks when they call: "yes but only licensed ones", "solo con licencia"
       String.raw`only (?:the )?(?:licen[cs]ed|insured|bonded|certified)(?: (?:and|&) (?:licen[cs]ed|insured|bonded))? (?:ones|pros|companies|contractors|guys|people|electricians|plumbers|roofers)`,
       String.raw`(?:solo|solamente) (?:los |las )?(?:que (?:tengan|esten) )?(?:con )?(?:licencia|asegurad[oa]s)`,
+      // what they can ask for later: "if they need a phone number they can ask me by email"
+      String.raw`if (?:they|he|she|the pros?) (?:need|needs|want|wants) (?:a |my |the |more |any )?[^.;!?]{0,30}? (?:they|he|she) (?:can|could|should) (?:ask|email|text|call|reach)`,
       String.raw`(?:can|could) (?:it|you|the request) (?:say|mention|note|add|include|tell them)`,
       String.raw`make sure (?:they|it says|to (?:say|mention|tell))`,
       // "Please mention we'd also like a dock price if they do docks"
@@ -316,11 +318,16 @@ const CONTACT_NOTE = new RegExp(
       // how they would like it: "we prefer email first, then phone"
       String.raw`(?:i|we) (?:prefer|would prefer|'d prefer) (?:${CONTACT_WAYS})(?: first)?(?:,? then (?:${CONTACT_WAYS}))?`,
       String.raw`(?:text|call|email|whatsapp|llame|llamen|escriba|escriban) (?:me|mi) (?:first|before (?:they|anyone|someone) (?:come|comes|call|calls|show up)|antes)`,
+      // when not to, and how to set a time: "nobody call before 9am i work nights", "please don't show up unannounced", "email first to schedule"
+      String.raw`(?:no ?(?:body|one)|don'?t|dont|do not|no|never)\s+(?:call(?:s|ing)?|text(?:s|ing)?|come|show up|knock)(?: me| us)?\s+(?:before|after|until|till|til|past)\s+(?:\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|lunch|work|dark|\p{L}+day)[^.;!?]*`,
+      String.raw`(?:don'?t|dont|do not|no)\s+(?:show(?:ing)? up|com(?:e|ing)(?: by| over| out)?|stop(?:ping)? by|drop(?:ping)? by)\s+(?:unannounced|without (?:calling|texting|emailing|notice|warning|an appointment)(?: first)?)`,
+      String.raw`(?:call|text|reach)(?: me| us)? (?:after|before|between|from) (?:\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|lunch|work)[^.;!?]*`,
+      String.raw`(?:e-?mail|text|call)(?: me| us)? first(?: to (?:schedule|set (?:it|a time|something) up|arrange (?:a time|it)|make an appointment))?`,
       // checking how they will reach them: "sure, go ahead — they'll email, right?"
       String.raw`(?:they'?ll|they will|will they|they can|can they) ${CONTACT_WAYS}(?: me)?(?:,? right)?\??`,
     ].join('|') +
     String.raw`)(?: (?:pls|plz|please|thanks|thx|por favor|porfa|gracias))?(?=\s*(?:[.,;:!]|$))`,
-  'g',
+  'gu',
 )
 
 // a "note" that speaks of the sending itself ("tell them nothing, don't send it yet"), or takes the
@@ -374,7 +381,7 @@ const SENDING_ITSELF =
   /\b(?:send(?:ing)?|sent|submit\w*|(?:the|my|this) request|la solicitud|env(?:ie|ia|iar|ien|iando)(?:lo|la|los|las)?|mand(?:e|a|ar|en|ando)(?:lo|la|los|las))\b/
 // takes the yes back
 const TAKES_BACK =
-  /\b(?:actually|wait|hold on|never ?mind|on second thought|scratch that|forget it|cancel\w*|not interested|no longer|changed my mind|ya no|mejor no|olvid(?:a|e|en)lo|no me interesa|pensandolo bien)\b/
+  /\b(?:actually|wait|hold on|never ?mind|nvm|on second thought|scratch that|forget it|cancel\w*|not interested|no longer|changed my mind|ya no|mejor no|olvid(?:a|e|en)lo|no me interesa|pensandolo bien)\b/
 /** A word for the pros on the list: "TWO roofers max", "only two companies". */
 export const PROS = String.raw`(?:roofers?|compan(?:y|ies)|companias?|pros?|contractors?|guys|quotes|bids|estimates|plumbers?|electricians?|inspectors?|people|trucks)`
 /** How many pros at most, the count captured: "TWO roofers max", "no more than 2", "máximo dos" (folded). */
@@ -384,9 +391,27 @@ const LIMITS_WHO = new RegExp(
   String.raw`\b${AT_MOST}\b|\b(?:skip|leave (?:off|out)|drop|remove|take (?:off|out)|exclud\w*|except|excepto|menos|salvo|quit(?:a|e|en)(?:le|les)?)\b` +
     String.raw`|\b(?:(?<!not )(?:only|just)|not|solo|nomas|no)\s+(?:to\s+|a\s+|al\s+)?(?:the\s+|el\s+|la\s+)?(?:first|second|third|last|1st|2nd|3rd|top|one|two|three|dos|tres|primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|#?\d)\b`,
 )
-/** The words that pick pros by their place in the list ("only the top one", "solo al primero"), with the noun after them. */
-const PICKS_FROM_THE_LIST =
-  /(?:\b(?:but|pero)\s+)?\b(?:(?<!not )(?:only|just)|solo|solamente|nomas)\s+(?:to\s+|a\s+|al\s+)?(?:the\s+|el\s+|la\s+|los\s+|las\s+)?(?:first|top|primer[oa]?)(?:\s+(?:one|two|three|dos|tres|1|2|3))?(?:\s+(?:ones?|compan(?:y|ies)|companias?|pros?|guys?|roofers?|plumbers?|electricians?|contractors?))?\b/g
+/** A pro named by their place in the list, folded: "the 2nd one", "el primero", "the one in the middle". */
+export const PLACE_IN_LIST = String.raw`(?:the\s+|el\s+|la\s+)?(?:first|1st|#1|number (?:one|1)|primer[oa]?|second|2nd|#2|number (?:two|2)|segund[oa]|third|3rd|#3|number (?:three|3)|tercer[oa]?|(?:one\s+)?in the middle|middle|del medio)(?:\s+(?:one|uno|una|company|compania|pro|guy))?`
+/**
+ * The words that pick pros from the list or leave some off ("only the top one", "solo a los dos
+ * primeros", "to all except the 2nd one", "to the first one and the third one, not the one in the
+ * middle"), with the noun after them.
+ */
+const PICKS_FROM_THE_LIST = new RegExp(
+  String.raw`(?:\b(?:but|pero)\s+)?\b(?:(?<!not )(?:only|just)|solo|solamente|nomas)\s+(?:to\s+|a\s+|al\s+)?(?:the\s+|el\s+|la\s+|los\s+|las\s+)?(?:(?:dos|tres|two|three|2|3)\s+)?(?:first|top|primer[oa]?s?)(?:\s+(?:one|two|three|dos|tres|1|2|3))?(?:\s+(?:ones?|compan(?:y|ies)|companias?|pros?|guys?|roofers?|plumbers?|electricians?|contractors?))?\b` +
+    String.raw`|\b(?:to\s+)?(?:all\s+|everyone\s+|everybody\s+|todos\s+)?(?:except|excepto|menos|but not|not|skip|sin)\s+(?:to\s+|a\s+)?${PLACE_IN_LIST}\b` +
+    String.raw`|\bto\s+${PLACE_IN_LIST}(?:\s*(?:,|and|&|plus)\s+(?:to\s+)?${PLACE_IN_LIST})*\b` +
+    String.raw`|\bnot (?:to )?the (?:others|other ones|rest)\b|\b(?:on|from|de) (?:the|la) (?:list|lista)\b`,
+  'g',
+)
+/** Why only some: "I don't need three inspectors calling me", "no quiero que me llamen diez personas". */
+const TOO_MANY_CALLS =
+  /\b(?:i )?(?:don'?t|dont|do not|doesn'?t|does not|no) (?:want|need|quiero|necesito)(?: que me llamen| to (?:get|have)| to be called by)? (?:diez|cinco|tres|cuatro|mil|\d+|ten|five|three|four|a (?:dozen|bunch|million)|(?:too )?many|tantas?|tantos|muchas?|muchos)\s+(?:[\p{L}']+\s+){0,2}?(?:calling|llamando\w*|calls|llamadas|personas|people|companies|inspectors?|pros|guys|contractors|roofers?|plumbers?|electricians?)(?: (?:calling|call|bugging) (?:me|us|her|him))?/gu
+export type ContactKind = 'phone' | 'email'
+/** One contact detail kept from the pros, folded: "do NOT give them my phone number", "no les den mi correo". */
+const WITHHOLDS =
+  /(?:\b(?:but|and|pero|y)\s+)?\b(?:please )?(?:don'?t|dont|do not|never|no)\s+(?:give|share|show|pass|forward|hand)(?:\s+(?:out|on))?(?:\s+(?:them|it|him|her|anyone|out))?\s+(?:my|the)\s+(phone(?: number)?|number|cell(?: number)?|e-?mail(?: address)?)\b[^.;!?,]*|(?:\b(?:but|and|pero|y)\s+)?\bno (?:les |le )?(?:den|pasen|compartan|dar) (?:mi|el) (telefono|numero|celular|correo|e-?mail)\b[^.;!?,]*/
 // limits what they see ("don't give them my email", "no les den mi número")
 const LIMITS_DATA =
   /\b(?:give|share|show|pass|forward|hand|tell|den|dar|pasen|pasar|compartan?|compartir)\b[^.;!?]{0,25}\b(?:e-?mail|correo|number|numero|phone|telefono|cell|address|direccion|info|information|informacion|details|datos)\b/
@@ -610,7 +635,7 @@ const SHARED_ONLY_WITH_THE_LISTED =
 
 /** "if that's it, then yes": a condition Harper's own question already settled (what is shared, and that the pros reach out). */
 const SETTLED_IF =
-  /\bif not,? (?:it'?s|its|is|that'?s|thats) (?:ok|okay|fine|alright|no problem)\b|\bif (?:they|he|she) (?:want|wants|need|needs) (?:us|me|someone)(?: to be)? (?:there|home|around|present)\b|\bif (?:they|you|anyone) (?:know|knows|happen to know|have|has) (?:a|an|any|someone|somebody)\b|\bif (?:they|you|he|she) (?:also )?(?:do|does|offer|offers|handle|handles|install|installs|build|builds) (?:docks?|that|those|it|them|\w+s)\b|\bif (?:that'?s|thats|that is) (?:it|all|the case|how it works)\b|\bif (?:it'?s|that'?s|it is) (?:only|just) what i(?:'ve| have)? (?:told|given|gave) you(?: here)?\b|\bif (?:that|this|so)(?:'s| is) (?:accurate|correct|true|right|so)\b|\bif (?:she|he|they|the (?:neighbou?r|owner|board|hoa|association|landlord|tenant)) (?:lets|let|allows?|permits?|agrees?|says? (?:it'?s )?ok(?:ay)?)(?: (?:them|it|us|that))?\b|\bif (?:they|he|she|you|anyone|the pros?) (?:want|wants|need|needs|would like|'d like)(?: to (?:see|look at|have|use))? (?:it|them|that|those|one|a copy|copies)\b|\bsi (?:lo|la|los|las) (?:quieren|necesitan|piden)\b|\bsi es (?:asi|eso|correcto|cierto)\b/g
+  /\bif not,? (?:it'?s|its|is|that'?s|thats) (?:ok|okay|fine|alright|no problem)\b|\bif (?:they|he|she) (?:want|wants|need|needs) (?:us|me|someone)(?: to be)? (?:there|home|around|present)\b|\bif (?:they|you|anyone) (?:know|knows|happen to know|have|has) (?:a|an|any|someone|somebody)\b|\bif (?:they|you|he|she) (?:also )?(?:do|does|offer|offers|handle|handles|install|installs|build|builds) (?:docks?|that|those|it|them|(?!(?:cars|trucks|autos|vehicles|boats|motorcycles)\b)\w+s)\b|\bif (?:that'?s|thats|that is) (?:it|all|the case|how it works)\b|\bif (?:it'?s|that'?s|it is) (?:only|just) what i(?:'ve| have)? (?:told|given|gave) you(?: here)?\b|\bif (?:that|this|so)(?:'s| is) (?:accurate|correct|true|right|so)\b|\bif (?:she|he|they|the (?:neighbou?r|owner|board|hoa|association|landlord|tenant)) (?:lets|let|allows?|permits?|agrees?|says? (?:it'?s )?ok(?:ay)?)(?: (?:them|it|us|that))?\b|\bif (?:they|he|she|you|anyone|the pros?) (?:want|wants|need|needs|would like|'d like)(?: to (?:see|look at|have|use))? (?:it|them|that|those|one|a copy|copies)\b|\bsi (?:lo|la|los|las) (?:quieren|necesitan|piden)\b|\bsi es (?:asi|eso|correcto|cierto)\b/g
 
 /** A reply that puts the decision off ("not yet", "let me think", "todavía no"): not a yes, not a no. */
 export function readsAsDeferral(message: string) {
@@ -637,7 +662,7 @@ export function readsAsPlainDeferral(message: string) {
  * gracias de todos modos", "si no tienen fumigadores no me sirve" (a decline, not a yes).
  */
 const DECLINES =
-  /\b(?:thanks? (?:you )?any ?(?:way|ways|how)|thank you any ?(?:way|ways|how)|thanks? for (?:the|your) (?:help|time) any ?(?:way|ways|how)|gracias (?:de todos modos|de todas (?:formas|maneras)|igual(?:mente)?|de igual forma|por todo de todos modos)|(?:de todos modos|de todas (?:formas|maneras)|igual),? (?:muchas )?gracias|never ?mind|forget (?:it|about it)|olvid(?:a|e)lo|no (?:me|nos) sirve(?:n)?|(?:that'?s|it'?s|thats|its) no (?:use|good) to (?:me|us)|don'?t bother|dont bother|(?:then|so),? no(?! (?:problem|worries|rush|hurry|prisa))\b)\b/
+  /\b(?:thanks? (?:you )?any ?(?:way|ways|how)|thank you any ?(?:way|ways|how)|thanks? for (?:the|your) (?:help|time) any ?(?:way|ways|how)|gracias (?:de todos modos|de todas (?:formas|maneras)|igual(?:mente)?|de igual forma|por todo de todos modos)|(?:de todos modos|de todas (?:formas|maneras)|igual),? (?:muchas )?gracias|never ?mind|nvm|forget (?:it|about it)|olvid(?:a|e)lo|no (?:me|nos) sirve(?:n)?|(?:that'?s|it'?s|thats|its) no (?:use|good) to (?:me|us)|don'?t bother|dont bother|(?:then|so),? no(?! (?:problem|worries|rush|hurry|prisa))\b)\b/
 /** An "ok" that says goodbye ("ok bendiciones", "ok thanks, bye"): it closes the chat and decides nothing. */
 const SIGNS_OFF =
   /^\W*(?:ok(?:ay|ey)?|k+|alright|bueno|vale|ya|esta bien)\W+(?:(?:thanks?|thank you|ty|gracias|muchas gracias)\W+)?(?:bye(?: bye)?|goodbye|adios|chao|chau|bendiciones|dios (?:te|le|la|los|las) bendiga|god bless(?: you)?|take care|cuidate|cuidese|saludos|good ?night|buenas noches|have a (?:good|nice|great) (?:day|one|night|evening))(?:\W+(?:thanks?|thank you|gracias))?\W*$/
@@ -661,6 +686,10 @@ const afterLastCorrection = (text: string) => {
 const SOMEONE_ELSE_SENDS =
   /\b(?:el|ella|ellos|ellas|(?:el|la) (?:dueno|duena|landlord|casero|casera|propietari[oa]|administrador[a]?))\s+(?:lo |la |le |les |nos |me )?(?:manda|mandan|mandara|mandaran|envia|envian|enviara|enviaran)\b|\b(?:he|she|they|the (?:owner|landlord|hoa|manager|association))(?:'ll| will| is going to| is gonna| wants to)? sends?\b/g
 
+/** A condition Harper's own question settles, that it goes only to the listed pros and is sold to nobody: "yes, as long as it only goes to those shops on the list and my number doesnt get sold to anybody else". */
+const ONLY_TO_THE_LISTED =
+  /\b(?:as long as|so long as|provided|if) (?:it|this|my (?:info|information|details|number|request)) (?:only )?goes (?:only )?to (?:those|these|the) (?:shops|companies|pros|contractors|guys|ones|people)(?: (?:on the list|listed|above|you (?:showed|listed)))?(?:,? and (?:my|the) (?:number|info|information|details|data|email|phone) (?:doesn'?t|doesnt|does not|won'?t|wont|will not|isn'?t|is not|never) (?:gets? )?(?:sold|shared|given out|passed on)(?: to (?:any ?(?:body|one)(?: else)?|third parties))?)?/g
+
 /** A question of one's own waved off ("OK doesn't matter, yes send it", "bueno, no importa, mándelo"): it decides nothing. */
 const DISMISSED =
   /\b(?:(?:it )?(?:doesn'?t|does not|dont) matter|no importa|whatever)\b(?! (?:who|which|to me|a mi|quien|cual))|\bwhat'?s the worst (?:that )?(?:could|can) happen\b\??/g
@@ -677,12 +706,23 @@ export function readConsentReply(message: string): ConsentReading {
  * The reading of one reply to the consent question, with what the reply asks the pros to know
  * ("tell them to call first"), passed on with a yes.
  */
-export function readConsent(message: string, { listTrimmed = false }: { listTrimmed?: boolean } = {}): { reading: ConsentReading; note?: string } {
+export function readConsent(
+  message: string,
+  { listTrimmed = false, withholdable = {} }: { listTrimmed?: boolean; withholdable?: Partial<Record<ContactKind, boolean>> } = {},
+): { reading: ConsentReading; note?: string; withhold?: ContactKind } {
   const reading = readConsentOnce(message, listTrimmed)
+  // a detail kept from the pros while the other reaches them ("yes send it but email only, do NOT
+  // give them my phone number"): the yes stands, and the request goes without that detail
+  const withheld = reading.reading === 'unclear' ? WITHHOLDS.exec(normalise(message)) : null
+  const kind = withheld && (/^(?:e-?mail|correo)/.test(withheld[1] ?? withheld[2]!) ? 'email' : 'phone')
+  if (withheld && kind && withholdable[kind]) {
+    const rest = readConsent(normalise(message).replace(withheld[0], ' '), { listTrimmed })
+    if (rest.reading === 'yes') return { reading: 'yes', note: message.trim(), withhold: kind }
+  }
   // once the list is trimmed to the pros picked, the words that picked them are no part of the
   // answer: "sí, mándalo solo al primero", "yes only the top one"
   if (reading.reading === 'unclear' && listTrimmed) {
-    const picked = normalise(message).replace(PICKS_FROM_THE_LIST, ' ')
+    const picked = normalise(message).replace(PICKS_FROM_THE_LIST, ' ').replace(TOO_MANY_CALLS, ' ')
     if (readConsentOnce(picked, false).reading === 'yes') return { reading: 'yes', note: message.trim() }
   }
   return reading
@@ -696,6 +736,7 @@ function readConsentOnce(message: string, listTrimmed: boolean): { reading: Cons
     .replace(VOCATIVE_AFTER_YES, '$1')
     .replace(RELAYED_YES, 'yes')
     .replace(DISMISSED, ' ')
+    .replace(ONLY_TO_THE_LISTED, ' ')
     .replace(QUESTION_TAKEN_BACK, '? ')
     .replace(/^(?:si|yes),? (?=yes\b)/, '')
   if (!text || SEND_WHAT.test(text)) return { reading: 'unclear' }

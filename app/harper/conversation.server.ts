@@ -5,7 +5,7 @@
 import type { VendorDirectory } from '~/vendors/directory.server.ts'
 import type { ServiceType } from '~/marketplace/value-sets.ts'
 import { MAX_MATCHES, rankVendorsForRequest, type MatchOutcome, type VendorMatch } from '~/vendors/matching.server.ts'
-import { AT_MOST, PROS } from './consent.ts'
+import { AT_MOST, PLACE_IN_LIST, PROS } from './consent.ts'
 import { readEmergency } from './emergency.ts'
 import type { ChatHistoryEntry, HarperEngine, HarperEvent, HarperLanguage, HarperState, ListedVendor } from './engine.ts'
 import type { Intake, IntakeSlot } from './intake.ts'
@@ -42,13 +42,17 @@ const COMPANY_FILLER = new Set(['the', 'and', 'of', 'inc', 'llc', 'co', 'company
 
 const ORDINALS: Array<[RegExp, number]> = [
   [/\b(?:first|1st|#1|number one|number 1|primer[oa]?)\b/, 0],
-  [/\b(?:second|2nd|#2|number two|number 2|segund[oa])\b/, 1],
+  [/\b(?:second|2nd|#2|number two|number 2|segund[oa]|middle|del medio)\b/, 1],
   [/\b(?:third|3rd|#3|number three|number 3|tercer[oa]?)\b/, 2],
 ]
 /** "only the first two", "just the top 3", "solo a los dos primeros": the pros kept, by their place. */
 // (… or how many at most: "TWO roofers max", "no more than 2", "only two companies", "máximo dos")
 const KEEP_FIRST = new RegExp(
   String.raw`\b(?:(?:only|just|solo|solamente|nomas)\s+(?:to\s+|a\s+|al\s+)?(?:the\s+|los\s+|las\s+|la\s+|el\s+)?(?:(?:first|top)(?:\s+(one|two|three|1|2|3))?|primer[oa]?\b(?!s)|(dos|tres) primer[oa]s|primer[oa]s (dos|tres)|(one|two|1|2|dos)\s+(?:of (?:them|those)|${PROS})\b)|${AT_MOST})\b`,
+)
+/** The pros it goes to, by their places: "send it to the first one and the third one", "just send it to the first one". */
+const SENT_TO_PLACES = new RegExp(
+  String.raw`\b(?:send|mand\w*|envi\w*)\s+(?:it\s+|this\s+|them\s+|lo\s+|la\s+)?(?:only\s+|just\s+|solo\s+)?(?:to|a|al)\s+(${PLACE_IN_LIST}(?:\s*(?:,|and|&|y|plus)\s+(?:to\s+|a\s+|al\s+)?${PLACE_IN_LIST})*)\b`,
 )
 const COUNT_WORDS: Record<string, number> = { one: 1, '1': 1, two: 2, '2': 2, dos: 2, three: 3, '3': 3, tres: 3 }
 /** "not the second one", "skip #2", "sin la segunda": a pro named by their place in the list. */
@@ -65,6 +69,12 @@ export function readRemovals(message: string, listed: ListedVendor[]): { vendors
   // "yes but only the first two": the rest of the list is left out (nobody, when it is that short)
   const keepFirst = KEEP_FIRST.exec(text)
   if (keepFirst) return { vendors: listed.slice(COUNT_WORDS[keepFirst.slice(1).find(Boolean) ?? 'one'] ?? 1), resolved: true }
+  const sentTo = SENT_TO_PLACES.exec(text)
+  if (sentTo) {
+    const places = sentTo[1]!.split(/\s*(?:,|\band\b|&|\by\b|\bplus\b)\s*/)
+    const kept = new Set(places.map((place) => ORDINALS.find(([ordinal]) => ordinal.test(place))?.[1]))
+    if (!kept.has(undefined)) return { vendors: listed.filter((_, index) => !kept.has(index)), resolved: true }
+  }
   if (!REMOVE_CUE.test(text)) return { vendors: [], resolved: false }
   const byPlace = BY_PLACE.exec(text)
   if (byPlace) {

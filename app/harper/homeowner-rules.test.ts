@@ -231,6 +231,18 @@ describe('a conversation that cannot strand the homeowner', () => {
     }
   })
 
+  test('a contact refused or put off is not asked again at once: "no i dont want ppl calling me", "eso no lo doy", "déjame preguntarle" (2026-12-02)', () => {
+    const ready: Intake = { ...intake, urgency: '7-days', name: 'Yari' }
+    for (const refusal of [
+      'no i dont want ppl calling me, just tell me prices',
+      'no, eso no lo doy. ni el de ella. hay mucha estafa con viejitos',
+      'ay espera, no se si ella quiere q le den su numero. dejame preguntarle',
+    ]) {
+      const memory = recordReply({ ...emptyMemory(), lastQuestion: 'contact' }, ready, refusal)
+      expect(decideNextTurn(ready, memory, { userMessages: 6 }).question, refusal).not.toBe('contact')
+    }
+  })
+
   test('a plain "not yet" to the consent question is a decision to wait, not asked again first (2026-12-01)', () => {
     const asked: PolicyMemory = { ...emptyMemory(), lastQuestion: 'consent' }
     expect(recordReply(asked, intake, 'Not yet, thank you. I would rather wait until the committee has met.').consentDeferred).toBe(true)
@@ -358,6 +370,23 @@ describe('a conversation that cannot strand the homeowner', () => {
     expect(readConsent(reply, { listTrimmed: true })).toEqual({ reading: 'yes', note: reply })
     expect(readConsent(reply).reading).toBe('unclear')
     expect(readConsent("yes but only the first two. actually wait, don't send it yet", { listTrimmed: true }).reading).not.toBe('yes')
+  })
+
+  test('pros picked by their places, or left off by them, and why: the picking words are no part of the yes (2026-12-02)', () => {
+    const listed = ['a', 'b', 'c'].map((slug) => ({ slug, companyName: `Company ${slug.toUpperCase()}` }))
+    const cases: Array<[string, typeof listed]> = [
+      ['send it to the first one and the third one, not the one in the middle', [listed[1]!]],
+      ["just send it to the first one. I don't need three inspectors calling me", [listed[1]!, listed[2]!]],
+      ['yes send to all except the 2nd one, used them before not great', [listed[1]!]],
+      ['si pero solo a los dos primeros de la lista, no quiero que me llamen diez personas', [listed[2]!]],
+      ['only the first two please, not the others', [listed[2]!]],
+    ]
+    for (const [reply, removed] of cases) {
+      expect(readRemovals(reply, listed), reply).toEqual({ vendors: removed, resolved: true })
+      expect(readConsent(reply, { listTrimmed: true }).reading, reply).toBe('yes')
+    }
+    // (a question about it is no yes)
+    expect(readConsent('send it to the first one?', { listTrimmed: true }).reading).toBe('unclear')
   })
 
   test('"not the second one … send it to the others": the rest get it once the list is trimmed; never read as a no', () => {

@@ -7,7 +7,7 @@
 // the embedded engine as its words).
 import type { ServiceType, Urgency } from '~/marketplace/value-sets.ts'
 import { truncateText } from '~/utils/misc.ts'
-import { CONSENT_NO, CONSENT_YES, readConsent, readsAsDeferral, readsAsPlainDeferral } from './consent.ts'
+import { CONSENT_NO, CONSENT_YES, readConsent, readsAsDeferral, readsAsPlainDeferral, type ContactKind } from './consent.ts'
 import type { HarperLanguage } from './engine.ts'
 import type { Intake } from './intake.ts'
 import { harperTexts, type EmergencyKind, type HarperTexts } from './texts.ts'
@@ -92,6 +92,8 @@ export type PolicyMemory = {
   consentReply?: string
   /** the consent reply, when it also asked something of the pros ("tell them to call first"): passed on */
   consentNote?: string
+  /** The contact detail the homeowner asked to keep from the pros ("do NOT give them my phone number"). */
+  withheldContact?: ContactKind
   consentDeclined?: boolean
   /** the user put the decision off twice ("not yet"): not asked again until they say to send */
   consentDeferred?: boolean
@@ -177,7 +179,7 @@ export function requestUrgency({ intake, memory }: { intake: Intake; memory: Pol
 const NEEDED_TO_SEND = ['name', 'contact']
 const MAX_IGNORED_NEEDED = 3
 const REFUSES =
-  /\b(?:(?:(?:i'?d|i would) )?rather not|(?:i'?d|i would) rather wait(?: on (?:that|it))?|hold off on (?:that|it|giving)|(?:i'?ll|i will|ill) pass(?: on (?:that|it|this))?\s*[.!]*$|prefer not|no thanks|none of your business|why (?:do )?(?:you|u) need|(?:don'?t|do not) want (?:any )?(?:calls|texts|emails|people calling|to be called|spam)|not (?:giving|sharing)|don'?t want to (?:give|share)|(?:i )?(?:don'?t|do not|never|won'?t) (?:give|share|put) (?:out )?(?:my|that|it)|(?:they|he|she) can look (?:me|it) up|prefiero no|no quiero dar(?:lo|le)?|no (?:(?:se|te) lo )?doy|no (?:doy|comparto) mi|para qu[eé] (?:lo |la )?(?:necesita|quiere)n?|mejor (?:despu[eé]s|luego|m[aá]s tarde|no)|todav[ií]a no|(?:no[mh]?[aá]s|solo|s[oó]lo) quer[ií]a saber|not yet|(?:maybe )?later|after i (?:talk|speak|check)|(?:just|only) want(?:ed)? (?:to know|a price|the price|an? (?:idea|estimate|ballpark))|^no (?:phone|number|email|e-mail|calls)\b|^(?:no|nope|nah|no thanks)[.!]*$|(?:can|could) i not (?:give|share)|^no,? pa(?:ra)? qu[eé]\b|mejor (?:t[uú]|usted) me (?:das|da|pasas|pasa) (?:los|sus) n[uú]meros|(?:don'?t|do not|no) need to (?:give|share|hand) (?:that|it|this|my \w+)(?: out)?|not (?:handing|putting) (?:that|it|my \w+) out|(?:i'?ll|i will|ill|i can|let me|i'?d rather) (?:just )?(?:call|contact|reach out to|text|email|phone) (?:them|the pros|those|the companies|him|her)(?: myself| directly| on my own)?\s*[.!]*$)/i
+  /\b(?:(?:(?:i'?d|i would) )?rather not|(?:i'?d|i would) rather wait(?: on (?:that|it))?|hold off on (?:that|it|giving)|(?:i'?ll|i will|ill) pass(?: on (?:that|it|this))?\s*[.!]*$|prefer not|no thanks|none of your business|why (?:do )?(?:you|u) need|(?:don'?t|do not) want (?:any )?(?:calls|texts|emails|people calling|to be called|spam)|not (?:giving|sharing)|don'?t want to (?:give|share)|(?:i )?(?:don'?t|do not|never|won'?t) (?:give|share|put) (?:out )?(?:my|that|it)|(?:they|he|she) can look (?:me|it) up|prefiero no|no quiero dar(?:lo|le)?|no (?:(?:se|te) )?(?:lo )?doy|(?:don'?t|do not) want (?:any ?(?:one|body) |ppl |people |companies |contractors |strangers )?(?:calling|to call|texting|blowing up)|just (?:tell|give|show|send) me (?:the )?(?:prices?|costs?|quotes?|a price|an estimate|their (?:numbers|info))|(?:d[eé]j[ae]me|let me) (?:pregunt(?:ar|arle|arles)|ask (?:her|him|them|my \w+))|(?:voy a|tengo que) preguntarle|no (?:doy|comparto) mi|para qu[eé] (?:lo |la )?(?:necesita|quiere)n?|mejor (?:despu[eé]s|luego|m[aá]s tarde|no)|todav[ií]a no|(?:no[mh]?[aá]s|solo|s[oó]lo) quer[ií]a saber|not yet|(?:maybe )?later|after i (?:talk|speak|check)|(?:just|only) want(?:ed)? (?:to know|a price|the price|an? (?:idea|estimate|ballpark))|^no (?:phone|number|email|e-mail|calls)\b|^(?:no|nope|nah|no thanks)[.!]*$|(?:can|could) i not (?:give|share)|^no,? pa(?:ra)? qu[eé]\b|mejor (?:t[uú]|usted) me (?:das|da|pasas|pasa) (?:los|sus) n[uú]meros|(?:don'?t|do not|no) need to (?:give|share|hand) (?:that|it|this|my \w+)(?: out)?|not (?:handing|putting) (?:that|it|my \w+) out|(?:i'?ll|i will|ill|i can|let me|i'?d rather) (?:just )?(?:call|contact|reach out to|text|email|phone) (?:them|the pros|those|the companies|him|her)(?: myself| directly| on my own)?\s*[.!]*$)/i
 
 /** The answer to "what do you need help with?" that says there is no job: "nothing in particular", "just asking". */
 const NO_JOB =
@@ -374,13 +376,16 @@ export function recordReply(memory: PolicyMemory, intakeAfter: Intake, message: 
   if (!question) return next
   if (question === 'consent') {
     // only an unambiguous yes is consent (consent.ts); a clear no declines; anything else asks again
-    const { reading, note } = readConsent(message, { listTrimmed })
+    // (a detail can be kept from the pros when the other still reaches them)
+    const withholdable = { phone: !!intakeAfter.email, email: !!intakeAfter.phone }
+    const { reading, note, withhold } = readConsent(message, { listTrimmed, withholdable })
     if (question !== memory.lastQuestion && reading === 'yes') next.consentDeclined = undefined
     if (reading === 'yes')
       Object.assign(next, {
         consentAt: new Date().toISOString(),
         consentReply: truncateText(message.trim(), 200),
         consentNote: note ? truncateText(note, 200) : undefined,
+        withheldContact: withhold,
         consentDeferred: undefined,
       })
     else if (reading === 'no') next.consentDeclined = true

@@ -47,6 +47,8 @@ const en = {
   /** the label of the homeowner's note to the pros, said with their yes ("tell them to call first") */
   consentNoteLabel: 'Said when sending:',
   notePassedOn: 'What you asked of them when you said yes is in the request, in your words.',
+  contactWithheld: (kind: 'phone' | 'email'): string =>
+    kind === 'phone' ? 'Your phone number is not in it: they will reach you by email.' : 'Your email is not in it: they will reach you by phone.',
   credentialsCheck: 'Ask each pro for their licence and insurance when they reach out: a Florida licence can be looked up at myfloridalicense.com.',
   urgencySuggestions: URGENCIES.map((urgency) => urgency.label) as string[],
   budgetQuestion: (forClient: boolean) =>
@@ -310,6 +312,8 @@ const es: HarperTexts = {
   urgencyQuestion: '¿Para cuándo necesita que empiece el trabajo?',
   consentNoteLabel: 'Dijo al enviarla:',
   notePassedOn: 'Lo que les pidió al decir que sí va en la solicitud, con sus palabras.',
+  contactWithheld: (kind: 'phone' | 'email') =>
+    kind === 'phone' ? 'Su teléfono no va en ella: le contactarán por correo.' : 'Su correo no va en ella: le contactarán por teléfono.',
   credentialsCheck: 'Pídale a cada profesional su licencia y su seguro cuando le contacte: una licencia de Florida se puede consultar en myfloridalicense.com.',
   urgencySuggestions: ['Hoy mismo', 'En 3 días', 'Esta semana', 'En 2 semanas', 'Este mes', 'Solo estoy planeando'],
   budgetQuestion: (forClient) =>

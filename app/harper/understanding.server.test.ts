@@ -3234,3 +3234,34 @@ describe('what the eighteenth round taught, as classes (issue 23, dialogues xa-x
     expect(chat('ay dios el agua esta saliendo por todos lados, se rompio un tubo en el baño de arriba').urgency).toBe('immediate')
   })
 })
+
+describe('what the nineteenth round taught, as classes (issue 23, dialogues ya-yd, intake g8, h8)', () => {
+  test('work we do not offer: the internet, a car, bugs; a coworker’s text and Medicare are no job', () => {
+    expect(chat('my internet has been out since this morning, the box has a blinking orange light').unsupportedService).toBe('internet service')
+    expect(chat('my modem keeps dropping').unsupportedService).toBe('internet service')
+    expect(chat('the AC in my car blows hot air').unsupportedService).toBe('car repair')
+    expect(chat('theres a ton of flying bugs w wings by my back door and they drop the wings everywhere??').unsupportedService).toBe('pest control')
+    expect(chat('bugs. whoever kills bugs').unsupportedService).toBe('pest control')
+    expect(chat('need to swap thurs night w maria r. 7p-7a 4 west').userType).toBe('other')
+    expect(chat('Buenas tardes, ¿este es Medicare? la señora Inés necesita cambiar su plan')).toEqual({ userType: 'other' })
+    // (Medicare asked about beside a job leaves the job: "¿el medicare no paga eso?")
+    expect(chat('necesito cambiar la bañadera por una ducha', 'la familia junto como 9 mil. ¿alcanza? ¿el medicare no paga eso?').userType).toBe('consumer')
+    // (a wire for the router is still the electrician's)
+    expect(service('router in the attic needs an outlet')).toBe('Electrical')
+  })
+
+  test('the lights of a whole house dimming with the AC are the electrician’s; a plumber’s video is no plumbing job', () => {
+    expect(service('lights in the whole house dim hard every time the ac compressor kicks on and the outlets in 2 bedrooms are dead')).toBe('Electrical')
+    expect(chat('clay main, roots at 38 ft, i want trenchless lining', "i'll have the plumber's video ready if they ask").serviceType).toBe('CIPP Pipe Repair')
+  })
+
+  test('what a home warranty covers is no budget of the homeowner’s', () => {
+    expect(chat('the warranty is only covering $1,500 of the $6,800 compressor replacement, Jacksonville 32217').budget).toBeUndefined()
+    expect(chat('My contract (American Home Shield #AHS-30118-2) approved $3,200 for a new condenser. Orlando 32828.').budget).toBeUndefined()
+    expect(chat('warranty covers $1,000, AC replacement, I can spend $8,000 of my own').budget).toBe('5001-10000')
+  })
+
+  test('danger in Spanish: dirty water coming up through the tub', () => {
+    expect(readEmergency('cuando bajo el inodoro sale agua sucia por la bañera, huele horrible y esta subiendo')).toBe('water')
+  })
+})

@@ -1656,7 +1656,7 @@ const THIRD_PARTY_CONTEXT =
   /\b(?:realtors?|(?<!insurance )agents?|(?<!insurance |mortgage )brokers?|listing|buyers?|sellers?|landlords?|tenants?|owners?|clients?|property manager|(?:hoa|community|association) manager|i manage|i do the books|(?:co-?)?hosts?|guests?|airbnb|vrbo|residents?|corretora?|corredora?|clientes?|compradora?|inquilin[oa]s?|(?:mr|mrs|ms)\.? [a-z]+)\b/
 
 const NOT_OWN_MONEY =
-  /\bel seguro (?:me |nos |le )?(?:pago|dio|cubre|cubrio|aprobo)\b|\b(?:rcv|acv|net claim)\b|\b(?:insurance|claim) (?:check|payout|money)\b(?!.*\b(?:that'?s|is) (?:what|all) (?:i|we))|\b(?:insurance(?: company)?|insurer|the claim|fema) (?:is |will |would |should )?(?:pay|paying|paid|cover|covering|covers|covered|approved|gave|sent|cut a check)\b|\b(?:took|stole|scammed (?:me|us) (?:out of|for)|ran off with)\b|\b(?:escrow|holdback|retenid[oa]s?)\b|\b(?:these|they|jobs like this) (?:usually |typically |normally )?(?:run|go for)\b|\bgoing rate\b|\bi (?:heard|was told|read)\b/
+  /\bel seguro (?:me |nos |le )?(?:pago|dio|cubre|cubrio|aprobo)\b|\b(?:rcv|acv|net claim)\b|\b(?:insurance|claim) (?:check|payout|money)\b(?!.*\b(?:that'?s|is) (?:what|all) (?:i|we))|\b(?:insurance(?: company)?|insurer|the claim|fema|(?:home |the |my )?warranty(?: company)?|coverage|(?:my |the )?contract(?: \([^)]*\))?) (?:is |will |would |should |only )*(?:pay|pays|paying|paid|cover|covering|covers|covered|approved|gave|sent|cut a check|capped at)\b|\b(?:took|stole|scammed (?:me|us) (?:out of|for)|ran off with)\b|\b(?:escrow|holdback|retenid[oa]s?)\b|\b(?:these|they|jobs like this) (?:usually |typically |normally )?(?:run|go for)\b|\bgoing rate\b|\bi (?:heard|was told|read)\b/
 /** What a number measures when it is no money, even in thousands ("10k lb lift", "24k BTU", "40k followers", "$0.10/record"). */
 const PHYSICAL_AFTER =
   /^\s*(?:lbs?\b|pounds?\b|btus?\b|kw\b|kwh\b|watts?\b|cfm\b|seer\b|gpm\b|gallons?\b|sq\b|square\b|ft\b|feet\b|amps?\b|volts?\b|followers\b|views\b|likes\b|subscribers\b|\/\s*(?!mo\b|month|mes\b|yr\b|year|week|wk\b)\p{L})/u
@@ -2534,7 +2534,9 @@ function readNameAtOf(raw: string): NameReading | undefined {
     const runsOn = weakCue && !!candidate && /^[ \t]+(?!(?:and|from|here|again|btw|lol|with|w)\b|at[ \t]+\d)\p{Ll}/u.test(text.slice(index + candidate.length))
     // "im Conch born and raised": where the writer is from, not their name
     const origin = !!candidate && /^[ \t]+(?:born|raised|based|native)\b/i.test(text.slice(index + candidate.length))
-    if (candidate && !runsOn && !origin) {
+    // "¿este es Medicare?": who is being asked about, not who is writing
+    const asked = !!candidate && /^\s*\?/.test(text.slice(index + candidate.length)) && (weakCue || /¿[^?]*$/.test(text.slice(0, index)))
+    if (candidate && !runsOn && !origin && !asked) {
       take(candidate, index, weakCue ? 2 : 3)
       continue
     }

@@ -1122,6 +1122,10 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
     // termites by their signs: "piles of little see-through wings", "pellets like coffee grounds", "whatever is eating my house"
     '(?:see-through|clear|little|tiny|small|discarded) wings?',
     'winged (?:bugs|insects|ants|termites)',
+    // the flying kind, or whoever kills them: "a ton of flying bugs w wings", "whoever kills bugs"
+    'flying (?:bugs|insects|ants|termites)',
+    '(?:kills?|killing|get rid of|spray(?:s|ing)? for) (?:the )?(?:bugs|insects|roaches|ants)',
+    '(?:matar|fumigar|eliminar) (?:los |las )?(?:bichos|insectos|cucarachas|hormigas)',
     '(?:wood ?dust|sawdust|frass)\\b[^.!?]{0,30}\\bpiles?|piles? of (?:what looks like )?(?:wood ?dust|sawdust)',
     'pellets? (?:that look |look(?:ing)? )?like (?:coffee grounds|sand|pepper|sawdust)',
     'frass',
@@ -1210,6 +1214,22 @@ export const UNSUPPORTED_SERVICES: Record<string, string[]> = {
     'lavaplatos',
     'estufa',
   ],
+  // the internet is the provider's: "my internet has been out since this morning, the box has a blinking orange light"
+  'internet service': [
+    // (the box's own lights are the provider's too: "internet's out … the box has a blinking orange light")
+    '(?:internet|modem|router|wi-?fi)\\b[^.!?]{0,60}\\b(?:blinking|flashing) (?:\\p{L}+ )?lights?',
+    'internet (?:is |has been |went |keeps |se )?(?:out|down|not working|dropping|cutting out|slow|fue|cayo|no sirve|no funciona)',
+    'modem',
+    '(?:wi-?fi|router)\\b[^.!?]{0,20}\\b(?:is out|is down|not working|blinking|keeps dropping|no sirve|no funciona)',
+    '(?:no tengo|sin|no hay) (?:el )?(?:internet|wi-?fi)',
+  ],
+  // a car's air or engine is the mechanic's: "its my car not the house", "the AC in my Corolla"
+  'car repair': [
+    "(?:it'?s|its|it is) (?:in )?(?:my|the) (?:car|truck|van|suv)\\b",
+    '(?:ac|a/c|air|aire|engine|brakes?|motor) (?:in|of|on) (?:my|the|mi|el) (?:car|truck|van|suv|carro|coche)\\b',
+    "(?:my|the) (?:car|truck|van|suv)(?:'?s)? (?:ac|a/c|air(?: conditioning)?|engine|brakes?)\\b",
+    '(?:el|mi) (?:aire|motor|ac) del (?:carro|coche)',
+  ],
   locksmith: ['locksmith', 'locked out', 'lockout', 'rekey', 'cerrajer(?:o|ia)'],
   solar: ['(?:solar(?: panels?)?|paneles solares|placas solares)(?: (?:on|en) (?:the |my |our |el |la |mi )?(?:roof|techo))?'],
   fence: ['fences?', 'fencing', 'cercas? (?:de|del) (?:madera|vinil|metal|alambre|patio)', 'vallas?', 'rejas?'],
@@ -1281,7 +1301,7 @@ export const ELECTRICAL_FAULT = [
   // part of the house dead: the AC off with it is the load, not the job ("half my house has no power … the bedroom ac is off")
   "(?:half|part|one side|some rooms) (?:of )?(?:my |the |our )?(?:house|home) (?:has no|lost|is without|without|doesn'?t have) (?:power|electricity)",
   'breakers? (?:that |which )?(?:keeps? |keep on |always )?(?:trips?|tripping|tripped|flips?|flipping|flipped|pops?|popping)',
-  '(?:lights?|lights in (?:the|my|our) (?:house|home)(?: they)?) (?:\\w+ )?(?:dims?|dimming|dips?|dipping|flickers?|flickering|blinks?|blinking)',
+  '(?:lights?|lights in (?:the|my|our) (?:whole |entire )?(?:house|home)(?: they)?) (?:\\w+ )?(?:dims?|dimming|dips?|dipping|flickers?|flickering|blinks?|blinking)',
   '(?:breaker box|panel|breaker)\\b[^.!?]{0,20}\\b(?:warm|hot|buzzing|burning)',
   'smell(?:ed|s)? (?:something )?(?:hot|burning)\\b[^.!?]{0,30}\\b(?:breaker|panel|outlet)',
   '(?:more|new|dedicated) circuits?',
@@ -1291,6 +1311,9 @@ export const ELECTRICAL_FAULT = [
 
 /** Right after a trade or an inspection: a tradesperson or a report telling what they found, not the job asked for. */
 export const TRADE_REPORTER_AFTER = [
+  // what a tradesperson already made: "the plumber's video", "the plumber has the video"
+  "(?:'s|s'|s)? ?(?:camera |scope |inspection |sewer )?(?:video|footage|report|findings|photos|pictures|notes|quote|estimate|invoice)\\b",
+  '(?: already)? (?:has|had|sent|took|gave me) (?:the |a |his |her |their )?(?:camera |scope )?(?:video|footage|report|photos|pictures)\\b',
   "(?:guy|guys|tech|technician|company|man|person|contractor|report)?s? ?(?:already |also |just |even |then |finally |himself |last week |yesterday )?(?:was (?:here|out)|came by|stopped by|has been out|visited|came out|came|come out|said|says|told|found|noticed|flagged|swears|swore|checked|recommended|thinks|thought|wrote(?: up)?|dice|dijo|y dice|y dijo|vino|ya vino|fixed|ran|mentions|mentioned|showed|shows|revealed|called out|noted|confirmed|looked|patched|failed|can ?not|can'?t|cant|snakes|snaked|pulled|pulls|scoped|quoted|cleared|clears|unclogged|comes out|keeps coming)",
 ]
 /** Right before an inspection word: the report of an inspection already done ("failed the AC part of the 4-point"). */
@@ -2078,6 +2101,9 @@ export const IDENTITY_PATTERNS = {
     '(?:doing|working on) a (?:piece|segment|story|report) (?:on|about)',
     '(?:tv|television|radio|news) station',
     'medicaid',
+    '(?:(?:es|este es|is this|this is) medicare\\b|(?:plan|planes) de medicare|medicare (?:advantage|plan|part [abcd]|supplement))',
+    // a message meant for a coworker: "need to swap thurs night w maria", "shift swap??"
+    '(?:shift swap|swap (?:my |a |the )?(?:shift|night|nights|thurs\\w*|fri\\w*|sat\\w*|sun\\w*|mon\\w*|tues?\\w*|wed\\w*)|cambiar (?:el |mi )?turno)',
     'senior assistance programs?',
     'remove my (?:number|name|email|info|information|phone)',
     '(?:car|auto|vehicle|truck|boat motor) (?:repairs?|mechanic)',

@@ -398,6 +398,17 @@ describe('from chat to service request', () => {
     expect(request.details).toMatchObject({ 'Said when sending:': 'ok go ahead, but tell them to call before coming, the dog bites' })
   })
 
+  test('a yes that keeps the phone from the pros sends the request with the email alone, and says so', async () => {
+    const { cookie, email, phone } = await roofIntake()
+    await say(cookie, 'yes send it but email only, do NOT give them my phone number')
+    const reply = (await lastReply(cookie)).content
+    expect(reply).toMatch(/your request HR-[A-Z0-9]{6} is in/)
+    expect(reply).toContain('Your phone number is not in it: they will reach you by email.')
+    const request = await db.serviceRequest.findFirstOrThrow({ where: { contactEmail: email }, select: { contactPhone: true, description: true } })
+    expect(request.contactPhone).toBeNull()
+    expect(request.description).not.toContain(phone)
+  })
+
   test('a yes that asks to send, then asks something, sends the request; the question goes with it; the trade stays', async () => {
     const { cookie, email } = await roofIntake()
     await say(cookie, 'Yes please send it. Will they know to bring a ladder? And no door knockers trying to sell me solar.')
