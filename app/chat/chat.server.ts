@@ -340,24 +340,16 @@ export async function* runChatTurn(chat: StoredConversation, message: string, op
   const history = done.state.history.map((entry, index, all) => (index === all.length - 1 && entry.role === 'assistant' ? { ...entry, content: reply } : entry))
   const vendors = vendorsOf(outcome)
   const userContent = done.state.turns.at(-1)?.message ?? message
-  const saved = await db.$transaction(async (tx) => {
-    await tx.chatMessage.create({ data: { conversationId: chat.id, role: 'user', content: userContent } })
-    const assistant = await tx.chatMessage.create({
-      data: {
-        conversationId: chat.id,
-        role: 'assistant',
-        content: reply,
-        suggestions: suggestions.length ? suggestions : undefined,
-        matches: vendors.length ? (vendors as unknown as Prisma.InputJsonValue) : undefined,
-      },
-      select: { id: true },
-    })
-    await tx.conversation.update({
-      where: { id: chat.id },
-      data: { state: { ...done.state, history } as unknown as Prisma.InputJsonValue, userType, serviceRequestId },
-    })
-    return assistant
-  })
+  const saved = await saveExchange(
+    chat.id,
+    userContent,
+    {
+      content: reply,
+      suggestions: suggestions.length ? suggestions : undefined,
+      matches: vendors.length ? (vendors as unknown as Prisma.InputJsonValue) : undefined,
+    },
+    { state: { ...done.state, history } as unknown as Prisma.InputJsonValue, userType, serviceRequestId },
+  )
   yield { type: 'saved', message: { id: saved.id, role: 'assistant', content: reply, suggestions, vendors } }
 }
 
@@ -369,13 +361,27 @@ async function* saveDirectAnswer(chat: StoredConversation, userContent: string, 
     ...chat.state,
     history: [...chat.state.history, { role: 'user' as const, content: userContent }, { role: 'assistant' as const, content: reply }],
   }
-  const saved = await db.$transaction(async (tx) => {
-    await tx.chatMessage.create({ data: { conversationId: chat.id, role: 'user', content: userContent } })
-    const assistant = await tx.chatMessage.create({ data: { conversationId: chat.id, role: 'assistant', content: reply, suggestions }, select: { id: true } })
-    await tx.conversation.update({ where: { id: chat.id }, data: { state: state as unknown as Prisma.InputJsonValue } })
-    return assistant
-  })
+  const saved = await saveExchange(chat.id, userContent, { content: reply, suggestions }, { state: state as unknown as Prisma.InputJsonValue })
   yield { type: 'saved', message: { id: saved.id, role: 'assistant', content: reply, suggestions, vendors: [] } }
+}
+
+/**
+ * One exchange stored at once: the user's message, the reply and the conversation's new state, in
+ * one batch transaction (its statements sent together, with no round trip to this process between
+ * them, as an interactive transaction would make).
+ */
+async function saveExchange(
+  conversationId: string,
+  userContent: string,
+  reply: Omit<Prisma.ChatMessageUncheckedCreateInput, 'conversationId' | 'role'>,
+  conversation: Prisma.ConversationUncheckedUpdateInput,
+) {
+  const [, assistant] = await db.$transaction([
+    db.chatMessage.create({ data: { conversationId, role: 'user', content: userContent }, select: { id: true } }),
+    db.chatMessage.create({ data: { ...reply, conversationId, role: 'assistant' }, select: { id: true } }),
+    db.conversation.update({ where: { id: conversationId }, data: conversation, select: { id: true } }),
+  ])
+  return assistant
 }
 
 /**
