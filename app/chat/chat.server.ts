@@ -23,7 +23,7 @@ import { harperEngineFromEnv } from '~/harper/engines.server.ts'
 import { languageAfter } from '~/harper/language.ts'
 import { boundUserMessage } from '~/harper/safety.ts'
 import { harperTexts } from '~/harper/texts.ts'
-import { noteAboutCredentials } from '~/harper/consent.ts'
+import { noteAboutCredentials, type ContactKind } from '~/harper/consent.ts'
 import { BOOK_APPOINTMENT, GREETING, TALK_TO_AGENT, USER_TYPE_OPTIONS } from '~/harper/policy.ts'
 import { readService, warmUnderstanding } from '~/harper/understanding.server.ts'
 import { requestDraftFrom, sendRequestFromChat } from './request-draft.server.ts'
@@ -78,7 +78,7 @@ async function findConversation(request: Request, now = new Date()): Promise<Sto
 /** What Harper tells the homeowner once their consent has become a request (or has not). */
 export function requestConfirmation(
   created: CreatedChatRequest & { statusLink?: string },
-  draft: { serviceType: ServiceType; email?: string; details?: Record<string, string>; withheld?: 'phone' | 'email' },
+  draft: { serviceType: ServiceType; email?: string; details?: Record<string, string>; withheld?: ContactKind },
   language?: HarperLanguage,
 ) {
   const texts = harperTexts(language)
@@ -114,7 +114,8 @@ export function requestConfirmation(
 /** "Has anyone accepted yet?", "did it go through?", "¿ya aceptó alguien?" — after a request was sent. */
 const STATUS_QUESTION = new RegExp(
   `\\b(?:${[
-    '(?:any ?(?:one|body)|some ?(?:one|body)|a pro|the pros?|they|it) (?:accept|except|respond|answer|repl|call|contact|take|pick|coming|com(?:e|ing) out)\\w*',
+    // (… or the trade's pro: "will the contractor call me or my mother?")
+    '(?:any ?(?:one|body)|some ?(?:one|body)|a pro|the pros?|the (?:contractors?|plumbers?|roofers?|electricians?|inspectors?|compan(?:y|ies))|they|it) (?:accept|except|respond|answer|repl|call|contact|take|pick|coming|com(?:e|ing) out)\\w*',
     // "any roofers accept it yet?", "has anybody excepted yet", "has a roofer accepted yet?",
     // "electrician accept yet?", "has anyone actually accepted it", "did anyone get it?"
     'any \\w+ (?:has |have )?(?:accept|except|respond|answer|repl|call)\\w*',

@@ -20,6 +20,7 @@ test('status questions, in the ways people ask them', () => {
     'y qué, ya alguien agarró el trabajo?',
     'ya viene alguien? sigue saliendo agua',
     'Ya le llegó a los plomeros?',
+    'Will the contractor call me or my mother?',
   ])
     expect(isStatusQuestion(question), question).toBe(true)
   for (const other of [

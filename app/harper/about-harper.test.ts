@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { questionsAboutHarper } from './about-harper.ts'
-import { decideNextTurn, emptyMemory } from './policy.ts'
+import { decideNextTurn, emptyMemory, recordQuestion } from './policy.ts'
 
 test.each([
   ["Before I tell you anything, is this free or is there a catch? My neighbor got charged a 'service fee'", ['cost']],
@@ -39,4 +39,20 @@ test('a writer read as "other" who asked about Harper is asked what they need, t
   expect(asked.text).toMatch(/^Harper is free for homeowners\. What do you need help with\?/)
   // with no question about Harper, "other" gets the team's route
   expect(decideNextTurn({ userType: 'other' }, emptyMemory(), { userMessages: 1 })).toMatchObject({ kind: 'answer' })
+})
+
+test.each([
+  ['My neighbor got a call from a man who said he was with Harper Home and she had to pay a $500 deposit by gift card', ['impostor']],
+  ['So I can tell her you never call asking for gift cards?', ['impostor']],
+  ['un señor dijo que era de Harper Home y le pidió un depósito', ['impostor']],
+])('a caller who said they were Harper Home is answered as one: %s', (message, topics) => {
+  expect(questionsAboutHarper(message)).toEqual(topics)
+})
+
+test('an agent told how to join hears next what happens after applying, not the same welcome (2026-12-02)', () => {
+  const first = decideNextTurn({ userType: 'affiliate' }, emptyMemory(), { userMessages: 1 })
+  expect(first.text).toMatch(/^Welcome!/)
+  const again = decideNextTurn({ userType: 'affiliate' }, recordQuestion(emptyMemory(), first, { userType: 'affiliate' }), { userMessages: 2 })
+  expect(again.text).toMatch(/within 48 hours/)
+  expect(questionsAboutHarper('I got a gift card for Christmas, want to use it on a roof')).toEqual([])
 })

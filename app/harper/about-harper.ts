@@ -1,9 +1,10 @@
 // Questions people ask about Harper itself before they trust it with their job (issue 23): is it
 // free, will my number be sold, is this a bot, are the pros checked, who is behind it. A homeowner
 // who asks one gets an answer (texts.ts, `aboutHarper`) and the next question, not the route for
-// people with no job: they are deciding whether to go on. English and Spanish.
+// people with no job: they are deciding whether to go on. English and Spanish. Someone told of a caller
+// who said they were Harper Home and asked for money hears that it was not us.
 
-export type AboutTopic = 'cost' | 'sharing' | 'bot' | 'vetting' | 'company'
+export type AboutTopic = 'cost' | 'sharing' | 'bot' | 'vetting' | 'company' | 'impostor'
 
 const ABOUT: Record<AboutTopic, RegExp> = {
   cost: new RegExp(
@@ -53,6 +54,16 @@ const ABOUT: Record<AboutTopic, RegExp> = {
       String.raw`\b(?:is\s+this|are\s+you)\s+(?:a\s+)?(?:real\s+company|legit|a\s+scam|only\s+(?:a\s+)?florida|just\s+(?:a\s+)?florida)\b|\bonly\s+a\s+florida\s+thing\b`,
       String.raw`\bwhere\s+are\s+(?:you|y'all|you\s+guys)\s+(?:based|located|from)\b|\bnever\s+heard\s+of\s+(?:you|harper|this)\b`,
       String.raw`\b(?:ustedes\s+)?d[oó]nde\s+est[aá]n\b|\bson\s+una\s+(?:empresa|compa[ñn][ií]a)\b|\bqui[eé]nes\s+son\s+ustedes\b`,
+    ].join('|'),
+    'iu',
+  ),
+  // a caller who said they were us and asked for money: "said he was with Harper Home … a $500 deposit by gift card",
+  // "do you ever call people asking for gift cards?", "dijo que era de Harper Home y pidió un depósito"
+  impostor: new RegExp(
+    [
+      String.raw`\b(?:said|says|claimed|claiming|saying|pretend(?:ed|ing)?)\s+(?:(?:he|she|they)\s+)?(?:was|were|is|are|to\s+be)?\s*(?:with|from|calling\s+from|working\s+for)\s+(?:harper|you(?:r\s+(?:company|site))?\b)`,
+      String.raw`\b(?:gift\s*cards?|tarjetas?\s+de\s+regalo)\b[^.!?]*\b(?:harper|you|y'all|ustedes)\b|\b(?:harper|you|y'all|ustedes)\b[^.!?]*\b(?:gift\s*cards?|tarjetas?\s+de\s+regalo)\b`,
+      String.raw`\b(?:dijo|dec[ií]a|dijeron)\s+que\s+(?:era|eran)\s+de\s+(?:harper|ustedes)\b`,
     ].join('|'),
     'iu',
   ),

@@ -665,3 +665,27 @@ describe('notes beside a yes, and conditions Harper settles (the nineteenth roun
     expect(readConsent("don't give them my number", { withholdable: both }).reading).not.toBe('yes')
   })
 })
+
+describe('picks, conditions met and refusals (the twentieth round, 2026-12-02)', () => {
+  test('the pros picked with the sending verb between: the "only" is no part of the answer', () => {
+    for (const reply of ['only send to the first one', 'send it to the first one only', 'please only send to the top 2', 'yes only send to the first one'])
+      expect(readConsent(reply, { listTrimmed: true }).reading, reply).toBe('yes')
+    // (no pick made, no trimming: the "only" stays a doubt)
+    expect(readConsent('only send', { listTrimmed: false }).reading).toBe('unclear')
+  })
+
+  test('a yes on the licence and insurance every listed pro has is a yes, and the question is the note', () => {
+    expect(readConsent('are they licensed and insured? if yes then ok send')).toEqual({
+      reading: 'yes',
+      note: 'are they licensed and insured? if yes then ok send',
+    })
+    expect(readConsent('¿tienen licencia? si es así, mándelo').reading).toBe('yes')
+    expect(readConsent("are they licensed? if not don't send").reading).not.toBe('yes')
+    expect(readConsent("are they insured? if yes I'll think about it").reading).not.toBe('yes')
+  })
+
+  test('"don\'t send" alone is a no; "yes but dont nobody call after 9pm" is a yes with a note', () => {
+    for (const reply of ["don't send", 'dont send', 'no dont send', 'do not send.']) expect(readConsentReply(reply), reply).toBe('no')
+    expect(readConsent('yes but dont nobody call after 9pm')).toEqual({ reading: 'yes', note: 'yes but dont nobody call after 9pm' })
+  })
+})

@@ -291,7 +291,7 @@ const NOTE_FOR_PROS = new RegExp(
       String.raw`(?:can|could) (?:it|you|the request) (?:say|mention|note|add|include|tell them)`,
       String.raw`make sure (?:they|it says|to (?:say|mention|tell))`,
       // "Please mention we'd also like a dock price if they do docks"
-      String.raw`(?:mention|note|add) (?:that |to them that )?(?:i|we|my|our|she|he|they)`,
+      String.raw`(?:mention|note|add) (?:that |to them that )?(?:i|we|my|our|she|he|they)\b`,
       String.raw`i (?:want|need|would like|'?d like) (?:to (?:talk|speak|meet) (?:to|with) (?:them|whoever|the (?:pro|contractor|company)s?)|(?:them|someone|somebody|whoever) to (?:call|text|look|come|check|talk|just))`,
       String.raw`(?:they|whoever comes) (?:should|need to|have to|must|can|'ll have to|will have to|'ll need to|will need to) (?:call|text|look|come|check|talk|knock|park|use|bring|ask)`,
       String.raw`que (?:me |la |lo |le |nos |los |las )?(?:llamen|escriban|avisen|vengan|revisen|miren|pregunten|digan|expliquen|coticen|hablen|contacten|busquen)`,
@@ -319,7 +319,7 @@ const CONTACT_NOTE = new RegExp(
       String.raw`(?:i|we) (?:prefer|would prefer|'d prefer) (?:${CONTACT_WAYS})(?: first)?(?:,? then (?:${CONTACT_WAYS}))?`,
       String.raw`(?:text|call|email|whatsapp|llame|llamen|escriba|escriban) (?:me|mi) (?:first|before (?:they|anyone|someone) (?:come|comes|call|calls|show up)|antes)`,
       // when not to, and how to set a time: "nobody call before 9am i work nights", "please don't show up unannounced", "email first to schedule"
-      String.raw`(?:no ?(?:body|one)|don'?t|dont|do not|no|never)\s+(?:call(?:s|ing)?|text(?:s|ing)?|come|show up|knock)(?: me| us)?\s+(?:before|after|until|till|til|past)\s+(?:\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|lunch|work|dark|\p{L}+day)[^.;!?]*`,
+      String.raw`(?:(?:don'?t|dont|do not)\s+(?:no ?(?:body|one)|any ?(?:body|one))|no ?(?:body|one)|don'?t|dont|do not|no|never)\s+(?:call(?:s|ing)?|text(?:s|ing)?|come|show up|knock)(?: me| us)?\s+(?:before|after|until|till|til|past)\s+(?:\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|lunch|work|dark|\p{L}+day)[^.;!?]*`,
       String.raw`(?:don'?t|dont|do not|no)\s+(?:show(?:ing)? up|com(?:e|ing)(?: by| over| out)?|stop(?:ping)? by|drop(?:ping)? by)\s+(?:unannounced|without (?:calling|texting|emailing|notice|warning|an appointment)(?: first)?)`,
       String.raw`(?:call|text|reach)(?: me| us)? (?:after|before|between|from) (?:\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|lunch|work)[^.;!?]*`,
       String.raw`(?:e-?mail|text|call)(?: me| us)? first(?: to (?:schedule|set (?:it|a time|something) up|arrange (?:a time|it)|make an appointment))?`,
@@ -351,7 +351,7 @@ const LATER =
 
 /** The sending refused in so many words: "don't send anything", "there's nothing to send", "I'll pass". */
 const REFUSES_SENDING =
-  /\b(?:(?:don'?t|do not|dont) send (?:anything|it|that|this|my (?:request|info|information|details|number))|nothing to send|(?:i'?ll|i will|ill) pass|no (?:lo |la )?(?:envie|mande|envies|mandes|envien|manden)(?: nada)?)\b/
+  /\b(?:(?:don'?t|do not|dont) send (?:anything|it|that|this|my (?:request|info|information|details|number))|(?:don'?t|do not|dont) send(?=\s*(?:[.!,;]|$|yet\b|for now\b|please\b|pls\b))|nothing to send|(?:i'?ll|i will|ill) pass|no (?:lo |la )?(?:envie|mande|envies|mandes|envien|manden)(?: nada)?)\b/
 
 /**
  * When the work is wanted, not when to send: "yes send it, we need somebody tonight or first thing
@@ -392,7 +392,7 @@ const LIMITS_WHO = new RegExp(
     String.raw`|\b(?:(?<!not )(?:only|just)|not|solo|nomas|no)\s+(?:to\s+|a\s+|al\s+)?(?:the\s+|el\s+|la\s+)?(?:first|second|third|last|1st|2nd|3rd|top|one|two|three|dos|tres|primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|#?\d)\b`,
 )
 /** A pro named by their place in the list, folded: "the 2nd one", "el primero", "the one in the middle". */
-export const PLACE_IN_LIST = String.raw`(?:the\s+|el\s+|la\s+)?(?:first|1st|#1|number (?:one|1)|primer[oa]?|second|2nd|#2|number (?:two|2)|segund[oa]|third|3rd|#3|number (?:three|3)|tercer[oa]?|(?:one\s+)?in the middle|middle|del medio)(?:\s+(?:one|uno|una|company|compania|pro|guy))?`
+export const PLACE_IN_LIST = String.raw`(?:the\s+|el\s+|la\s+)?(?:first|1st|#1|number (?:one|1)|primer[oa]?|second|2nd|#2|number (?:two|2)|segund[oa]|third|3rd|#3|number (?:three|3)|tercer[oa]?|last|ultim[oa]|(?:one\s+)?in the middle|middle|del medio)(?:\s+(?:one|uno|una|company|compania|pro|guy))?`
 /**
  * The words that pick pros from the list or leave some off ("only the top one", "solo a los dos
  * primeros", "to all except the 2nd one", "to the first one and the third one, not the one in the
@@ -401,20 +401,29 @@ export const PLACE_IN_LIST = String.raw`(?:the\s+|el\s+|la\s+)?(?:first|1st|#1|n
 const PICKS_FROM_THE_LIST = new RegExp(
   String.raw`(?:\b(?:but|pero)\s+)?\b(?:(?<!not )(?:only|just)|solo|solamente|nomas)\s+(?:to\s+|a\s+|al\s+)?(?:the\s+|el\s+|la\s+|los\s+|las\s+)?(?:(?:dos|tres|two|three|2|3)\s+)?(?:first|top|primer[oa]?s?)(?:\s+(?:one|two|three|dos|tres|1|2|3))?(?:\s+(?:ones?|compan(?:y|ies)|companias?|pros?|guys?|roofers?|plumbers?|electricians?|contractors?))?\b` +
     String.raw`|\b(?:to\s+)?(?:all\s+|everyone\s+|everybody\s+|todos\s+)?(?:except|excepto|menos|but not|not|skip|sin)\s+(?:to\s+|a\s+)?${PLACE_IN_LIST}\b` +
-    String.raw`|\bto\s+${PLACE_IN_LIST}(?:\s*(?:,|and|&|plus)\s+(?:to\s+)?${PLACE_IN_LIST})*\b` +
+    String.raw`|\bto\s+${PLACE_IN_LIST}(?:\s*(?:,|and|&|plus)\s+(?:to\s+)?${PLACE_IN_LIST})*\b|\bto\s+(?:the\s+)?(?:first|top)\s+(?:two|three|2|3)\b` +
     String.raw`|\bnot (?:to )?the (?:others|other ones|rest)\b|\b(?:on|from|de) (?:the|la) (?:list|lista)\b`,
   'g',
 )
+// the "only" of "only send it to the first one", "send it to the first one only", once the picks are read
+const ONLY_BEFORE_SENDING = /\b(?:only|just|solo|solamente|nomas)\s+(?=(?:send|submit|mand|envi))/g
+const ONLY_LEFT_AT_THE_END = /\s+(?:only|solamente|nomas)\s*[.!]*\s*$/
 /** Why only some: "I don't need three inspectors calling me", "no quiero que me llamen diez personas". */
 const TOO_MANY_CALLS =
   /\b(?:i )?(?:don'?t|dont|do not|doesn'?t|does not|no) (?:want|need|quiero|necesito)(?: que me llamen| to (?:get|have)| to be called by)? (?:diez|cinco|tres|cuatro|mil|\d+|ten|five|three|four|a (?:dozen|bunch|million)|(?:too )?many|tantas?|tantos|muchas?|muchos)\s+(?:[\p{L}']+\s+){0,2}?(?:calling|llamando\w*|calls|llamadas|personas|people|companies|inspectors?|pros|guys|contractors|roofers?|plumbers?|electricians?)(?: (?:calling|call|bugging) (?:me|us|her|him))?/gu
 export type ContactKind = 'phone' | 'email'
+// handing a detail over to the pros, in English and in Spanish: one list for what is kept back and what is limited
+const HAND_OVER = String.raw`(?:give|share|show|pass|forward|hand)`
+const HAND_OVER_ES = String.raw`(?:den|dar|pasen|pasar|compartan?|compartir)`
 /** One contact detail kept from the pros, folded: "do NOT give them my phone number", "no les den mi correo". */
-const WITHHOLDS =
-  /(?:\b(?:but|and|pero|y)\s+)?\b(?:please )?(?:don'?t|dont|do not|never|no)\s+(?:give|share|show|pass|forward|hand)(?:\s+(?:out|on))?(?:\s+(?:them|it|him|her|anyone|out))?\s+(?:my|the)\s+(phone(?: number)?|number|cell(?: number)?|e-?mail(?: address)?)\b[^.;!?,]*|(?:\b(?:but|and|pero|y)\s+)?\bno (?:les |le )?(?:den|pasen|compartan|dar) (?:mi|el) (telefono|numero|celular|correo|e-?mail)\b[^.;!?,]*/
+const WITHHOLDS = new RegExp(
+  String.raw`(?:\b(?:but|and|pero|y)\s+)?\b(?:please )?(?:don'?t|dont|do not|never|no)\s+${HAND_OVER}(?:\s+(?:out|on))?(?:\s+(?:them|it|him|her|anyone|out))?\s+(?:my|the)\s+(phone(?: number)?|number|cell(?: number)?|e-?mail(?: address)?)\b[^.;!?,]*` +
+    String.raw`|(?:\b(?:but|and|pero|y)\s+)?\bno (?:les |le )?${HAND_OVER_ES} (?:mi|el) (telefono|numero|celular|correo|e-?mail)\b[^.;!?,]*`,
+)
 // limits what they see ("don't give them my email", "no les den mi número")
-const LIMITS_DATA =
-  /\b(?:give|share|show|pass|forward|hand|tell|den|dar|pasen|pasar|compartan?|compartir)\b[^.;!?]{0,25}\b(?:e-?mail|correo|number|numero|phone|telefono|cell|address|direccion|info|information|informacion|details|datos)\b/
+const LIMITS_DATA = new RegExp(
+  String.raw`\b(?:${HAND_OVER}|tell|${HAND_OVER_ES})\b[^.;!?]{0,25}\b(?:e-?mail|correo|number|numero|phone|telefono|cell|address|direccion|info|information|informacion|details|datos)\b`,
+)
 // a condition on it; one on the pros' licence or insurance is the homeowner's check when they call
 // (the note carries it to the pros, and Harper says how to check), and a polite "if they can …, that
 // would help" is none, nor is one that says how to get in ("Gary has a key if they need the side gate")
@@ -428,6 +437,13 @@ const ABOUT_CREDENTIALS = /\b(?:licen[cs]\w*|insur\w*|insured|bonded|cac1?|asegu
  */
 const ON_THE_PROS_CONDUCT =
   /\b(?:as long as|so long as|provided|providing)(?: that)? (?:they|he|she|whoever comes|the (?:pros?|contractors?|compan(?:y|ies)|guys?|crew|roofers?|plumbers?|electricians?|inspectors?))\b/
+/**
+ * A yes on the pros' licence and insurance, which every listed pro has ("are they licensed and
+ * insured? if yes then ok send", "¿tienen licencia? si es así, mándelo"): the condition is met, and
+ * the question is answered beside the sending (the whole reply is the note).
+ */
+const CREDENTIALS_IF_SO =
+  /^[^.!?]*\b(?:licen[cs]\w*|insured|bonded|asegurad\w*)\b[^.!?]*\?\s*(?:and\s+|y\s+)?(?:if (?:yes|so|they are|they do)|si (?:es asi|lo (?:son|estan|tienen)|tienen|si))\b\s*,?\s*(?:then\b|entonces\b)?/
 /** A note for the pros that speaks of their licence or insurance ("as long as they're licensed"). */
 export const noteAboutCredentials = (note: string) => ABOUT_CREDENTIALS.test(normalise(note))
 const POLITE_IF =
@@ -711,6 +727,8 @@ export function readConsent(
   { listTrimmed = false, withholdable = {} }: { listTrimmed?: boolean; withholdable?: Partial<Record<ContactKind, boolean>> } = {},
 ): { reading: ConsentReading; note?: string; withhold?: ContactKind } {
   const reading = readConsentOnce(message, listTrimmed)
+  // (the credentials asked of with the yes are answered beside it: the reply is the note)
+  if (reading.reading === 'yes' && !reading.note && CREDENTIALS_IF_SO.test(normalise(message.trim()))) return { reading: 'yes', note: message.trim() }
   // a detail kept from the pros while the other reaches them ("yes send it but email only, do NOT
   // give them my phone number"): the yes stands, and the request goes without that detail
   const withheld = reading.reading === 'unclear' ? WITHHOLDS.exec(normalise(message)) : null
@@ -722,7 +740,11 @@ export function readConsent(
   // once the list is trimmed to the pros picked, the words that picked them are no part of the
   // answer: "sí, mándalo solo al primero", "yes only the top one"
   if (reading.reading === 'unclear' && listTrimmed) {
-    const picked = normalise(message).replace(PICKS_FROM_THE_LIST, ' ').replace(TOO_MANY_CALLS, ' ')
+    const picked = normalise(message)
+      .replace(ONLY_BEFORE_SENDING, '')
+      .replace(PICKS_FROM_THE_LIST, ' ')
+      .replace(TOO_MANY_CALLS, ' ')
+      .replace(ONLY_LEFT_AT_THE_END, '')
     if (readConsentOnce(picked, false).reading === 'yes') return { reading: 'yes', note: message.trim() }
   }
   return reading
@@ -733,6 +755,7 @@ function readConsentOnce(message: string, listTrimmed: boolean): { reading: Cons
   if (trimmed.toLowerCase() === CONSENT_YES.toLowerCase()) return { reading: 'yes' }
   if (trimmed.toLowerCase() === CONSENT_NO.toLowerCase()) return { reading: 'no' }
   const text = afterLastCorrection(normalise(trimmed).replace(SOMEONE_ELSE_SENDS, ' '))
+    .replace(CREDENTIALS_IF_SO, ' ')
     .replace(VOCATIVE_AFTER_YES, '$1')
     .replace(RELAYED_YES, 'yes')
     .replace(DISMISSED, ' ')

@@ -44,11 +44,18 @@ const ORDINALS: Array<[RegExp, number]> = [
   [/\b(?:first|1st|#1|number one|number 1|primer[oa]?)\b/, 0],
   [/\b(?:second|2nd|#2|number two|number 2|segund[oa]|middle|del medio)\b/, 1],
   [/\b(?:third|3rd|#3|number three|number 3|tercer[oa]?)\b/, 2],
+  // (the last one is found from the list's end)
+  [/\b(?:last|ultim[oa])\b/, -1],
 ]
+/** The index a place names in the list ("the last one" of three is 2); undefined when it names none. */
+const placeIndex = (place: string, listed: readonly unknown[]) => {
+  const index = ORDINALS.find(([ordinal]) => ordinal.test(place))?.[1]
+  return index === -1 ? listed.length - 1 : index
+}
 /** "only the first two", "just the top 3", "solo a los dos primeros": the pros kept, by their place. */
 // (… or how many at most: "TWO roofers max", "no more than 2", "only two companies", "máximo dos")
 const KEEP_FIRST = new RegExp(
-  String.raw`\b(?:(?:only|just|solo|solamente|nomas)\s+(?:to\s+|a\s+|al\s+)?(?:the\s+|los\s+|las\s+|la\s+|el\s+)?(?:(?:first|top)(?:\s+(one|two|three|1|2|3))?|primer[oa]?\b(?!s)|(dos|tres) primer[oa]s|primer[oa]s (dos|tres)|(one|two|1|2|dos)\s+(?:of (?:them|those)|${PROS})\b)|${AT_MOST})\b`,
+  String.raw`\b(?:(?:only|just|solo|solamente|nomas)\s+(?:(?:send|mand\w*|envi\w*)(?:\s+(?:it|this|them|lo|la|los))?\s+)?(?:to\s+|a\s+|al\s+)?(?:the\s+|los\s+|las\s+|la\s+|el\s+)?(?:(?:first|top)(?:\s+(one|two|three|1|2|3))?|primer[oa]?\b(?!s)|(dos|tres) primer[oa]s|primer[oa]s (dos|tres)|(one|two|1|2|dos)\s+(?:of (?:them|those)|${PROS})\b)|${AT_MOST}|(?:send|mand\w*|envi\w*)(?:\s+(?:it|this|them|lo|la))?\s+(?:only\s+|just\s+)?to\s+(?:the\s+)?(?:first|top)\s+(two|three|2|3))\b`,
 )
 /** The pros it goes to, by their places: "send it to the first one and the third one", "just send it to the first one". */
 const SENT_TO_PLACES = new RegExp(
@@ -56,8 +63,7 @@ const SENT_TO_PLACES = new RegExp(
 )
 const COUNT_WORDS: Record<string, number> = { one: 1, '1': 1, two: 2, '2': 2, dos: 2, three: 3, '3': 3, tres: 3 }
 /** "not the second one", "skip #2", "sin la segunda": a pro named by their place in the list. */
-const BY_PLACE =
-  /\b(?:not|no|skip|remove|drop|without|sin|menos|except|excepto|take off|quit\w*)\s+(?:to\s+|a\s+)?(?:the\s+|el\s+|la\s+)?(?:first|1st|#1|number (?:one|1)|primer[oa]?|second|2nd|#2|number (?:two|2)|segund[oa]|third|3rd|#3|number (?:three|3)|tercer[oa]?)\b/
+const BY_PLACE = new RegExp(String.raw`\b(?:not|no|skip|remove|drop|without|sin|menos|except|excepto|take off|quit\w*)\s+(?:to\s+|a\s+)?${PLACE_IN_LIST}\b`)
 
 /**
  * The listed pros a message asks to take off the list ("remove Acme", "sin Coastal Roofing", "not
@@ -72,13 +78,13 @@ export function readRemovals(message: string, listed: ListedVendor[]): { vendors
   const sentTo = SENT_TO_PLACES.exec(text)
   if (sentTo) {
     const places = sentTo[1]!.split(/\s*(?:,|\band\b|&|\by\b|\bplus\b)\s*/)
-    const kept = new Set(places.map((place) => ORDINALS.find(([ordinal]) => ordinal.test(place))?.[1]))
+    const kept = new Set(places.map((place) => placeIndex(place, listed)))
     if (!kept.has(undefined)) return { vendors: listed.filter((_, index) => !kept.has(index)), resolved: true }
   }
   if (!REMOVE_CUE.test(text)) return { vendors: [], resolved: false }
   const byPlace = BY_PLACE.exec(text)
   if (byPlace) {
-    const index = ORDINALS.find(([ordinal]) => ordinal.test(byPlace[0]))![1]
+    const index = placeIndex(byPlace[0], listed)!
     return { vendors: listed[index] ? [listed[index]] : [], resolved: true }
   }
   const vendors = listed.filter((vendor) => {

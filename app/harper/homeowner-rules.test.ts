@@ -389,6 +389,19 @@ describe('a conversation that cannot strand the homeowner', () => {
     expect(readConsent('send it to the first one?', { listTrimmed: true }).reading).toBe('unclear')
   })
 
+  test('"the last one" is found from the list\'s end; "only send to the first one" or "to the top 2" picks (2026-12-02)', () => {
+    const listed = ['a', 'b', 'c'].map((slug) => ({ slug, companyName: `Company ${slug.toUpperCase()}` }))
+    const removed = (message: string, list = listed) => readRemovals(message, list).vendors.map((vendor) => vendor.slug)
+    expect(removed('yes but not the last one')).toEqual(['c'])
+    expect(removed('skip the last one, send')).toEqual(['c'])
+    expect(removed('send it to the first and the last one')).toEqual(['b'])
+    expect(removed('only send to the first one')).toEqual(['b', 'c'])
+    expect(removed('please only send to the top 2')).toEqual(['c'])
+    expect(removed('send it to the top 2 only')).toEqual(['c'])
+    // one pro listed: the first one is all of them
+    expect(readRemovals('only send to the first one', listed.slice(0, 1))).toEqual({ vendors: [], resolved: true })
+  })
+
   test('"not the second one … send it to the others": the rest get it once the list is trimmed; never read as a no', () => {
     const reply = "Not the second one, they did my neighbor's seawall on Bal Harbor and it was bad. Send it to the others."
     expect(readConsent(reply, { listTrimmed: true })).toEqual({ reading: 'yes', note: reply })

@@ -117,6 +117,8 @@ export type PolicyMemory = {
   unplaceable?: string[]
   /** pros the user took off the list before sending (slugs) */
   removedVendors?: string[]
+  /** an agent with no client's job was told how to join: next time, what happens after applying */
+  affiliateRouted?: boolean
   /** the other trade an answer to a trade question was all about: Harper asks which it is (conversation.server.ts) */
   tradeCheck?: ServiceType
   /** that question has been asked once in this chat: never again */
@@ -178,8 +180,25 @@ export function requestUrgency({ intake, memory }: { intake: Intake; memory: Pol
 /** Name and contact are what a request cannot go without: they are asked a third time, with why. */
 const NEEDED_TO_SEND = ['name', 'contact']
 const MAX_IGNORED_NEEDED = 3
-const REFUSES =
-  /\b(?:(?:(?:i'?d|i would) )?rather not|(?:i'?d|i would) rather wait(?: on (?:that|it))?|hold off on (?:that|it|giving)|(?:i'?ll|i will|ill) pass(?: on (?:that|it|this))?\s*[.!]*$|prefer not|no thanks|none of your business|why (?:do )?(?:you|u) need|(?:don'?t|do not) want (?:any )?(?:calls|texts|emails|people calling|to be called|spam)|not (?:giving|sharing)|don'?t want to (?:give|share)|(?:i )?(?:don'?t|do not|never|won'?t) (?:give|share|put) (?:out )?(?:my|that|it)|(?:they|he|she) can look (?:me|it) up|prefiero no|no quiero dar(?:lo|le)?|no (?:(?:se|te) )?(?:lo )?doy|(?:don'?t|do not) want (?:any ?(?:one|body) |ppl |people |companies |contractors |strangers )?(?:calling|to call|texting|blowing up)|just (?:tell|give|show|send) me (?:the )?(?:prices?|costs?|quotes?|a price|an estimate|their (?:numbers|info))|(?:d[eé]j[ae]me|let me) (?:pregunt(?:ar|arle|arles)|ask (?:her|him|them|my \w+))|(?:voy a|tengo que) preguntarle|no (?:doy|comparto) mi|para qu[eé] (?:lo |la )?(?:necesita|quiere)n?|mejor (?:despu[eé]s|luego|m[aá]s tarde|no)|todav[ií]a no|(?:no[mh]?[aá]s|solo|s[oó]lo) quer[ií]a saber|not yet|(?:maybe )?later|after i (?:talk|speak|check)|(?:just|only) want(?:ed)? (?:to know|a price|the price|an? (?:idea|estimate|ballpark))|^no (?:phone|number|email|e-mail|calls)\b|^(?:no|nope|nah|no thanks)[.!]*$|(?:can|could) i not (?:give|share)|^no,? pa(?:ra)? qu[eé]\b|mejor (?:t[uú]|usted) me (?:das|da|pasas|pasa) (?:los|sus) n[uú]meros|(?:don'?t|do not|no) need to (?:give|share|hand) (?:that|it|this|my \w+)(?: out)?|not (?:handing|putting) (?:that|it|my \w+) out|(?:i'?ll|i will|ill|i can|let me|i'?d rather) (?:just )?(?:call|contact|reach out to|text|email|phone) (?:them|the pros|those|the companies|him|her)(?: myself| directly| on my own)?\s*[.!]*$)/i
+// A reply that withholds what was asked (contact details most of all), in the kinds people use:
+const REFUSES = new RegExp(
+  String.raw`\b(?:` +
+    [
+      // declining: "I'd rather not", "hold off on that", "I'll pass", "no thanks", "prefiero no", "not yet", "maybe later"
+      String.raw`(?:(?:i'?d|i would) )?rather not|(?:i'?d|i would) rather wait(?: on (?:that|it))?|hold off on (?:that|it|giving)|(?:i'?ll|i will|ill) pass(?: on (?:that|it|this))?\s*[.!]*$|prefer not|no thanks|prefiero no|mejor (?:despu[eé]s|luego|m[aá]s tarde|no)|todav[ií]a no|not yet|(?:maybe )?later|after i (?:talk|speak|check)|^(?:no|nope|nah|no thanks)[.!]*$`,
+      // asking why: "why do you need it", "none of your business", "¿para qué lo necesitan?"
+      String.raw`none of your business|why (?:do )?(?:you|u) need|para qu[eé] (?:lo |la )?(?:necesita|quiere)n?|^no,? pa(?:ra)? qu[eé]\b`,
+      // not giving a detail: "not giving my number", "I never give out my phone", "no doy mi número", "they can look me up"
+      String.raw`not (?:giving|sharing)|don'?t want to (?:give|share)|(?:i )?(?:don'?t|do not|never|won'?t) (?:give|share|put) (?:out )?(?:my|that|it)|(?:they|he|she) can look (?:me|it) up|no quiero dar(?:lo|le)?|no (?:(?:se|te) )?(?:lo )?doy|no (?:doy|comparto) mi|^no (?:phone|number|email|e-mail|calls)\b|(?:can|could) i not (?:give|share)|(?:don'?t|do not|no) need to (?:give|share|hand) (?:that|it|this|my \w+)(?: out)?|not (?:handing|putting) (?:that|it|my \w+) out`,
+      // not wanting to be called: "don't want any calls", "don't want people calling"
+      String.raw`(?:don'?t|do not) want (?:any )?(?:calls|texts|emails|people calling|to be called|spam)|(?:don'?t|do not) want (?:any ?(?:one|body) |ppl |people |companies |contractors |strangers )?(?:calling|to call|texting|blowing up)`,
+      // only looking, or reaching the pros themselves: "just tell me the prices", "I'll call them myself", "let me ask my wife"
+      String.raw`just (?:tell|give|show|send) me (?:the )?(?:prices?|costs?|quotes?|a price|an estimate|their (?:numbers|info))|(?:just|only) want(?:ed)? (?:to know|a price|the price|an? (?:idea|estimate|ballpark))|(?:no[mh]?[aá]s|solo|s[oó]lo) quer[ií]a saber|mejor (?:t[uú]|usted) me (?:das|da|pasas|pasa) (?:los|sus) n[uú]meros|(?:i'?ll|i will|ill|i can|let me|i'?d rather) (?:just )?(?:call|contact|reach out to|text|email|phone) (?:them|the pros|those|the companies|him|her)(?: myself| directly| on my own)?\s*[.!]*$`,
+      String.raw`(?:d[eé]j[ae]me|let me) (?:pregunt(?:ar|arle|arles)|ask (?:her|him|them|my \w+))|(?:voy a|tengo que) preguntarle`,
+    ].join('|') +
+    ')',
+  'i',
+)
 
 /** The answer to "what do you need help with?" that says there is no job: "nothing in particular", "just asking". */
 const NO_JOB =
@@ -310,7 +329,12 @@ export function decideNextTurn(
     return { kind: 'answer', text: prefix(texts.unsupported(intake.unsupportedService)), suggestions: [TALK_TO_AGENT, ...texts.serviceSuggestions.slice(0, 4)] }
   }
   if (intake.userType === 'affiliate' && !intake.serviceType) {
-    return { kind: 'route', text: prefix(texts.affiliateRoute), suggestions: texts.serviceSuggestions.slice(0, 4) }
+    // (said once: then what happens after applying, not the same welcome again)
+    return {
+      kind: 'route',
+      text: prefix(memory.affiliateRouted ? texts.affiliateNext : texts.affiliateRoute),
+      suggestions: texts.serviceSuggestions.slice(0, 4),
+    }
   }
   if (!intake.userType && !intake.serviceType && !givenUp('userType', memory) && (memory.asked.userType ?? 0) === 0) {
     return { kind: 'ask', question: 'userType', text: prefix(texts.userTypeQuestion), suggestions: texts.userTypeOptions }
@@ -422,5 +446,6 @@ export function recordQuestion(memory: PolicyMemory, turn: NextTurn, intake: Int
   if (turn.question) next.asked[turn.question] = (next.asked[turn.question] ?? 0) + 1
   if (memory.emergency) next.emergencyAcknowledged = true
   if (turn.kind === 'answer' && intake.unsupportedService && !intake.serviceType) next.unsupportedNamed = intake.unsupportedService
+  if (turn.kind === 'route' && intake.userType === 'affiliate' && !intake.serviceType) next.affiliateRouted = true
   return next
 }

@@ -3,6 +3,7 @@
 // what happens after sending. `harperTexts(language)` is the only way to reach them; the Spanish
 // object has the English one's type, so a sentence missing in Spanish is a type error.
 import { BUDGET_RANGES, SERVICE_TYPES, URGENCIES, type ServiceType, type Urgency } from '~/marketplace/value-sets.ts'
+import type { ContactKind } from './consent.ts'
 import type { HarperLanguage } from './engine.ts'
 
 /** The ten trades (value-sets.ts) and what Harper covers: Florida homes. */
@@ -47,7 +48,7 @@ const en = {
   /** the label of the homeowner's note to the pros, said with their yes ("tell them to call first") */
   consentNoteLabel: 'Said when sending:',
   notePassedOn: 'What you asked of them when you said yes is in the request, in your words.',
-  contactWithheld: (kind: 'phone' | 'email'): string =>
+  contactWithheld: (kind: ContactKind): string =>
     kind === 'phone' ? 'Your phone number is not in it: they will reach you by email.' : 'Your email is not in it: they will reach you by phone.',
   credentialsCheck: 'Ask each pro for their licence and insurance when they reach out: a Florida licence can be looked up at myfloridalicense.com.',
   urgencySuggestions: URGENCIES.map((urgency) => urgency.label) as string[],
@@ -86,11 +87,16 @@ const en = {
     vetting:
       'Every pro I list applied to our network and was approved by our team, and pros whose licence or insurance has expired are never listed. Still, ask each one for their licence and insurance when they reach out: Florida licences can be looked up at myfloridalicense.com.',
     company: `Harper is Harper Home's assistant: I match homeowners with vetted local pros for Florida homes, in ${TRADE_LIST}. Our team answers at /contact (Mon-Fri 9-5, Sat 10-2 EDT).`,
+    impostor:
+      "That wasn't us. Harper Home never calls or texts to ask for money, deposits or gift cards: the pros quote and bill you directly. Please don't pay, and tell our team at /contact so we can warn others.",
   },
   otherRoute:
     "I'm Harper, and I match homeowners with vetted local contractors. For anything else — jobs, press or partnerships — our team answers at /contact (Mon-Fri 9-5, Sat 10-2 EDT). If you need work done on a home, tell me what's going on.",
   affiliateRoute:
     "Welcome! Our affiliate programme for real-estate pros is free: you refer clients and earn referral incentives. Apply at /affiliates, or log in at /affiliate-auth. If you have a client who needs work now, tell me what they need and I'll find vetted pros.",
+  /** to an agent routed once already ("when will someone contact me about the program?") */
+  affiliateNext:
+    "Once you apply at /affiliates, our team reviews your application within 48 hours and emails you when it's approved; then you sign in at /affiliate-auth to track your referrals. If a client needs work now, tell me what they need and I'll find vetted pros.",
   unsupported: (what: string) =>
     `I'm sorry — ${what} isn't something our network covers. Harper Home connects Florida homeowners with vetted pros for ${TRADE_LIST}. For anything else, our team may still point you in the right direction at /contact. Is there anything in those trades I can help with?`,
   unsupportedWhoElse: (what: string) =>
@@ -312,7 +318,7 @@ const es: HarperTexts = {
   urgencyQuestion: '¿Para cuándo necesita que empiece el trabajo?',
   consentNoteLabel: 'Dijo al enviarla:',
   notePassedOn: 'Lo que les pidió al decir que sí va en la solicitud, con sus palabras.',
-  contactWithheld: (kind: 'phone' | 'email') =>
+  contactWithheld: (kind: ContactKind) =>
     kind === 'phone' ? 'Su teléfono no va en ella: le contactarán por correo.' : 'Su correo no va en ella: le contactarán por teléfono.',
   credentialsCheck: 'Pídale a cada profesional su licencia y su seguro cuando le contacte: una licencia de Florida se puede consultar en myfloridalicense.com.',
   urgencySuggestions: ['Hoy mismo', 'En 3 días', 'Esta semana', 'En 2 semanas', 'Este mes', 'Solo estoy planeando'],
@@ -350,11 +356,15 @@ const es: HarperTexts = {
     vetting:
       'Cada profesional que le muestro solicitó entrar en nuestra red y fue aprobado por nuestro equipo, y nunca muestro a quien tenga la licencia o el seguro vencidos. Aun así, pídale a cada uno su licencia y su seguro cuando le contacte: las licencias de Florida se consultan en myfloridalicense.com.',
     company: `Harper es el asistente de Harper Home: conecto a propietarios con profesionales locales verificados para casas en Florida, en ${TRADE_LIST_ES}. Nuestro equipo responde en /contact (lun-vie 9-5, sáb 10-2 EDT).`,
+    impostor:
+      'No fuimos nosotros. Harper Home nunca llama ni escribe para pedir dinero, depósitos ni tarjetas de regalo: los profesionales le cotizan y le cobran directamente. Por favor no pague, y avise a nuestro equipo en /contact para que podamos alertar a otros.',
   },
   otherRoute:
     'Soy Harper y conecto a propietarios con contratistas locales verificados. Para cualquier otra cosa (empleo, prensa o alianzas), nuestro equipo responde en /contact (lun-vie 9-5, sáb 10-2 EDT). Si necesita un trabajo en su casa, cuénteme qué pasa.',
   affiliateRoute:
     'Bienvenido. Nuestro programa de afiliados para profesionales inmobiliarios es gratis: refiere clientes y gana incentivos por referido. Inscríbase en /affiliates o entre en /affiliate-auth. Si tiene un cliente que necesita un trabajo ahora, dígame qué necesita y le busco profesionales verificados.',
+  affiliateNext:
+    'Cuando se inscriba en /affiliates, nuestro equipo revisa su solicitud en 48 horas y le avisa por correo cuando la aprueba; luego entra en /affiliate-auth para seguir sus referidos. Si un cliente necesita un trabajo ahora, dígame qué necesita y le busco profesionales verificados.',
   unsupported: (what) =>
     `Lo siento, ${UNSUPPORTED_ES[what] ?? what} no es algo que cubra nuestra red. Harper Home conecta a propietarios en Florida con profesionales verificados de: ${TRADE_LIST_ES}. Para otra cosa, nuestro equipo quizá pueda orientarle en /contact. ¿Hay algo de esos oficios en lo que pueda ayudarle?`,
   unsupportedWhoElse: (what) =>

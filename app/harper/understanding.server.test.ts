@@ -3265,3 +3265,74 @@ describe('what the nineteenth round taught, as classes (issue 23, dialogues ya-y
     expect(readEmergency('cuando bajo el inodoro sale agua sucia por la bañera, huele horrible y esta subiendo')).toBe('water')
   })
 })
+
+describe('what the twentieth round taught, as classes (issue 23, dialogues za-zd, intake j8, k8, m8, n8)', () => {
+  test('danger written as people type on a phone, and rain coming in while it rains', () => {
+    for (const [message, kind] of [
+      ['water heater busted water evrywhere help', 'water'],
+      ['outlet in kitchen sparkd and now its black around it', 'electrical'],
+      ['smoke comin out the breaker box', 'fire'],
+      ['water comin up thru my floor tiles', 'water'],
+      ['My water heater has started leaking and there is water spreading across the garage floor toward the laundry room.', 'water'],
+      ['roof leakin into bedroom its raining rn', 'water'],
+      ["It's raining very hard and water is dripping through the living room ceiling into two buckets", 'water'],
+    ] as const)
+      expect(readEmergency(message), message).toBe(kind)
+    // rain as a habit, or said not to come in, is no emergency
+    for (const message of [
+      'when its raining hard it leaks into the bedroom',
+      "it's raining right now but no water coming in",
+      'roof leaks every time it rains',
+    ])
+      expect(readEmergency(message), message).toBeUndefined()
+  })
+
+  test('money two people each put in, slang amounts, and what closing "took" is no scam', () => {
+    expect(chat('me and my roommate just moved in, disposal jammed', 'we can each put in 150').budget).toBe('0-500')
+    expect(chat('my fiancé and I are splitting the cost 50/50, 600 each, to get the panel swapped').budget).toBe('1001-5000')
+    expect(chat('my husband and I each have $400 for it. Ormond Beach').budget).toBe('501-1000')
+    expect(chat('we need 4 new windows at 600 each').budget).toBeUndefined()
+    expect(chat('our AC is blowing warm air', 'budget is five hundo').budget).toBe('0-500')
+    expect(chat('need yard cleanup. got like 2 large to spend').budget).toBe('1001-5000')
+    expect(chat('Quotes were 9k and 11k. Closing took all our money so realistically our max is 5 thousand').budget).toBe('1001-5000')
+    expect(chat('a fake AC company took $1200 last summer. my AC is out').budget).toBeUndefined()
+  })
+
+  test('names beside a number, signed, or with a calling after them', () => {
+    expect(chat('pipe burst under my kitchen sink', '33304', 'Marco 954-555-0131').name).toBe('Marco')
+    expect(chat('roof leak in my bedroom. call Tom at 904-555-0150').name).toBe('Tom')
+    expect(chat('for our agent Lisa Tran: her buyers need a roof. Please call Lisa at 352-555-0140.').name).toBeUndefined()
+    expect(chat('my max is 600 for a plumber, 32257. Signed, Minh & Lan Tran').name).toBe('Minh & Lan Tran')
+    expect(chat('My buyers need a seawall quote. Tanya Ruiz, REALTOR®').name).toBe('Tanya Ruiz')
+    expect(chat('Hi Harper, Tasha Green, Office Manager at Green Family Dental. Two dead circuits in 32207').name).toBe('Tasha Green')
+    expect(chat('a client in 32224 with a sagging floor', 'send details to me: Monica Dean, 904-555-0119').name).toBe('Monica Dean')
+  })
+
+  test('trades: a set-aside one, the one sent last time, a hole opening, a water hammer, a stopped main', () => {
+    expect(service('you know what, forget the AC, the landlord fixed it. but the roof over my bedroom is still leaking')).toBe('Roofing')
+    expect(service('not plumbing!! the last guy you sent me was a plumber. its ELECTRICAL, the outlet behind my dishwasher is dead')).toBe('Electrical')
+    expect(service('hole opening up in yard next to house')).toBe('Foundation Repair')
+    expect(service('hay un hueco que se está abriendo en el patio, como un sumidero')).toBe('Foundation Repair')
+    expect(chat('seawall', 'the cap is separating and a hole is opening up in my yard behind it').serviceType).toBe('Seawall Construction')
+    expect(service('loud bang in the walls when the washing machine shuts off, like a hammer')).toBe('Plumbing')
+    expect(service('one unit at our complex has a clogged main line and the tenants can’t flush')).toBe('Plumbing')
+    // a safety question about the breaker is no electrical job
+    expect(service('Should I turn off the breaker for the water heater too?')).toBe('Plumbing')
+  })
+
+  test('who writes: a number set right is no wrong number; a trade company quoted is not the writer', () => {
+    expect(chat('our shower drain is slow', "Kissimmee. I'm Jomar, 689-555-0121", "sorry wrong number, it's 689-555-0112").userType).toBe('consumer')
+    expect(chat('sorry wrong number').userType).toBe('other')
+    expect(chat('HVAC company says my ducts are fine, they think there is a roof leak dripping into the attic').userType).toBe('consumer')
+  })
+
+  test('a house out of state while the writer winters in Florida; Tagalog timing', () => {
+    expect(chat("Hi, I'm down in Sarasota for the winter but I need a plumber at my house in Ann Arbor Michigan to replace the sump pump")).toMatchObject({
+      city: 'Ann Arbor',
+      state: 'MI',
+    })
+    expect(chat('yung aircon sa sala namin ayaw lumamig, bukas po pwede?').urgency).toBe('3-days')
+    expect(chat('sira aircon namin. ngayon na po sana').urgency).toBe('immediate')
+    expect(chat('Barado po yung main drain', 'bago matapos ang buwan sana').urgency).toBe('30-days')
+  })
+})

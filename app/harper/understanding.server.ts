@@ -315,7 +315,9 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
   // … nor is the breaker turned off to be safe: "we put a bucket under it and shut off that breaker"
   if (
     /^(?:breaker|breakers|power)$/.test(text.slice(hit.start, hit.end)) &&
-    /\b(?:shut|turned|switched|flipped|killed|cut)(?: off)? (?:the |that |this |a |our |my )?$/.test(text.slice(Math.max(0, hit.start - 24), hit.start)) &&
+    /\b(?:shut|turned|switched|flipped|killed|cut|(?:should|do|can) (?:i|we) (?:also )?(?:turn|shut|switch|flip|kill|cut))(?: off)? (?:the |that |this |a |our |my )?$/.test(
+      text.slice(Math.max(0, hit.start - 34), hit.start),
+    ) &&
     !/^\s+(?:keeps?|won'?t|will not|trips?|tripping|tripped|is (?:hot|warm|buzzing))/.test(text.slice(hit.end, hit.end + 20))
   )
     return 'negated'
@@ -325,6 +327,13 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
   // the rest of its sentence sets it aside: "the gutter that came down, my brother-in-law already put back up so forget that"
   const sentenceEnd = text.slice(hit.end).search(/[.!?\n]/)
   if (SET_ASIDE.test(text.slice(hit.end, sentenceEnd < 0 ? undefined : hit.end + sentenceEnd))) return 'done'
+  // … or its opening does: "you know what, forget the AC, the landlord fixed it"
+  if (
+    /\b(?:forget|never ?mind|olvida(?:te)?(?: de)?)(?: about)? (?:the |my |our |that |el |la |lo del? )?$/.test(
+      text.slice(Math.max(0, hit.start - 30), hit.start),
+    )
+  )
+    return 'done'
   // "the foundation company already fixed the piers": the object of work already done
   if (
     /\b(?:already (?:fixed|fix|replaced|repaired|redid|redone|did|handled|lifted|lined|patched|changed|swapped)|(?:already )?(?:hired|booked|got) (?:someone|somebody|a guy|a company|a crew|a pro|someone else|somebody else) (?:for|to do|to fix|on)|(?:finished|done) (?:fixing|replacing|repairing|relining|lining|redoing)|ya (?:(?:nos|me|le|les) )?(?:arreglo|reparo|cambio|arreglaron|repararon|cambiaron)) (?:the |my |our |his |her |their |la |el |los |las |mi )?(?:\p{L}+ )?$/u.test(
@@ -373,6 +382,12 @@ function contextOf(text: string, hit: TradeHit): 'done' | 'reporter' | 'guess' |
   if (CHECKED_BEFORE.test(text.slice(Math.max(0, hit.start - 40), hit.start))) return 'reporter'
   // someone else's job: "my ex hired one of your roofers", "the neighbor used your plumber"
   if (OTHERS_HIRED_BEFORE.test(text.slice(Math.max(0, hit.start - 50), hit.start))) return 'reporter'
+  // … or the pro sent last time: "the last guy you sent me was a plumber"
+  if (
+    TRADE_PERSON.test(word) &&
+    /\b(?:you|y'?all|they|u) sent\b[^.!?]{0,25}\b(?:was|were) (?:a |an |the )?$/.test(text.slice(Math.max(0, hit.start - 50), hit.start))
+  )
+    return 'reporter'
   // what an inspection might turn up: "if they find something wrong with the roof can I ask for a lower price?"
   if (MIGHT_FIND_BEFORE.test(text.slice(Math.max(0, hit.start - 50), hit.start))) return 'reporter'
   return undefined
@@ -990,7 +1005,9 @@ function respellPlaces(text: string): string {
     for (let length = Math.min(longestCityWords, words.length - i); length >= 1; length--) {
       if (!asName(i, length)) continue
       const written = key(i, length)
-      const entry = index.get(written) ?? (written.replace(/ /g, '').length >= 8 ? nearPlace(written) : undefined)
+      // (a street is no misspelt town: "5512 Palmetto Way" is not Palmetto Bay)
+      const street = new RegExp(`\\s(?:${STREET_SUFFIXES})$`).test(written)
+      const entry = index.get(written) ?? (written.replace(/ /g, '').length >= 8 && !street ? nearPlace(written) : undefined)
       if (!entry) continue
       const start = words[i]!.index
       const last = words[i + length - 1]!
@@ -1208,10 +1225,13 @@ const OTHER_STATES = new Map<string, string>([
   ['pr', 'PR'],
 ])
 const OTHER_STATE_NAMES = [...OTHER_STATES.keys()].filter((key) => key.length > 2).sort((a, b) => b.length - a.length)
+/** A word in any case, as a pattern: "Michigan", "MICHIGAN", "michigan". */
+const anyCase = (word: string) => word.replace(/\p{L}/gu, (letter) => `[${letter.toUpperCase()}${letter.toLowerCase()}]`)
 const CITY_THEN_STATE = new RegExp(
   // (not the "St" of a saint's town: "in St. Marys, GA")
-  String.raw`(?<![\p{L}])((?:\p{L}[\p{L}'.-]*\s+){0,2}\p{L}[\p{L}'.-]*),?\s+(${OTHER_STATE_NAMES.join('|')}|(?!(?:st|ft|mt)\.?\s+\p{Lu})[a-z]{2})(?![\p{L}])`,
-  'giu',
+  // (a code in capitals only, so "… Ann Arbor Michigan to replace …" is not "Ann Arbor Michigan" in "TO")
+  String.raw`(?<![\p{L}])((?:\p{L}[\p{L}'.-]*\s+){0,2}\p{L}[\p{L}'.-]*),?\s+(${OTHER_STATE_NAMES.map(anyCase).join('|')}|(?!(?:ST|FT|MT)\.?\s+\p{Lu})[A-Z]{2})(?![\p{L}])`,
+  'gu',
 )
 
 const TOWN_OVER_STATE_LINE = new RegExp(
@@ -1629,9 +1649,9 @@ const AMOUNT_WORDS: Record<string, number> = {
 /** Spanish hundreds and "mil" ("mil quinientos" is 1,500): amounts in words, read like digits. */
 const SPANISH_HUNDREDS = '(?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)'
 const AMOUNT =
-  /(?<![\p{L}\d.,])((?:\$|€|£)\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d)|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinti(?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|million|millones|mm?\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks|euros?\b|eur\b|gbp\b|rubles\b)\s*(k\b|grand\b|thousand\b|mil\b|million\b|millones\b|mm?\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks\b|lucas\b|stacks\b|euros?\b|eur\b|gbp\b|rubles\b)?(\+)?/gu
+  /(?<![\p{L}\d.,/])((?:\$|€|£)\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?(?!\d)|(?:a |an )?(?:couple(?: of)?|few|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinti(?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|mil(?: (?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?|cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos)|a(?=\s))(?=[^\p{L}]|$|k\b|grand|thousand|mil\b|million|millones|mm?\b|hundred|bucks|dollars|usd|dolares|racks|lucas|stacks|euros?\b|eur\b|gbp\b|rubles\b)\s*(k\b|grand\b|thousand\b|mil\b|million\b|millones\b|mm?\b|hundred\b|bucks\b|dollars\b|usd\b|dolares\b|racks\b|lucas\b|stacks\b|euros?\b|eur\b|gbp\b|rubles\b)?(\+)?/gu
 const BUDGET_CUE =
-  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:can'?t|cannot|won'?t|don'?t|dont|do not|not to) (?:go|spend|pay|do) (?:more than|over|above|past)|(?:pre-?)?approved (?:me |us )?for|(?:can|could|will|would|'ll|ill) go (?:up )?(?:to|as high as)|put together|come up with|set aside|saved(?: up)?|put away|(?:putting|put|sinking|sink|investing|invest) (?:in |into it )?(?:more than|over)|scrape together|pull together|pas plus de|jusqu'?a|orcamento|eu pago|posso pagar|mwen gen|m gen|adding|want to (?:spend|pay|keep it)|keep it|can (?:only |just |maybe |probably |prob )?do|line of credit|heloc|(?<!(?:went|gone|goes|go|shot|jumped) )up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
+  /\b(?:budget(?:ed)?|spend|spending|afford|pay|paying|willing|tops|(?:can'?t|cannot|won'?t|don'?t|dont|do not|not to) (?:go|spend|pay|do) (?:more than|over|above|past)|(?:pre-?)?approved (?:me |us )?for|(?:can|could|will|would|'ll|ill) go (?:up )?(?:to|as high as)|put together|(?:can|could|will|'ll) (?:each )?(?:put|chip) in|chip(?:ping)? in|come up with|set aside|saved(?: up)?|put away|(?:putting|put|sinking|sink|investing|invest) (?:in |into it )?(?:more than|over)|scrape together|pull together|pas plus de|jusqu'?a|orcamento|eu pago|posso pagar|mwen gen|m gen|adding|want to (?:spend|pay|keep it)|keep it|can (?:only |just |maybe |probably |prob )?do|line of credit|heloc|(?<!(?:went|gone|goes|go|shot|jumped) )up to|under|below|less than|no more than|not more than|max(?:imum)?|at most|around|about|roughly|approx(?:imately)?|have|got|looking at|hoping for|thinking|(?<!(?:me|nos) (?:dieron|dio|pasaron|mandaron) (?:un |el )?)presupuesto|gastar|pagar|hasta|menos de|no mas de|maximo|alrededor de|como|tengo|tenemos|unos|unas)\b/
 /** Words that only hedge an amount ("around", "como"): they make a number money, but do not outweigh a quote. */
 const HEDGE_CUE = /^(?:around|about|roughly|approx(?:imately)?|looking at|hoping for|thinking|alrededor de|como|unos|unas)$/
 const NOT_BUDGET_CUE =
@@ -1656,7 +1676,7 @@ const THIRD_PARTY_CONTEXT =
   /\b(?:realtors?|(?<!insurance )agents?|(?<!insurance |mortgage )brokers?|listing|buyers?|sellers?|landlords?|tenants?|owners?|clients?|property manager|(?:hoa|community|association) manager|i manage|i do the books|(?:co-?)?hosts?|guests?|airbnb|vrbo|residents?|corretora?|corredora?|clientes?|compradora?|inquilin[oa]s?|(?:mr|mrs|ms)\.? [a-z]+)\b/
 
 const NOT_OWN_MONEY =
-  /\bel seguro (?:me |nos |le )?(?:pago|dio|cubre|cubrio|aprobo)\b|\b(?:rcv|acv|net claim)\b|\b(?:insurance|claim) (?:check|payout|money)\b(?!.*\b(?:that'?s|is) (?:what|all) (?:i|we))|\b(?:insurance(?: company)?|insurer|the claim|fema|(?:home |the |my )?warranty(?: company)?|coverage|(?:my |the )?contract(?: \([^)]*\))?) (?:is |will |would |should |only )*(?:pay|pays|paying|paid|cover|covering|covers|covered|approved|gave|sent|cut a check|capped at)\b|\b(?:took|stole|scammed (?:me|us) (?:out of|for)|ran off with)\b|\b(?:escrow|holdback|retenid[oa]s?)\b|\b(?:these|they|jobs like this) (?:usually |typically |normally )?(?:run|go for)\b|\bgoing rate\b|\bi (?:heard|was told|read)\b/
+  /\bel seguro (?:me |nos |le )?(?:pago|dio|cubre|cubrio|aprobo)\b|\b(?:rcv|acv|net claim)\b|\b(?:insurance|claim) (?:check|payout|money)\b(?!.*\b(?:that'?s|is) (?:what|all) (?:i|we))|\b(?:insurance(?: company)?|insurer|the claim|fema|(?:home |the |my )?warranty(?: company)?|coverage|(?:my |the )?contract(?: \([^)]*\))?) (?:is |will |would |should |only )*(?:pay|pays|paying|paid|cover|covering|covers|covered|approved|gave|sent|cut a check|capped at)\b|\b(?:took(?! (?:all|most|every|everything|the rest)\b)|stole|scammed (?:me|us) (?:out of|for)|ran off with)\b|\b(?:escrow|holdback|retenid[oa]s?)\b|\b(?:these|they|jobs like this) (?:usually |typically |normally )?(?:run|go for)\b|\bgoing rate\b|\bi (?:heard|was told|read)\b/
 /** What a number measures when it is no money, even in thousands ("10k lb lift", "24k BTU", "40k followers", "$0.10/record"). */
 const PHYSICAL_AFTER =
   /^\s*(?:lbs?\b|pounds?\b|btus?\b|kw\b|kwh\b|watts?\b|cfm\b|seer\b|gpm\b|gallons?\b|sq\b|square\b|ft\b|feet\b|amps?\b|volts?\b|followers\b|views\b|likes\b|subscribers\b|\/\s*(?!mo\b|month|mes\b|yr\b|year|week|wk\b)\p{L})/u
@@ -1765,13 +1785,21 @@ function slangAmounts(text: string) {
   // (a retirement account is no amount: "lost like 32000 in my 401k")
   text = text.replace(/\b40[13]\s?[kb]\b/gi, 'retirement')
   if (!/\b(?:budget|max|tops|got|have|has|spend|can do|afford|presupuesto)\b/i.test(text)) return text
-  return text
-    .replace(
-      /\b(a couple(?: of)?|couple(?: of)?|one|two|three|four|five|six|seven|eight|nine|[1-9])\s+bills\b(?!\s+(?:from|for|to|that|in|of|on|i|we|due|left|came))/gi,
-      (_, count: string) => `$${(AMOUNT_WORDS[count.toLowerCase().replace(/^a | of$/g, '')] ?? Number(count)) * 100}`,
-    )
-    .replace(/\ba stack\b(?! of)/gi, '$1000')
-    .replace(/(?<![\d$.,])([1-9]\.\d)\s*(?=(?:tops|max)\b)/gi, (_, amount: string) => `$${Math.round(Number(amount) * 1000)} `)
+  return (
+    text
+      .replace(
+        /\b(a couple(?: of)?|couple(?: of)?|one|two|three|four|five|six|seven|eight|nine|[1-9])\s+bills\b(?!\s+(?:from|for|to|that|in|of|on|i|we|due|left|came))/gi,
+        (_, count: string) => `$${(AMOUNT_WORDS[count.toLowerCase().replace(/^a | of$/g, '')] ?? Number(count)) * 100}`,
+      )
+      .replace(/\ba stack\b(?! of)/gi, '$1000')
+      // "five hundo", "2 large"
+      .replace(/\bhundos?\b/gi, 'hundred bucks')
+      .replace(
+        /\b(one|two|three|four|five|six|seven|eight|nine|ten|[1-9]\d?)\s+large\b/gi,
+        (_, count: string) => `$${(AMOUNT_WORDS[count.toLowerCase()] ?? Number(count)) * 1000}`,
+      )
+      .replace(/(?<![\d$.,])([1-9]\.\d)\s*(?=(?:tops|max)\b)/gi, (_, amount: string) => `$${Math.round(Number(amount) * 1000)} `)
+  )
 }
 const BARE_AMOUNT =
   /^\s*(?:(?:maybe|prob|probably|like|around|about|approx|roughly|unos|unas|como|mas o menos|entre|between)\s+)?\$?\s*\d{1,3}(?:,?\d{3})?\s*k?(?:\s*(?:-|to|a|y|and|or|o)\s*\$?\s*\d{1,3}(?:,?\d{3})?\s*k?)?\s*(?:-?ish)?\s*[.!?]?\s*$/
@@ -1808,6 +1836,9 @@ function dollarsPer(sign: string | undefined, unit: string | undefined, after: s
 const LABELLED_NUMBER_BEFORE =
   /(?:#|\d\/|\b(?:outlet|plug|toma|enchufe|circuit|circuito|breaker|corriente)(?: de| of| for)?\s*$|\b(?:no\.|number|lot|unit|apt|suite|ste|box|gate|code|claim|policy|account|acct|order|ticket|case|ref(?:erence)?|permit|model|serial|pin|id|ext|license|lic|space|site|bldg|building|room|exit|route|lote|apartamento))\s*[:#]?\s*$/
 const STREET_NUMBER_AFTER = new RegExp(`^\\s*${streetName({ notFirst: ['for', 'max', 'tops', 'budget'] })}(?:${STREET_SUFFIXES}|calle|avenida)\\b`)
+
+/** Two people who each put in a share: "my husband and I", "me and my roommate", "we", "50/50". */
+const TWO_WHO_SHARE = /\b(?:both|each of us|me and (?:my|the)|(?:my|our) \p{L}+ and (?:i|me)|\p{L}+ and i|i and my|roommates?|50\/50|split(?:ting)?)\b/u
 
 export function readBudget(
   message: string,
@@ -1941,7 +1972,7 @@ export function readBudget(
       // what each visit has cost ("$275 a pop"): a past cost, whatever its form; an advert's price ("$150 per issue")
       if (/^\s*(?:a pop|each time|every time|per (?:visit|call|time|lead|issue|ad|post|click|listing)|a lead)\b/.test(after)) return false
       // a small price per item ("$20 each"), not a budget per house ("$60-80k each")
-      if (/^\s*(?:each|apiece|a piece)\b/.test(after) && (amountValue(number, unit) ?? 0) < 500) return false
+      if (/^\s*(?:each|apiece|a piece)\b/.test(after) && (amountValue(number, unit) ?? 0) < 500 && !TWO_WHO_SHARE.test(text)) return false
       // a limit someone else set: "max $600 he said" (where the chat names such a party)
       if (/^\s*,?\s*(?:he|she|they) (?:said|says|told (?:me|us))\b/.test(after) && THIRD_PARTY_CONTEXT.test(`${earlier} ${text}`)) return false
       // money already paid, or rent: "($2,400, paid it)", "tenant pays $1,650 rent"
@@ -1974,6 +2005,8 @@ export function readBudget(
       const hundredMoney = unit === 'hundred' && /^\s*(?:bucks|dollars|dolares|usd)\b/.test(after)
       const cues = [...clause.matchAll(new RegExp(BUDGET_CUE.source, 'g'))]
       const ownAfter = OWN_AMOUNT_AFTER.test(after)
+      // (a share of two people's money: "splitting the cost 50/50, 600 each")
+      const sharedEach = /^\s*(?:each|apiece)\b/.test(after) && TWO_WHO_SHARE.test(text) && (amountValue(number, unit) ?? 0) >= 100
       if (!dollarSign && !moneyUnit && !hundredMoney) {
         if (!isNumeric && unit !== 'hundred') return false
         if (NOT_MONEY_AFTER.test(after)) return false
@@ -2028,9 +2061,10 @@ export function readBudget(
         const budgetIs =
           /\b(?:budget|presupuesto|ceiling|limit|cap)\b[^.!?,$]{0,30}\b(?:is|es)\s*:?\s*$/.test(before) ||
           /\bthe most (?:i|we) (?:can|could)\b[^.!?,$]{0,50}\bis (?:like |about |around |maybe )?$/.test(before)
-        if (!(nearCue && (!hedgeOnly || value >= 100)) && !budgetIs && !BUDGET_AFTER.test(after) && !answersBudget && !ownAfter && !corrects) return false
+        if (!(nearCue && (!hedgeOnly || value >= 100)) && !budgetIs && !BUDGET_AFTER.test(after) && !answersBudget && !ownAfter && !corrects && !sharedEach)
+          return false
       }
-      if (ownAfter) return true
+      if (ownAfter || sharedEach) return true
       // money that was never the writer's to spend: an insurer's payout, what a scammer took, what jobs like it are said to cost
       if (NOT_OWN_MONEY.test(clause.replace(/\([^)]*\)\s*/g, '')) || /^\s*(?:is what (?:i was told|they (?:say|said|charge))|is the going rate)\b/.test(after))
         return false
@@ -2049,6 +2083,12 @@ export function readBudget(
     const rate = dollarsPer(dollarSign?.trim(), unit, text.slice(end, end + 12), before)
     let value = amountValue(number, thousands ? 'k' : unit)
     if (value === null || value <= 0) continue
+    // one share of two: "my husband and I each have $400", "600 each", "each of us is putting $3,000 in"
+    if (
+      TWO_WHO_SHARE.test(text) &&
+      (/^\s*(?:each|apiece)\b/.test(text.slice(end, end + 12)) || /\beach\b(?: of us)?(?:\s+[\p{L}']+){0,4}\s*\$?\s*$/u.test(clause))
+    )
+      value *= 2
     // ("25-30" read as thousands: both ends are)
     if (thousands && low !== null && low < 100) low *= 1000
     value *= rate
@@ -2446,7 +2486,7 @@ function readNameAtOf(raw: string): NameReading | undefined {
   }
   // a greeting, then the writer's name and role: "Hi Harper, Tom Reyes, Realtor. …", "Hello, Dana Cole, property manager at …"
   for (const match of text.matchAll(
-    /^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening)|hola|buenas)(?:\s+(?:harper|there|team))?\s*[,!.]\s*(?=\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*,\s*(?:realtor|agent|broker|listing agent|property manager|care manager|case manager|social worker|paralegal|attorney|owner|homeowner|landlord|gc|contractor|team lead|reporter|journalist|producer|editor|writer|agente|realtora?|due[nñ][oa]|periodista)\b)/giu,
+    /^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening)|hola|buenas)(?:\s+(?:harper|there|team))?\s*[,!.]\s*(?=\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*,\s*(?:realtor|agent|broker|listing agent|property manager|office manager|care manager|case manager|social worker|paralegal|attorney|owner|homeowner|landlord|gc|contractor|team lead|reporter|journalist|producer|editor|writer|agente|realtora?|due[nñ][oa]|periodista)\b)/giu,
   )) {
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 3)
@@ -2474,7 +2514,7 @@ function readNameAtOf(raw: string): NameReading | undefined {
     take(nameAt(match[1]!.split(/\s+/), true, { allowPlaces: true }), match.index + match[0].indexOf(match[1]!), 3)
   // ("Rachel Kim, business development", "Meg, Sunshine Stays Realty" closing the message)
   for (const match of text.matchAll(
-    /(?:^|[.!?\n][ \t]*)(\p{Lu}[\p{L}'-]+[ \t]+\p{Lu}[\p{L}'-]+),[ \t]*(?:(?:estate|house|property|office|operations|sales|general|project) manager|business development|owner|founder|president|estimator|dispatcher|co-?host)\b/gu,
+    /(?:^|[.!?\n][ \t]*)(\p{Lu}[\p{L}'-]+[ \t]+\p{Lu}[\p{L}'-]+),[ \t]*(?:(?:[Ee]state|[Hh]ouse|[Pp]roperty|[Oo]ffice|[Oo]perations|[Ss]ales|[Gg]eneral|[Pp]roject) [Mm]anager|business development|owner|founder|president|estimator|dispatcher|co-?host|(?:[Rr]ealtor|REALTOR)®?(?![\p{L}])|[Bb]roker(?: [Aa]ssociate)?)/gu,
   ))
     take(nameAt(match[1]!.split(/\s+/), true, { allowPlaces: true }), match.index + match[0].indexOf(match[1]!), 2)
   for (const match of text.matchAll(
@@ -2510,7 +2550,7 @@ function readNameAtOf(raw: string): NameReading | undefined {
   }
   // "Name Viktor", "Agent Lyudmila Orlova, lyudmila@…": a label or a calling opening a line or a sentence
   for (const match of text.matchAll(
-    /(?:^|[.!?,;\n][ \t]*)(?:[Nn]ame|Agent|Realtor|Broker|Me:|(?:<b>)?(?:[Nn]ame|NAME|[Oo]wner|[Aa]gent|[Cc]ontact|I'm|[Mm]e)(?:<\/b>)?[ \t]*:)[ \t]+(?=\p{Lu}\p{Ll})/gu,
+    /(?:^|[.!?,;\n][ \t]*|\b(?:to|reach|contact|call|text|email)[ \t]+(?=[Mm]e[ \t]*:))(?:[Nn]ame|Agent|Realtor|Broker|Me:|(?:<b>)?(?:[Nn]ame|NAME|[Oo]wner|[Aa]gent|[Cc]ontact|I'm|[Mm]e)(?:<\/b>)?[ \t]*:)[ \t]+(?=\p{Lu}\p{Ll})/gu,
   )) {
     const index = match.index + match[0].length
     take(nameAt(wordsAfter(text, index), true, { allowPlaces: true }), index, 2)
@@ -2586,7 +2626,7 @@ function readNameAtOf(raw: string): NameReading | undefined {
   }
   // a sign-off: "- Ray", "— Luis, 954-555-0133", "Thank you. Walter", "Regards,\nTom Becker\n(813) …"
   const signOff =
-    /(?:^|[\s,.!])(?:(-+|—|–|~)|(?:thanks|thank you|thx|ty|gracias|regards|best regards|respectfully|cheers|saludos cordiales|saludos|best|sincerely|atentamente|cordialmente|bendiciones|merci(?: beaucoup)?|obrigad[oa]|grazie|danke|mesi)(?!\p{L})\s*[,.!]*)\s*((?:(?:dra?|lic|licda|licdo|ing|arq|sra?|srta|mrs?|ms|prof)[ \t]+(?=\p{Lu}))?[\p{L}][\p{L}'-]*(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}'-]*)?(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3})(?=\.?\s*(?:[.!]?\s*$|[,(\n]|[ \t]+(?:y|and|&)[ \t]+(?:familia|family)\b))/giu
+    /(?:^|[\s,.!])(?:(-+|—|–|~)|(?:thanks|thank you|thx|ty|gracias|regards|best regards|respectfully|cheers|saludos cordiales|saludos|best|sincerely|signed|atentamente|cordialmente|bendiciones|merci(?: beaucoup)?|obrigad[oa]|grazie|danke|mesi)(?!\p{L})\s*[,.!]*)\s*((?:(?:dra?|lic|licda|licdo|ing|arq|sra?|srta|mrs?|ms|prof)[ \t]+(?=\p{Lu}))?[\p{L}][\p{L}'-]*(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}'-]*)?(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3})(?=\.?\s*(?:[.!]?\s*$|[,(\n]|[ \t]+(?:y|and|&)[ \t]+(?:familia|family)\b))/giu
   for (const match of text.matchAll(signOff)) {
     const words = match[2]!.split(/\s+/)
     const rest = text.slice(match.index + match[0].length)
@@ -2612,9 +2652,14 @@ function readNameAtOf(raw: string): NameReading | undefined {
     const trailing = /[,;]\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,3})\s*[.!]?\s*$/u.exec(text)
     if (trailing) take(nameAt(trailing[1]!.split(/\s+/), true), trailing.index, 1)
     for (const match of text.matchAll(
-      /(?:^|[.!?\n,;]\s*|\b\d{5}[ \t]+|(?<![\d-])\d\)[ \t]*)(?:(?:[Pp]lease[ \t]+|[Pp]ls[ \t]+)?(?:[Cc]all|CALL|[Tt]ext|TEXT|[Rr]each|REACH|[Ll]lame a|LLAME A|[Ll]lamar a|LLAMAR A)[ \t]+)?(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t,]+(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu,
+      /(?:^|[.!?\n,;]\s*|\b\d{5}[ \t]+|(?<![\d-])\d\)[ \t]*)(?:(?:[Pp]lease[ \t]+|[Pp]ls[ \t]+)?(?:[Cc]all|CALL|[Tt]ext|TEXT|[Rr]each|REACH|[Ll]lame a|LLAME A|[Ll]lamar a|LLAMAR A)[ \t]+)?(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,3})[ \t,]+(?:at[ \t]+)?(?=\(?\d{3}\)?[\s.-]?\d{3}|\s{3,})/gu,
     )) {
-      if (capitalized(match[1])) take(nameAt(match[1]!.split(/\s+/), true), match.index + match[0].indexOf(match[1]!), 1)
+      // (a given name that is also a town's is the name here: "Marco 954-555-0131", "call Tom at 904-555-0150")
+      const words = match[1]!.split(/\s+/)
+      // (… not one the message spoke of before as someone else: "for our agent Lisa Tran … call Lisa at 352-555-0140")
+      if (/\bat[ \t]+$/.test(match[0]) && text.slice(0, match.index).includes(words[0]!)) continue
+      if (capitalized(match[1]))
+        take(nameAt(words, true, { allowPlaces: words.length === 1 && isKnownFirstName(words[0]!) }), match.index + match[0].indexOf(match[1]!), 1)
     }
     // a name beside its contact, joined by a dash: "Fort Myers - Ron Sheffield, 239-555-0191", "Fiona - fiona@…",
     // "-- Marcus Bell, Bell Construction, 904-555-0158"
@@ -3474,7 +3519,7 @@ function readMessageOf(written: string, { now = new Date(), askedFor, known = {}
     // (a Florida town where someone is for now, beside the job's place elsewhere: "I'm handling it from
     // here in Sarasota", "she stays down here in Land O Lakes with her sister for the winter")
     const staysIn = (town: CityReading) =>
-      /\b(?:(?:down |over |up )?here in|stay(?:s|ing)? (?:down here |here )?(?:in|at)|winter(?:s|ing)? in)\s*$/.test(
+      /\b(?:(?:down |over |up )?here in|stay(?:s|ing)? (?:down here |here )?(?:in|at)|winter(?:s|ing)? in|(?:i'?m|im|i am|we'?re|we are) (?:down|visiting) in)\s*$/.test(
         normalizeText(plain.slice(Math.max(0, town.start - 30), town.start)),
       )
     // (a house said to be in a state or a town with no state, the looser readings, counts beside a

@@ -157,6 +157,11 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       'foundaton',
       'sink ?holes?',
       'socavon(?:es)?',
+      // "un hueco … como un sumidero": a sinkhole in the yard
+      'sumideros?',
+      // a hole that opens by itself: "hole opening up in yard next to house"
+      // (not one behind a seawall, whose fill is washing out: "the cap is separating and a hole is opening up in my yard behind it")
+      '(?:hole|depression|dip)s? (?:is |are |keeps )?(?:opening|opened|forming|formed|growing|getting bigger)(?: up)? (?:in|on|by|near|next to)(?![^.!?]{0,30}\\bbehind (?:it|the (?:sea ?wall|wall|bulkhead))\\b)',
       'settling',
       'settled',
       'settlement cracks?',
@@ -307,6 +312,8 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       '(?:leak|leaks|leaking|drips?|dripping|stains?|spots?|ceiling)\\b[^.!?]{0,50}\\b(?:(?:when|whenever|every time|each time|after) (?:it |the |a |heavy )?(?:rains?|storms?)|during (?:the )?(?:storms?|rain|heavy rain|rainstorms?))',
       '(?:when|whenever|every time|each time|after) (?:it )?rains\\b[^.!?]{0,60}\\b(?:ceiling|leak|leaks|leaking|drips?|dripping|stains?)',
       'cuando llueve',
+      // … or while it rains now, said in the next sentence: "ceiling is bulging … water is dripping out of the middle. its pouring rain outside"
+      "ceiling\\b[^.!?]{0,60}\\b(?:drip\\w*|leak\\w*|water)\\b[^]{0,80}?\\b(?:(?:it'?s|its) (?:pouring|raining|storming)|pouring rain|raining (?:hard|outside|right now|now))",
     ],
     weak: [
       'leak(?:s|ing)? (?:in|from|through) (?:the |my )?ceiling',
@@ -321,6 +328,12 @@ export const TRADE_VOCABULARY: Record<ServiceType, TradeVocabulary> = {
       // a fridge's water line and a cistern's pump are the plumber's: "fridge water line leaking under the floor", "cistern, the float switch is busted and the pump runs dry"
       "(?:fridge|refrigerator|ice ?maker)(?:'s)? (?:water )?(?:supply )?line\\b[^.!?]{0,30}\\b(?:leak\\p{L}*|burst|broke|dripping|split)",
       '(?:cistern|cisterna)\\b[^.!?]{0,40}\\b(?:pump|bomba|float|flotador)',
+      // water hammer told by its sound: "loud bang in the walls when the washing machine shuts off, like a hammer"
+      'water hammer',
+      // a main that is stopped up is the plumber's to snake (roots or a broken pipe are the liner's)
+      '(?:clogged|blocked|stopped[ -]up|backed[ -]up) (?:main(?: drain| sewer)?|sewer|drain) line',
+      "(?:can'?t|cannot|unable to) flush",
+      '(?:bang(?:s|ing)?|knock(?:s|ing)?|thud(?:s|ding)?|clank(?:s|ing)?)\\b[^.!?]{0,20}\\bin (?:the |my |our )?(?:walls?|pipes?)\\b[^.!?]{0,60}\\b(?:washer|washing machine|faucet|shuts? off|turn (?:it|the water) off|dishwasher|toilet)',
       // in the other languages Florida's homeowners write: Russian, Ukrainian, Polish, German, French, Portuguese, Creole, Vietnamese
       'сантехни\\p{L}*',
       'santehni\\p{L}*',
@@ -1637,7 +1650,8 @@ export const IDENTITY_PATTERNS = {
     // (not the company a bill goes to: "invoices to Castillo Stays LLC please", "quotes addressed to … LLC (the owner)")
     '(?<!\\b(?:to|bill|billed|invoices?|invoiced|addressed|made out|c/o|owner|owned by|under|billing|pays?|quotes?|estimates?|a nombre de|facturas?|facturar|cobrar(?:le)?)\\b[^.!?]{0,40})llc',
     '(?:certified|licensed) (?:home )?inspector',
-    '^(?:cgc|gc|(?:electrical|plumbing|roofing|hvac|a/c|ac|general|marine|landscape|pool|irrigation) (?:contractor|company))\\b',
+    // (not one the writer quotes: "HVAC company says my ducts are fine")
+    '^(?:cgc|gc|(?:electrical|plumbing|roofing|hvac|a/c|ac|general|marine|landscape|pool|irrigation) (?:contractor|company))\\b(?! (?:says?|said|told|thinks?|thought|came|come|checked|looked|found|wants?|quoted|charged|was|is|did))',
     '(?<!\\b(?:find|found|need|get|hire|book|want|for|recommend|use) (?:an? |the |some |my )?(?:home |good |licensed )?)(?:cgc|gc|contractor|roofer|plumber|electrician|inspector|landscaper) here',
     'trabajo (?:para|en) una (?:compania|empresa)',
     '(?<!\\bque )hacemos(?! \\?)(?!\\?)',
@@ -1884,7 +1898,8 @@ export const IDENTITY_PATTERNS = {
     "(?:car'?s?|truck'?s?) (?:ac|a/c|air)\\b|(?:aire|a/?c|ac) del (?:carro|auto|coche|camion|truck)",
     'auto insurance',
     'status of my (?:insurance )?claim',
-    '(?<!\\b(?:if|maybe|hope|hopefully|not sure) (?:\\S+ ){0,3})wrong (?:chat|number|person|site|website|app|thread|text|window|conversation)',
+    // (not a number of their own set right: "sorry wrong number, it's 689-555-0112", "I gave you the wrong number")
+    "(?<!\\b(?:if|maybe|hope|hopefully|not sure) (?:\\S+ ){0,3})(?<!\\b(?:gave|typed|put|entered|sent) (?:you )?(?:the |a |my )?)wrong (?:chat|number(?!\\s*[,.:;-]?\\s*(?:it'?s|its|should be|is|here|the (?:right|correct) one is|correct(?:ion|ed)?)?\\s*:?\\s*\\(?\\d)|person|site|website|app|thread|text|window|conversation)",
     // a message meant for someone else: "that was supposed to go to my assistant", "sorry, not meant for you"
     '(?:that|this|it) was (?:supposed|meant) (?:to go )?(?:to|for) (?:my|our|the) (?:assistant|wife|husband|boss|team|office|agent|client|coworker|co-worker|partner|son|daughter|mom|dad)',
     '(?:sorry,? )?(?:that was )?not meant for (?:you|this chat|here)',
@@ -2007,7 +2022,7 @@ export const IDENTITY_PATTERNS = {
     'you (?:have been|were|are) selected',
     'claim (?:now|here|your)',
     '(?:seller|roofing|solar|motivated) leads',
-    '(?<!\\b(?:if|maybe|hope|hopefully|not sure) (?:\\S+ ){0,3})wrong (?:place|chat|number)',
+    "(?<!\\b(?:if|maybe|hope|hopefully|not sure) (?:\\S+ ){0,3})(?<!\\b(?:gave|typed|put|entered|sent) (?:you )?(?:the |a |my )?)wrong (?:place|chat|number(?!\\s*[,.:;-]?\\s*(?:it'?s|its|should be|is|here|the (?:right|correct) one is|correct(?:ion|ed)?)?\\s*:?\\s*\\(?\\d))",
     // … in Spanish, and an ad for the group: "este no es el grupo de los venezolanos?", "publicar mi anuncio"
     '(?:este |esta |esto )?no es (?:el|la) (?:grupo|chat|pagina)',
     '(?:grupo|chat) equivocado|numero equivocado',
@@ -2371,6 +2386,8 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'planeando',
   ],
   immediate: [
+    // Tagalog: "ngayon na po sana" (right now, please)
+    'ngayon na',
     // a house full of water; a tarp gone before rain; ASAP in Portuguese
     // (the house full of water, not a drain pan or a yard after rain: "la bandeja está llena de agua")
     '(?:casa|cuarto|sala|cocina|bano|apartamento|apto|depto|garaje) (?:esta |se esta )?(?:llena|lleno) de agua',
@@ -2483,6 +2500,8 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'this evening',
   ],
   '3-days': [
+    // Tagalog: "bukas po pwede?" (tomorrow, possible?)
+    'bukas(?= po| pwede| sana| ng| na|\\s*[?.!,]|$)',
     'demain',
     'завтра',
     'jutro',
@@ -2514,6 +2533,8 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     '(?:asap|as soon as possible|soon|quickly) but not today',
   ],
   '7-days': [
+    // Tagalog: this week
+    'ngayong linggo',
     // a deadline this week: "me vence la póliza este viernes"
     '(?:vence|se vence|expira|se acaba)\\b[^.!?]{0,30}\\beste (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)',
     // a day this week something happens by: a check-in, a closing, a tenant moving in
@@ -2575,6 +2596,9 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'semen (?:pwochen|kap vini)',
   ],
   '30-days': [
+    // Tagalog: before the month is over, this month
+    '(?:bago )?matapos ang buwan',
+    'ngayong buwan',
     // "pa fin de mes", "antes de fin de mes"
     '(?:pa|para|a|antes de|antes del) (?:el )?fin(?:al)? de(?:l)? mes',
     'ate o fim do mes',
