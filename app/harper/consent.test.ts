@@ -689,3 +689,22 @@ describe('picks, conditions met and refusals (the twentieth round, 2026-12-02)',
     expect(readConsent('yes but dont nobody call after 9pm')).toEqual({ reading: 'yes', note: 'yes but dont nobody call after 9pm' })
   })
 })
+
+describe('picks said around the sending, and plans if the pros cannot (the twenty-first round, 2026-12-02)', () => {
+  test('"only send it to the top two", "just send it to one of them, the first one", "the 2 cheapest": the pick and its reason are no part of the yes', () => {
+    for (const reply of [
+      "Yes, but only send it to the top two please. The owner doesn't want a bunch of companies calling.",
+      "yea but just send it to one of them, the first one. I don't need 5 people calling me",
+      'yes but just send it to the top one, i dont want 5 ppl calling me',
+      'yes but only the 2 cheapest ones pls',
+    ])
+      expect(readConsent(reply, { listTrimmed: true }).reading, reply).toBe('yes')
+  })
+
+  test('what the homeowner will do if the pros cannot is no condition; "to those ones only" is all of them', () => {
+    expect(readConsentReply("Yes, send it. If they can't do it I'll come back.")).toBe('yes')
+    expect(readConsent("Yes, but only to the first one on the list please. If they can't do it I'll come back.", { listTrimmed: true }).reading).toBe('yes')
+    expect(readConsentReply('ok, yes, send it to those ones only')).toBe('yes')
+    expect(readConsentReply("I'll come back later")).not.toBe('yes')
+  })
+})

@@ -347,7 +347,7 @@ const RELUCTANT = /\b(?:i guess(?: so)?|guess so|i suppose(?: so)?|i think so|su
 const SENDS = /\b(?:send|submit|env(?:ie|ia|ien)(?:se)?(?:lo|la)?|mand(?:e|a|en)(?:se)?(?:lo|la)?)\b/
 
 const LATER =
-  /\b(?:think (?:about|it over)|talk (?:to|with) my|ask my|check with (?:my|her|his|their|our)|let (?:him|her|them) (?:say|decide)|(?:i'?ll|i will|ill) (?:be|come|get|check) back|get back to you|sleep on it|not (?:yet|now|today)|pensarlo|lo pienso|(?:lo )?(?:voy|vamos) a pensar|con la almohada|consultar(?:lo)?|hablo con|hablar(?:lo)? con|preguntarle a|ahora no|por ahora no)\b/
+  /\b(?:think (?:about|it over)|talk (?:to|with) my|ask my|check with (?:my|her|his|their|our)|let (?:him|her|them) (?:say|decide)|(?<!\bif\b[^.;!?]{0,40})(?:i'?ll|i will|ill) (?:be|come|get|check) back|get back to you|sleep on it|not (?:yet|now|today)|pensarlo|lo pienso|(?:lo )?(?:voy|vamos) a pensar|con la almohada|consultar(?:lo)?|hablo con|hablar(?:lo)? con|preguntarle a|ahora no|por ahora no)\b/
 
 /** The sending refused in so many words: "don't send anything", "there's nothing to send", "I'll pass". */
 const REFUSES_SENDING =
@@ -399,18 +399,18 @@ export const PLACE_IN_LIST = String.raw`(?:the\s+|el\s+|la\s+)?(?:first|1st|#1|n
  * middle"), with the noun after them.
  */
 const PICKS_FROM_THE_LIST = new RegExp(
-  String.raw`(?:\b(?:but|pero)\s+)?\b(?:(?<!not )(?:only|just)|solo|solamente|nomas)\s+(?:to\s+|a\s+|al\s+)?(?:the\s+|el\s+|la\s+|los\s+|las\s+)?(?:(?:dos|tres|two|three|2|3)\s+)?(?:first|top|primer[oa]?s?)(?:\s+(?:one|two|three|dos|tres|1|2|3))?(?:\s+(?:ones?|compan(?:y|ies)|companias?|pros?|guys?|roofers?|plumbers?|electricians?|contractors?))?\b` +
+  String.raw`(?:\b(?:but|pero)\s+)?\b(?:(?<!not )(?:only|just)|solo|solamente|nomas)\s+(?:to\s+|a\s+|al\s+)?(?:the\s+|el\s+|la\s+|los\s+|las\s+)?(?:(?:dos|tres|two|three|2|3)\s+)?(?:first|top|primer[oa]?s?|cheapest|best|closest|nearest)(?:\s+(?:one|two|three|dos|tres|1|2|3))?(?:\s+(?:ones?|compan(?:y|ies)|companias?|pros?|guys?|roofers?|plumbers?|electricians?|contractors?))?\b` +
     String.raw`|\b(?:to\s+)?(?:all\s+|everyone\s+|everybody\s+|todos\s+)?(?:except|excepto|menos|but not|not|skip|sin)\s+(?:to\s+|a\s+)?${PLACE_IN_LIST}\b` +
-    String.raw`|\bto\s+${PLACE_IN_LIST}(?:\s*(?:,|and|&|plus)\s+(?:to\s+)?${PLACE_IN_LIST})*\b|\bto\s+(?:the\s+)?(?:first|top)\s+(?:two|three|2|3)\b` +
+    String.raw`|\bto\s+${PLACE_IN_LIST}(?:\s*(?:,|and|&|plus)\s+(?:to\s+)?${PLACE_IN_LIST})*\b|\bto\s+(?:the\s+)?(?:first|top)\s+(?:one|two|three|1|2|3)\b|\bto\s+(?:one|two|1|2|dos)\s+of (?:them|those)\b(?:\s*,\s*${PLACE_IN_LIST}\b)?` +
     String.raw`|\bnot (?:to )?the (?:others|other ones|rest)\b|\b(?:on|from|de) (?:the|la) (?:list|lista)\b`,
   'g',
 )
 // the "only" of "only send it to the first one", "send it to the first one only", once the picks are read
-const ONLY_BEFORE_SENDING = /\b(?:only|just|solo|solamente|nomas)\s+(?=(?:send|submit|mand|envi))/g
+const ONLY_BEFORE_SENDING = /\b(?:(?:but|pero)\s+)?(?:only|just|solo|solamente|nomas)\s+(?=(?:send|submit|mand|envi))/g
 const ONLY_LEFT_AT_THE_END = /\s+(?:only|solamente|nomas)\s*[.!]*\s*$/
 /** Why only some: "I don't need three inspectors calling me", "no quiero que me llamen diez personas". */
 const TOO_MANY_CALLS =
-  /\b(?:i )?(?:don'?t|dont|do not|doesn'?t|does not|no) (?:want|need|quiero|necesito)(?: que me llamen| to (?:get|have)| to be called by)? (?:diez|cinco|tres|cuatro|mil|\d+|ten|five|three|four|a (?:dozen|bunch|million)|(?:too )?many|tantas?|tantos|muchas?|muchos)\s+(?:[\p{L}']+\s+){0,2}?(?:calling|llamando\w*|calls|llamadas|personas|people|companies|inspectors?|pros|guys|contractors|roofers?|plumbers?|electricians?)(?: (?:calling|call|bugging) (?:me|us|her|him))?/gu
+  /\b(?:i )?(?:don'?t|dont|do not|doesn'?t|does not|no) (?:want|need|quiero|necesito)(?: que me llamen| to (?:get|have)| to be called by)? (?:diez|cinco|tres|cuatro|mil|\d+|ten|five|three|four|a (?:dozen|bunch|million)|(?:too )?many|tantas?|tantos|muchas?|muchos)\s+(?:[\p{L}']+\s+){0,2}?(?:calling|llamando\w*|calls|llamadas|personas|people|ppl|companies|inspectors?|pros|guys|contractors|roofers?|plumbers?|electricians?)(?:\s+(?:calling|call|bugging|texting)(?:\s+(?:me|us|her|him|them))?)?/gu
 export type ContactKind = 'phone' | 'email'
 // handing a detail over to the pros, in English and in Spanish: one list for what is kept back and what is limited
 const HAND_OVER = String.raw`(?:give|share|show|pass|forward|hand)`
@@ -444,6 +444,12 @@ const ON_THE_PROS_CONDUCT =
  */
 const CREDENTIALS_IF_SO =
   /^[^.!?]*\b(?:licen[cs]\w*|insured|bonded|asegurad\w*)\b[^.!?]*\?\s*(?:and\s+|y\s+)?(?:if (?:yes|so|they are|they do)|si (?:es asi|lo (?:son|estan|tienen)|tienen|si))\b\s*,?\s*(?:then\b|entonces\b)?/
+/** What the homeowner will do if the pros cannot: "If they can't do it I'll come back", "si no pueden, le escribo otra vez". */
+const FALLBACK_PLAN =
+  /\b(?:if|si) (?:they|he|she|it|none|nobody|no one|that one|ellos|no) (?:(?:can'?t|cannot|don'?t|doesn'?t|won'?t|isn'?t|aren'?t|is not|are not|pueden|puede)\b[^.;!?]{0,30}?)[,\s]+(?:then )?(?:i'?ll|i will|i can|we'?ll|we will|let me|vuelvo|le escribo|les escribo|regreso)\b[^.;!?]*/g
+/** To all the pros listed, said as a limit: "send it to those ones only", "a esos nada más". */
+const TO_THE_LISTED_ONLY =
+  /\s+(?:to|a) (?:those|these|them|esos|estos|ellos)(?: (?:ones|three|two|pros|companies|guys|tres|dos))?(?: (?:only|nada mas|nomas|solamente))(?=\s*[.!]*\s*$)/
 /** A note for the pros that speaks of their licence or insurance ("as long as they're licensed"). */
 export const noteAboutCredentials = (note: string) => ABOUT_CREDENTIALS.test(normalise(note))
 const POLITE_IF =
@@ -756,6 +762,8 @@ function readConsentOnce(message: string, listTrimmed: boolean): { reading: Cons
   if (trimmed.toLowerCase() === CONSENT_NO.toLowerCase()) return { reading: 'no' }
   const text = afterLastCorrection(normalise(trimmed).replace(SOMEONE_ELSE_SENDS, ' '))
     .replace(CREDENTIALS_IF_SO, ' ')
+    .replace(TO_THE_LISTED_ONLY, ' ')
+    .replace(FALLBACK_PLAN, ' ')
     .replace(VOCATIVE_AFTER_YES, '$1')
     .replace(RELAYED_YES, 'yes')
     .replace(DISMISSED, ' ')

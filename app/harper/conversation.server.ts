@@ -54,8 +54,10 @@ const placeIndex = (place: string, listed: readonly unknown[]) => {
 }
 /** "only the first two", "just the top 3", "solo a los dos primeros": the pros kept, by their place. */
 // (… or how many at most: "TWO roofers max", "no more than 2", "only two companies", "máximo dos")
+// (how the homeowner would rank them, which the list's order stands for: "only the 2 cheapest ones")
+const RANKED = String.raw`(?:cheapest|best|closest|nearest|(?:top|highest|best)[ -]rated)`
 const KEEP_FIRST = new RegExp(
-  String.raw`\b(?:(?:only|just|solo|solamente|nomas)\s+(?:(?:send|mand\w*|envi\w*)(?:\s+(?:it|this|them|lo|la|los))?\s+)?(?:to\s+|a\s+|al\s+)?(?:the\s+|los\s+|las\s+|la\s+|el\s+)?(?:(?:first|top)(?:\s+(one|two|three|1|2|3))?|primer[oa]?\b(?!s)|(dos|tres) primer[oa]s|primer[oa]s (dos|tres)|(one|two|1|2|dos)\s+(?:of (?:them|those)|${PROS})\b)|${AT_MOST}|(?:send|mand\w*|envi\w*)(?:\s+(?:it|this|them|lo|la))?\s+(?:only\s+|just\s+)?to\s+(?:the\s+)?(?:first|top)\s+(two|three|2|3))\b`,
+  String.raw`\b(?:(?:only|just|solo|solamente|nomas)\s+(?:(?:send|mand\w*|envi\w*)(?:\s+(?:it|this|them|lo|la|los))?\s+)?(?:to\s+|a\s+|al\s+)?(?:the\s+|los\s+|las\s+|la\s+|el\s+)?(?:(?:first|top|${RANKED})(?:\s+(one|two|three|1|2|3))?|primer[oa]?\b(?!s)|(dos|tres) primer[oa]s|primer[oa]s (dos|tres)|(one|two|1|2|dos)\s+(?:of (?:them|those)|(?:${RANKED}\s+)?${PROS}|${RANKED}(?:\s+ones?)?)\b)|${AT_MOST}|(?:send|mand\w*|envi\w*)(?:\s+(?:it|this|them|lo|la))?\s+(?:only\s+|just\s+)?to\s+(?:the\s+)?(?:first|top)\s+(two|three|2|3))\b`,
 )
 /** The pros it goes to, by their places: "send it to the first one and the third one", "just send it to the first one". */
 const SENT_TO_PLACES = new RegExp(
@@ -167,6 +169,12 @@ function keepRequestDuringDetails(turns: UserTurn[], detailTurns: number[], unde
         ).intake.serviceType
       : request.serviceType
     intake = { ...intake, serviceType: trade ?? request.serviceType ?? intake.serviceType }
+    // … nor who is writing: "ok yes, send it, as long as none of them are connected to the listing agent" is no agent's
+    // (… with the timing and budget a writer read as someone else would have lost: "la factura a nombre de Domínguez Auto Repair LLC")
+    if (request.userType && request.userType !== intake.userType) {
+      intake.userType = request.userType
+      for (const slot of ['urgency', 'budget'] as const) if (!intake[slot] && request[slot]) intake = { ...intake, [slot]: request[slot] }
+    }
     // … except that detail narrowing a plumbing job to the line itself is the liner's: "a toilet that
     // keeps backing up" … "cast iron, original to the 1974 house … roots at two joints and a belly"
     // (not in an emergency: sewage coming up now needs the plumber today, whatever the line is made of)

@@ -49,7 +49,7 @@ const PATTERNS: [EmergencyKind, RegExp][] = [
 
 /** Rain coming into the rooms while it rains now: "roof leaking into the bedroom, it's raining right now". */
 const RAINING_NOW =
-  /\b(?:it'?s |its |is |still |been )?raining (?:right now|now|hard|very hard|so hard|again|still|as we speak|like crazy|buckets)|\b(?:esta|sigue) lloviendo\b/
+  /\b(?:it'?s |its |is |still |been )?raining (?:right now|now|hard|very hard|so hard|again|still|as we speak|like crazy|buckets)|\bthe rain is (?:very |so |really )?(?:strong|heavy|hard|bad)|\b(?:it'?s|its) storming\b|\b(?:esta|sigue) lloviendo\b/
 const COMING_IN =
   /\b(?:leak\w*|dripping|coming|pouring|running) (?:in|into|through|from|down) (?:the |my |our |her |his )?(?:\w+ )?(?:bedroom|ceiling|room|house|living room|kitchen|light|fixture|hall|hallway|walls?|bathroom|closet)|\binto (?:two |three |a |the )?(?:buckets?|pots?|pans?)\b|\b(?:gotea|goteando|entra agua|cae agua|cayendo agua)\b/
 
@@ -76,7 +76,7 @@ export function readEmergency(message: string): EmergencyKind | undefined {
   for (const sentence of fold(message).split(/(?<=[.!?])\s+|\n+/)) {
     if (HISTORY.test(sentence)) continue
     if (
-      RAINING_NOW.test(sentence) &&
+      (RAINING_NOW.test(sentence) || /\b(?:right now|as we speak|(?:\d|two|three|four) (?:buckets|pots|pans))\b/.test(sentence)) &&
       COMING_IN.test(sentence) &&
       !WHEN_IT_RAINS.test(sentence) &&
       !/\b(?:no|not|isn'?t)\s+(?:\w+\s+)?(?:leak|dripp|coming)/.test(sentence)

@@ -398,6 +398,10 @@ describe('a conversation that cannot strand the homeowner', () => {
     expect(removed('only send to the first one')).toEqual(['b', 'c'])
     expect(removed('please only send to the top 2')).toEqual(['c'])
     expect(removed('send it to the top 2 only')).toEqual(['c'])
+    // how the homeowner would rank them, which the list's order stands for
+    expect(removed('yes but only the 2 cheapest ones pls')).toEqual(['c'])
+    expect(removed('yes, just the best one')).toEqual(['b', 'c'])
+    expect(removed('yea but just send it to one of them, the first one')).toEqual(['b', 'c'])
     // one pro listed: the first one is all of them
     expect(readRemovals('only send to the first one', listed.slice(0, 1))).toEqual({ vendors: [], resolved: true })
   })

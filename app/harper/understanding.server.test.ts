@@ -3336,3 +3336,28 @@ describe('what the twentieth round taught, as classes (issue 23, dialogues za-zd
     expect(chat('Barado po yung main drain', 'bago matapos ang buwan sana').urgency).toBe('30-days')
   })
 })
+
+describe('what the twenty-first round taught, as classes (issue 23, dialogues ze-zh, intake p8, r8)', () => {
+  test('water coming in now: "rn … 3 buckets already", "the rain is very strong"', () => {
+    expect(readEmergency('water is dripping thru my ceiling rn from the storm 😭 like 3 buckets already')).toBe('water')
+    expect(readEmergency('water coming from the ceiling in the living room, the rain is very strong, i put buckets but is falling fast')).toBe('water')
+    expect(readEmergency("there's a stain on the ceiling right now")).toBeUndefined()
+  })
+
+  test('a question about us beside a job of the writer’s own; a trade firm named as the job; a trade not needed', () => {
+    expect(chat('Is Harper Home legit? My friend recommended you. I need a roof quote for my house, I’m in Cooper City')).toMatchObject({
+      userType: 'consumer',
+      serviceType: 'Roofing',
+    })
+    expect(chat('Tell me a joke. Also my AC’s out in Tampa 33604')).toMatchObject({ userType: 'consumer', serviceType: 'HVAC' })
+    expect(chat('are you hiring? I’m a plumber').userType).toBe('other')
+    expect(chat('general contractor, garage conversion').userType).toBe('consumer')
+    expect(chat('General contractor, 20 years, want to join').userType).toBe('vendor')
+    expect(service("I don't need a roofer, insurance already replaced my roof. What I need is the electrical panel swapped")).toBe('Electrical')
+  })
+
+  test('"right now" of what the money allows is no timing', () => {
+    expect(chat('kitchen drain clogged', 'a couple hundred is all I can do right now').urgency).toBeUndefined()
+    expect(chat('need a plumber right now').urgency).toBe('immediate')
+  })
+})

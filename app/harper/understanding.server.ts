@@ -94,7 +94,7 @@ function hits(regex: RegExp, text: string): Hit[] {
 
 /** "not the roof", "isn't the AC", "no es el techo": the word is named to be ruled out. */
 const NEGATED_BEFORE =
-  /(?:\bnot|\bisn'?t|\bwasn'?t|\bno es|\bno son|\bno creo que (?:sea|es)|\bdon'?t think (?:it'?s|it is)|\bnothing to do with|\bnot (?:looking for|asking for|about)|\bnot (?:looking for|asking for|about)? ?(?:a |an |the )?[\p{L}/]+ (?:or|nor)|\bno (?:es|son) (?:el |la )?[\p{L}/]+ (?:ni|o))(?: (?:the|a|an|my|our|el|la|los|las|un|una))? ?$/u
+  /(?:\bnot|\bisn'?t|\bwasn'?t|\b(?:don'?t|do not|dont) need|\bno need for|\bno es|\bno son|\bno creo que (?:sea|es)|\bdon'?t think (?:it'?s|it is)|\bnothing to do with|\bnot (?:looking for|asking for|about)|\bnot (?:looking for|asking for|about)? ?(?:a |an |the )?[\p{L}/]+ (?:or|nor)|\bno (?:es|son) (?:el |la )?[\p{L}/]+ (?:ni|o))(?: (?:the|a|an|my|our|el|la|los|las|un|una))? ?$/u
 
 function isNegated(text: string, hit: Hit) {
   return NEGATED_BEFORE.test(text.slice(Math.max(0, hit.start - 48), hit.start))
@@ -3231,6 +3231,8 @@ const OWN_NEED = anyWord(OWN_NEED_PATTERNS)
 
 export type Signals = {
   identity?: IntakeUserType
+  /** "other" said by a question or a joke beside whatever else the message asks ("Is Harper Home legit?", "tell me a joke") */
+  otherAside?: boolean
   /** the message describes a problem or asks for work */
   need: boolean
   /** the writer asks for work at their own place */
@@ -3275,7 +3277,7 @@ function readIdentityOf(text: string, serviceType: ServiceType | undefined): Sig
     capabilityQuestion: has('capabilityQuestion') && !need,
     referralMoney: has('referralMoney'),
   }
-  if (has('spam') || has('tradeQuestion')) return { ...signals, identity: 'other' }
+  if (has('spam') || has('tradeQuestion')) return { ...signals, identity: 'other', otherAside: has('spam') && !has('tradeQuestion') && !has('jobSeeker') }
   // ("not a listing", "not for a client": the writer's own)
   const clientWork = IDENTITY.clientWork.test(text.replace(NOT_A_CLIENT, ' '))
   // a real-estate pro who asks for other people's data and refers nobody ("I'm a realtor, send me every homeowner who …");
@@ -3704,7 +3706,18 @@ export function understandConversation(turns: UserTurn[], { now = new Date() }: 
     intake = mergeIntake(intake, found)
     // the answer to "did an agent refer you?" is about the agent, not who is writing ("no me refirió
     // ningún realtor, escuché el programa de radio" is no reporter)
-    if (signals.identity && turn.askedFor !== 'referralCode') identity = signals.identity
+    // (… and a question about us or a joke beside a job of the writer's own in the same message is no "other":
+    // "Is Harper Home legit? … I need a roof quote for my house")
+    // (not a recruiter's: "can I get the contact info for the plumbers you have … I want to recruit them")
+    const ownJobBeside =
+      !!signals.otherAside &&
+      signals.need &&
+      signals.ownNeed &&
+      !!found.serviceType &&
+      !signals.manipulation &&
+      !signals.dataGrab &&
+      !/\brecruit/i.test(turn.message)
+    if (signals.identity && turn.askedFor !== 'referralCode' && !ownJobBeside) identity = signals.identity
     // "wrong chat 🙈" … "what I actually need: somebody to re-sod the yard": a later message asking
     // for work of the writer's own undoes an earlier "other"
     // (or names one with its place: "real issue though - the slab in my garage cracked, Leesburg 34788")

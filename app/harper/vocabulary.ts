@@ -1544,7 +1544,8 @@ export const IDENTITY_PATTERNS = {
     '(?:w/|with|from|at|con) (?:[\\p{L}&]+ ){1,3}(?:realty|properties|real estate|realtors|homes group|group realty)',
     "keller williams|coldwell(?: banker)?|re/?max|century 21|sotheby'?s|exp realty|berkshire hathaway",
     'team lead(?:er)?',
-    'listing agent',
+    // (not someone else's: "as long as none of them are connected to the listing agent")
+    "(?<!(?<!i'?m |i am |as |i was |im )(?:the|their|his|her|that) )listing agent",
     // (not the writer's own agent: "our buyers agent told us to find a foundation guy")
     "(?<!(?:my|our) )buyer'?s? agent",
     "(?<!(?:my|our) )seller'?s? agent",
@@ -1651,7 +1652,7 @@ export const IDENTITY_PATTERNS = {
     '(?<!\\b(?:to|bill|billed|invoices?|invoiced|addressed|made out|c/o|owner|owned by|under|billing|pays?|quotes?|estimates?|a nombre de|facturas?|facturar|cobrar(?:le)?)\\b[^.!?]{0,40})llc',
     '(?:certified|licensed) (?:home )?inspector',
     // (not one the writer quotes: "HVAC company says my ducts are fine")
-    '^(?:cgc|gc|(?:electrical|plumbing|roofing|hvac|a/c|ac|general|marine|landscape|pool|irrigation) (?:contractor|company))\\b(?! (?:says?|said|told|thinks?|thought|came|come|checked|looked|found|wants?|quoted|charged|was|is|did))',
+    '^(?:cgc|gc|(?:electrical|plumbing|roofing|hvac|a/c|ac|general|marine|landscape|pool|irrigation) (?:contractor|company))\\b(?! (?:says?|said|told|thinks?|thought|came|come|checked|looked|found|wants?|quoted|charged|was|is|did))(?!\\s*[,:-]\\s*(?:\\w+ )?(?:conversion|repair|remodel|replacement|install\\w*|addition|renovation|rebuild|job|work)\\b)',
     '(?<!\\b(?:find|found|need|get|hire|book|want|for|recommend|use) (?:an? |the |some |my )?(?:home |good |licensed )?)(?:cgc|gc|contractor|roofer|plumber|electrician|inspector|landscaper) here',
     'trabajo (?:para|en) una (?:compania|empresa)',
     '(?<!\\bque )hacemos(?! \\?)(?!\\?)',
@@ -2388,6 +2389,8 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
   immediate: [
     // Tagalog: "ngayon na po sana" (right now, please)
     'ngayon na',
+    // a ceiling giving way: "our bedroom ceiling is caving in from the rain"
+    '(?:ceiling|roof)\\b[^.!?]{0,20}\\b(?:is |are )?(?:caving|collapsing|coming down|falling in)',
     // a house full of water; a tarp gone before rain; ASAP in Portuguese
     // (the house full of water, not a drain pan or a yard after rain: "la bandeja está llena de agua")
     '(?:casa|cuarto|sala|cocina|bano|apartamento|apto|depto|garaje) (?:esta |se esta )?(?:llena|lleno) de agua',
@@ -2426,9 +2429,11 @@ export const URGENCY_PATTERNS: Record<'immediate' | '3-days' | '7-days' | '2-wee
     'le plus tot possible',
     '(?:water|rain)(?: is)? still (?:coming|pouring|leaking|dripping|getting) (?:in|through|thru|down)',
     '(?:arreglar|reparar|resolver|arreglen|reparen)(?:lo|la|los|las)? ya\\b',
-    'today',
+    // (not the day's something else: "click here for today's verse")
+    "today(?!'s)",
     'tonight',
-    'right now',
+    // (not what the money allows for now: "a couple hundred is all I can do right now")
+    '(?<!\\b(?:all|what|the most) (?:i|we) (?:can|could) (?:do|afford|spend|pay|swing)(?: on (?:it|this|that))? )right now',
     '(?<!not in (?:a )?|no |any |in no )(?:please |pls |plz )?hurry',
     'ahorita(?: mismo)?',
     'ahora (?:mismo|por favor|ya)',
